@@ -1,0 +1,1 @@
+"""Schemas of the Choco Late API: JSON in, engine values out, and back."""

@@ -1,0 +1,42 @@
+"""Settings of the service, with embedded defaults: it runs with no configuration.
+
+Every setting can be overridden by an environment variable of the same name prefixed
+with ``CHOCO_`` (for example ``CHOCO_MAX_BODY_BYTES=65536``, ``CHOCO_CORS_ORIGINS=https://a.example``).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, fields
+
+
+@dataclass(frozen=True)
+class Settings:
+    # Body size limit, checked before the body is read (413 past it). The limits on the
+    # content (moves, players, cards per list, id length) are part of the schemas.
+    MAX_BODY_BYTES: int = 1_048_576
+    # Best-split search budget per collection (see split.py): nodes, then a wall-clock guard.
+    SPLIT_MAX_NODES: int | None = None  # None: the engine's default
+    SPLIT_DEADLINE_SECONDS: float = 0.25
+    # CORS: closed by default; a comma-separated list of origins opens it for companion web apps.
+    CORS_ORIGINS: str = ""
+
+    @classmethod
+    def from_env(cls, environ=os.environ, **overrides) -> "Settings":
+        values = {}
+        for f in fields(cls):
+            raw = environ.get(f"CHOCO_{f.name}")
+            if raw is None:
+                continue
+            if f.type in ("int", "int | None"):
+                values[f.name] = int(raw)
+            elif f.type == "float":
+                values[f.name] = float(raw)
+            else:
+                values[f.name] = raw
+        values.update(overrides)
+        return cls(**values)
+
+    @property
+    def cors_origins(self) -> tuple[str, ...]:
+        return tuple(o.strip() for o in self.CORS_ORIGINS.split(",") if o.strip())

@@ -1,0 +1,1 @@
+"""What every game's HTTP layer shares: JSON bodies, problem documents, languages."""

@@ -1,0 +1,67 @@
+"""Reading JSON bodies and writing JSON answers, fast and strictly.
+
+Bodies are parsed with orjson: it refuses invalid UTF-8, nesting deeper than 1024 levels
+and integers outside 64 bits, each with a precise message, without recursion in Python.
+Every refusal is a problem document (400); a body that parses but does not match the
+schema is a 422 listing every bad field with a JSON pointer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+from flask import Request, Response
+from marshmallow import ValidationError
+from webargs.flaskparser import FlaskParser
+
+from service.errors import Problem, schema_problem
+
+JSON_MIMETYPES = ("application/json",)
+
+
+def parse_json_body(req: Request) -> Any:
+    """The body as JSON, or a 400/415 problem."""
+    mimetype = req.mimetype
+    if mimetype and not (mimetype == "application/json" or mimetype.endswith("+json")):
+        raise Problem(
+            "unsupported-media-type",
+            f"Content-Type {mimetype!r} is not JSON; send application/json",
+        )
+    data = req.get_data(cache=True)
+    if not data.strip():
+        raise Problem("malformed-json", "the body is empty; a JSON object is expected")
+    try:
+        body = orjson.loads(data)
+    except orjson.JSONDecodeError as exc:
+        raise Problem("malformed-json", f"the body is not valid JSON: {exc}") from None
+    if body is None:
+        raise schema_problem(ValidationError(["The body is null; a JSON object is expected."]))
+    return body
+
+
+class BodyParser(FlaskParser):
+    """webargs parser used by every blueprint: orjson, problem documents."""
+
+    def _raw_load_json(self, req: Request) -> Any:
+        return parse_json_body(req)
+
+    def handle_error(self, error: ValidationError, req, schema, *, error_status_code, error_headers):
+        raise schema_problem(_strip_location(error))
+
+    def _on_validation_error(self, error, req, schema, location, *, error_status_code, error_headers):
+        raise schema_problem(_strip_location(error))
+
+
+def _strip_location(error: ValidationError) -> ValidationError:
+    messages = error.messages
+    if isinstance(messages, dict) and set(messages) == {"json"}:
+        return ValidationError(messages["json"])
+    return error
+
+
+def json_response(payload: Any, status: int = 200, headers: dict[str, str] | None = None) -> Response:
+    response = Response(orjson.dumps(payload), status=status, mimetype="application/json")
+    if headers:
+        response.headers.update(headers)
+    return response

@@ -1,0 +1,134 @@
+"""Prometheus metrics: request counts and latencies by route and status, GET /metrics.
+
+``install(app)`` wraps the WSGI app so that every answer (errors, 404s and CORS preflights
+included) is counted once, with these labels, all of bounded cardinality:
+
+- ``route``: the URL rule that matched (``/problems/<string:slug>``, never the raw path);
+  every path that matches no rule shares the one label ``<unmatched>``;
+- ``method``: one of the usual HTTP methods, anything else is ``OTHER``;
+- ``status``: the status code.
+
+Under gunicorn every worker is a process of its own: ``PROMETHEUS_MULTIPROC_DIR`` (set up
+by ``deploy/gunicorn.conf.py`` before any worker starts) makes prometheus-client keep the
+values in memory-mapped files there, and GET /metrics merges every worker's files, so any
+worker answers for all of them. Without that variable (tests, ``flask run``) the values live
+in this process and the default registry is served, with the process collectors.
+
+Nothing here knows any game: it is shared by every game's blueprint.
+"""
+
+from __future__ import annotations
+
+import os
+from time import perf_counter
+
+from flask import Flask, Response, request
+from prometheus_client import REGISTRY, CollectorRegistry, Counter, Gauge, Histogram
+from prometheus_client.exposition import choose_encoder
+
+UNMATCHED = "<unmatched>"
+ROUTE_KEY = "choco.metrics.route"  # the matched URL rule, left in the WSGI environ
+KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+
+# Most answers take well under 10 ms; a best split may take up to its deadline (0.25 s).
+LATENCY_BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0)
+
+# Module level: created once per process however many apps the tests create.
+REQUESTS = Counter(
+    "http_requests", "HTTP requests answered, by route (URL rule), method and status.",
+    ("route", "method", "status"),
+)
+LATENCY = Histogram(
+    "http_request_duration_seconds",
+    "Time from receiving a request to having its answer ready, by route, method and status.",
+    ("route", "method", "status"), buckets=LATENCY_BUCKETS,
+)
+IN_PROGRESS = Gauge(
+    "http_requests_in_progress", "Requests being handled right now (all workers).",
+    multiprocess_mode="livesum",
+)
+
+# (route, method, status) -> (counter child, histogram child): .labels() takes a lock and
+# builds a key on every call; the children never change, so they are looked up once.
+_children: dict[tuple[str, str, str], tuple] = {}
+
+
+def _observe(route: str, method: str, status: str, seconds: float) -> None:
+    key = (route, method, status)
+    pair = _children.get(key)
+    if pair is None:
+        pair = _children[key] = (REQUESTS.labels(*key), LATENCY.labels(*key))
+    pair[0].inc()
+    pair[1].observe(seconds)
+
+
+class MetricsMiddleware:
+    """Times the whole Flask app (routing, hooks, error handlers) for each request."""
+
+    def __init__(self, wsgi_app):
+        self.wsgi_app = wsgi_app
+
+    def __call__(self, environ, start_response):
+        started = perf_counter()
+        status_seen: list[str] = []
+
+        def _start_response(status, headers, exc_info=None):
+            status_seen.append(status)
+            return start_response(status, headers, exc_info)
+
+        IN_PROGRESS.inc()
+        try:
+            return self.wsgi_app(environ, _start_response)
+        finally:
+            IN_PROGRESS.dec()
+            method = environ.get("REQUEST_METHOD", "")
+            _observe(
+                environ.get(ROUTE_KEY, UNMATCHED),
+                method if method in KNOWN_METHODS else "OTHER",
+                status_seen[-1][:3] if status_seen else "500",
+                perf_counter() - started,
+            )
+
+
+def multiprocess_dir() -> str | None:
+    return os.environ.get("PROMETHEUS_MULTIPROC_DIR") or None
+
+
+def registry():
+    """What GET /metrics shows: every worker's values merged, or this process's."""
+    path = multiprocess_dir()
+    if path is None:
+        return REGISTRY
+    from prometheus_client import multiprocess
+
+    merged = CollectorRegistry()
+    multiprocess.MultiProcessCollector(merged, path=path)
+    return merged
+
+
+def metrics_response() -> Response:
+    """The metrics in the Prometheus text format (OpenMetrics when the Accept header asks)."""
+    encoder, content_type = choose_encoder(request.headers.get("Accept", ""))
+    response = Response(encoder(registry()), status=200)
+    response.headers["Content-Type"] = content_type
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def install(app: Flask) -> None:
+    """Counts and times every request of ``app``; GET /metrics is in service/api/ops.py."""
+
+    def _route() -> str:
+        rule = request.url_rule
+        return rule.rule if rule is not None else UNMATCHED
+
+    @app.after_request  # runs for every answer, error handlers' included
+    def _remember_route(response: Response) -> Response:
+        request.environ[ROUTE_KEY] = _route()
+        return response
+
+    @app.teardown_request  # in case an after_request hook failed
+    def _remember_route_late(_exc=None):
+        request.environ.setdefault(ROUTE_KEY, _route())
+
+    app.wsgi_app = MetricsMiddleware(app.wsgi_app)
