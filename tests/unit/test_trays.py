@@ -1,4 +1,5 @@
-"""Tray values (C1, C2) and given two-tray splits (C3): service/games/choco_late/trays.py.
+"""Tray values (C1, C2) and given two-tray splits (C3): service/games/choco_late/trays.py
+(the public API), tray_matrix.py (the value) and tray_breakdown.py (the tie rule).
 
 The rulebook's worked examples (section 6 of choco-late.md) with their value and their
 breakdown; the engine against the brute force of tray_reference.py on thousands of random
@@ -396,22 +397,27 @@ def test_C2_tie_rule_quick_pass_agrees_with_the_exact_pass(lots):
     """C2 + TIE_RULE, inside the engine: the lexicographically smallest symbol combination
     found by the pass over all candidates with bounds is the one the exact pass (flows, one
     candidate at a time) finds, whenever the quick pass answers."""
-    from service.games.choco_late import trays as engine
+    from service.games.choco_late.tray_breakdown import (
+        candidates,
+        least_symbol_lots,
+        least_symbol_lots_together,
+    )
+    from service.games.choco_late.tray_matrix import KIND_COUNT, count_matrix_bits, line_sums, matrix_bonus
 
-    m, bits = engine._matrix_bits(lots)
-    rows, cols = engine._sums(m)
+    m, bits = count_matrix_bits(lots)
+    rows, cols = line_sums(m)
     memo: dict = {}
-    fits = ([None] * engine._NK, [None] * engine._NK)
-    best = engine.matrix_bonus(m, rows, cols, memo=memo, fits=fits, bits=bits)
-    cands = engine._candidates(m, rows, cols, best, memo, fits, bits)
+    fits = ([None] * KIND_COUNT, [None] * KIND_COUNT)
+    best = matrix_bonus(m, rows, cols, memo=memo, fits=fits, bits=bits)
+    cands = candidates(m, rows, cols, best, memo, fits, bits)
     if cands[0].sym.combo is None:
         return
     ordered = sorted(lots)
     exact = None
     for cand in cands:
-        found = engine._least_symbol_lots(cand, ordered, m, exact)
+        found = least_symbol_lots(cand, ordered, m, exact)
         if found is not None:
             exact = found
-    quick = engine._least_symbol_lots_together(cands, ordered, m, bits)
+    quick = least_symbol_lots_together(cands, ordered, m, bits)
     if quick is not None:
         assert quick[0] == exact

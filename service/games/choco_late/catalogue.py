@@ -8,7 +8,7 @@ from .cards import COLOURS, SYMBOLS, STANDARD_SETUP, TWO_TRAYS_SETUP, colour, sy
 from .combinations import COMBINATIONS
 from .rules import catalogue
 from .split import BUDGET_RULE
-from .trays import TIE_RULE
+from .tray_breakdown import TIE_RULE
 
 
 def _setup_rows(table) -> list[dict]:

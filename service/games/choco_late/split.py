@@ -2,11 +2,11 @@
 
 Why it works
 ------------
-A tray of n lots is worth n plus a *bonus* (see :mod:`trays`): its combinations' points
-minus the lots they use, plus the lots they share. The bonus comes from the tray's *core*,
-the lots of its symbol and colour combinations; every other lot is loose and scores 1
-wherever it lies. A tray's best bonus never drops when a lot is added. So a split of n lots
-scores n + B(T1) + B(T2), where B is the best bonus of a tray, and
+A tray of n lots is worth n plus a *bonus* (see :mod:`tray_matrix`): its combinations'
+points minus the lots they use, plus the lots they share. The bonus comes from the tray's
+*core*, the lots of its symbol and colour combinations; every other lot is loose and scores
+1 wherever it lies. A tray's best bonus never drops when a lot is added. So a split of n
+lots scores n + B(T1) + B(T2), where B is the best bonus of a tray, and
 
     best split = n + max over cores K of  bonus(K) + B(M - K)
 
@@ -42,19 +42,18 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .checks import check_cards
-from .trays import (
+from .tray_matrix import (
     CELL,
     COLOUR_KINDS,
     SYMBOL_KINDS,
-    TrayScore,
-    _fitting,
-    _matrix,
-    _packed,
-    _shared,
-    _sums,
+    count_matrix,
+    fitting_spreads,
+    line_sums,
     matrix_bonus,
-    score_tray,
+    most_shared,
+    packed_sums,
 )
+from .trays import TrayScore, score_tray
 
 DEFAULT_MAX_NODES = 50_000
 """Node budget of :func:`best_split` (symbol choices expanded plus cores evaluated)."""
@@ -98,9 +97,9 @@ class _Search:
         self.seen: set[tuple] = set()
         self.best = 0  # best total bonus found
         self.best_core: tuple | None = None  # counts per cell of the first tray's core
-        rows, cols = _sums(m)
-        self.row_packed = _packed(rows)
-        self.col_packed = _packed(cols)
+        rows, cols = line_sums(m)
+        self.row_packed = packed_sums(rows)
+        self.col_packed = packed_sums(cols)
         self.fit_s: dict[int, list] = {}
         self.fit_c: dict[int, list] = {}
         self.row_options: dict[tuple[int, int], list[tuple[int, ...]]] = {}
@@ -122,7 +121,7 @@ class _Search:
         out = cache.get(i)
         if out is None:
             kind = SYMBOL_KINDS[i] if side == 0 else COLOUR_KINDS[i]
-            out = cache[i] = _fitting(kind, self.row_packed if side == 0 else self.col_packed)
+            out = cache[i] = fitting_spreads(kind, self.row_packed if side == 0 else self.col_packed)
         return out
 
     def row_vectors(self, s: int, k: int) -> list[tuple[int, ...]]:
@@ -180,7 +179,7 @@ class _Search:
                 b_list = self.fits(1, j)
                 for a in a_list:
                     for b in b_list:
-                        if need and _shared(self.m, a, b, need) < need:
+                        if need and most_shared(self.m, a, b, need) < need:
                             continue
                         self.cores(a, b, need, t)
 
@@ -295,7 +294,7 @@ def best_split(lots: Iterable[int], pointer: str = "/lots", *, max_nodes: int = 
     """
     lots = check_cards(lots, pointer)
     n = len(lots)
-    m = _matrix(lots)
+    m = count_matrix(lots)
     stop_at = None if deadline is None else time.perf_counter() + deadline
     search = _Search(m, max_nodes, stop_at)
     top = matrix_bonus(m) if n else 0
