@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import re
 
-from marshmallow import ValidationError, fields
+from marshmallow import Schema, ValidationError, fields, pre_load
 
 PLAYER_ID_MAX = 64
+MAX_MEMBERS = 64
+"""No object of any request has more members than this (the most, `hands`, has 16)."""
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
@@ -25,12 +27,17 @@ class StrictInteger(fields.Integer):
         return super()._deserialize(value, attr, data, **kwargs)
 
 
+CARD_DOC = ("A card number. The deck is 1..100 (rule D1), but that range is a rule of the game, not "
+            "part of the schema: another 64-bit integer is answered as a broken rule D1 (a 422 "
+            "`rule-violation`, or `legal: false` from /choco-late/validate).")
+
+
 class Card(StrictInteger):
-    """A card number. Its range (1..100, rule D1) is checked as a rule of the game."""
+    """A card number. Its range (1..100, rule D1) is checked as a rule of the game, so the
+    document gives it in words, not as minimum/maximum (the schema takes any integer)."""
 
     def __init__(self, **kwargs):
-        metadata = {"minimum": 1, "maximum": 100, "description": "A card number, 1..100 (rule D1).",
-                    **kwargs.pop("metadata", {})}
+        metadata = {"description": CARD_DOC, "example": 15, **kwargs.pop("metadata", {})}
         super().__init__(metadata=metadata, **kwargs)
 
 
@@ -87,4 +94,77 @@ class BoundedList(fields.List):
 
 
 def card_list(max_items: int = 100, *, required: bool = False, **metadata) -> BoundedList:
-    return BoundedList(Card(), max_items=max_items, required=required, metadata=metadata)
+    """A list of card numbers; the description says the cards' range is rule D1."""
+    if "description" in metadata:
+        metadata["description"] = metadata["description"].rstrip() + " Cards are 1..100 (D1, checked as a rule)."
+    item = Card(metadata={"description": "A card number (1..100, rule D1).", "example": 15})
+    return BoundedList(item, max_items=max_items, required=required, metadata=metadata)
+
+
+class EnumRef(fields.Field):
+    """A string of a closed set documented as a named component of the OpenAPI document:
+    checked on load (the answer tests), and written as a reference to the component (with
+    ``allOf``, so that a description may stand beside it)."""
+
+    def __init__(self, component: str, values, *, description: str | None = None, **kwargs):
+        metadata = {"allOf": [{"$ref": f"#/components/schemas/{component}"}], **kwargs.pop("metadata", {})}
+        if description:
+            metadata["description"] = description
+        self.enum_values = tuple(values)
+        super().__init__(metadata=metadata, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if value not in self.enum_values:
+            raise ValidationError(f"Must be one of: {', '.join(map(str, self.enum_values))}.")
+        return value
+
+    def _serialize(self, value, attr, obj, **kwargs):
+        return value
+
+
+def members_error(data: object) -> str:
+    """The error for an object of too many members, or '' (checked before any is read: an
+    object of 100,000 unknown members would otherwise cost 100,000 schema errors)."""
+    if isinstance(data, dict) and len(data) > MAX_MEMBERS:
+        return f"At most {MAX_MEMBERS} members in an object (got {len(data)})."
+    return ""
+
+
+class RequestSchema(Schema):
+    """A request object: at most MAX_MEMBERS members, refused before any is read."""
+
+    @pre_load
+    def _few_members(self, data, **kwargs):
+        problem = members_error(data)
+        if problem:
+            raise ValidationError(problem)
+        return data
+
+
+class PointedDict(fields.Dict):
+    """fields.Dict whose errors point where they are in the body: a bad key at
+    /hands/<key>, a bad value at /hands/<key>/0 (fields.Dict nests them under "key" and
+    "value", which would make pointers such as /hands/ann/value/0 that point nowhere).
+    At most MAX_MEMBERS members, refused before any is read."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        problem = members_error(value)
+        if problem:
+            raise ValidationError(problem)
+        try:
+            return super()._deserialize(value, attr, data, **kwargs)
+        except ValidationError as error:
+            if not isinstance(error.messages, dict):
+                raise
+            pointed = {}
+            for key, both in error.messages.items():
+                on_key, on_value = both.get("key"), both.get("value")
+                if on_value is None:
+                    pointed[key] = on_key
+                elif on_key is None:
+                    pointed[key] = on_value
+                elif isinstance(on_value, dict):
+                    pointed[key] = {"_schema": on_key, **on_value}
+                else:
+                    pointed[key] = [*on_key, *on_value]
+            raise ValidationError(pointed, valid_data=error.valid_data) from None

@@ -17,7 +17,7 @@ class Settings:
     MAX_BODY_BYTES: int = 1_048_576
     # Best-split search budget per collection (see split.py): nodes, then a wall-clock guard.
     SPLIT_MAX_NODES: int | None = None  # None: the engine's default
-    SPLIT_DEADLINE_SECONDS: float = 0.25
+    SPLIT_DEADLINE_SECONDS: float = 1.0
     # CORS: closed by default; a comma-separated list of origins opens it for companion web apps.
     CORS_ORIGINS: str = ""
 

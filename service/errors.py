@@ -15,7 +15,7 @@ from typing import Any
 import orjson
 from flask import Flask, Response, g, request
 from marshmallow import ValidationError
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import ClientDisconnected, HTTPException
 
 from service.http.languages import request_language
 
@@ -45,12 +45,15 @@ PROBLEM_TYPES: dict[str, ProblemType] = {
     for p in (
         ProblemType("malformed-json", 400, "The body is not valid JSON",
                     "Il corpo della richiesta non è JSON valido",
-                    "The body could not be parsed as JSON (syntax, encoding, nesting deeper than "
-                    "1024 levels, or a number outside the 64-bit range). `detail` says where."),
+                    "The body could not be parsed as JSON (syntax, invalid UTF-8, nesting deeper than "
+                    "1024 levels, or a number beyond the range of a double such as 1e400). "
+                    "`detail` says where. (An integer beyond 64 bits parses as a number that is "
+                    "not an integer, refused as invalid-body.)"),
         ProblemType("invalid-body", 422, "The body does not match the schema",
                     "Il corpo della richiesta non rispetta lo schema",
                     "The JSON is well formed but fields are missing, of the wrong type, out of "
-                    "range or unknown. `errors` lists every bad field with a JSON pointer."),
+                    "range or unknown. `errors` lists the bad fields, each with a JSON pointer "
+                    "(at most 100, sorted by pointer; `detail` gives the count)."),
         ProblemType("rule-violation", 422, "The game breaks a rule",
                     "La partita viola una regola",
                     "The body is well formed but breaks a rule of the game. `violation` names the "
@@ -70,6 +73,8 @@ PROBLEM_TYPES: dict[str, ProblemType] = {
         ProblemType("internal-error", 500, "Internal error", "Errore interno",
                     "The service failed. This is never caused by what a client sends; it is logged "
                     "with the request id."),
+        ProblemType("service-unavailable", 503, "Not ready", "Servizio non pronto",
+                    "The service is starting or shutting down; try again shortly (readiness)."),
         ProblemType("http-error", 400, "Bad request", "Richiesta non valida",
                     "Any other HTTP error."),
     )
@@ -130,17 +135,34 @@ def pointer_errors(messages: Any, prefix: str = "") -> list[dict[str, str]]:
     return out
 
 
+MAX_LISTED_ERRORS = 100
+"""A problem document lists at most this many field errors: a hostile body of 1 MiB can
+break the schema in 200,000 places, and the answer must stay small (`detail` says how
+many were found)."""
+
+
+def _pointer_order(error: dict[str, str]) -> tuple:
+    """By pointer, array indexes compared as numbers (/moves/2 before /moves/10)."""
+    # (length, digits) orders ASCII numbers without int(): a key may be 100,000 digits long
+    tokens = tuple((0, len(t), t) if t.isascii() and t.isdigit() else (1, 0, t)
+                   for t in error["pointer"].split("/"))
+    return tokens, error["message"]
+
+
 def schema_problem(error: ValidationError) -> Problem:
     errors = pointer_errors(error.messages)
-    errors.sort(key=lambda e: (e["pointer"], e["message"]))
+    errors.sort(key=_pointer_order)
     n = len(errors)
     first = errors[0] if errors else {"pointer": "", "message": "invalid body"}
     detail = f"{n} field{'s' if n != 1 else ''} of the body {'do' if n != 1 else 'does'} not match the schema; first at {first['pointer'] or '/'}: {first['message']}"
-    return Problem("invalid-body", detail, extra={"errors": errors})
+    if n > MAX_LISTED_ERRORS:
+        detail += f" (the first {MAX_LISTED_ERRORS} are listed)"
+    return Problem("invalid-body", detail, extra={"errors": errors[:MAX_LISTED_ERRORS]})
 
 
 _HTTP_SLUGS = {400: "http-error", 404: "not-found", 405: "method-not-allowed",
-               406: "not-acceptable", 413: "body-too-large", 415: "unsupported-media-type"}
+               406: "not-acceptable", 413: "body-too-large", 415: "unsupported-media-type",
+               500: "internal-error", 503: "service-unavailable"}
 
 
 def register_error_handlers(app: Flask) -> None:
@@ -170,6 +192,10 @@ def register_error_handlers(app: Flask) -> None:
             detail = f"no resource at {request.path}; GET /openapi.json lists every path"
         elif status == 405:
             detail = f"{request.method} is not allowed on {request.path}"
+        elif status == 500:  # Flask's own, for a failure outside a view (an after_request hook)
+            detail = "the service failed; the request id identifies it in the logs"
+        elif isinstance(exc, ClientDisconnected):
+            detail = f"the body ended before the {request.content_length} bytes its Content-Length announced"
         else:
             detail = exc.description or kind_title(slug)
         return Problem(slug, detail, status=status, headers=headers).to_response()

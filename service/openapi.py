@@ -1,4 +1,10 @@
-"""What the OpenAPI document says about the service as a whole."""
+"""What the OpenAPI document says about the service as a whole.
+
+The document is generated from the code by flask-smorest (GET /openapi.json) and committed
+as openapi/openapi.json (``bin/openapi`` regenerates it; a test fails when it is stale).
+Here: the info block, the headers every answer carries, the problem answers shared by every
+operation, and helpers the blueprints use to document their own answers.
+"""
 
 from __future__ import annotations
 
@@ -6,25 +12,46 @@ import http
 
 from flask_smorest.utils import prepare_response
 
-from schemas.problem import ProblemSchema
-from service.errors import PROBLEM_MIMETYPE
+from schemas.problem import PROBLEM_TYPE_URI_COMPONENT, ProblemSchema
+from service.config import Settings
+from service.errors import PROBLEM_MIMETYPE, PROBLEM_TYPES
+from service.http.security import REQUEST_ID_HEADER
+
+MAX_BODY_BYTES = Settings().MAX_BODY_BYTES
 
 DESCRIPTION = """\
 A stateless referee for chocolate card games. Send a whole game (its setup and every
 move) or the final collections; the service replays it under the rules of record and
-answers with legal moves, auction outcomes, tray (*Vassoio*) scores and winners.
+answers with legal moves, auction outcomes, tray (*Vassoio*) scores and winners. The
+first game is **Choco Late**.
 
-Every verdict names the rule that decided it (rule ids such as `A2` or `C2`; the whole
-catalogue, in English and Italian, is at `GET /choco-late/rules`). Send
-`Accept-Language: it` for messages in Italian.
+Every verdict names the rule that decided it (rule ids such as `A2` or `C2`, listed in the
+`RuleId` schema; the whole catalogue, in English and Italian, is at `GET /choco-late/rules`).
+Nothing is stored: every request carries the whole game.
 
-Errors are problem documents (RFC 9457, `application/problem+json`): 400 for a body that
-is not JSON, 413 for one over the size limit, 415 for a non-JSON content type, 422 for a
-body that breaks the schema (`errors`, each with a JSON pointer) or the rules where an
-answer needs a legal game (`violation`).
+**Languages.** Send `Accept-Language: it` for verdicts, explanations and problem titles in
+Italian (English otherwise); the answer's `Content-Language` says which was used.
 
-Limits, enforced before any work: body 1 MiB, 5000 moves, 64-character player ids,
-100 cards per list.
+**Request ids.** Every answer carries an `X-Request-ID` header: the client's own when it
+sent a sane one (1 to 128 characters among letters, digits and `._:-`), else a fresh one.
+Problem documents repeat it as `request_id`; quote it when reporting a problem.
+
+**Errors** are problem documents (RFC 9457, `application/problem+json`), each with a `type`
+that `GET` describes:
+
+- 400 `malformed-json`: the body is not JSON;
+- 413 `body-too-large`: the body is over the size limit (1 MiB by default);
+- 415 `unsupported-media-type`: the `Content-Type` is not JSON;
+- 422 `invalid-body`: the body breaks the schema; `errors` lists every bad field with a
+  JSON pointer;
+- 422 `rule-violation`: the body is well formed but breaks a rule of the game where an
+  answer needs a legal game; `violation` names the rule, the move and a JSON pointer.
+  (`POST /choco-late/validate` answers an illegal history with 200 and `legal: false`.)
+
+**Limits**, checked before any expensive work: a body of at most 1 MiB, 5000 moves,
+16 players listed, 100 cards in any list, player ids of 1 to 64 characters without
+control characters. Card numbers (1..100, rule D1) and the setup table are rules of the
+game: breaking them is a `rule-violation`, not a schema error.
 """
 
 API_INFO = {
@@ -34,36 +61,262 @@ API_INFO = {
         "license": {"name": "MIT", "url": "https://opensource.org/licenses/MIT"},
     },
     "servers": [{"url": "/", "description": "this service"}],
+    # No operation needs credentials: the referee is public and keeps nothing.
+    "security": [],
     "tags": [
         {"name": "choco-late", "description": "Choco Late: trays, games, auctions, scores and rules."},
-        {"name": "operations", "description": "Health, readiness, metrics and documentation."},
+        {"name": "operations", "description": "Health, readiness, metrics and problem types."},
     ],
 }
 
-RESPONSE_DESCRIPTIONS = {
-    400: "The body is not JSON (a problem document of type /problems/malformed-json).",
-    404: "No such path.",
-    405: "The path does not take this method.",
-    413: "The body is over the size limit (1 MiB by default).",
-    415: "The Content-Type is not JSON.",
-    422: "The body breaks the schema (`errors`, with pointers) or the rules (`violation`).",
-    500: "The service failed (never caused by a client's input; logged with the request id).",
+# --- Headers -----------------------------------------------------------------------------
+
+REQUEST_ID_PATTERN = r"^[A-Za-z0-9._:\-]{1,128}$"  # service.http.security._REQUEST_ID
+LANGUAGES = ["en", "it"]
+
+HEADER_COMPONENTS = {
+    REQUEST_ID_HEADER: {
+        "description": "The request's id: the one the client sent in `X-Request-ID` when it was sane "
+                       "(1 to 128 letters, digits or `._:-`), otherwise a fresh one. The access log "
+                       "and every log line about the request carry it.",
+        "required": True,
+        "schema": {"type": "string", "pattern": REQUEST_ID_PATTERN,
+                   "example": "4f2c0a9e8b7d4d0f9a3c6e1b2d5f7a80"},
+    },
+    "Content-Language": {
+        "description": "The language of the answer's texts (messages, explanations, titles): `it` when "
+                       "the request's `Accept-Language` prefers Italian, else `en`.",
+        "required": True,
+        "schema": {"type": "string", "enum": LANGUAGES, "example": "en"},
+    },
+    "Cache-Control": {
+        "description": "How long the answer may be cached.",
+        "required": True,
+        "schema": {"type": "string", "example": "public, max-age=3600"},
+    },
+}
+
+PARAMETER_COMPONENTS = {
+    "RequestId": {
+        "in": "header",
+        "name": REQUEST_ID_HEADER,
+        "required": False,
+        "description": "An id for this request, echoed in the answer's `X-Request-ID` and in the logs "
+                       "(1 to 128 letters, digits or `._:-`; any other value is replaced by a fresh id, "
+                       "never refused).",
+        "schema": {"type": "string"},
+    },
+    "AcceptLanguage": {
+        "in": "header",
+        "name": "Accept-Language",
+        "required": False,
+        "description": "`it` for verdicts, explanations and problem titles in Italian; English otherwise "
+                       "(any language range is accepted: `it-IT, en;q=0.5` is fine).",
+        "schema": {"type": "string", "example": "en"},
+    },
 }
 
 
+def headers(*names: str) -> dict[str, str]:
+    """Response headers by component name, for ``blp.response(..., headers=...)``."""
+    return {name: name for name in (REQUEST_ID_HEADER, *names)}
+
+
+ANSWER_HEADERS = headers()  # every answer: X-Request-ID
+TEXT_ANSWER_HEADERS = headers("Content-Language")  # answers with texts in the request's language
+PROBLEM_HEADERS = headers("Content-Language")  # problem titles follow Accept-Language
+
+# Operation parameters, by reference: every operation takes X-Request-ID; those whose answers
+# carry texts take Accept-Language.
+REQUEST_ID_PARAMETER = "RequestId"
+LANGUAGE_PARAMETER = "AcceptLanguage"
+
+# --- Problem answers ---------------------------------------------------------------------
+
+EXAMPLE_REQUEST_ID = "4f2c0a9e8b7d4d0f9a3c6e1b2d5f7a80"
+
+
+def problem_example(slug: str, detail: str, instance: str, **extra) -> dict:
+    """A problem document as the service writes it (English)."""
+    kind = PROBLEM_TYPES[slug]
+    return {"type": kind.uri, "title": kind.title_en, "status": extra.pop("status", kind.status),
+            "detail": detail, "instance": instance, **extra, "request_id": EXAMPLE_REQUEST_ID}
+
+
+def _shared_problem_examples() -> dict[int, dict]:
+    import orjson
+
+    try:
+        orjson.loads(b'{"lots": [26, 32,')
+    except orjson.JSONDecodeError as exc:
+        syntax = f"the body is not valid JSON: {exc}"
+    path = "/choco-late/trays"
+    return {
+        400: problem_example("malformed-json", syntax, path),
+        413: problem_example("body-too-large", f"the body is larger than the limit of {MAX_BODY_BYTES} bytes", path),
+        415: problem_example("unsupported-media-type",
+                             "Content-Type 'text/plain' is not JSON; send application/json", path),
+        404: problem_example("not-found", "no resource at /problems/no-such-type; GET /openapi.json lists "
+                                          "every path", "/problems/no-such-type"),
+        500: problem_example("internal-error", "the service failed; the request id identifies it in the logs",
+                             path),
+        503: problem_example("http-error", "The server is temporarily unable to service your request due to "
+                                           "maintenance downtime or capacity problems. Please try again later.",
+                             "/readyz", status=503),
+    }
+
+
+RESPONSE_DESCRIPTIONS = {
+    400: "The body is not JSON (problem type `/problems/malformed-json`): a syntax error, invalid "
+         "UTF-8, nesting deeper than 1024 levels, or an empty body. `detail` says where.",
+    404: "No such resource (problem type `/problems/not-found`).",
+    405: "The path does not take this method (problem type `/problems/method-not-allowed`); the "
+         "`Allow` header lists the methods it takes.",
+    413: f"The body is over the size limit ({MAX_BODY_BYTES} bytes by default; problem type "
+         "`/problems/body-too-large`); `detail` gives the limit.",
+    415: "The `Content-Type` is not JSON (problem type `/problems/unsupported-media-type`): send "
+         "`application/json` (or any `+json` type).",
+    422: "The body breaks the schema (`invalid-body`, with `errors`) or a rule of the game "
+         "(`rule-violation`, with `violation`).",
+    500: "The service failed (problem type `/problems/internal-error`). Never caused by what a client "
+         "sends; logged with the request id.",
+    503: "Not ready: the engine failed its self-check (problem type `/problems/http-error`); try "
+         "another instance.",
+}
+
+# Component names of the shared problem answers (flask-smorest's names: the HTTP status names).
+SHARED_PROBLEMS = {400: "BAD_REQUEST", 404: "NOT_FOUND", 413: "REQUEST_ENTITY_TOO_LARGE",
+                   415: "UNSUPPORTED_MEDIA_TYPE", 500: "INTERNAL_SERVER_ERROR",
+                   503: "SERVICE_UNAVAILABLE"}
+
+
+def problem_response(description: str, examples: dict[str, dict] | None = None) -> dict:
+    """Keyword arguments of ``blp.alt_response`` for a problem answer of one operation."""
+    doc = {"schema": "Problem", "content_type": PROBLEM_MIMETYPE, "description": description,
+           "headers": PROBLEM_HEADERS}
+    if examples:
+        doc["examples"] = examples
+    return doc
+
+
+def _tidy_references(self, field, ret, **kwargs) -> dict:
+    """How apispec writes references to components, tidied (an apispec attribute function,
+    run last for every field).
+
+    - A nullable reference: apispec writes ``anyOf: [{$ref}, {type: object, nullable: true}]``,
+      whose second branch takes any object at all, so a wrong object there would still
+      conform. ``enum: [null]`` narrows that branch to null alone (OpenAPI 3.0 has no null
+      type); generators read it as "X or None".
+    - A reference with nothing beside it, ``allOf: [{$ref}]``, is written as the ``$ref``.
+    """
+    for branch in ret.get("anyOf", ()):
+        if branch == {"type": "object", "nullable": True}:
+            branch["enum"] = [None]
+    if set(ret) == {"allOf"} and len(ret["allOf"]) == 1:
+        return ret.pop("allOf")[0]
+    return {}
+
+
+def _keep_additional_properties(converter) -> None:
+    """apispec 6.10 writes a schema's ``additionalProperties`` (false: marshmallow refuses
+    unknown fields) only when the schema has no ``Meta.description`` (an ``elif`` in
+    ``schema2jsonschema``). Our schemas describe themselves, so put it back; without it the
+    document would allow unknown fields that the service refuses (422)."""
+    import marshmallow
+    from apispec.ext.marshmallow.common import resolve_schema_instance
+
+    original = converter.schema2jsonschema
+
+    def schema2jsonschema(schema):
+        jsonschema = original(schema)
+        unknown = resolve_schema_instance(schema).unknown
+        if unknown != marshmallow.EXCLUDE:
+            jsonschema["additionalProperties"] = unknown == marshmallow.INCLUDE
+        return jsonschema
+
+    converter.schema2jsonschema = schema2jsonschema
+
+
 def register_components(api) -> None:
-    """Problem responses for every status, as application/problem+json."""
+    """The document's shared parts: the Problem schema, the headers and header parameters,
+    the problem answers; and how nullable references are written."""
     spec = api.spec
+    api.ma_plugin.converter.add_attribute_function(_tidy_references)
+    _keep_additional_properties(api.ma_plugin.converter)
+    # Every operation lists its own answers, errors included (400, 413, 415, 422, 500...), so
+    # no catch-all `default` answer: a status the document does not list is a contract bug.
+    api.DEFAULT_ERROR_RESPONSE_NAME = None
+    # No operation is paginated: flask-smorest's pagination header (registered right after
+    # this function) would leave an unused PaginationMetadata schema in the document.
+    api._register_pagination_header = lambda: None
+
+    spec.components.schema("ProblemTypeUri", PROBLEM_TYPE_URI_COMPONENT)
     spec.components.schema("Problem", schema=ProblemSchema)
+    for name, header in HEADER_COMPONENTS.items():
+        spec.components.header(name, header)
+    for name, parameter in PARAMETER_COMPONENTS.items():
+        spec.components.parameter(name, parameter["in"], {k: v for k, v in parameter.items() if k != "in"})
+
+    register_document_path(spec)
+
+    examples = _shared_problem_examples()
     for status in http.HTTPStatus:
         if status < 400:
             continue
         response = {
             "description": RESPONSE_DESCRIPTIONS.get(int(status), status.phrase),
             "schema": "Problem",
+            "headers": PROBLEM_HEADERS,
         }
+        if int(status) in examples:
+            response["example"] = examples[int(status)]
         prepare_response(response, spec, PROBLEM_MIMETYPE)
         spec.components.response(status.name, response, lazy=True)
-    response = {"description": "An error, as a problem document.", "schema": "Problem"}
-    prepare_response(response, spec, PROBLEM_MIMETYPE)
-    spec.components.response("DEFAULT_ERROR", response, lazy=True)
+
+
+def register_document_path(spec) -> None:
+    """GET /openapi.json (flask-smorest's own view) documented like every other path."""
+    from werkzeug.routing import Map, Rule
+
+    rule = Rule("/openapi.json", endpoint="openapi_json")
+    Map([rule])  # binds the rule, as the flask plugin reads its arguments
+    spec.path(rule=rule, operations={"get": {
+        "operationId": "getOpenApiDocument",
+        "tags": ["operations"],
+        "summary": "Get this OpenAPI document",
+        "description": "The OpenAPI 3.0 document of the service, generated from its code. It is the "
+                       "same as the committed openapi/openapi.json; /docs renders it (Swagger UI).",
+        "parameters": [REQUEST_ID_PARAMETER],
+        "responses": {
+            "200": {
+                "description": "The OpenAPI document.",
+                "headers": ANSWER_HEADERS,
+                "content": {"application/json": {
+                    "schema": {"type": "object", "description": "An OpenAPI 3.0 document.",
+                               "required": ["openapi", "info", "paths"],
+                               "properties": {"openapi": {"type": "string", "example": "3.0.3"},
+                                              "info": {"type": "object"}, "paths": {"type": "object"}}},
+                    "example": {"openapi": "3.0.3", "info": {"title": "Choco referee", "version": "1.0.0"},
+                                "paths": {"/healthz": {"get": {"operationId": "checkLiveness"}}}},
+                }},
+            },
+            "500": SHARED_PROBLEMS[500],
+        },
+    }})
+
+
+# --- The committed document --------------------------------------------------------------
+
+COMMITTED_PATH = "openapi/openapi.json"  # relative to the repository root
+
+
+def document_text(app) -> str:
+    """The OpenAPI document the app serves at GET /openapi.json, as committed: JSON with
+    sorted keys, indented by 2, UTF-8 (not escaped), with a trailing newline. Deterministic:
+    every example is computed by the engine, nothing depends on settings or the clock."""
+    import json
+
+    response = app.test_client().get("/openapi.json")
+    if response.status_code != 200:
+        raise RuntimeError(f"GET /openapi.json answered {response.status_code}")
+    return json.dumps(response.get_json(), indent=2, sort_keys=True, ensure_ascii=False) + "\n"

@@ -1,8 +1,11 @@
-"""Realistic examples for the OpenAPI document: real trays from the rulebook and a real
-short game. Answers are computed by the engine itself, so they can never be wrong."""
+"""Realistic examples for the OpenAPI document: real trays from the rulebook, a real short
+game and a finished one. Answers (and problem documents) are computed by the service's own
+verdict functions and the engine, so they can never be wrong: the committed document is
+regenerated (bin/openapi) whenever the engine's answers change."""
 
 from __future__ import annotations
 
+import copy
 from functools import lru_cache
 
 TRAY_REQUEST = {"lots": [26, 32, 44, 37, 23]}
@@ -43,41 +46,130 @@ HISTORY = {
         {"type": "choose_lot", "player": "bob", "lot": 11},
     ],
 }
+
+# The same game, where bob's raise is more vouchers than he holds (A2).
+ILLEGAL_HISTORY = copy.deepcopy(HISTORY)
+ILLEGAL_HISTORY["moves"] = HISTORY["moves"][:2] + [{"type": "raise", "player": "bob", "amount": 12}]
+
 SCORE_GAME_REQUEST = {"game": HISTORY}
+SCORE_ILLEGAL_GAME_REQUEST = {"game": ILLEGAL_HISTORY}
 DEAL_REQUEST = {"players": ["ann", "bob"], "variants": {"two_trays": False}, "seed": 7}
+
+# Seed 4 of the engine's seeded random player: a whole two-player game, 36 moves.
+FINISHED_GAME_SEED = 4
+
+
+def finished_history() -> dict:
+    """A whole two-player game, played to its end by the engine's seeded random player."""
+    from service.games.choco_late.autoplay import random_game
+    from service.games.choco_late.variants import Variants
+
+    from .serialize import history
+
+    setup, moves = random_game(2, FINISHED_GAME_SEED, Variants())
+    return history(setup, moves)
+
+
+def example(summary: str, value, description: str | None = None) -> dict:
+    """An OpenAPI Example object."""
+    out = {"summary": summary, "value": value}
+    if description:
+        out["description"] = description
+    return out
 
 
 @lru_cache(maxsize=1)
 def answers() -> dict:
-    """Every answer example, computed by the engine and the serialisers."""
-    from service.games.choco_late import game, scoring, setup, split, trays
-    from service.games.choco_late.variants import Variants
+    """Every answer example, computed by the service's verdict functions (English)."""
+    from service.games.choco_late.catalogue import rules_document
+    from service.verdicts import choco_late as verdicts
 
-    from . import requests, serialize
+    from . import requests
 
-    tray = trays.score_tray(TRAY_REQUEST["lots"])
-    best = split.best_split(BEST_SPLIT_REQUEST["lots"])
-    final = SCORE_FINAL_REQUEST["final"]
-    score = scoring.score_final(Variants(**final["variants"]), [
-        scoring.PlayerCollection(p["player"], tuple(p["lots"]), None, tuple(p.get("pile", ())))
-        for p in final["players"]])
-    moves = requests.HistorySchema().load(HISTORY)
-    game_setup = setup.make_setup(moves["players"], requests.load_variants(moves["variants"]),
-                                  moves["setup"]["lots"], moves["setup"]["hands"], moves["setup"]["first_player"])
-    replay = game.replay(game_setup, moves["moves"])
-    dealt = setup.deal(DEAL_REQUEST["players"], Variants(), DEAL_REQUEST["seed"])
+    def load(schema, body):
+        return schema().load(copy.deepcopy(body))
+
+    options = verdicts.split_options(None, None)  # the engine's node budget, no wall clock
+    finished = finished_history()
+    rules = rules_document()
     return {
-        "tray": {"trays": [serialize.tray(tray, "en")], "total": tray.points, "decided_by": ["C1", "C2"],
-                 "tie_rule": trays.TIE_RULE},
-        "best_split": {"lots": BEST_SPLIT_REQUEST["lots"], "trays": [serialize.tray(t, "en") for t in best.trays],
-                       "total": best.total, "optimal": best.optimal,
-                       "search": {"nodes": best.nodes, "max_nodes": best.max_nodes,
-                                  "upper_bound": best.upper_bound},
-                       "decided_by": ["C2", "C3"]},
-        "score_final": serialize.game_score(score, "en"),
-        "validate": {"legal": replay.legal, "violation": None, "moves_checked": replay.moves_checked,
-                     "auctions": [serialize.auction(a, "en") for a in replay.auctions],
-                     "state": serialize.state(replay.state)},
-        "legal_moves": serialize.legal_moves(replay.legal_moves),
-        "deal": serialize.deal(dealt, DEAL_REQUEST["seed"]),
+        "tray": verdicts.trays_answer(load(requests.TrayRequestSchema, TRAY_REQUEST), "en"),
+        "split": verdicts.trays_answer(load(requests.TrayRequestSchema, SPLIT_REQUEST), "en"),
+        "best_split": verdicts.best_split_answer(load(requests.LotsRequestSchema, BEST_SPLIT_REQUEST), "en",
+                                                 options),
+        "score_final": verdicts.score_answer(load(requests.ScoreRequestSchema, SCORE_FINAL_REQUEST), "en",
+                                             options),
+        "score_game": verdicts.score_answer(load(requests.ScoreRequestSchema, SCORE_GAME_REQUEST), "en",
+                                            options),
+        "finished_game": finished,
+        "score_finished": verdicts.score_answer(load(requests.ScoreRequestSchema, {"game": finished}), "en",
+                                                options),
+        "validate": verdicts.validate_answer(load(requests.HistorySchema, HISTORY), "en"),
+        "validate_illegal": verdicts.validate_answer(load(requests.HistorySchema, ILLEGAL_HISTORY), "en"),
+        "legal_moves": verdicts.legal_moves_answer(load(requests.HistorySchema, HISTORY)),
+        "deal": verdicts.deal_answer(load(requests.DealRequestSchema, DEAL_REQUEST)),
+        # The catalogue, shortened: two rules, one section, one variant, a few cards.
+        "rules": {**rules,
+                  "deck": {**rules["deck"], "cards_by_number": rules["deck"]["cards_by_number"][:3]},
+                  "combinations": rules["combinations"][:2],
+                  "setup": {k: v[:1] for k, v in rules["setup"].items()},
+                  "sections": rules["sections"][3:4],
+                  "rules": [r for r in rules["rules"] if r["id"] in ("A2", "W7")],
+                  "variants": rules["variants"][1:2]},
+    }
+
+
+@lru_cache(maxsize=1)
+def problems() -> dict:
+    """Problem documents (422) of each operation, computed like the service computes them."""
+    from marshmallow import ValidationError
+
+    from service.errors import schema_problem
+    from service.games.choco_late.violations import RuleViolation
+    from service.openapi import problem_example
+    from service.verdicts import choco_late as verdicts
+
+    from . import requests
+    from .serialize import violation, violation_detail
+
+    def invalid(schema, body, path):
+        try:
+            schema().load(copy.deepcopy(body))
+        except ValidationError as exc:
+            p = schema_problem(exc)
+            return problem_example("invalid-body", p.detail, path, **p.extra)
+        raise AssertionError(f"{body} is valid")
+
+    def broken(path, verdict, schema, body, *args):
+        try:
+            verdict(schema().load(copy.deepcopy(body)), *args)
+        except RuleViolation as exc:
+            v = violation(exc.violation, "en")
+            return problem_example("rule-violation", violation_detail(v), path, violation=v)
+        raise AssertionError(f"{body} breaks no rule")
+
+    options = verdicts.split_options(None, None)
+    R = requests
+    return {
+        "trays_invalid": invalid(R.TrayRequestSchema, {"lots": [26, "32", 44], "tray": [1]}, "/choco-late/trays"),
+        "trays_broken": broken("/choco-late/trays", verdicts.trays_answer, R.TrayRequestSchema,
+                               {"lots": [26, 32, 26]}, "en"),
+        "split_broken": broken("/choco-late/trays", verdicts.trays_answer, R.TrayRequestSchema,
+                               {"trays": [[46, 16], [16, 39]]}, "en"),
+        "best_split_invalid": invalid(R.LotsRequestSchema, {"lots": 46}, "/choco-late/trays/best-split"),
+        "best_split_broken": broken("/choco-late/trays/best-split", verdicts.best_split_answer,
+                                    R.LotsRequestSchema, {"lots": [46, 33, 139]}, "en", options),
+        "score_invalid": invalid(R.ScoreRequestSchema, {"game": HISTORY, "final": SCORE_FINAL_REQUEST["final"]},
+                                 "/score/choco-late"),
+        "score_broken": broken("/score/choco-late", verdicts.score_answer, R.ScoreRequestSchema,
+                               SCORE_ILLEGAL_GAME_REQUEST, "en", options),
+        "history_invalid": invalid(R.HistorySchema, {**HISTORY, "moves": [{"type": "bid", "player": "ann"},
+                                                                          {"type": "open", "player": ""}]},
+                                   "/choco-late/validate"),
+        "legal_moves_broken": broken("/choco-late/legal-moves", verdicts.legal_moves_answer, R.HistorySchema,
+                                     ILLEGAL_HISTORY),
+        "deal_invalid": invalid(R.DealRequestSchema, {"players": ["ann", "bob"], "seed": -1},
+                                "/choco-late/deal"),
+        "deal_broken": broken("/choco-late/deal", verdicts.deal_answer, R.DealRequestSchema,
+                              {"players": ["ann", "bob", "cat", "dan", "eve", "fay", "gus"], "seed": 7}),
     }

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, ValidationError, fields
 
-from schemas.fields import Card, PlayerId, card_list, check_player_id
+from schemas.fields import Card, PlayerId, StrictInteger, card_list, check_player_id, members_error
 from service.games.choco_late.moves import Move, MoveType
 
 MOVE_FIELDS: dict[str, dict[str, str]] = {
@@ -68,6 +68,9 @@ def load_move(raw) -> tuple[Move | None, dict]:
     """One move: (Move, {}) or (None, errors by field)."""
     if not isinstance(raw, dict):
         return None, {"_schema": ["Not an object: a move is {\"type\": ..., \"player\": ...}."]}
+    crowded = members_error(raw)
+    if crowded:
+        return None, {"_schema": [crowded]}
     errors: dict = {}
     kind = raw.get("type")
     spec = MOVE_FIELDS.get(kind) if type(kind) is str else None
@@ -127,6 +130,18 @@ def load_move(raw) -> tuple[Move | None, dict]:
     return Move(type=MoveType(kind), player=player, **values), {}
 
 
+MAX_MOVE_ERRORS = 100
+"""The moves are checked until this many field errors are found (a problem document lists
+at most 100): 5000 moves of 40 bad vouchers each would otherwise make 200,000 of them."""
+
+
+def _count(problems) -> int:
+    """How many field errors a move's error dict holds."""
+    if isinstance(problems, dict):
+        return sum(_count(v) for v in problems.values())
+    return 1
+
+
 class MovesField(fields.Field):
     """The list of moves of a history, loaded as a tuple of engine Moves."""
 
@@ -148,10 +163,16 @@ class MovesField(fields.Field):
             raise ValidationError(f"At most {self.max_moves} moves (got {len(value)}).")
         moves = []
         errors = {}
+        found = 0
         for i, raw in enumerate(value):
             move, problems = load_move(raw)
             if problems:
                 errors[i] = problems
+                found += _count(problems)
+                if found >= MAX_MOVE_ERRORS and i + 1 < len(value):  # enough: the rest is not read
+                    errors["_schema"] = [f"Moves after index {i} were not checked: the first {i + 1} "
+                                         f"already have {found} errors."]
+                    break
             else:
                 moves.append(move)
         if errors:
@@ -171,17 +192,21 @@ def _doc_schema(kind: str) -> type[Schema]:
     }
     for name, field_kind in MOVE_FIELDS[kind].items():
         if field_kind == "card":
-            attrs[name] = Card(required=True, metadata={"description": "The lot chosen, from the centre.", "example": 15})
+            attrs[name] = Card(required=True, metadata={
+                "description": "The lot chosen, from the centre (T1; a lot not in the centre breaks T1).",
+                "example": 15})
         elif field_kind == "amount":
-            attrs[name] = fields.Integer(required=True, metadata={
-                "minimum": 1, "example": 2,
-                "description": "The total offer in vouchers (A1; at most the vouchers in hand, A2)."})
+            attrs[name] = StrictInteger(required=True, metadata={
+                "example": 2,
+                "description": "The total offer in vouchers: at least 1 (A1) and at most the vouchers in "
+                               "hand (A2), checked as rules."})
         elif field_kind == "cards":
-            attrs[name] = card_list(MAX_LIST, description="Vouchers from the player's hand.", example=[5, 11])
+            attrs[name] = card_list(MAX_LIST, required=True, description="Vouchers from the player's hand.",
+                                    example=[5, 11])
         else:
             attrs[name] = fields.List(card_list(MAX_LIST), required=True, metadata={
                 "minItems": 2, "maxItems": 2, "example": [[15], [3, 27]],
-                "description": "The two trays; together exactly the player's collection (C3)."})
+                "description": "The two trays, either may be empty; together exactly the player's collection (C3)."})
     name = "".join(part.title() for part in kind.split("_")) + "Move"
     return Schema.from_dict(attrs, name=name)
 
@@ -196,7 +221,8 @@ def register_move_components(spec) -> None:
         spec.components.schema(name, schema=schema)
         refs[kind] = f"#/components/schemas/{name}"
     spec.components.schema("Move", {
-        "description": "A decision of a player (E2). `type` says which; each type has its own fields.",
+        "description": "A decision of a player (E2). `type` (see MoveType) says which; each type has its own "
+                       "fields, and no other field is allowed.",
         "oneOf": [{"$ref": r} for r in refs.values()],
         "discriminator": {"propertyName": "type", "mapping": refs},
     })

@@ -90,6 +90,12 @@ def violation(v, lang: str, prefix: str = "") -> dict:
             "pointer": prefix + v.pointer}
 
 
+def violation_detail(v: dict) -> str:
+    """The `detail` of a rule-violation problem: 'A2 (move 5): <message>'."""
+    where = f"move {v['move_index']}" if v["move_index"] is not None else (v["pointer"] or "the body")
+    return f"{v['rule']} ({where}): {v['message']}"
+
+
 def _by_player(pairs) -> dict:
     return {p: list(cards) for p, cards in pairs}
 

@@ -8,40 +8,75 @@ from service.http.blueprint import Blueprint
 from marshmallow import Schema, fields
 from swagger_ui_bundle import swagger_ui_path
 
+from schemas.problem import problem_type_uri
 from service.errors import PROBLEM_TYPES
 from service.http.bodies import json_response
 from service.http.metrics import metrics_response
+from service.openapi import ANSWER_HEADERS, REQUEST_ID_PARAMETER, SHARED_PROBLEMS
 
-blp = Blueprint("operations", __name__, description="Health, readiness, metrics and documentation.")
+blp = Blueprint("operations", __name__, description="Health, readiness, metrics and problem types.")
 pages = FlaskBlueprint("pages", __name__, static_folder="../static", static_url_path="/static")
 
 SWAGGER_ASSETS = ("swagger-ui.css", "swagger-ui-bundle.js", "favicon-32x32.png", "favicon-16x16.png")
 
 
 class HealthSchema(Schema):
-    status = fields.String(required=True, metadata={"enum": ["ok"], "example": "ok"})
+    status = fields.String(required=True, metadata={"enum": ["ok"], "example": "ok",
+                                                    "description": "Always `ok` with a 200."})
+
+    class Meta:
+        description = "The service's health."
+
+
+PROBLEM_SLUGS = list(PROBLEM_TYPES)
 
 
 class ProblemTypeSchema(Schema):
-    type = fields.String(required=True, metadata={"example": "/problems/rule-violation"})
-    status = fields.Integer(required=True, metadata={"example": 422})
-    title = fields.String(required=True)
-    title_it = fields.String(required=True)
-    description = fields.String(required=True)
+    type = problem_type_uri("The problem type's URI, as in the `type` of a problem document.", required=True)
+    status = fields.Integer(required=True, metadata={"example": 422, "minimum": 400, "maximum": 599,
+                                                     "description": "The HTTP status it usually comes with."})
+    title = fields.String(required=True, metadata={"example": "The game breaks a rule",
+                                                   "description": "Its title in English."})
+    title_it = fields.String(required=True, metadata={"example": "La partita viola una regola",
+                                                      "description": "Its title in Italian."})
+    description = fields.String(required=True, metadata={"description": "What it means and what to look at."})
+
+    class Meta:
+        description = "A kind of problem (the `type` of an error answer), described."
+
+
+def _problem_type(slug: str) -> dict:
+    kind = PROBLEM_TYPES[slug]
+    return {"type": kind.uri, "status": kind.status, "title": kind.title_en,
+            "title_it": kind.title_it, "description": kind.description}
 
 
 @blp.route("/healthz")
-@blp.response(200, HealthSchema, description="The process is alive.")
+@blp.response(200, HealthSchema, headers=ANSWER_HEADERS, example={"status": "ok"},
+              description="The process is alive.")
+@blp.alt_response(500, response=SHARED_PROBLEMS[500])
+@blp.doc(operationId="checkLiveness", parameters=[REQUEST_ID_PARAMETER])
 def healthz():
-    """Liveness: the process answers."""
+    """Liveness: the process answers
+
+    For a liveness probe: 200 as long as the process can answer at all. It checks nothing
+    else (see /readyz).
+    """
     return json_response({"status": "ok"})
 
 
 @blp.route("/readyz")
-@blp.response(200, HealthSchema, description="Ready to serve requests.")
-@blp.alt_response(503, response="SERVICE_UNAVAILABLE", description="Not ready yet (or shutting down).")
+@blp.response(200, HealthSchema, headers=ANSWER_HEADERS, example={"status": "ok"},
+              description="Ready to serve requests.")
+@blp.alt_response(503, response=SHARED_PROBLEMS[503])
+@blp.alt_response(500, response=SHARED_PROBLEMS[500])
+@blp.doc(operationId="checkReadiness", parameters=[REQUEST_ID_PARAMETER])
 def readyz():
-    """Readiness: the engine is loaded and answers a tiny tray score."""
+    """Readiness: the engine is loaded and scores a tray
+
+    For a readiness probe: 200 once the rules engine is loaded and answers a tiny tray
+    score (microseconds); 503 otherwise.
+    """
     from service.games.choco_late.trays import score_tray
 
     # A self-check of the engine, microseconds: two lots of different symbols and shops
@@ -64,16 +99,22 @@ http_request_duration_seconds_sum{method="POST",route="/choco-late/trays",status
 """
 
 
-@blp.route("/metrics")
-@blp.response(
-    200, {"type": "string"}, content_type="text/plain", example=METRICS_EXAMPLE,
-    description="Prometheus text exposition format (version 0.0.4; OpenMetrics when the "
-                "Accept header asks for application/openmetrics-text). Under gunicorn the "
-                "figures are those of every worker, merged.",
-)
-def metrics():
-    """Metrics for Prometheus: requests and latency histograms by route (URL rule) and status.
+METRICS_DESCRIPTION = (
+    "Prometheus text exposition format (version 0.0.4); OpenMetrics when the Accept header asks for "
+    "`application/openmetrics-text`. Under gunicorn the figures are those of every worker, merged.")
 
+
+@blp.route("/metrics")
+@blp.response(200, {"type": "string"}, content_type="text/plain", example=METRICS_EXAMPLE, headers=ANSWER_HEADERS,
+              description=METRICS_DESCRIPTION)
+@blp.alt_response(200, schema={"type": "string"}, content_type="application/openmetrics-text",
+                  example=METRICS_EXAMPLE + "# EOF\n", success=True, description=METRICS_DESCRIPTION)
+@blp.alt_response(500, response=SHARED_PROBLEMS[500])
+@blp.doc(operationId="getMetrics", parameters=[REQUEST_ID_PARAMETER])
+def metrics():
+    """Metrics for Prometheus
+
+    Requests and latency histograms by route (URL rule) and status:
     `http_requests_total` and `http_request_duration_seconds` are labelled with `route` (the
     URL rule that matched, `<unmatched>` for every unknown path), `method` and `status`;
     `http_requests_in_progress` counts the requests being handled.
@@ -81,16 +122,24 @@ def metrics():
     return metrics_response()
 
 
-@blp.route("/problems/<string:slug>")
-@blp.response(200, ProblemTypeSchema, description="What this kind of problem means.")
-@blp.alt_response(404, response="NOT_FOUND")
+@blp.route("/problems/<string:slug>", parameters=[{
+    "in": "path", "name": "slug", "required": True,
+    "description": "The last part of a problem document's `type` (`/problems/<slug>`).",
+    "schema": {"type": "string", "enum": PROBLEM_SLUGS, "example": "rule-violation"}}])
+@blp.response(200, ProblemTypeSchema, headers=ANSWER_HEADERS, example=_problem_type("rule-violation"),
+              description="What this kind of problem means.")
+@blp.alt_response(404, response=SHARED_PROBLEMS[404])
+@blp.alt_response(500, response=SHARED_PROBLEMS[500])
+@blp.doc(operationId="getProblemType", parameters=[REQUEST_ID_PARAMETER])
 def problem_type(slug: str):
-    """Describes a problem type (the `type` of an error answer)."""
-    kind = PROBLEM_TYPES.get(slug)
-    if kind is None:
+    """Describe a problem type
+
+    What the `type` of an error answer means (its status, titles in English and Italian,
+    and what to look at). An unknown type is a 404.
+    """
+    if slug not in PROBLEM_TYPES:
         abort(404)
-    return json_response({"type": kind.uri, "status": kind.status, "title": kind.title_en,
-                          "title_it": kind.title_it, "description": kind.description})
+    return json_response(_problem_type(slug))
 
 
 @pages.route("/docs")

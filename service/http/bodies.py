@@ -1,7 +1,8 @@
 """Reading JSON bodies and writing JSON answers, fast and strictly.
 
 Bodies are parsed with orjson: it refuses invalid UTF-8, nesting deeper than 1024 levels
-and integers outside 64 bits, each with a precise message, without recursion in Python.
+and numbers beyond a double's range (an integer past 64 bits parses as a float, which the
+schemas refuse where an integer goes), each with a precise message, without recursion in Python.
 Every refusal is a problem document (400); a body that parses but does not match the
 schema is a 422 listing every bad field with a JSON pointer.
 """
@@ -14,6 +15,7 @@ import orjson
 from flask import Request, Response
 from marshmallow import ValidationError
 from webargs.flaskparser import FlaskParser
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from service.errors import Problem, schema_problem
 
@@ -29,6 +31,12 @@ def parse_json_body(req: Request) -> Any:
             f"Content-Type {mimetype!r} is not JSON; send application/json",
         )
     data = req.get_data(cache=True)
+    limit = req.max_content_length
+    if req.content_length is None and limit is not None and len(data) >= limit:
+        # A body without Content-Length (chunked) is read up to the limit and no further:
+        # werkzeug stops there silently, so look for one byte more.
+        if req.environ["wsgi.input"].read(1):
+            raise RequestEntityTooLarge()
     if not data.strip():
         raise Problem("malformed-json", "the body is empty; a JSON object is expected")
     try:

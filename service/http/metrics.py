@@ -30,7 +30,7 @@ UNMATCHED = "<unmatched>"
 ROUTE_KEY = "choco.metrics.route"  # the matched URL rule, left in the WSGI environ
 KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
 
-# Most answers take well under 10 ms; a best split may take up to its deadline (0.25 s).
+# Most answers take well under 10 ms; a best split may take up to its deadline (1 s by default).
 LATENCY_BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0)
 
 # Module level: created once per process however many apps the tests create.

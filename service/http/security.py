@@ -59,6 +59,7 @@ def install(app: Flask, cors_origins: tuple[str, ...]) -> None:
         if origin and origin in allowed:
             h["Access-Control-Allow-Origin"] = origin
             h["Access-Control-Expose-Headers"] = "X-Request-ID, Content-Language"
+        if allowed:  # with CORS open, every answer depends on Origin (caches must know)
             h.add("Vary", "Origin")
         lang = g.get("language")
         if lang:

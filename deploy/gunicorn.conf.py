@@ -1,0 +1,329 @@
+"""gunicorn settings for the Choco referee: `gunicorn -c deploy/gunicorn.conf.py`.
+
+Works with no configuration; the environment may override:
+
+    BIND                        where to listen (default 127.0.0.1:8000; the image sets 0.0.0.0:8000)
+    WEB_CONCURRENCY             worker processes (default: from the CPUs this process may use)
+    GUNICORN_THREADS            threads per worker (default 2)
+    GUNICORN_TIMEOUT            seconds a worker may stay silent before it is killed (default 30)
+    GUNICORN_GRACEFUL_TIMEOUT   seconds SIGTERM waits for in-flight requests (default 20)
+    GUNICORN_KEEPALIVE          seconds an idle keep-alive connection is kept (default 5)
+    GUNICORN_MAX_REQUESTS       recycle a worker after this many requests (default 0: never)
+    LOG_LEVEL                   error log level (default info)
+    PROMETHEUS_MULTIPROC_DIR    where workers keep their metrics (default: a fresh temp dir)
+
+Logs: stdout gets the access log, stderr the error log; both are one JSON object a line.
+"""
+
+from __future__ import annotations
+
+import atexit
+import glob
+import logging
+import math
+import os
+import shutil
+import sys
+import tempfile
+import time
+
+import orjson
+from gunicorn import glogging
+
+# --- Where and what -------------------------------------------------------------------
+
+wsgi_app = "service.wsgi:app"
+bind = [os.environ.get("BIND", "127.0.0.1:8000")]
+backlog = 2048
+proc_name = "choco-referee"
+# gunicorn >= 25 opens a control socket under $HOME by default: it would fail on a
+# read-only root filesystem and clash between two instances on one host. Signals suffice.
+control_socket_disable = True
+
+
+# --- Workers --------------------------------------------------------------------------
+#
+# Worker model: gthread, one worker per CPU, 2 threads each. Measured with bench/models.py
+# on the 2-core development machine (a shared one: the six servers run side by side and are
+# driven in turn, 4 rounds, wrk -t1 -c16 for 2 s per model, endpoint and round; figures
+# are the mean of three such runs of each model's best round; wrk shares the 2 cores):
+#
+#                         requests/s                                  p99 ms under load (run 3)
+#   model            /healthz  one tray  6-player game  best split   healthz tray  game  split
+#   sync      2          1223       789            114         463        32   86   260     94
+#   sync      5          1341       672            127         383        46   61   266    105
+#   gthread   2 x 1      1403       868            173         458        49   92   568    140
+#   gthread   2 x 2      1771      1021            199         627        34   63   338    113
+#   gthread   2 x 4      1767       911            201         491        46   55   178     89
+#   gevent    2          1557       903            156         458       382  804  1502   1352
+#
+# - The referee is CPU-bound (pure Python, no I/O): more processes than CPUs buy nothing
+#   (sync 5 is no faster than sync 2, and costs 3 more ~40 MB workers).
+# - sync closes the connection after every answer (no keep-alive): every request pays a TCP
+#   handshake and an accept; gthread keeps connections alive, and an idle one waits in the
+#   worker's poller, not in a thread. gthread 2 x 2 served 25-75 % more than sync 2 on
+#   every endpoint, with the same CPU time per answer or less (healthz 0.67 vs 0.76 ms).
+# - gevent interleaves CPU-bound requests cooperatively and accepts up to 1000 connections
+#   per worker: a best split (up to its 0.25 s deadline) stalls every other request of its
+#   worker, p99 0.4-1.5 s under the same load; it also needs monkey-patching (no preload).
+# - 2 threads and 4 are within the noise of a shared machine; 2 bounds the requests one
+#   worker interleaves under the GIL (so each one's latency) and its memory.
+# - Slow clients: a gthread thread, like a sync worker, stays with a connection until its
+#   request is whole (tests/server/test_faults.py shows it). Behind the Kubernetes Service
+#   put a buffering proxy in front (ingress-nginx buffers request bodies by default).
+# Re-measure: `.venv/bin/python bench/models.py` (about 4 minutes).
+
+def cpu_count() -> int:
+    """CPUs this process may really use: its affinity mask, capped by a cgroup CPU quota
+    (a container limited to 1 CPU on a 16-core node must not start 16 workers)."""
+    try:
+        n = len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        n = os.cpu_count() or 1
+    quota = None
+    try:  # cgroup v2
+        with open("/sys/fs/cgroup/cpu.max") as f:
+            max_, period = f.read().split()[:2]
+        if max_ != "max":
+            quota = int(max_) / int(period)
+    except (OSError, ValueError):
+        try:  # cgroup v1
+            with open("/sys/fs/cgroup/cpu/cpu.cfs_quota_us") as f:
+                q = int(f.read())
+            with open("/sys/fs/cgroup/cpu/cpu.cfs_period_us") as f:
+                p = int(f.read())
+            if q > 0 and p > 0:
+                quota = q / p
+        except (OSError, ValueError):
+            pass
+    if quota:
+        n = min(n, max(1, math.ceil(quota)))
+    return max(1, n)
+
+
+worker_class = "gthread"
+threads = int(os.environ.get("GUNICORN_THREADS", "2"))
+workers = int(os.environ.get("WEB_CONCURRENCY") or cpu_count())
+worker_connections = 1000  # gthread: open connections per worker (keep-alive ones included)
+max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "0"))
+max_requests_jitter = max_requests // 10
+# Import the app once in the master: a broken app stops the start at once, with the
+# traceback, instead of workers failing in a loop; workers share its pages copy-on-write.
+preload_app = True
+# The worker heartbeat file: /dev/shm is a RAM disk (no stalls on a slow disk, writable
+# under a read-only root filesystem); fall back to the default temp dir elsewhere.
+worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
+
+
+# --- Timeouts and graceful shutdown ---------------------------------------------------
+#
+# Every request is bounded by the app (a best split stops at CHOCO_SPLIT_DEADLINE_SECONDS,
+# 0.25 s), so a worker silent for 30 s is stuck: it is killed and replaced.
+timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
+# SIGTERM (what Kubernetes and `docker stop` send): the master closes the listening socket,
+# the workers stop accepting, finish the requests in flight and exit; whatever still runs
+# after graceful_timeout seconds is killed. Kubernetes' terminationGracePeriodSeconds must
+# exceed the preStop delay plus this.
+graceful_timeout = int(os.environ.get("GUNICORN_GRACEFUL_TIMEOUT", "20"))
+keepalive = int(os.environ.get("GUNICORN_KEEPALIVE", "5"))
+
+
+# --- Request limits ----------------------------------------------------------------------
+#
+# Refused with gunicorn's own plain-text answers (414, 431), before any worker thread runs
+# the app. No endpoint takes a query string: 4 KiB is plenty for the request line.
+limit_request_line = 4094
+# Browsers and proxies send 10-30 headers; 50 leaves room and bounds the parsing work.
+limit_request_fields = 50
+limit_request_field_size = 8190
+# Bodies: the app refuses one over CHOCO_MAX_BODY_BYTES (1 MiB) with a 413 problem
+# document, from Content-Length before reading it (gunicorn has no body limit of its own).
+
+
+# --- Logs -----------------------------------------------------------------------------
+
+accesslog = "-"  # stdout
+errorlog = "-"  # stderr
+loglevel = os.environ.get("LOG_LEVEL", "info").lower()
+# Workers' print() and stray writes go where they always do (stdout/stderr).
+capture_output = False
+
+
+_second = (0, "")  # (the last whole second formatted, its text): strftime once a second
+
+
+def _utc_now() -> str:
+    """ISO 8601, UTC, milliseconds: 2026-11-22T01:09:03.032Z."""
+    global _second
+    now = time.time()
+    whole = int(now)
+    cached = _second  # one tuple, read and replaced atomically: safe across threads
+    if cached[0] != whole:
+        cached = _second = (whole, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(whole)))
+    return "%s.%03dZ" % (cached[1], int(now * 1000) % 1000)
+
+
+class JsonFormatter(logging.Formatter):
+    """Error log lines: one JSON object, a traceback kept inside it, the request id when
+    the record was logged while the app handled a request."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        entry = {
+            "time": _utc_now(),
+            "level": record.levelname.lower(),
+            "logger": record.name,
+            "pid": record.process,
+            "message": record.getMessage(),
+        }
+        request_id = _current_request_id()
+        if request_id:
+            entry["request_id"] = request_id
+        if record.exc_info and record.exc_info[0] is not None:
+            entry["exception"] = self.formatException(record.exc_info)
+        elif record.exc_text:
+            entry["exception"] = record.exc_text
+        if record.stack_info:
+            entry["stack"] = self.formatStack(record.stack_info)
+        return orjson.dumps(entry, default=str).decode()
+
+
+def _current_request_id() -> str | None:
+    flask = sys.modules.get("flask")  # only where the app runs (the workers)
+    if flask is None:
+        return None
+    try:
+        if flask.has_request_context():
+            return flask.g.get("request_id")
+    except Exception:  # never let logging fail
+        return None
+    return None
+
+
+class JsonLogger(glogging.Logger):
+    """gunicorn's logger with both logs as JSON lines.
+
+    Access log: one object a request with the X-Request-ID the app answered with (the
+    client's own id when it sent a sane one, else the one the app made), so a line here,
+    the client's answer and the app's error log lines all carry the same id.
+    """
+
+    def setup(self, cfg):
+        super().setup(cfg)
+        formatter = JsonFormatter()
+        for handler in self.error_log.handlers:
+            handler.setFormatter(formatter)
+        # The app's own loggers (service.*, flask, werkzeug) propagate to the root logger:
+        # give it the same JSON handler on stderr unless something configured it already.
+        root = logging.getLogger()
+        if not any(getattr(h, "_choco", False) for h in root.handlers):
+            handler = logging.StreamHandler(sys.stderr)
+            handler.setFormatter(formatter)
+            handler._choco = True
+            root.addHandler(handler)
+        root.setLevel(self.loglevel)
+
+    def access(self, resp, req, environ, request_time):
+        if not self.cfg.accesslog:
+            return
+        request_id = None
+        for name, value in resp.headers:
+            if len(name) == 12 and name.lower() == "x-request-id":
+                request_id = value
+                break
+        if request_id is None:  # an answer the app did not make (gunicorn's own errors)
+            request_id = environ.get("HTTP_X_REQUEST_ID")
+        status = resp.status
+        if isinstance(status, str):
+            status = status.split(None, 1)[0]
+        try:
+            status = int(status)
+        except (TypeError, ValueError):
+            pass
+        entry = {
+            "time": _utc_now(),
+            "request_id": request_id,
+            "method": environ.get("REQUEST_METHOD"),
+            "path": environ.get("PATH_INFO"),
+            "query": environ.get("QUERY_STRING") or None,
+            "status": status,
+            "duration_ms": round(request_time.total_seconds() * 1000, 3),
+            "bytes": getattr(resp, "sent", None),
+            "remote_addr": environ.get("REMOTE_ADDR"),
+            "user_agent": environ.get("HTTP_USER_AGENT"),
+            "protocol": environ.get("SERVER_PROTOCOL"),
+            "pid": os.getpid(),
+        }
+        try:
+            self._write_access(orjson.dumps(entry).decode())
+        except Exception:
+            self.exception("access log line failed")
+
+    def _write_access(self, line: str) -> None:
+        # Straight to the stream of gunicorn's own access handler when it is the only one
+        # (the usual case): logging.info would build a LogRecord (caller lookup, thread and
+        # process names) for a line already made, 25 us of a request's ~700. Anything else
+        # (a logconfig of one's own) goes through logging.
+        handlers = self.access_log.handlers
+        if len(handlers) == 1 and getattr(handlers[0], "_gunicorn", False):
+            handler = handlers[0]
+            handler.acquire()
+            try:
+                stream = handler.stream  # read each time: USR1 reopens log files
+                if stream is not None:
+                    stream.write(line + "\n")
+                    stream.flush()
+                    return
+            finally:
+                handler.release()
+        self.access_log.info(line)
+
+
+logger_class = JsonLogger
+
+
+# --- Metrics: prometheus-client's multiprocess mode ------------------------------------
+#
+# Must be in the environment before any worker imports prometheus_client (this file runs
+# in the master before the app is imported). A directory given by the platform (the
+# Kubernetes emptyDir) is emptied at start: it may hold a previous container's files.
+
+_OWNED_MARK = "CHOCO_PROMETHEUS_DIR_OWNED"
+if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="choco-prometheus-")
+    os.environ[_OWNED_MARK] = os.environ["PROMETHEUS_MULTIPROC_DIR"]
+else:
+    os.makedirs(os.environ["PROMETHEUS_MULTIPROC_DIR"], exist_ok=True)
+_MASTER_PID = os.getpid()
+
+
+def _remove_owned_dir() -> None:
+    """Remove the temp dir made above, from the process that made it only (workers inherit
+    this atexit hook through fork and must not remove what the others still use)."""
+    path = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if os.getpid() == _MASTER_PID and path and os.environ.get(_OWNED_MARK) == path:
+        shutil.rmtree(path, ignore_errors=True)
+
+
+# Also when this file is only read (gunicorn --check-config, a test) and no on_exit runs.
+atexit.register(_remove_owned_dir)
+
+
+def on_starting(server):
+    path = os.environ["PROMETHEUS_MULTIPROC_DIR"]
+    for stale in glob.glob(os.path.join(path, "*.db")):
+        os.remove(stale)
+    server.log.info("metrics of the workers kept in %s", path)
+
+
+def child_exit(server, worker):
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)
+
+
+def worker_abort(worker):
+    worker.log.error("worker %s aborted (timeout: no answer within %ss)", worker.pid, timeout)
+
+
+def on_exit(server):
+    _remove_owned_dir()

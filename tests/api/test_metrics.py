@@ -1,0 +1,135 @@
+"""GET /metrics in one process (no gunicorn): Prometheus text with request counts and
+latency histograms by route (the URL rule) and status, labels of bounded cardinality."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+from prometheus_client.parser import text_string_to_metric_families
+
+from service.app import create_app
+from service.http.metrics import UNMATCHED
+
+
+@pytest.fixture(scope="module")
+def app():
+    return create_app()
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+def scrape(client, accept: str | None = None) -> dict:
+    headers = {"Accept": accept} if accept else {}
+    answer = client.get("/metrics", headers=headers)
+    assert answer.status_code == 200
+    return {f.name: f for f in text_string_to_metric_families(answer.get_data(as_text=True))}
+
+
+def samples(families: dict, family: str, sample: str) -> dict[tuple, float]:
+    """{(route, method, status): value} for one sample name (labels other than `le`)."""
+    out = {}
+    for s in families[family].samples if family in families else ():
+        if s.name == sample:
+            out[(s.labels["route"], s.labels["method"], s.labels["status"])] = s.value
+    return out
+
+
+def count(client, route: str, method: str = "GET", status: str = "200") -> float:
+    return samples(scrape(client), "http_requests", "http_requests_total").get((route, method, status), 0.0)
+
+
+def test_metrics_is_prometheus_text(client):
+    client.get("/healthz")
+    answer = client.get("/metrics")
+    assert answer.status_code == 200
+    assert answer.headers["Content-Type"] == "text/plain; version=0.0.4; charset=utf-8"
+    assert answer.headers["Cache-Control"] == "no-store"
+    assert answer.headers["X-Request-ID"]
+    text = answer.get_data(as_text=True)
+    assert "# TYPE http_requests_total counter" in text
+    assert "# TYPE http_request_duration_seconds histogram" in text
+
+
+def test_requests_are_counted_by_route_method_and_status(client):
+    before_ok = count(client, "/healthz")
+    before_tray = count(client, "/choco-late/trays", "POST")
+    before_bad = count(client, "/choco-late/trays", "POST", "400")
+    for _ in range(3):
+        assert client.get("/healthz").status_code == 200
+    assert client.post("/choco-late/trays", json={"lots": [26, 32, 44, 37, 23]}).status_code == 200
+    assert client.post("/choco-late/trays", data=b"{not json", content_type="application/json").status_code == 400
+
+    families = scrape(client)
+    totals = samples(families, "http_requests", "http_requests_total")
+    assert totals[("/healthz", "GET", "200")] == before_ok + 3
+    assert totals[("/choco-late/trays", "POST", "200")] == before_tray + 1
+    assert totals[("/choco-late/trays", "POST", "400")] == before_bad + 1
+
+
+def test_latency_histogram_counts_what_the_counter_counts(client):
+    for _ in range(4):
+        client.get("/readyz")
+    families = scrape(client)
+    totals = samples(families, "http_requests", "http_requests_total")
+    counts = samples(families, "http_request_duration_seconds", "http_request_duration_seconds_count")
+    sums = samples(families, "http_request_duration_seconds", "http_request_duration_seconds_sum")
+    key = ("/readyz", "GET", "200")
+    assert counts[key] == totals[key] >= 4
+    assert 0 < sums[key] < counts[key] * 5  # seconds, not milliseconds
+    buckets = [s for s in families["http_request_duration_seconds"].samples
+               if s.name.endswith("_bucket") and s.labels["route"] == "/readyz" and s.labels["status"] == "200"]
+    les = [s.labels["le"] for s in buckets]
+    assert les[-1] == "+Inf" and len(les) > 5
+    values = [s.value for s in buckets]
+    assert values == sorted(values) and values[-1] == counts[key]
+
+
+def test_routes_are_url_rules_not_raw_paths(client):
+    client.get("/problems/not-found")
+    client.get("/problems/rule-violation")
+    client.get("/problems/no-such-problem")  # 404 from the view: the rule still matched
+    totals = samples(scrape(client), "http_requests", "http_requests_total")
+    routes = {route for route, _, _ in totals}
+    assert "/problems/<string:slug>" in routes
+    assert not any(r.startswith("/problems/") and "<" not in r for r in routes)
+    assert ("/problems/<string:slug>", "GET", "404") in totals
+
+
+def test_unknown_paths_share_one_label(client, app):
+    before = count(client, UNMATCHED, "GET", "404")
+    for _ in range(25):
+        assert client.get(f"/nowhere/{uuid.uuid4().hex}").status_code == 404
+    totals = samples(scrape(client), "http_requests", "http_requests_total")
+    assert totals[(UNMATCHED, "GET", "404")] == before + 25
+    known = {rule.rule for rule in app.url_map.iter_rules()} | {UNMATCHED}
+    assert {route for route, _, _ in totals} <= known
+
+
+def test_methods_are_bounded(client):
+    before = count(client, UNMATCHED, "OTHER", "405")
+    answer = client.open("/healthz", method="BREW")
+    assert answer.status_code == 405
+    assert count(client, UNMATCHED, "OTHER", "405") == before + 1
+
+
+def test_openmetrics_when_asked(client):
+    answer = client.get("/metrics", headers={"Accept": "application/openmetrics-text; version=1.0.0"})
+    assert answer.status_code == 200
+    assert answer.headers["Content-Type"].startswith("application/openmetrics-text")
+    assert answer.get_data(as_text=True).rstrip().endswith("# EOF")
+
+
+def test_in_progress_gauge(client):
+    families = scrape(client)
+    (sample,) = [s for s in families["http_requests_in_progress"].samples]
+    assert sample.value == 1  # the scrape itself
+
+
+def test_metrics_is_in_the_openapi_document(client):
+    spec = client.get("/openapi.json").get_json()
+    get = spec["paths"]["/metrics"]["get"]
+    assert "text/plain" in get["responses"]["200"]["content"]

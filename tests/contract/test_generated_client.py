@@ -1,0 +1,277 @@
+"""A real client: generated from the committed openapi/openapi.json by openapi-python-client
+(at test time, offline, into a temporary directory), imported, and used against the service
+under gunicorn. Every operation is called and its answer read back as typed models: if the
+document lies about a path, a body, a status, a field or an enumeration, this breaks.
+
+openapi-python-client runs with --fail-on-warning (a construct it cannot turn into code
+fails the test) and without post hooks (no ruff: the generated code is imported as is).
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from schemas.choco_late import examples
+from schemas.choco_late.enums import RULE_IDS
+from service.openapi import MAX_BODY_BYTES
+
+pytest.importorskip("openapi_python_client", reason="openapi-python-client is not installed "
+                    "(bin/check-contract installs the pinned version and runs this test)")
+pytest.importorskip("httpx", reason="the generated client needs httpx")
+
+ROOT = Path(__file__).resolve().parents[2]
+DOCUMENT = ROOT / "openapi" / "openapi.json"
+PACKAGE = "choco_referee_client"
+CONFIG = f"""\
+project_name_override: choco-referee-client
+package_name_override: {PACKAGE}
+post_hooks: []
+"""
+
+pytestmark = pytest.mark.server
+
+
+@pytest.fixture(scope="module")
+def generated(tmp_path_factory):
+    """The generated client package, imported."""
+    out = tmp_path_factory.mktemp("client")
+    config = out / "config.yaml"
+    config.write_text(CONFIG)
+    done = subprocess.run(
+        [sys.executable, "-m", "openapi_python_client", "generate", "--path", str(DOCUMENT),
+         "--config", str(config), "--meta", "none", "--output-path", str(out / PACKAGE), "--fail-on-warning"],
+        cwd=out, capture_output=True, text=True, timeout=180)
+    assert done.returncode == 0, f"openapi-python-client failed:\n{done.stdout[-4000:]}\n{done.stderr[-4000:]}"
+    sys.path.insert(0, str(out))
+    try:
+        package = importlib.import_module(PACKAGE)
+        yield package
+    finally:
+        sys.path.remove(str(out))
+        for name in [m for m in sys.modules if m == PACKAGE or m.startswith(PACKAGE + ".")]:
+            del sys.modules[name]
+
+
+@pytest.fixture(scope="module")
+def api(generated):
+    """The generated operation modules by name, and the models."""
+    class Api:
+        models = importlib.import_module(f"{PACKAGE}.models")
+
+        def __getattr__(self, name):
+            for tag in ("choco_late", "operations"):
+                try:
+                    return importlib.import_module(f"{PACKAGE}.api.{tag}.{name}")
+                except ModuleNotFoundError:
+                    continue
+            raise AttributeError(name)
+
+    return Api()
+
+
+@pytest.fixture(scope="module")
+def client(generated, server):
+    with generated.Client(base_url=server, raise_on_unexpected_status=True, timeout=30) as c:
+        yield c
+
+
+def test_score_one_tray(api, client):
+    m = api.models
+    r = api.score_trays.sync_detailed(client=client, body=m.TrayRequest.from_dict(examples.TRAY_REQUEST))
+    assert r.status_code == 200
+    answer = r.parsed
+    assert isinstance(answer, m.TraysAnswer)
+    tray = answer.trays[0]
+    assert tray.points == 17 and answer.total == 17
+    assert tray.symbol_combination.id == m.CombinationUseId.FOUR_DIFFERENT
+    assert tray.colour_combination.id == m.CombinationUseId.FIVE_DIFFERENT
+    assert tray.colour_combination.lots == [23, 26, 32, 37, 44]
+    assert tray.loose_lots == []
+    assert answer.decided_by == [m.RuleId.C1, m.RuleId.C2]
+    assert r.headers["Content-Language"] == "en"
+
+
+def test_score_a_split_in_italian_with_a_request_id(api, client):
+    m = api.models
+    r = api.score_trays.sync_detailed(client=client, body=m.TrayRequest(trays=[[46, 16, 11, 33], [39, 28, 7, 45]]),
+                                      accept_language="it", x_request_id="table-3.round-2")
+    answer = r.parsed
+    assert [t.points for t in answer.trays] == [12, 15] and answer.total == 27
+    assert m.RuleId.C3 in answer.decided_by
+    assert "simboli" in answer.trays[0].explanation or "colori" in answer.trays[0].explanation
+    assert r.headers["Content-Language"] == "it"
+    assert r.headers["X-Request-ID"] == "table-3.round-2"
+
+
+def test_a_broken_rule_is_a_typed_problem(api, client):
+    m = api.models
+    r = api.score_trays.sync_detailed(client=client, body=m.TrayRequest(lots=[26, 32, 26]))
+    assert r.status_code == 422
+    problem = r.parsed
+    assert isinstance(problem, m.Problem)
+    assert problem.type_ == m.ProblemTypeUri.RULE_VIOLATION
+    assert problem.status == 422
+    assert problem.violation.rule == m.RuleId.D1
+    assert problem.violation.move_index is None
+    assert problem.violation.pointer == "/lots/2"
+    assert problem.request_id == r.headers["X-Request-ID"]
+
+
+def test_a_schema_error_is_a_typed_problem_with_pointers(api, client):
+    m = api.models
+    r = api.find_best_split.sync_detailed(client=client, body=m.LotsRequest(lots=[46, 33]),
+                                          x_request_id="ok")  # a valid body first
+    assert r.status_code == 200
+    raw = client.get_httpx_client().post("/choco-late/trays/best-split", json={"lots": [46, "33"], "x": 1})
+    problem = api.find_best_split._build_response(client=client, response=raw).parsed
+    assert problem.type_ == m.ProblemTypeUri.INVALID_BODY
+    assert [(e.pointer, bool(e.message)) for e in problem.errors] == [("/lots/1", True), ("/x", True)]
+
+
+@pytest.mark.parametrize(("status", "kind", "content", "body"), [
+    (400, "MALFORMED_JSON", "application/json", b'{"lots": [26, 32,'),
+    (415, "UNSUPPORTED_MEDIA_TYPE", "text/plain", b'{"lots": [26]}'),
+    (413, "BODY_TOO_LARGE", "application/json", b'{"lots": [' + b"1, " * (MAX_BODY_BYTES // 3) + b"1]}"),
+])
+def test_refused_bodies_are_typed_problems(api, client, status, kind, content, body):
+    raw = client.get_httpx_client().post("/choco-late/trays", content=body, headers={"Content-Type": content})
+    r = api.score_trays._build_response(client=client, response=raw)
+    assert r.status_code == status
+    assert isinstance(r.parsed, api.models.Problem)
+    assert r.parsed.type_ == getattr(api.models.ProblemTypeUri, kind)
+    assert r.parsed.status == status and r.parsed.detail
+
+
+def test_find_a_best_split(api, client):
+    m = api.models
+    answer = api.find_best_split.sync(client=client, body=m.LotsRequest.from_dict(examples.BEST_SPLIT_REQUEST))
+    assert isinstance(answer, m.BestSplitAnswer)
+    assert answer.total == 28 and answer.optimal is True
+    assert len(answer.trays) == 2 and sum(t.points for t in answer.trays) == 28
+    assert answer.search.upper_bound == 28 and answer.search.nodes <= answer.search.max_nodes
+    assert sorted(answer.trays[0].lots + answer.trays[1].lots) == sorted(examples.BEST_SPLIT_REQUEST["lots"])
+
+
+def test_score_final_collections(api, client):
+    m = api.models
+    answer = api.score_game.sync(client=client, body=m.ScoreRequest.from_dict(examples.SCORE_FINAL_REQUEST))
+    assert isinstance(answer, m.GameScore)
+    assert [(p.player, p.total) for p in answer.players] == [("ann", 17), ("bob", 17), ("cat", 11)]
+    assert answer.winners == ["ann"] and answer.ranking == ["ann", "bob", "cat"]
+    assert answer.tiebreak.rule == m.RuleId.W7 and answer.tiebreak.decided is True
+    assert [(t.player, t.top) for t in answer.tiebreak.pile_tops] == [("ann", 20), ("bob", 12)]
+    assert answer.players[0].arrangement == m.PlayerScoreArrangement.SINGLE
+    assert answer.players[2].pile_top is None
+    assert answer.provisional is False
+
+
+def test_score_a_whole_game(api, client):
+    m = api.models
+    history = m.History.from_dict(examples.finished_history())
+    answer = api.score_game.sync(client=client, body=m.ScoreRequest(game=history))
+    assert answer.provisional is False
+    assert len(answer.auctions) == 9
+    assert all(isinstance(a, m.Auction) and a.result in set(m.AuctionResult) for a in answer.auctions)
+    assert sum(len(p.lots) for p in answer.players) + sum(a.result == m.AuctionResult.REMOVED
+                                                          for a in answer.auctions) == 9
+    assert set(answer.winners) <= {"ann", "bob"}
+
+
+def test_an_illegal_history_cannot_be_scored(api, client):
+    m = api.models
+    body = m.ScoreRequest.from_dict(copy.deepcopy(examples.SCORE_ILLEGAL_GAME_REQUEST))
+    r = api.score_game.sync_detailed(client=client, body=body)
+    assert r.status_code == 422
+    v = r.parsed.violation
+    assert (v.rule, v.move_index, v.pointer) == (m.RuleId.A2, 2, "/game/moves/2/amount")
+
+
+def test_validate_a_history(api, client):
+    m = api.models
+    legal = api.validate_game.sync(client=client, body=m.History.from_dict(examples.HISTORY))
+    assert isinstance(legal, m.ValidateAnswer)
+    assert legal.legal is True and legal.violation is None and legal.moves_checked == 8
+    auction = legal.auctions[0]
+    assert (auction.lot, auction.winner, auction.end) == (15, "ann", m.AuctionEnd.TIE)
+    assert auction.decided_by == [m.RuleId.A4C, m.RuleId.V3, m.RuleId.W1]
+    assert auction.invalid.additional_properties == {"bob": [2]}
+    assert legal.state.phase == m.Phase.BIDDING
+    assert legal.state.auction.stage == m.AuctionInProgressStage.BIDDING
+
+    illegal = api.validate_game.sync(client=client, body=m.History.from_dict(examples.ILLEGAL_HISTORY))
+    assert illegal.legal is False
+    assert (illegal.violation.rule, illegal.violation.move_index) == (m.RuleId.A2, 2)
+    assert illegal.state.phase == m.Phase.BIDDING
+
+
+def test_list_legal_moves(api, client):
+    m = api.models
+    answer = api.list_legal_moves.sync(client=client, body=m.History.from_dict(examples.HISTORY))
+    assert isinstance(answer, m.LegalMovesAnswer)
+    assert answer.phase == m.Phase.BIDDING and answer.to_act == ["bob"] and answer.finished is False
+    by_type = {move.type_: move for move in answer.moves}
+    assert set(by_type) == {m.MoveType.OPEN, m.MoveType.PASS}
+    assert (by_type[m.MoveType.OPEN].min_amount, by_type[m.MoveType.OPEN].max_amount) == (1, 11)
+    assert by_type[m.MoveType.OPEN].rule == m.RuleId.A1
+
+
+def test_deal_then_play_from_the_deal(api, client):
+    m = api.models
+    body = m.DealRequest(players=["ann", "bob", "cat"], seed=42, variants=m.Variants(best_wins=True))
+    dealt = api.deal_game.sync(client=client, body=body)
+    assert isinstance(dealt, m.DealAnswer)
+    assert dealt.seed == 42 and dealt.moves == [] and dealt.variants.best_wins is True
+    assert dealt.setup.first_player == "ann"
+    assert set(dealt.setup.hands.additional_properties) == {"ann", "bob", "cat"}
+    again = api.deal_game.sync(client=client, body=body)
+    assert again.to_dict() == dealt.to_dict()  # the same seed, the same deal
+
+    history = dealt.to_dict()
+    del history["seed"]
+    moves = api.list_legal_moves.sync(client=client, body=m.History.from_dict(history))
+    assert moves.phase == m.Phase.CHOOSE_LOT and moves.to_act == ["ann"]
+    assert moves.moves[0].type_ == m.MoveType.CHOOSE_LOT
+    assert sorted(moves.moves[0].lots) == sorted(dealt.setup.lots)
+
+    r = api.deal_game.sync_detailed(client=client, body=m.DealRequest(players=["ann"] * 7, seed=1))
+    assert r.status_code == 422 and r.parsed.violation.rule == m.RuleId.S1
+
+
+def test_get_the_rules(api, client):
+    m = api.models
+    r = api.get_rules.sync_detailed(client=client)
+    rules = r.parsed
+    assert isinstance(rules, m.RulesAnswer)
+    assert [rule.id for rule in rules.rules] == [m.RuleId(i) for i in RULE_IDS]
+    a2 = next(rule for rule in rules.rules if rule.id == m.RuleId.A2)
+    assert a2.title.additional_properties["it"] and a2.variant is None
+    w7 = next(rule for rule in rules.rules if rule.id == m.RuleId.W7)
+    assert w7.variant == m.VariantId.BEST_WINS
+    assert {v.id for v in rules.variants} == set(m.VariantId)
+    assert len(rules.deck.cards_by_number) == 100
+    assert r.headers["Cache-Control"].startswith("public")
+
+
+def test_operations_endpoints(api, client):
+    m = api.models
+    assert api.check_liveness.sync(client=client).status == m.HealthStatus.OK
+    assert api.check_readiness.sync(client=client).status == m.HealthStatus.OK
+    metrics = api.get_metrics.sync_detailed(client=client)
+    assert metrics.status_code == 200 and b"http_requests_total" in metrics.content
+    kind = api.get_problem_type.sync(client=client, slug=m.GetProblemTypeSlug.RULE_VIOLATION)
+    assert isinstance(kind, m.ProblemType)
+    assert kind.type_ == m.ProblemTypeUri.RULE_VIOLATION and kind.status == 422 and kind.title_it
+
+
+def test_the_served_document_is_the_committed_one(api, client):
+    import json
+
+    document = api.get_open_api_document.sync(client=client)
+    assert document.openapi == "3.0.3"
+    assert document.to_dict() == json.loads(DOCUMENT.read_text(encoding="utf-8"))
