@@ -3,7 +3,11 @@
 The game is generated once by seeded agents that play like people (they bid on lots they
 hold valid vouchers for, rarely bluff, pass when they cannot follow), then replayed
 (``game.replay``: every move checked, every auction resolved) many times. Prints the
-move count and the median and p99 replay time. Tray scoring is not included.
+move count and the median and p99 time of: the replay alone; the replay and the final
+scores (what the engine does for ``POST /score/choco-late``, target < 2 ms median); and
+the whole HTTP request in process (Flask test client: JSON parsing, schema validation,
+replay, scoring, serialising) beside ``GET /healthz`` measured interleaved in the same run
+(target: under 15 times its cost).
 
     .venv/bin/python bench/bench_replay.py [--repeat 2000] [--seed 8]
 """
@@ -76,6 +80,23 @@ def realistic_game(seed: int) -> tuple:
     return setup, tuple(moves)
 
 
+def timed(fn, repeat: int) -> list[float]:
+    clock = time.perf_counter
+    out = []
+    for _ in range(repeat):
+        start = clock()
+        fn()
+        out.append(clock() - start)
+    out.sort()
+    return out
+
+
+def describe(times: list[float]) -> str:
+    median = statistics.median(times) * 1e3
+    p99 = times[min(len(times) - 1, int(len(times) * 0.99))] * 1e3
+    return f"median {median:.3f} ms, p99 {p99:.3f} ms"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=2000)
@@ -110,6 +131,35 @@ def main() -> None:
         r.state  # noqa: B018
         r.legal_moves  # noqa: B018
     print(f"replay + state + legal_moves: {(clock() - start) / 200 * 1e3:.3f} ms")
+
+    from schemas.choco_late.serialize import history
+    from service.app import create_app
+    from service.games.choco_late.game import final_collections
+    from service.games.choco_late.scoring import score_final
+
+    def replay_and_score():
+        r = replay(setup, moves)
+        score_final(setup.variants, final_collections(r))
+
+    for _ in range(50):
+        replay_and_score()
+    print(f"replay + final scores (engine): {describe(timed(replay_and_score, args.repeat))}"
+          f" (target: median < 2 ms)")
+
+    client = create_app().test_client()
+    body = {"game": history(setup, moves)}
+    for _ in range(50):
+        client.post("/score/choco-late", json=body)
+        client.get("/healthz")
+    health, score = [], []
+    for _ in range(args.repeat // 4):  # interleaved, so both see the same machine
+        health += timed(lambda: client.get("/healthz"), 1)
+        score += timed(lambda: client.post("/score/choco-late", json=body), 1)
+    health.sort()
+    score.sort()
+    ratio = statistics.median(score) / statistics.median(health)
+    print(f"HTTP in process: GET /healthz {describe(health)}; POST /score/choco-late {describe(score)}")
+    print(f"  a scored 6-player game costs {ratio:.1f} x /healthz (target: < 15 x)")
 
 
 if __name__ == "__main__":

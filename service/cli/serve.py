@@ -17,7 +17,10 @@ from pathlib import Path
 from ._common import OK
 
 HELP = "start the service under gunicorn"
-CONFIG = Path(__file__).resolve().parents[2] / "deploy" / "gunicorn.conf.py"
+# The repository's config; an installed package (the container image) finds it in the
+# working directory, where the image puts deploy/.
+CONFIGS = (Path(__file__).resolve().parents[2] / "deploy" / "gunicorn.conf.py",
+           Path("deploy") / "gunicorn.conf.py")
 
 
 def register(subparsers, common) -> None:
@@ -42,8 +45,9 @@ def command(args, environ=None) -> tuple[list[str], dict[str, str]]:
     if args.workers is not None:
         env["WEB_CONCURRENCY"] = str(args.workers)
     argv = [sys.executable, "-m", "gunicorn"]
-    if CONFIG.is_file():
-        argv += ["--config", str(CONFIG)]
+    config = next((c for c in CONFIGS if c.is_file()), None)
+    if config is not None:
+        argv += ["--config", str(config)]
     else:  # installed without the repository's deploy/: gunicorn's defaults and our address
         argv += ["--bind", env["BIND"]]
     argv.append("service.wsgi:app")
