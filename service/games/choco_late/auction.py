@@ -117,13 +117,7 @@ class AuctionState:
     first_move: int | None = None
 
 
-def _frozen(cls: type, **values: object) -> object:
-    """A frozen dataclass instance built without its generated ``__init__`` (which sets
-    each field through ``object.__setattr__``: 5 us for an outcome, on the replay's hot
-    path). `values` must name every field."""
-    instance = object.__new__(cls)
-    instance.__dict__.update(values)
-    return instance
+_new = object.__new__
 
 
 # --- The checks: one function per rule -----------------------------------------------------
@@ -490,6 +484,27 @@ class Auction:
         `mtype`) now; None if they may. Both the replay and :meth:`options` come here."""
         stage = self.stage
         if stage is BIDDING:
+            if move is not None and player == self.asked and not self.free:
+                # The common case, accepted without the calls: a well-formed bid by the
+                # player asked that A1-A3 all allow (anything else: the checks below).
+                offer = self.offer
+                if move.lot is None and move.vouchers is None and move.trays is None:
+                    amount = move.amount
+                    if mtype is PASS:
+                        if amount is None and (offer is None or self.committed.get(player) != offer):
+                            return None
+                    elif mtype is JOIN:
+                        if (
+                            amount is None and offer is not None and self.committed.get(player) != offer
+                            and offer <= len(self.hands[player])
+                        ):
+                            return None
+                    elif (
+                        type(amount) is int
+                        and ((mtype is OPEN and offer is None) or (mtype is RAISE and offer is not None))
+                        and (1 if offer is None else offer + 1) <= amount <= len(self.hands[player])
+                    ):
+                        return None
             if self.free:
                 found = free_order(self, player, mtype)
                 if found is not None:
@@ -510,6 +525,19 @@ class Auction:
             found = who_may_pass(self, player, mtype)
             return None if found is None else cite(who_may_pass, found)
         if stage is REVEALING:
+            if (
+                mtype is REVEAL and move is not None and move.amount is None and move.lot is None
+                and move.trays is None and player in self.participants and player not in self.revealed
+            ):
+                # The common case, accepted without the calls: what V1 allows.
+                vouchers = move.vouchers
+                if type(vouchers) is tuple and len(vouchers) == self.offer:
+                    for v in vouchers:
+                        if type(v) is not int:
+                            break
+                    else:
+                        if self.hands[player].issuperset(vouchers) and len(set(vouchers)) == len(vouchers):
+                            return None
             found = reveal_check(self, player, mtype, move)
             return None if found is None else cite(reveal_check, found)
         found = replacement_check(self, player, mtype, move)
@@ -574,6 +602,15 @@ class Auction:
                 self.committed[player] = offer  # type: ignore[assignment]
                 self.at_offer = 1
             left = len(self.order) - len(self.withdrawn)
+            if offer is not None and left > 1 and self.at_offer != left and not self.free:
+                # Bidding goes on (none of A4a, A4b, A4c holds): ask the next player (A4),
+                # the first clockwise who has not withdrawn and is below the offer.
+                withdrawn, committed = self.withdrawn, self.committed
+                for nxt in self.after[player]:
+                    if nxt not in withdrawn and committed.get(nxt) != offer:
+                        self.asked = nxt
+                        return None
+                raise AssertionError("bidding should have ended")  # pragma: no cover
             if nobody_offered(offer, left):
                 self.end_rule = nobody_offered.rule
                 self.stage = DONE
@@ -612,12 +649,13 @@ class Auction:
             return None
         # Every reveal is in (V1): judge them (V2), then replacements (V3) or forfeits (V4).
         valid = VALID_FOR[self.lot]
+        revealed = self.revealed
         for p in self.participants:
-            bad = tuple(v for v in self.revealed[p] if v not in valid)
+            bad = [v for v in revealed[p] if v not in valid]
             if not bad:
                 continue
-            self.invalid[p] = bad
-            if forfeits(len(bad), sum(1 for v in self.hands[p] if v in valid)):
+            self.invalid[p] = bad = tuple(bad)
+            if forfeits(len(bad), len(valid.intersection(self.hands[p]))):
                 self.forfeited.append(p)
                 self.out_of_game.extend(self.offered.pop(p))
             else:
@@ -649,13 +687,17 @@ class Auction:
             decided.append(replacement_check.rule)
         if forfeited:
             decided.append(forfeits.rule)
-        forfeited_vouchers = tuple(v for p in forfeited for v in self.revealed[p])
+        revealed = self.revealed
+        forfeited_vouchers = tuple([v for p in forfeited for v in revealed[p]]) if forfeited else ()
         end = SOLE_PARTICIPANT if self.end_rule == sole_participant.rule else TIE
         if nobody_left(remaining):
             decided.append(nobody_left.rule)
             return self._outcome(end, None, RETURNED, tuple(decided), index, spent=forfeited_vouchers)
         valid = VALID_FOR[self.lot]
-        counting = {p: min((v for v in self.revealed[p] if v in valid), default=None) for p in remaining}
+        counting = {}
+        for p in remaining:
+            good = [v for v in revealed[p] if v in valid]
+            counting[p] = min(good) if good else None
         winner = lowest_counting(remaining, counting)
         if winner is not None:
             decided.append(lowest_counting.rule)
@@ -686,26 +728,32 @@ class Auction:
         pile: tuple[int, ...] = (),
         counting: dict[str, int | None] | None = None,
     ) -> AuctionOutcome:
-        return _frozen(
-            AuctionOutcome,
-            lot=self.lot,
-            chooser=self.chooser,
-            end=end,
-            offer=self.offer,
-            participants=self.participants,
-            reveals=tuple(self.revealed.items()),
-            invalid=tuple((p, self.invalid[p]) for p in self.participants if p in self.invalid),
-            replacements=tuple((p, self.replacements[p]) for p in self.participants if p in self.replacements),
-            forfeited=tuple(self.forfeited),
-            winner=winner,
-            result=result,
-            decided_by=decided_by,
-            spent=spent,
-            pile=pile,
-            counting=counting or {},
-            first_move=self.first_move,
-            last_move=index,
+        # A frozen dataclass instance built without its generated ``__init__`` (which
+        # sets each field through ``object.__setattr__``): every field, in field order.
+        participants = self.participants
+        invalid, replacements = self.invalid, self.replacements
+        outcome = _new(AuctionOutcome)
+        d = outcome.__dict__
+        d["lot"] = self.lot
+        d["chooser"] = self.chooser
+        d["end"] = end
+        d["offer"] = self.offer
+        d["participants"] = participants
+        d["reveals"] = tuple(self.revealed.items())
+        d["invalid"] = tuple([(p, invalid[p]) for p in participants if p in invalid]) if invalid else ()
+        d["replacements"] = (
+            tuple([(p, replacements[p]) for p in participants if p in replacements]) if replacements else ()
         )
+        d["forfeited"] = tuple(self.forfeited)
+        d["winner"] = winner
+        d["result"] = result
+        d["decided_by"] = decided_by
+        d["spent"] = spent
+        d["pile"] = pile
+        d["counting"] = counting or {}
+        d["first_move"] = self.first_move
+        d["last_move"] = index
+        return outcome
 
     # -- a snapshot ----------------------------------------------------------------------
 

@@ -24,9 +24,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .cards import DECK_SIZE
 from .checks import check_cards
 from .split import DEFAULT_MAX_NODES, best_split
-from .trays import TrayScore, score_split, score_tray
+from .trays import TrayScore, score_checked, score_split
 from .variants import Variants
 from .violations import RuleViolation, Violation
 
@@ -134,6 +135,29 @@ def _check_pile(c: PlayerCollection, here: str, best_wins: bool, lot_seen: dict[
     return pile
 
 
+_CARDS = frozenset(range(1, DECK_SIZE + 1))
+
+
+def _cards_sound(collections: list[PlayerCollection]) -> bool:
+    """A quick screen of D1 and D2 over every lot and pile (tuples of ints 1..100, no card
+    twice anywhere, no lot in a pile); False sends the caller to the checks that say what
+    is wrong."""
+    lots: list = []
+    pile: list = []
+    for c in collections:
+        if type(c.lots) is not tuple or type(c.pile) is not tuple:
+            return False
+        lots += c.lots
+        pile += c.pile
+    cards = lots + pile
+    try:
+        return (
+            _CARDS.issuperset(cards) and len(set(cards)) == len(cards) and all(type(n) is int for n in cards)
+        )
+    except TypeError:  # an unhashable value
+        return False
+
+
 def score_final(variants: Variants, collections: Sequence[PlayerCollection], pointer: str = "", *,
                 max_nodes: int = DEFAULT_MAX_NODES, deadline: float | None = None) -> GameScore:
     """W6, W7: every player's score, the ranking and the winners (see the module docstring).
@@ -143,22 +167,32 @@ def score_final(variants: Variants, collections: Sequence[PlayerCollection], poi
     """
     collections = list(collections)
     _check_players(variants, collections, pointer)
-    lot_seen: dict[int, str] = {}
-    lots_of = [
-        check_cards(c.lots, f"{pointer}/players/{i}/lots", lot_seen) for i, c in enumerate(collections)
-    ]
-    pile_seen: dict[int, str] = {}
-    piles = []
-    for i, c in enumerate(collections):
-        _check_trays(c, lots_of[i], f"{pointer}/players/{i}/trays", variants.two_trays)
-        piles.append(_check_pile(c, f"{pointer}/players/{i}/pile", variants.best_wins, lot_seen, pile_seen))
+    if _cards_sound(collections):  # D1 and D2 hold: only C3 and W5 are left to check
+        lots_of = [c.lots for c in collections]
+        piles = [c.pile for c in collections]
+        for i, c in enumerate(collections):
+            _check_trays(c, lots_of[i], f"{pointer}/players/{i}/trays", variants.two_trays)
+            if c.pile and not variants.best_wins:
+                raise _fail("W5", "pile_without_best_wins", {}, f"{pointer}/players/{i}/pile")
+    else:
+        lot_seen: dict[int, str] = {}
+        lots_of = [
+            check_cards(c.lots, f"{pointer}/players/{i}/lots", lot_seen) for i, c in enumerate(collections)
+        ]
+        pile_seen: dict[int, str] = {}
+        piles = []
+        for i, c in enumerate(collections):
+            _check_trays(c, lots_of[i], f"{pointer}/players/{i}/trays", variants.two_trays)
+            piles.append(
+                _check_pile(c, f"{pointer}/players/{i}/pile", variants.best_wins, lot_seen, pile_seen)
+            )
 
     players = []
     for i, c in enumerate(collections):
         lots = lots_of[i]
         top = piles[i][0] if piles[i] else None
         if not variants.two_trays:
-            tray = score_tray(lots)
+            tray = score_checked(lots)  # score_tray: lots_of passed D1 already
             players.append(PlayerScore(c.player, lots, (tray,), tray.points, "single", None, top))
         elif c.trays is not None:
             split = score_split(c.trays)

@@ -81,7 +81,7 @@ def _use(kind: Kind, lots: tuple[int, ...]) -> CombinationUse | None:
     return CombinationUse(kind.combo.id, kind.combo.label, lots, kind.points)
 
 
-def _score_checked(lots: tuple[int, ...]) -> TrayScore:
+def score_checked(lots: tuple[int, ...]) -> TrayScore:
     if not lots:
         return TrayScore((), 0, None, None, ())
     m, bits = count_matrix_bits(lots)
@@ -114,7 +114,7 @@ def score_tray(lots: Iterable[int], pointer: str = "/lots") -> TrayScore:
     Raises RuleViolation (D1) for a value that is not a card or a card given twice; the
     violation's pointer is `pointer`/index.
     """
-    return _score_checked(_checked(lots, pointer))
+    return score_checked(_checked(lots, pointer))
 
 
 def tray_points(lots: Iterable[int], pointer: str = "/lots") -> int:
@@ -134,5 +134,5 @@ def score_split(trays: Sequence[Iterable[int]], pointer: str = "/trays") -> Spli
         raise RuleViolation(Violation("C3", "trays_not_two", {"count": len(trays)}, None, pointer))
     seen: dict[int, str] = {}
     checked = [check_cards(t, f"{pointer}/{i}", seen) for i, t in enumerate(trays)]
-    scores = (_score_checked(checked[0]), _score_checked(checked[1]))
+    scores = (score_checked(checked[0]), score_checked(checked[1]))
     return SplitScore(scores, scores[0].points + scores[1].points)
