@@ -20,7 +20,7 @@ from service.games.choco_late.split import (
 )
 from service.games.choco_late.trays import score_split, score_tray, tray_points
 from service.games.choco_late.violations import RuleViolation
-from tray_reference import all_splits, best_split_total
+from tray_reference import lots_from, all_splits, best_split_total
 
 SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)
 
@@ -37,11 +37,7 @@ POOLS = [
 
 
 def collections(low: int, high: int):
-    return st.sampled_from(POOLS).flatmap(
-        lambda pool: st.integers(low, min(high, len(pool))).flatmap(
-            lambda n: st.lists(st.sampled_from(pool), min_size=n, max_size=n, unique=True)
-        )
-    )
+    return lots_from(POOLS, low, high)
 
 
 def check_answer(got: BestSplit, lots) -> None:

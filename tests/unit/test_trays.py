@@ -26,7 +26,7 @@ from service.games.choco_late.trays import (
     tray_points,
 )
 from service.games.choco_late.violations import RuleViolation
-from tray_reference import tray_choices, tray_value
+from tray_reference import lots_from, tray_choices, tray_value
 
 SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)
 
@@ -45,11 +45,7 @@ POOLS = [
 
 def trays(low: int = 0, high: int = 18):
     """Random trays of low..high lots drawn from one of POOLS."""
-    return st.sampled_from(POOLS).flatmap(
-        lambda pool: st.integers(low, min(high, len(pool))).flatmap(
-            lambda n: st.lists(st.sampled_from(pool), min_size=n, max_size=n, unique=True)
-        )
-    )
+    return lots_from(POOLS, low, high)
 
 
 def use(combo_id: str | None, lots) -> CombinationUse | None:

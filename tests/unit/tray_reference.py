@@ -156,3 +156,15 @@ def best_split_total(lots, value=tray_value) -> int:
         return cache[key]
 
     return max(score(a) + score(b) for a, b in all_splits(lots))
+
+
+def lots_from(pools, low: int, high: int):
+    """A hypothesis strategy: low..high distinct lots drawn from one of `pools` (lists of
+    cards chosen so that combinations crowd: few symbols, few colours, or both)."""
+    from hypothesis import strategies as st
+
+    return st.sampled_from(pools).flatmap(
+        lambda pool: st.integers(low, min(high, len(pool))).flatmap(
+            lambda n: st.lists(st.sampled_from(pool), min_size=n, max_size=n, unique=True)
+        )
+    )
