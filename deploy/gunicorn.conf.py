@@ -30,6 +30,8 @@ import time
 import orjson
 from gunicorn import glogging
 
+from service.config import Settings
+
 # --- Where and what -------------------------------------------------------------------
 
 wsgi_app = "service.wsgi:app"
@@ -138,6 +140,23 @@ limit_request_fields = 50
 limit_request_field_size = 8190
 # Bodies: the app refuses one over CHOCO_MAX_BODY_BYTES (1 MiB) with a 413 problem
 # document, from Content-Length before reading it (gunicorn has no body limit of its own).
+_MAX_BODY_BYTES = Settings.from_env().MAX_BODY_BYTES
+
+
+def pre_request(worker, req):
+    """Answer with "Connection: close" when the body may be left unread on the socket.
+
+    Before it reuses a keep-alive connection gunicorn drains the body the app did not read,
+    at most 64 KiB of it; past that it closes the connection, after an answer that announced
+    keep-alive. A client that sends its next request on that connection at once gets no
+    answer ("server disconnected"). So the answer says the connection ends, and the client
+    opens a new one: for a Content-Length over the limit (refused with 413 unread), and for
+    a chunked body (read up to the limit only; its length is known once it is read).
+    """
+    for name, value in req.headers:  # names upper-cased; gunicorn refused malformed framing
+        if name == "TRANSFER-ENCODING" or (name == "CONTENT-LENGTH" and int(value) > _MAX_BODY_BYTES):
+            req.must_close = True
+            return
 
 
 # --- Logs -----------------------------------------------------------------------------

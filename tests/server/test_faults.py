@@ -119,6 +119,52 @@ def test_hostile_requests_on_the_wire(server):
     assert one_request("GET", srv.port, "/healthz")[0] == 200
 
 
+def _exchange(conn: socket.socket, raw: bytes) -> tuple[bytes, bytes]:
+    """Send one request; read one whole answer (its head, and its body by Content-Length).
+    Returns (head, what the server sent next: b"" when it closed the connection)."""
+    conn.sendall(raw)
+    data = b""
+    while b"\r\n\r\n" not in data:
+        data += conn.recv(65536)
+    head, _, body = data.partition(b"\r\n\r\n")
+    length = int(next(line.split(b":")[1] for line in head.split(b"\r\n")
+                      if line.lower().startswith(b"content-length:")))
+    while len(body) < length:
+        body += conn.recv(65536)
+    conn.settimeout(1.0)
+    try:
+        after = conn.recv(1)
+    except TimeoutError:
+        after = None  # still open
+    conn.settimeout(10)
+    return head, after
+
+
+def test_an_answer_says_connection_close_when_the_body_may_be_left_unread(server):
+    """gunicorn drains at most 64 KiB of an unread body before it reuses a connection, and
+    otherwise closes it: the answer must then say "Connection: close", or a client sends its
+    next request into a closing connection (deploy/gunicorn.conf.py, pre_request)."""
+    srv = server(1)
+    post = b"POST /choco-late/trays HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    small = b'{"lots": [26, 32]}'
+    big = b'{"lots": [' + b"1, " * (MIB // 3 + 10) + b"1]}"
+    with socket.create_connection(("127.0.0.1", srv.port), timeout=10) as conn:
+        # keep-alive holds for a body within the limit: two answers on one connection
+        for _ in range(2):
+            head, after = _exchange(conn, post + b"Content-Length: %d\r\n\r\n%s" % (len(small), small))
+            assert head.startswith(b"HTTP/1.1 200") and b"Connection: keep-alive" in head
+            assert after is None
+        # a whole body over the limit, sent on the same connection: refused unread, and closed
+        head, after = _exchange(conn, post + b"Content-Length: %d\r\n\r\n%s" % (len(big), big))
+        assert head.startswith(b"HTTP/1.1 413") and b"Connection: close" in head
+        assert after == b""
+    with socket.create_connection(("127.0.0.1", srv.port), timeout=10) as conn:
+        chunked = b"%x\r\n%s\r\n0\r\n\r\n" % (len(small), small)
+        head, after = _exchange(conn, post + b"Transfer-Encoding: chunked\r\n\r\n" + chunked)
+        assert head.startswith(b"HTTP/1.1 200") and b"Connection: close" in head
+        assert after == b""
+
+
 @pytest.mark.xfail(strict=True, reason=(
     "gunicorn 27.0.1's gthread worker closes a 'Connection: close' socket gracefully on its "
     "main thread (util.close_graceful, up to 2 s waiting for the client's FIN): a client "
