@@ -7,7 +7,7 @@ from flask_smorest import Api
 
 from service import errors
 from service.config import Settings
-from service.http import metrics
+from service.http import bodies, metrics
 from service.http import security
 from service.openapi import API_INFO, register_components
 
@@ -52,4 +52,5 @@ def create_app(settings: Settings | None = None) -> Flask:
     errors.register_error_handlers(app)
     security.install(app, settings.cors_origins)
     metrics.install(app)
+    bodies.install(app)
     return app
