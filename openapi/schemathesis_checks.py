@@ -1,4 +1,4 @@
-"""A check of our own for Schemathesis (bin/check-contract loads it with SCHEMATHESIS_HOOKS).
+"""Checks of our own for Schemathesis (bin/check-contract loads them with SCHEMATHESIS_HOOKS).
 
 schemathesis.toml lets a body that matches the document be answered 422: the rules of the
 game are not in the schema. This check makes sure such a 422 is a broken *rule*: when the
@@ -9,6 +9,9 @@ are the exceptions, and only they:
 - map keys (the player ids that key `setup.hands`): 3.0 has no `propertyNames`, so a key
   that is not a player id is refused although the document cannot forbid it;
 - integers beyond 64 bits, which the JSON parser reads as floats ("not an integer").
+
+It also lets any body be answered 413; the second check makes sure that only a body over
+the limit is.
 """
 
 from __future__ import annotations
@@ -20,6 +23,9 @@ import schemathesis
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository: schemas.fields
 from schemas.fields import check_player_id  # noqa: E402
+from service.config import Settings  # noqa: E402
+
+MAX_BODY_BYTES = Settings.from_env().MAX_BODY_BYTES
 
 INT_RANGE = range(-(2**63), 2**64)
 
@@ -79,4 +85,17 @@ def valid_bodies_are_not_schema_errors(ctx, response, case):
         raise AssertionError(
             "A body that matches the document was refused as a schema error (the document and the "
             f"parser disagree): {unexplained}")
+    return None
+
+
+@schemathesis.check
+def only_bodies_over_the_limit_are_too_large(ctx, response, case):
+    """A 413 answers a body over the limit, and only such a body (schemathesis.toml lets
+    both checks of the data take 413)."""
+    if response.status_code != 413:
+        return None
+    body = response.request.body or b""
+    size = len(body.encode() if isinstance(body, str) else body)
+    if size <= MAX_BODY_BYTES:
+        raise AssertionError(f"a body of {size} bytes, within the limit of {MAX_BODY_BYTES}, was refused with 413")
     return None
