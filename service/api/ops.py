@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from flask import Blueprint as FlaskBlueprint
-from flask import abort, current_app, render_template, send_from_directory
+from flask import abort, render_template, send_from_directory
 from service.http.blueprint import Blueprint
 from marshmallow import Schema, fields
 from swagger_ui_bundle import swagger_ui_path

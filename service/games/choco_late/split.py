@@ -45,13 +45,13 @@ from .checks import check_cards
 from .tray_matrix import (
     CELL,
     COLOUR_KINDS,
+    KIND_COUNT,
     SYMBOL_KINDS,
     count_matrix,
-    fitting_spreads,
+    kept_fitting_spreads,
     line_sums,
     matrix_bonus,
     most_shared,
-    packed_sums,
 )
 from .trays import TrayScore, score_tray
 
@@ -97,11 +97,9 @@ class _Search:
         self.seen: set[tuple] = set()
         self.best = 0  # best total bonus found
         self.best_core: tuple | None = None  # counts per cell of the first tray's core
-        rows, cols = line_sums(m)
-        self.row_packed = packed_sums(rows)
-        self.col_packed = packed_sums(cols)
-        self.fit_s: dict[int, list] = {}
-        self.fit_c: dict[int, list] = {}
+        self.sums = line_sums(m)  # (rows, cols)
+        self.fit_s: list[list | None] = [None] * KIND_COUNT
+        self.fit_c: list[list | None] = [None] * KIND_COUNT
         self.row_options: dict[tuple[int, int], list[tuple[int, ...]]] = {}
         self.col_options: dict[tuple[int, int], list[tuple[int, ...]]] = {}
 
@@ -117,12 +115,9 @@ class _Search:
     # --- tables -------------------------------------------------------------------------
 
     def fits(self, side: int, i: int) -> list:
-        cache = self.fit_s if side == 0 else self.fit_c
-        out = cache.get(i)
-        if out is None:
-            kind = SYMBOL_KINDS[i] if side == 0 else COLOUR_KINDS[i]
-            out = cache[i] = fitting_spreads(kind, self.row_packed if side == 0 else self.col_packed)
-        return out
+        if side == 0:
+            return kept_fitting_spreads(self.fit_s, SYMBOL_KINDS, i, self.sums[0])
+        return kept_fitting_spreads(self.fit_c, COLOUR_KINDS, i, self.sums[1])
 
     def row_vectors(self, s: int, k: int) -> list[tuple[int, ...]]:
         """Every way to take k lots of symbol s: lots per colour."""

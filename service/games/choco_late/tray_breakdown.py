@@ -30,10 +30,9 @@ from .tray_matrix import (
     PLACE,
     SYMBOL_KINDS,
     Kind,
-    fitting_spreads,
+    kept_fitting_spreads,
     max_flow,
     most_shared,
-    packed_sums,
     shared_bound,
 )
 
@@ -99,22 +98,13 @@ def candidates(m, rows, cols, best: int, memo: dict, fits: tuple[list, list], bi
     found: list[_Candidate] = []
     top = None
     fit_s, fit_c = fits
-    row_packed = col_packed = -1
     for sp, cp, i, j, need in _PAIRS_REACHING[best]:
         if top is not None and (sp, cp) != top:
             break
-        a_list = fit_s[i]
-        if a_list is None:
-            if row_packed < 0:
-                row_packed = packed_sums(rows)
-            a_list = fit_s[i] = fitting_spreads(SYMBOL_KINDS[i], row_packed)
+        a_list = fit_s[i] or kept_fitting_spreads(fit_s, SYMBOL_KINDS, i, rows)
         if not a_list:
             continue
-        b_list = fit_c[j]
-        if b_list is None:
-            if col_packed < 0:
-                col_packed = packed_sums(cols)
-            b_list = fit_c[j] = fitting_spreads(COLOUR_KINDS[j], col_packed)
+        b_list = fit_c[j] or kept_fitting_spreads(fit_c, COLOUR_KINDS, j, cols)
         if not b_list:
             continue
         for a in a_list:

@@ -169,6 +169,14 @@ def fitting_spreads(kind: Kind, packed: int) -> list:
     return [spread for spread, needs in kind.spreads if packed & needs == needs]
 
 
+def kept_fitting_spreads(fit: list, kinds: Sequence[Kind], i: int, sums: Sequence[int]) -> list:
+    """The spreads of kinds[i] that line sums `sums` allow, computed once into fit[i]."""
+    found = fit[i]
+    if found is None:
+        found = fit[i] = fitting_spreads(kinds[i], packed_sums(sums))
+    return found
+
+
 def max_flow(caps: Sequence[int], rows, cols, limit: int = 99) -> tuple[int, list[int]]:
     """Maximum flow from symbols `rows` ((s, capacity), ...) through the cells (capacity
     caps[5s+c]) to colours `cols` ((c, capacity), ...), or `limit` if that is less. Returns
@@ -253,22 +261,34 @@ def max_flow(caps: Sequence[int], rows, cols, limit: int = 99) -> tuple[int, lis
 def shared_bound(m: Sequence[int], a, b) -> int:
     """An upper bound on the lots spreads `a` and `b` can share in m: each symbol s shares
     at most min(a_s, sum over colours of min(b_c, m[s][c])), each colour likewise."""
-    by_row = 0
+    by_row = _row_bound(m, a, b)
+    by_col = _col_bound(m, a, b)
+    return by_row if by_row < by_col else by_col
+
+
+def _row_bound(m: Sequence[int], a, b) -> int:
+    """The sum over the symbols s of `a` of min(a_s, sum over colours c of min(b_c, m[s][c]))."""
+    total = 0
     for s, k in a:
         base = 5 * s
         t = 0
         for c, kc in b:
             x = m[base + c]
             t += kc if kc < x else x
-        by_row += k if k < t else t
-    by_col = 0
+        total += k if k < t else t
+    return total
+
+
+def _col_bound(m: Sequence[int], a, b) -> int:
+    """The same bound by colours: the sum over c of min(b_c, sum over s of min(a_s, m[s][c]))."""
+    total = 0
     for c, kc in b:
         t = 0
         for s, k in a:
             x = m[5 * s + c]
             t += k if k < x else x
-        by_col += kc if kc < t else t
-    return by_row if by_row < by_col else by_col
+        total += kc if kc < t else t
+    return total
 
 
 def count_matrix_bits(lots: Iterable[int]) -> tuple[list[int], tuple[list[int], list[int]]]:
@@ -363,23 +383,10 @@ def most_shared(m: Sequence[int], a, b, need: int = 0, stop: int = 99, bits=None
             if by_row < need or by_row == 0:
                 return by_row
             return _matching(adj, by_row if by_row < stop else stop)
-    by_row = 0
-    for s, k in a:
-        base = 5 * s
-        t = 0
-        for c, kc in b:
-            x = m[base + c]
-            t += kc if kc < x else x
-        by_row += k if k < t else t
+    by_row = _row_bound(m, a, b)
     if len(a) == 1 or by_row < need:
         return by_row
-    by_col = 0
-    for c, kc in b:
-        t = 0
-        for s, k in a:
-            x = m[5 * s + c]
-            t += k if k < x else x
-        by_col += kc if kc < t else t
+    by_col = _col_bound(m, a, b)
     if len(b) == 1 or by_col < need:
         return by_col
     if by_col < by_row:
@@ -417,20 +424,11 @@ def matrix_bonus(m: Sequence[int], rows: Sequence[int] | None = None,
     if floor > best:
         best = floor
     fit_s, fit_c = fits if fits is not None else ([None] * KIND_COUNT, [None] * KIND_COUNT)
-    row_packed = col_packed = -1
     for bound, base, i, j in _PAIRS_FOR[kinds_s, kinds_c]:
         if bound <= best:
             break
-        a_list = fit_s[i]
-        if a_list is None:
-            if row_packed < 0:
-                row_packed = packed_sums(rows)
-            a_list = fit_s[i] = fitting_spreads(SYMBOL_KINDS[i], row_packed)
-        b_list = fit_c[j]
-        if b_list is None:
-            if col_packed < 0:
-                col_packed = packed_sums(cols)
-            b_list = fit_c[j] = fitting_spreads(COLOUR_KINDS[j], col_packed)
+        a_list = fit_s[i] or kept_fitting_spreads(fit_s, SYMBOL_KINDS, i, rows)
+        b_list = fit_c[j] or kept_fitting_spreads(fit_c, COLOUR_KINDS, j, cols)
         if bits is None:
             bits = _bits(m)
         for a in a_list:
