@@ -8,10 +8,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from service.games.choco_late.cards import colour, symbol
 from service.games.choco_late.split import (
     BUDGET_RULE,
     DEFAULT_MAX_NODES,
@@ -20,24 +19,7 @@ from service.games.choco_late.split import (
 )
 from service.games.choco_late.trays import score_split, score_tray, tray_points
 from service.games.choco_late.violations import RuleViolation
-from tray_reference import lots_from, all_splits, best_split_total
-
-SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)
-
-DECK = list(range(1, 101))
-POOLS = [
-    DECK,
-    DECK[:50],
-    DECK[:75],
-    [n for n in DECK if symbol(n) in (1, 2)],
-    [n for n in DECK if colour(n) in (2, 3, 4)],
-    [n for n in DECK if symbol(n) in (1, 3, 5) and colour(n) in (1, 4, 5)],
-    [n for n in DECK if symbol(n) == 4],
-]
-
-
-def collections(low: int, high: int):
-    return lots_from(POOLS, low, high)
+from tray_reference import DECK, POOLS, SETTINGS, all_splits, best_split_total, lots_from
 
 
 def check_answer(got: BestSplit, lots) -> None:
@@ -58,7 +40,7 @@ def check_answer(got: BestSplit, lots) -> None:
 
 @pytest.mark.rule("C3")
 @settings(max_examples=120, **SETTINGS)
-@given(collections(0, 7))
+@given(lots_from(0, 7))
 def test_C3_best_split_equals_brute_force_of_brute_force_trays(lots):
     """C3: every split of up to 7 lots, each tray scored by the brute force of C2."""
     got = best_split(lots)
@@ -69,7 +51,7 @@ def test_C3_best_split_equals_brute_force_of_brute_force_trays(lots):
 
 @pytest.mark.rule("C3")
 @settings(max_examples=250, **SETTINGS)
-@given(collections(6, 10))
+@given(lots_from(6, 10))
 def test_C3_best_split_equals_every_split_up_to_10_lots(lots):
     """C3: the best of every split of up to 10 lots (2^9 splits; trays scored by the
     engine's tray value, itself checked against the brute force in test_trays.py)."""
@@ -84,7 +66,7 @@ def test_C3_best_split_equals_every_split_up_to_10_lots(lots):
 
 @pytest.mark.rule("C3")
 @settings(max_examples=150, **SETTINGS)
-@given(collections(0, 20), st.randoms(use_true_random=False))
+@given(lots_from(0, 20), st.randoms(use_true_random=False))
 def test_C3_best_split_beats_any_given_split_and_ignores_order(lots, rnd):
     """C3: no split scores more than the best split (a random one, the rulebook-style one
     with everything in one tray); the answer depends only on the set of lots."""
@@ -161,7 +143,7 @@ def test_C3_budget_constants_are_published():
 
 @pytest.mark.rule("C3")
 @settings(max_examples=60, **SETTINGS)
-@given(collections(8, 10), st.integers(0, 3))
+@given(lots_from(8, 10), st.integers(0, 3))
 def test_C3_past_the_node_budget_the_answer_is_a_valid_split_with_a_proven_bound(lots, budget):
     """C3: with a tiny node budget the answer is still a split of the lots; when it is not
     proven optimal, its upper bound is no lower than the true best."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from service.games.choco_late.cards import colour, symbol
@@ -26,26 +26,12 @@ from service.games.choco_late.trays import (
     tray_points,
 )
 from service.games.choco_late.violations import RuleViolation
-from tray_reference import lots_from, tray_choices, tray_value
-
-SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)
-
-DECK = list(range(1, 101))
-# pools that make combinations crowd: few symbols, few colours, or both
-POOLS = [
-    DECK,
-    DECK[:50],
-    [n for n in DECK if symbol(n) in (1, 2)],
-    [n for n in DECK if colour(n) in (2, 3)],
-    [n for n in DECK if symbol(n) in (1, 3, 5) and colour(n) in (1, 4, 5)],
-    [n for n in DECK if symbol(n) == 4],
-    [n for n in DECK if colour(n) == 1],
-]
+from tray_reference import SETTINGS, lots_from, tray_choices, tray_value
 
 
 def trays(low: int = 0, high: int = 18):
-    """Random trays of low..high lots drawn from one of POOLS."""
-    return lots_from(POOLS, low, high)
+    """Random trays of low..high lots drawn from one of tray_reference.POOLS."""
+    return lots_from(low, high)
 
 
 def use(combo_id: str | None, lots) -> CombinationUse | None:

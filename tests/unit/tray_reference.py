@@ -10,10 +10,29 @@ from __future__ import annotations
 
 from itertools import combinations, permutations, product
 
+from hypothesis import HealthCheck
+
 from service.games.choco_late.cards import colour, symbol
 from service.games.choco_late.combinations import COMBINATIONS
 
 SHAPES = {c.shape: c for c in COMBINATIONS}
+
+# hypothesis settings of the tray and split property tests
+SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)
+
+DECK = list(range(1, 101))
+# pools of cards that make combinations crowd: few symbols, few colours, or both
+POOLS = [
+    DECK,
+    DECK[:50],
+    DECK[:75],
+    [n for n in DECK if symbol(n) in (1, 2)],
+    [n for n in DECK if colour(n) in (2, 3)],
+    [n for n in DECK if colour(n) in (2, 3, 4)],
+    [n for n in DECK if symbol(n) in (1, 3, 5) and colour(n) in (1, 4, 5)],
+    [n for n in DECK if symbol(n) == 4],
+    [n for n in DECK if colour(n) == 1],
+]
 VALUE_OF = {"symbol": symbol, "colour": colour}
 
 
@@ -158,12 +177,11 @@ def best_split_total(lots, value=tray_value) -> int:
     return max(score(a) + score(b) for a, b in all_splits(lots))
 
 
-def lots_from(pools, low: int, high: int):
-    """A hypothesis strategy: low..high distinct lots drawn from one of `pools` (lists of
-    cards chosen so that combinations crowd: few symbols, few colours, or both)."""
+def lots_from(low: int, high: int):
+    """A hypothesis strategy: low..high distinct lots drawn from one of POOLS."""
     from hypothesis import strategies as st
 
-    return st.sampled_from(pools).flatmap(
+    return st.sampled_from(POOLS).flatmap(
         lambda pool: st.integers(low, min(high, len(pool))).flatmap(
             lambda n: st.lists(st.sampled_from(pool), min_size=n, max_size=n, unique=True)
         )
