@@ -5,25 +5,13 @@ from __future__ import annotations
 
 import http.client
 import json
-import os
-import signal
-import socket
-import subprocess
-import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-CONFIG = ROOT / "deploy" / "gunicorn.conf.py"
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+from bench.soak import Server
 
 
 @dataclass
@@ -36,14 +24,8 @@ class Answer:
         return json.loads(self.body)
 
 
-@dataclass
-class GunicornServer:
-    proc: subprocess.Popen
-    port: int
-    access_log: Path
-    error_log: Path
-    multiproc_dir: Path
-    _files: list = field(default_factory=list)
+class GunicornServer(Server):
+    """bench.soak's gunicorn process, with what the tests ask of it."""
 
     def request(self, method: str, path: str, body: bytes | None = None,
                 headers: dict[str, str] | None = None, timeout: float = 10) -> Answer:
@@ -54,10 +36,6 @@ class GunicornServer:
             return Answer(resp.status, {k.lower(): v for k, v in resp.getheaders()}, resp.read())
         finally:
             conn.close()
-
-    def worker_pids(self) -> list[int]:
-        text = Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children").read_text()
-        return sorted(int(p) for p in text.split())
 
     def access_entries(self) -> list[dict]:
         """Every access log line so far, each parsed as JSON (fails on a line that is not)."""
@@ -74,50 +52,16 @@ class GunicornServer:
                 raise AssertionError(f"no access log line matched in {timeout}s:\n{self.access_log.read_text()[-2000:]}")
             time.sleep(0.05)
 
-    def stop(self, timeout: float = 30) -> int:
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
-        for f in self._files:
-            f.close()
-        return self.proc.returncode
 
-
-def start_gunicorn(tmp_path: Path, env_extra: dict[str, str] | None = None,
-                   ready_timeout: float = 30) -> GunicornServer:
-    port = free_port()
-    multiproc = tmp_path / "prometheus"
-    env = dict(os.environ)
-    env.update({
-        "BIND": f"127.0.0.1:{port}",
-        "WEB_CONCURRENCY": "2",
-        "PROMETHEUS_MULTIPROC_DIR": str(multiproc),
-        "PYTHONUNBUFFERED": "1",
-    })
-    env.update(env_extra or {})
-    access_log, error_log = tmp_path / "access.log", tmp_path / "error.log"
-    out, err = open(access_log, "wb"), open(error_log, "wb")
-    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "--config", str(CONFIG)],
-                            cwd=ROOT, env=env, stdout=out, stderr=err)
-    server = GunicornServer(proc, port, access_log, error_log, multiproc, [out, err])
-    deadline = time.monotonic() + ready_timeout
-    while True:
-        if proc.poll() is not None:
-            server.stop()
-            raise RuntimeError(f"gunicorn exited with {proc.returncode}:\n{error_log.read_text()[-3000:]}")
-        try:
-            if server.request("GET", "/readyz", timeout=2).status == 200 and len(server.worker_pids()) >= 2:
-                return server
-        except OSError:
-            pass
-        if time.monotonic() > deadline:
-            server.stop()
-            raise RuntimeError(f"gunicorn not ready in {ready_timeout}s:\n{error_log.read_text()[-3000:]}")
-        time.sleep(0.1)
+def start_gunicorn(workdir: Path, env_extra: dict[str, str] | None = None) -> GunicornServer:
+    """Two workers, ready (or the test fails with the error log)."""
+    server = GunicornServer(workdir, 2, env_extra)
+    try:
+        server.wait_ready()
+    except RuntimeError:
+        server.stop()
+        raise
+    return server
 
 
 @pytest.fixture(scope="module")
