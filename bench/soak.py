@@ -5,11 +5,11 @@
 
 It starts gunicorn with deploy/gunicorn.conf.py on a free loopback port and, from a
 thread pool of keep-alive http.client connections (one per thread), sends a mix of valid
-requests: one-tray scores, best splits, finished 6-player games scored, validations of
-illegal histories and legal moves of games in progress, some in Italian. Every answer is
-compared, byte for byte, with the engine's own answer computed in this process beforehand
-(the service's verdict functions on the body loaded by its schemas, serialised as it
-serialises them): a 200 with other bytes is a wrong answer.
+requests of every game of the family: finished games of the most players scored, illegal
+histories validated, legal moves of games in progress, deals, and each game's own paths
+(Choco Late's trays and best splits), some in Italian. Every answer is compared, byte for
+byte, with the service's own answer computed in this process beforehand (the app called
+without a server): a 200 with other bytes is a wrong answer.
 
 Faults:
 - at half time one worker is killed with SIGKILL. The service must keep answering, the
@@ -49,22 +49,16 @@ CONFIG = ROOT / "deploy" / "gunicorn.conf.py"
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import orjson  # noqa: E402
-
-from schemas.choco_late import requests as request_schemas  # noqa: E402
-from schemas.choco_late.serialize import history as history_json  # noqa: E402
+from schemas.registry import apis  # noqa: E402
 from service.config import Settings  # noqa: E402
-from service.games.choco_late.autoplay import random_game  # noqa: E402
-from service.games.choco_late.split import best_split  # noqa: E402
-from service.games.choco_late.variants import Variants  # noqa: E402
-from service.verdicts import choco_late as verdicts  # noqa: E402
+from service.verdicts import family  # noqa: E402
+from tests.fuzz.corpus import game_corpus  # noqa: E402
+from tests.gunicorn_server import HOST, Server, one_request  # noqa: E402
 
-HOST = "127.0.0.1"
 GRACEFUL_TIMEOUT = 10  # seconds, for the soak's server (the production default is 20)
-DEADLINE_SAFE_NODES = 64  # the split deadline is looked at every 64 nodes: below, never
 
 
-# --- the mix: requests and the engine's answers ----------------------------------------------
+# --- the mix: requests and the service's answers -------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -83,197 +77,66 @@ class Case:
         return h
 
 
-KINDS = ("tray", "best_split", "score_6p", "validate_illegal", "legal_moves")
-WEIGHTS = {"tray": 30, "best_split": 15, "score_6p": 20, "validate_illegal": 20, "legal_moves": 15}
+HEAVY = ("score", "validate_illegal")  # the kinds the drain sends (the slowest requests)
 
 
-def _expected(kind: str, body: dict, lang: str, options: dict) -> bytes:
-    """The answer the service must give, from its own verdict functions."""
-    if kind == "tray":
-        payload = verdicts.trays_answer(request_schemas.TrayRequestSchema().load(body), lang)
-    elif kind == "best_split":
-        payload = verdicts.best_split_answer(request_schemas.LotsRequestSchema().load(body), lang, options)
-    elif kind == "score_6p":
-        payload = verdicts.score_answer(request_schemas.ScoreRequestSchema().load(body), lang, options)
-    elif kind == "validate_illegal":
-        payload = verdicts.validate_answer(request_schemas.HistorySchema().load(body), lang)
-        assert payload["legal"] is False
-    else:
-        payload = verdicts.legal_moves_answer(request_schemas.HistorySchema().load(body))
-    return orjson.dumps(payload)
+def _illegal(api, game: dict, rng: random.Random) -> dict:
+    """A finished game with one move made illegal: played by the next player instead."""
+    for _ in range(50):
+        broken = copy.deepcopy(game)
+        moves = broken["moves"]
+        i = rng.randrange(len(moves) // 4, len(moves))
+        players = broken["players"]
+        player = moves[i].get("player")
+        if player not in players:
+            continue
+        moves[i]["player"] = players[(players.index(player) + 1) % len(players)]
+        if not family.validate_answer(api, api.history().load(copy.deepcopy(broken)), "en")["legal"]:
+            return broken
+    raise AssertionError(f"no illegal variation of a {api.slug} game found")
 
 
-PATHS = {"tray": "/choco-late/trays", "best_split": "/choco-late/trays/best-split", "score_6p": "/score/choco-late",
-         "validate_illegal": "/choco-late/validate", "legal_moves": "/choco-late/legal-moves"}
-
-
-def _game(players: int, seed: int, stop_after: int | None = None, **variants) -> dict:
-    setup, moves = random_game(players, seed, Variants(**variants), stop_after)
-    return history_json(setup, moves)
-
-
-def _illegal(game: dict, rng: random.Random) -> dict:
-    """A finished game with one move made illegal: another player acts, or bids too much."""
-    game = copy.deepcopy(game)
-    moves = game["moves"]
-    i = rng.randrange(len(moves) // 4, len(moves))
-    move = moves[i]
-    if move["type"] in ("open", "raise"):
-        move["amount"] = 99
-    else:
-        players = game["players"]
-        move["player"] = players[(players.index(move["player"]) + 1) % len(players)]
-    return game
+def _bodies(n_each: int, rng: random.Random) -> list[tuple[str, str, dict]]:
+    """(kind, path, body) of every game: finished games scored, illegal ones validated,
+    games in progress asked for their legal moves, deals, and the game's own paths."""
+    out = []
+    for slug, api in apis().items():
+        counts = api.player_counts(api.variant_sets[0])
+        for i in range(n_each):
+            variants = api.variant_sets[i % len(api.variant_sets)]
+            players = api.player_counts(variants)
+            finished = api.random_history(players.stop - 1, 1000 + i, variants=variants)
+            out.append((f"{slug} score", f"/score/{slug}", {"game": finished}))
+            out.append((f"{slug} validate_illegal", f"/{slug}/validate", _illegal(api, finished, rng)))
+            running = api.random_history(rng.choice(counts), 2000 + i, stop_after=rng.randint(5, 120))
+            out.append((f"{slug} legal_moves", f"/{slug}/legal-moves", running))
+            out.append((f"{slug} deal", f"/{slug}/deal",
+                        {"players": ["ann", "bob", "cat", "dan", "eve", "fay"][:counts.start], "seed": i}))
+        own = game_corpus(slug)
+        for path, bodies in (getattr(own, "SOAK_BODIES", {}) if own is not None else {}).items():
+            out.extend((f"{slug} {path.rsplit('/', 1)[-1]}", path, b) for b in bodies)
+    return out
 
 
 def build_mix(settings: Settings, n_each: int = 12, seed: int = 1) -> list[Case]:
-    """Requests of every kind with their expected answers. Best splits are drawn among
-    collections whose search needs fewer than 64 nodes: the wall-clock guard is looked at
-    only every 64 nodes, so their answers cannot depend on how loaded the machine is."""
+    """Requests of every game and kind with their expected answers: the service's own, from
+    the app in this process (the same code the workers run, without a server)."""
+    from service.app import create_app
+
     rng = random.Random(seed)
-    options = verdicts.split_options(settings.SPLIT_MAX_NODES, settings.SPLIT_DEADLINE_SECONDS)
-    bodies: dict[str, list[dict]] = {k: [] for k in KINDS}
-    while len(bodies["tray"]) < n_each:
-        bodies["tray"].append({"lots": rng.sample(range(1, 101), rng.randint(1, 12))})
-    while len(bodies["best_split"]) < n_each:
-        lots = rng.sample(range(1, 101), rng.randint(4, 24))
-        if best_split(lots).nodes < DEADLINE_SAFE_NODES:
-            bodies["best_split"].append({"lots": lots})
-    for i in range(n_each):
-        finished = _game(6, seed=1000 + i, free_bidding=bool(i % 3 == 1), best_wins=bool(i % 2))
-        bodies["score_6p"].append({"game": finished})
-        bodies["validate_illegal"].append(_illegal(finished, rng))
-        bodies["legal_moves"].append(_game(rng.randint(2, 6), seed=2000 + i, stop_after=rng.randint(5, 120)))
+    client = create_app(settings).test_client()
     cases = []
-    for kind in KINDS:
-        for i, body in enumerate(bodies[kind]):
-            lang = "it" if i % 4 == 3 else "en"
-            data = json.dumps(body, separators=(",", ":")).encode()
-            cases.append(Case(kind, PATHS[kind], data, _expected(kind, body, lang, options), lang))
+    for i, (kind, path, body) in enumerate(_bodies(n_each, rng)):
+        lang = "it" if i % 4 == 3 else "en"
+        data = json.dumps(body, separators=(",", ":")).encode()
+        answer = client.post(path, data=data, content_type="application/json", headers={"Accept-Language": lang})
+        assert answer.status_code == 200, (kind, answer.status_code, answer.get_data()[:300])
+        cases.append(Case(kind, path, data, answer.get_data(), lang))
     return cases
 
 
-# --- the server -------------------------------------------------------------------------------
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind((HOST, 0))
-        return s.getsockname()[1]
-
-
-class Server:
-    """gunicorn with deploy/gunicorn.conf.py on a free loopback port, logs in files."""
-
-    def __init__(self, workdir: Path, workers: int, env_extra: dict[str, str] | None = None):
-        self.port = free_port()
-        self.workers = workers
-        env = dict(os.environ)
-        env.update({
-            "BIND": f"{HOST}:{self.port}",
-            "WEB_CONCURRENCY": str(workers),
-            "PROMETHEUS_MULTIPROC_DIR": str(workdir / "prometheus"),
-            "PYTHONUNBUFFERED": "1",
-        })
-        env.update(env_extra or {})
-        self.access_log, self.error_log = workdir / "access.log", workdir / "error.log"
-        self._out, self._err = open(self.access_log, "wb"), open(self.error_log, "wb")
-        self.proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "--config", str(CONFIG)],
-                                     cwd=ROOT, env=env, stdout=self._out, stderr=self._err)
-
-    def wait_ready(self, timeout: float = 30) -> None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"gunicorn exited ({self.proc.returncode}):\n{self.log_tail()}")
-            try:
-                if one_request("GET", self.port, "/readyz", timeout=2)[0] == 200 and \
-                        len(self.worker_pids()) == self.workers:
-                    return
-            except OSError:
-                pass
-            time.sleep(0.05)
-        raise RuntimeError(f"gunicorn not ready in {timeout}s:\n{self.log_tail()}")
-
-    def worker_pids(self) -> list[int]:
-        try:
-            text = Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children").read_text()
-        except OSError:
-            return []
-        return sorted(int(p) for p in text.split())
-
-    def peers_of(self, pid: int) -> set[int]:
-        """Client ports of the connections worker `pid` holds (accepted sockets), from /proc."""
-        inodes = set()
-        try:
-            fds = os.listdir(f"/proc/{pid}/fd")
-        except OSError:
-            return set()
-        for fd in fds:
-            try:
-                target = os.readlink(f"/proc/{pid}/fd/{fd}")
-            except OSError:
-                continue
-            if target.startswith("socket:["):
-                inodes.add(int(target[8:-1]))
-        peers = set()
-        for table in ("/proc/net/tcp", "/proc/net/tcp6"):
-            try:
-                lines = Path(table).read_text().splitlines()[1:]
-            except OSError:
-                continue
-            for line in lines:
-                f = line.split()
-                local_port = int(f[1].rsplit(":", 1)[1], 16)
-                remote_port = int(f[2].rsplit(":", 1)[1], 16)
-                if int(f[9]) in inodes and local_port == self.port and remote_port:
-                    peers.add(remote_port)
-        return peers
-
-    def durations_ms(self) -> list[float]:
-        """duration_ms of every POST in the access log so far (the app's time, no queueing)."""
-        out = []
-        try:
-            lines = self.access_log.read_text(errors="replace").splitlines()
-        except OSError:
-            return out
-        for line in lines:
-            try:
-                entry = json.loads(line)
-            except ValueError:
-                continue
-            if entry.get("method") == "POST" and isinstance(entry.get("duration_ms"), (int, float)):
-                out.append(float(entry["duration_ms"]))
-        return out
-
-    def log_tail(self, n: int = 3000) -> str:
-        try:
-            return self.error_log.read_text(errors="replace")[-n:]
-        except OSError:
-            return ""
-
-    def stop(self, timeout: float = 30) -> int:
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
-        self._out.close()
-        self._err.close()
-        return self.proc.returncode
-
-
-def one_request(method: str, port: int, path: str, body: bytes | None = None, headers=None,
-                timeout: float = 10) -> tuple[int, bytes]:
-    conn = http.client.HTTPConnection(HOST, port, timeout=timeout)
-    try:
-        conn.request(method, path, body=body, headers=headers or {})
-        resp = conn.getresponse()
-        return resp.status, resp.read()
-    finally:
-        conn.close()
+def kinds(cases: list[Case]) -> list[str]:
+    return list(dict.fromkeys(c.kind for c in cases))
 
 
 # --- the load -----------------------------------------------------------------------------------
@@ -351,7 +214,7 @@ def _client(port: int, cases: list[Case], weights: list[int], stop_at: float, t0
 
 def run_load(server: Server, cases: list[Case], *, connections: int, seconds: float,
              kill_at: float | None, timeout: float = 30) -> LoadResult:
-    weights = [WEIGHTS[c.kind] for c in cases]
+    weights = [1] * len(cases)
     per_thread: list[list[Record]] = [[] for _ in range(connections)]
     t0 = time.perf_counter()
     stop_at = t0 + seconds
@@ -470,7 +333,7 @@ def drain(server: Server, cases: list[Case], *, whole: int = 16, halves: int = 1
     """SIGTERM with requests in flight: `whole` sent complete just before, `halves` with half
     a body sent (the other half follows the signal). All must be answered 200 with the right
     body; the master must exit by itself within graceful_timeout."""
-    heavy = [c for c in cases if c.kind in ("score_6p", "validate_illegal")]
+    heavy = [c for c in cases if c.kind.split()[-1] in HEAVY]
     chosen = [heavy[i % len(heavy)] for i in range(whole + halves)]
     sent = []
     for i, case in enumerate(chosen):
@@ -570,9 +433,9 @@ def report_load(result: LoadResult, out=sys.stdout) -> None:
         srv = result.server_ms
         print(f"  in the app (access log duration_ms, no queueing): p50 {percentile(srv, .5):.1f}  "
               f"p99 {percentile(srv, .99):.1f}  max {max(srv):.1f}", file=out)
-    for kind in KINDS:
+    for kind in dict.fromkeys(r.kind for r in result.records):
         k = [r.seconds * 1000 for r in ok if r.kind == kind]
-        print(f"  {kind:17s} {len(k):7d} ok   p50 {percentile(k, .5):7.1f}  p99 {percentile(k, .99):7.1f} ms", file=out)
+        print(f"  {kind:36s} {len(k):7d} ok   p50 {percentile(k, .5):7.1f}  p99 {percentile(k, .99):7.1f} ms", file=out)
     kill = result.kill
     if kill is not None:
         failed = [r for r in result.records if r.outcome == FAILED]
@@ -616,7 +479,7 @@ def soak(*, seconds: float, connections: int, workers: int, kill: bool = True, d
     settings = Settings.from_env()
     started = time.perf_counter()
     cases = build_mix(settings)
-    print(f"mix: {len(cases)} requests of {len(KINDS)} kinds with their expected answers, computed in "
+    print(f"mix: {len(cases)} requests of {len(kinds(cases))} kinds with their expected answers, computed in "
           f"{time.perf_counter() - started:.1f} s", file=out)
     workdir = workdir or Path(tempfile.mkdtemp(prefix="choco-soak-"))
     server = Server(workdir, workers, {"GUNICORN_GRACEFUL_TIMEOUT": str(GRACEFUL_TIMEOUT)})

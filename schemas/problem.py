@@ -2,9 +2,8 @@
 
 from marshmallow import Schema, fields
 
-from schemas.choco_late.enums import rule_id
 from schemas.fields import EnumRef
-from service.errors import PROBLEM_TYPES
+from service.problems import PROBLEM_TYPES
 
 PROBLEM_TYPE_URIS = [kind.uri for kind in PROBLEM_TYPES.values()]
 _TYPE_LIST = "\n".join(f"- `{kind.uri}` ({kind.status}): {kind.description}" for kind in PROBLEM_TYPES.values())
@@ -30,15 +29,18 @@ class FieldErrorSchema(Schema):
         "description": "JSON pointer (RFC 6901) to the offending field of the request body; '' is the whole body.",
         "example": "/game/moves/3/amount"})
     message = fields.String(required=True, metadata={
-        "description": "What is wrong with that field, in English.",
+        "description": "What is wrong with that field, in the request's language (Accept-Language).",
         "example": "Not an integer (booleans, floats and strings are refused)."})
 
 
 class ViolationSchema(Schema):
     move_index = fields.Integer(required=True, allow_none=True, metadata={
         "minimum": 0, "example": 5,
-        "description": "0-based index into `moves` of the illegal move; null for a setup or collection error."})
-    rule = rule_id("The id of the rule that was broken (see GET /choco-late/rules).", required=True)
+        "description": "0-based index into `moves` of the illegal move; null for a setup error or a final form."})
+    rule = fields.String(required=True, metadata={
+        "pattern": "^[A-Z][A-Za-z0-9]{0,7}$", "example": "A2",
+        "description": "The id of the rule that was broken, in the rules of record of the game of the path "
+                       "(GET /<game>/rules lists them)."})
     message = fields.String(required=True, metadata={
         "description": "Why, in the request's language (Accept-Language: en or it).",
         "example": "bob offers 4 vouchers but holds only 3"})
@@ -56,9 +58,8 @@ class ProblemSchema(Schema):
         "minimum": 400, "maximum": 599, "example": 422,
         "description": "The HTTP status code of the answer."})
     detail = fields.String(required=True, metadata={
-        "description": "What exactly is wrong with this request (in English, except a broken rule's "
-                       "message, which follows Accept-Language).",
-        "example": "A2 (move 5): bob offers 4 vouchers but holds only 3"})
+        "description": "What exactly is wrong with this request, in the request's language (Accept-Language).",
+        "example": "A2 (move 6): bob holds 3 vouchers and cannot offer 4"})
     instance = fields.String(metadata={"description": "The path of the request.", "example": "/score/choco-late"})
     request_id = fields.String(metadata={
         "description": "The X-Request-ID of the request, to find it in the logs.",

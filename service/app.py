@@ -41,13 +41,15 @@ def create_app(settings: Settings | None = None) -> Flask:
     )
     api = ServiceApi(app)
 
-    from service.api import choco_late, ops, pages
+    from service.api import family, ops, pages
 
-    choco_late.register_components(api.spec)
     api.register_blueprint(ops.blp)
-    api.register_blueprint(choco_late.blp)
+    api.register_blueprint(family.games_blp)
+    for game_api in family.apis().values():
+        game_api.register_components(api.spec)
+        api.register_blueprint(family.game_blueprint(game_api))
     app.register_blueprint(ops.pages)
-    app.register_blueprint(pages.pages_blp)  # GET /, the tray checker
+    app.register_blueprint(pages.pages_blp)  # GET /, and the games' own pages
 
     errors.register_error_handlers(app)
     security.install(app, settings.cors_origins)

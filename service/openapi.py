@@ -14,20 +14,22 @@ from flask_smorest.utils import prepare_response
 
 from schemas.problem import PROBLEM_TYPE_URI_COMPONENT, ProblemSchema
 from service.config import Settings
-from service.errors import PROBLEM_MIMETYPE, PROBLEM_TYPES
+from service.problems import PROBLEM_MIMETYPE, PROBLEM_TYPES
 from service.http.security import REQUEST_ID_HEADER
 
 MAX_BODY_BYTES = Settings().MAX_BODY_BYTES
 
 DESCRIPTION = """\
-A stateless referee for chocolate card games. Send a whole game (its setup and every
-move) or the final collections; the service replays it under the rules of record and
-answers with legal moves, auction outcomes, tray (*Vassoio*) scores and winners. The
-first game is **Choco Late**.
+A stateless referee for a family of chocolate card games. Send a whole game (its setup and
+every move, chance outcomes included) or its final form; the service replays it under the
+game's rules of record and answers with the legal moves, the game's own log (auctions,
+turns, events), scores and winners. `GET /games` lists the games; every game has the same
+five paths (`POST /<game>/validate`, `POST /<game>/legal-moves`, `POST /score/<game>`,
+`POST /<game>/deal`, `GET /<game>/rules`) and may add its own.
 
-Every verdict names the rule that decided it (rule ids such as `A2` or `C2`, listed in the
-`RuleId` schema; the whole catalogue, in English and Italian, is at `GET /choco-late/rules`).
-Nothing is stored: every request carries the whole game.
+Every verdict names the rule that decided it (each game's rule ids are listed in its
+`<Game>RuleId` schema; its whole catalogue, in English and Italian, is at
+`GET /<game>/rules`). Nothing is stored: every request carries the whole game.
 
 **Languages.** Send `Accept-Language: it` for verdicts, explanations and problem titles in
 Italian (English otherwise); the answer's `Content-Language` says which was used.
@@ -46,12 +48,12 @@ that `GET` describes:
   JSON pointer;
 - 422 `rule-violation`: the body is well formed but breaks a rule of the game where an
   answer needs a legal game; `violation` names the rule, the move and a JSON pointer.
-  (`POST /choco-late/validate` answers an illegal history with 200 and `legal: false`.)
+  (`POST /<game>/validate` answers an illegal history with 200 and `legal: false`.)
 
 **Limits**, checked before any expensive work: a body of at most 1 MiB, 5000 moves,
-16 players listed, 100 cards in any list, player ids of 1 to 64 characters without
-control characters. Card numbers (1..100, rule D1) and the setup table are rules of the
-game: breaking them is a `rule-violation`, not a schema error.
+16 players listed, 100 items in any list, 64 members in any object, player ids of 1 to 64
+characters without control characters. What a game's rules decide (a card's range, a setup
+table) is a `rule-violation`, not a schema error.
 """
 
 API_INFO = {
@@ -63,10 +65,6 @@ API_INFO = {
     "servers": [{"url": "/", "description": "this service"}],
     # No operation needs credentials: the referee is public and keeps nothing.
     "security": [],
-    "tags": [
-        {"name": "choco-late", "description": "Choco Late: trays, games, auctions, scores and rules."},
-        {"name": "operations", "description": "Health, readiness, metrics and problem types."},
-    ],
 }
 
 # --- Headers -----------------------------------------------------------------------------

@@ -1,15 +1,146 @@
-"""The service under gunicorn on a free loopback port, for tests that need a real server
-(contract, end-to-end): bench.soak's Server, started, ready, and stopped."""
+"""The service under gunicorn (deploy/gunicorn.conf.py) on a free loopback port, for the tests
+that need a real server (contract, end-to-end, server) and for the soak (bench/soak.py)."""
 
 from __future__ import annotations
 
 import contextlib
+import http.client
+import json
 import os
+import signal
+import socket
+import subprocess
+import sys
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from bench.soak import HOST, Server
+ROOT = Path(__file__).resolve().parent.parent
+CONFIG = ROOT / "deploy" / "gunicorn.conf.py"
+HOST = "127.0.0.1"
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind((HOST, 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """gunicorn with deploy/gunicorn.conf.py on a free loopback port, logs in files."""
+
+    def __init__(self, workdir: Path, workers: int, env_extra: dict[str, str] | None = None):
+        self.port = free_port()
+        self.workers = workers
+        env = dict(os.environ)
+        env.update({
+            "BIND": f"{HOST}:{self.port}",
+            "WEB_CONCURRENCY": str(workers),
+            "PROMETHEUS_MULTIPROC_DIR": str(workdir / "prometheus"),
+            "PYTHONUNBUFFERED": "1",
+        })
+        env.update(env_extra or {})
+        self.access_log, self.error_log = workdir / "access.log", workdir / "error.log"
+        self._out, self._err = open(self.access_log, "wb"), open(self.error_log, "wb")
+        self.proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "--config", str(CONFIG)],
+                                     cwd=ROOT, env=env, stdout=self._out, stderr=self._err)
+
+    def wait_ready(self, timeout: float = 30) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"gunicorn exited ({self.proc.returncode}):\n{self.log_tail()}")
+            try:
+                if one_request("GET", self.port, "/readyz", timeout=2)[0] == 200 and \
+                        len(self.worker_pids()) == self.workers:
+                    return
+            except OSError:
+                pass
+            time.sleep(0.05)
+        raise RuntimeError(f"gunicorn not ready in {timeout}s:\n{self.log_tail()}")
+
+    def worker_pids(self) -> list[int]:
+        try:
+            text = Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children").read_text()
+        except OSError:
+            return []
+        return sorted(int(p) for p in text.split())
+
+    def peers_of(self, pid: int) -> set[int]:
+        """Client ports of the connections worker `pid` holds (accepted sockets), from /proc."""
+        inodes = set()
+        try:
+            fds = os.listdir(f"/proc/{pid}/fd")
+        except OSError:
+            return set()
+        for fd in fds:
+            try:
+                target = os.readlink(f"/proc/{pid}/fd/{fd}")
+            except OSError:
+                continue
+            if target.startswith("socket:["):
+                inodes.add(int(target[8:-1]))
+        peers = set()
+        for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+            try:
+                lines = Path(table).read_text().splitlines()[1:]
+            except OSError:
+                continue
+            for line in lines:
+                f = line.split()
+                local_port = int(f[1].rsplit(":", 1)[1], 16)
+                remote_port = int(f[2].rsplit(":", 1)[1], 16)
+                if int(f[9]) in inodes and local_port == self.port and remote_port:
+                    peers.add(remote_port)
+        return peers
+
+    def durations_ms(self) -> list[float]:
+        """duration_ms of every POST in the access log so far (the app's time, no queueing)."""
+        out = []
+        try:
+            lines = self.access_log.read_text(errors="replace").splitlines()
+        except OSError:
+            return out
+        for line in lines:
+            try:
+                entry = json.loads(line)
+            except ValueError:
+                continue
+            if entry.get("method") == "POST" and isinstance(entry.get("duration_ms"), (int, float)):
+                out.append(float(entry["duration_ms"]))
+        return out
+
+    def log_tail(self, n: int = 3000) -> str:
+        try:
+            return self.error_log.read_text(errors="replace")[-n:]
+        except OSError:
+            return ""
+
+    def stop(self, timeout: float = 30) -> int:
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self._out.close()
+        self._err.close()
+        return self.proc.returncode
+
+
+def one_request(method: str, port: int, path: str, body: bytes | None = None, headers=None,
+                timeout: float = 10) -> tuple[int, bytes]:
+    conn = http.client.HTTPConnection(HOST, port, timeout=timeout)
+    try:
+        conn.request(method, path, body=body, headers=headers or {})
+        resp = conn.getresponse()
+        return resp.status, resp.read()
+    finally:
+        conn.close()
+
+
 
 
 @contextlib.contextmanager

@@ -1,1 +1,6 @@
-"""Schemas of the Choco Late API: JSON in, engine values out, and back."""
+"""Choco Late's JSON: its requests loaded into engine values, its answers described and
+written, and ``API``, what the family's verdicts and HTTP pipeline ask of the game."""
+
+from schemas.choco_late.api import API
+
+__all__ = ["API"]

@@ -1,29 +1,31 @@
-"""The enumerations of the Choco Late API, each a named component of the OpenAPI document.
+"""The enumerations of the Choco Late API, each a named component of the OpenAPI document
+(``ChocoLateRuleId``, ``ChocoLateMoveType``, ``ChocoLateVariantId``, ``ChocoLatePhase``).
 
-Rule ids, move types, variants and phases are closed sets: the document lists every value
-with what it means (``description`` and ``x-enum-descriptions``), and answer schemas refer
-to the component wherever such a value appears, so a client generator makes one type of
-each (``RuleId``, ``MoveType``, ``VariantId``, ``Phase``).
-
-The values come from the engine itself (the rule catalogue, the move types, the variants),
-so the document cannot drift from what the service cites.
+The values come from the engine itself (the catalogue, the move types, the variants, the
+phases), so the document cannot drift from what the service cites.
 """
 
 from __future__ import annotations
 
-from marshmallow import fields
-
-from schemas.choco_late.moves import MOVE_DESCRIPTIONS
-from schemas.fields import EnumRef as _EnumRef
+from schemas.common import Enums, enum_component
+from service.games.choco_late import GAME
 from service.games.choco_late.moves import MoveType
-from service.games.choco_late.rules import RULES, VARIANTS
+from service.games.choco_late.phases import Phase
+from service.referee.catalogue import catalogue_of
 
-RULE_IDS: tuple[str, ...] = tuple(r.id for r in RULES)
-MOVE_TYPES: tuple[str, ...] = tuple(t.value for t in MoveType)
-VARIANT_IDS: tuple[str, ...] = tuple(v.id for v in VARIANTS)
-PHASES: tuple[str, ...] = ("choose_lot", "bidding", "reveal", "replace", "arrange_trays", "over")
+PREFIX = "ChocoLate"
+CATALOGUE = catalogue_of(GAME.slug)
 
-MOVE_TYPE_DESCRIPTIONS = MOVE_DESCRIPTIONS
+MOVE_DESCRIPTIONS = {
+    "choose_lot": "T1: the token holder chooses the lot to auction from the centre.",
+    "open": "A1: open the auction with an offer of `amount` vouchers (only while nobody has offered).",
+    "join": "A1: match the current offer.",
+    "raise": "A1: raise; `amount` is the new total offer, above the current one.",
+    "pass": "A1: withdraw from this auction for good (A3: not while standing at the current offer).",
+    "reveal": "V1: reveal exactly as many distinct vouchers from hand as the offer.",
+    "replace": "V3: replace the invalid vouchers revealed with as many valid ones from hand.",
+    "arrange_trays": "C3: with two_trays, after the end: divide the collection into exactly two trays.",
+}
 
 PHASE_DESCRIPTIONS = {
     "choose_lot": "The token holder must choose a lot (T1).",
@@ -34,70 +36,29 @@ PHASE_DESCRIPTIONS = {
     "over": "The game is over (E1): nothing may happen any more.",
 }
 
+VARIANTS = CATALOGUE.tables["variants"]
 
-def _bullets(descriptions: dict[str, str]) -> str:
-    return "\n".join(f"- `{value}`: {text}" for value, text in descriptions.items())
-
-
-def _rule_title(rule) -> str:
-    return f"{rule.title_en} ({rule.section})"
-
-
-RULE_ID_DESCRIPTIONS = {r.id: _rule_title(r) for r in RULES}
-VARIANT_DESCRIPTIONS = {v.id: f"{v.name_en} (*{v.label_it}*): {v.effect_en}" for v in VARIANTS}
-
-COMPONENTS: dict[str, dict] = {
-    "RuleId": {
-        "type": "string",
-        "enum": list(RULE_IDS),
-        "x-enum-descriptions": [RULE_ID_DESCRIPTIONS[i] for i in RULE_IDS],
-        "example": "A2",
-        "description": (
-            "The id of a rule of Choco Late. Every verdict of the service cites one; "
-            "`GET /choco-late/rules` gives each rule's full text in English and Italian.\n\n"
-            + _bullets(RULE_ID_DESCRIPTIONS)
-        ),
-    },
-    "MoveType": {
-        "type": "string",
-        "enum": list(MOVE_TYPES),
-        "x-enum-descriptions": [MOVE_TYPE_DESCRIPTIONS[t] for t in MOVE_TYPES],
-        "example": "raise",
-        "description": "The kind of a move (E2: every decision of a player is a move).\n\n"
-                       + _bullets(MOVE_TYPE_DESCRIPTIONS),
-    },
-    "VariantId": {
-        "type": "string",
-        "enum": list(VARIANT_IDS),
-        "x-enum-descriptions": [VARIANT_DESCRIPTIONS[v] for v in VARIANT_IDS],
-        "example": "best_wins",
-        "description": "A variant of the game (section 5 of the rules); variants combine freely.\n\n"
-                       + _bullets(VARIANT_DESCRIPTIONS),
-    },
-    "Phase": {
-        "type": "string",
-        "enum": list(PHASES),
-        "x-enum-descriptions": [PHASE_DESCRIPTIONS[p] for p in PHASES],
-        "example": "bidding",
-        "description": "What the game waits for.\n\n" + _bullets(PHASE_DESCRIPTIONS),
-    },
-}
+ENUMS = Enums(PREFIX, {
+    "RuleId": enum_component(
+        CATALOGUE.rule_ids, {r.id: f"{r.title['en']} ({r.section})" for r in CATALOGUE.rules},
+        "The id of a rule of Choco Late. Every verdict of the service cites one; `GET /choco-late/rules` "
+        "gives each rule's full text in English and Italian.", "A2"),
+    "MoveType": enum_component(
+        [t.value for t in MoveType], MOVE_DESCRIPTIONS,
+        "The kind of a move (E2: every decision of a player is a move).", "raise"),
+    "VariantId": enum_component(
+        [v["id"] for v in VARIANTS], {v["id"]: f"{v['name_en']} (*{v['label_it']}*): {v['effect']['en']}"
+                                      for v in VARIANTS},
+        "A variant of the game (section 5 of the rules); variants combine freely.", "best_wins"),
+    "Phase": enum_component([p.value for p in Phase], PHASE_DESCRIPTIONS, "What the game waits for.", "bidding"),
+})
 
 
-def register_enum_components(spec) -> None:
-    for name, component in COMPONENTS.items():
-        spec.components.schema(name, component)
+def rule_id(description: str | None = None, **kwargs):
+    return ENUMS.field("RuleId", description=description, **kwargs)
 
 
-def enum_ref(component: str, *, description: str | None = None, **kwargs) -> fields.Field:
-    """A value of one of the enumerations above, as a reference to its component."""
-    return _EnumRef(component, COMPONENTS[component]["enum"], description=description, **kwargs)
+def rule_ids(description: str, **metadata):
+    from marshmallow import fields
 
-
-def rule_id(description: str | None = None, **kwargs) -> fields.Field:
-    return enum_ref("RuleId", description=description, **kwargs)
-
-
-def rule_ids(description: str, **metadata) -> fields.List:
-    """A list of rule ids (``decided_by``)."""
     return fields.List(rule_id(), required=True, metadata={"description": description, **metadata})

@@ -1,12 +1,11 @@
-"""Realistic examples for the OpenAPI document: real trays from the rulebook, a real short
-game and a finished one. Answers (and problem documents) are computed by the service's own
-verdict functions and the engine, so they can never be wrong: the committed document is
-regenerated (bin/openapi) whenever the engine's answers change."""
+"""Realistic request examples for the OpenAPI document: real trays from the rulebook, a real
+short game, a broken one, and bodies that break the schema. The answers are computed from
+them by the service itself when the document is made (service/api/examples.py), so they can
+never be wrong."""
 
 from __future__ import annotations
 
 import copy
-from functools import lru_cache
 
 TRAY_REQUEST = {"lots": [26, 32, 44, 37, 23]}
 SPLIT_REQUEST = {"trays": [[46, 16, 11, 33], [39, 28, 7, 45]]}
@@ -58,118 +57,30 @@ DEAL_REQUEST = {"players": ["ann", "bob"], "variants": {"two_trays": False}, "se
 # Seed 4 of the engine's seeded random player: a whole two-player game, 36 moves.
 FINISHED_GAME_SEED = 4
 
+# Bodies that break the schema or a rule, for the documented problem answers.
+INVALID_TRAYS = {"lots": [26, "32", 44], "tray": [1]}
+BROKEN_TRAYS = {"lots": [26, 32, 26]}
+BROKEN_SPLIT = {"trays": [[46, 16], [16, 39]]}
+INVALID_BEST_SPLIT = {"lots": 46}
+BROKEN_BEST_SPLIT = {"lots": [46, 33, 139]}
+INVALID_HISTORY = {**HISTORY, "moves": [{"type": "bid", "player": "ann"}, {"type": "open", "player": ""}]}
+INVALID_SCORE = {"game": HISTORY, "final": SCORE_FINAL_REQUEST["final"]}
+INVALID_DEAL = {"players": ["ann", "bob"], "seed": -1}
+BROKEN_DEAL = {"players": ["ann", "bob", "cat", "dan", "eve", "fay", "gus"], "seed": 7}
 
-def finished_history() -> dict:
-    """A whole two-player game, played to its end by the engine's seeded random player."""
-    from service.games.choco_late.autoplay import random_game
-    from service.games.choco_late.variants import Variants
-
-    from .serialize import history
-
-    setup, moves = random_game(2, FINISHED_GAME_SEED, Variants())
-    return history(setup, moves)
-
-
-def example(summary: str, value, description: str | None = None) -> dict:
-    """An OpenAPI Example object."""
-    out = {"summary": summary, "value": value}
-    if description:
-        out["description"] = description
-    return out
-
-
-@lru_cache(maxsize=1)
-def answers() -> dict:
-    """Every answer example, computed by the service's verdict functions (English)."""
-    from service.games.choco_late.catalogue import rules_document
-    from service.verdicts import choco_late as verdicts
-
-    from . import requests
-
-    def load(schema, body):
-        return schema().load(copy.deepcopy(body))
-
-    options = verdicts.split_options(None, None)  # the engine's node budget, no wall clock
-    finished = finished_history()
-    rules = rules_document()
-    return {
-        "tray": verdicts.trays_answer(load(requests.TrayRequestSchema, TRAY_REQUEST), "en"),
-        "split": verdicts.trays_answer(load(requests.TrayRequestSchema, SPLIT_REQUEST), "en"),
-        "best_split": verdicts.best_split_answer(load(requests.LotsRequestSchema, BEST_SPLIT_REQUEST), "en",
-                                                 options),
-        "score_final": verdicts.score_answer(load(requests.ScoreRequestSchema, SCORE_FINAL_REQUEST), "en",
-                                             options),
-        "score_game": verdicts.score_answer(load(requests.ScoreRequestSchema, SCORE_GAME_REQUEST), "en",
-                                            options),
-        "finished_game": finished,
-        "score_finished": verdicts.score_answer(load(requests.ScoreRequestSchema, {"game": finished}), "en",
-                                                options),
-        "validate": verdicts.validate_answer(load(requests.HistorySchema, HISTORY), "en"),
-        "validate_illegal": verdicts.validate_answer(load(requests.HistorySchema, ILLEGAL_HISTORY), "en"),
-        "legal_moves": verdicts.legal_moves_answer(load(requests.HistorySchema, HISTORY)),
-        "deal": verdicts.deal_answer(load(requests.DealRequestSchema, DEAL_REQUEST)),
-        # The catalogue, shortened: two rules, one section, one variant, a few cards.
-        "rules": {**rules,
-                  "deck": {**rules["deck"], "cards_by_number": rules["deck"]["cards_by_number"][:3]},
-                  "combinations": rules["combinations"][:2],
-                  "setup": {k: v[:1] for k, v in rules["setup"].items()},
-                  "sections": rules["sections"][3:4],
-                  "rules": [r for r in rules["rules"] if r["id"] in ("A2", "W7")],
-                  "variants": rules["variants"][1:2]},
-    }
-
-
-@lru_cache(maxsize=1)
-def problems() -> dict:
-    """Problem documents (422) of each operation, computed like the service computes them."""
-    from marshmallow import ValidationError
-
-    from service.errors import schema_problem
-    from service.games.choco_late.violations import RuleViolation
-    from service.openapi import problem_example
-    from service.verdicts import choco_late as verdicts
-
-    from . import requests
-    from .serialize import violation, violation_detail
-
-    def invalid(schema, body, path):
-        try:
-            schema().load(copy.deepcopy(body))
-        except ValidationError as exc:
-            p = schema_problem(exc)
-            return problem_example("invalid-body", p.detail, path, **p.extra)
-        raise AssertionError(f"{body} is valid")
-
-    def broken(path, verdict, schema, body, *args):
-        try:
-            verdict(schema().load(copy.deepcopy(body)), *args)
-        except RuleViolation as exc:
-            v = violation(exc.violation, "en")
-            return problem_example("rule-violation", violation_detail(v), path, violation=v)
-        raise AssertionError(f"{body} breaks no rule")
-
-    options = verdicts.split_options(None, None)
-    R = requests
-    return {
-        "trays_invalid": invalid(R.TrayRequestSchema, {"lots": [26, "32", 44], "tray": [1]}, "/choco-late/trays"),
-        "trays_broken": broken("/choco-late/trays", verdicts.trays_answer, R.TrayRequestSchema,
-                               {"lots": [26, 32, 26]}, "en"),
-        "split_broken": broken("/choco-late/trays", verdicts.trays_answer, R.TrayRequestSchema,
-                               {"trays": [[46, 16], [16, 39]]}, "en"),
-        "best_split_invalid": invalid(R.LotsRequestSchema, {"lots": 46}, "/choco-late/trays/best-split"),
-        "best_split_broken": broken("/choco-late/trays/best-split", verdicts.best_split_answer,
-                                    R.LotsRequestSchema, {"lots": [46, 33, 139]}, "en", options),
-        "score_invalid": invalid(R.ScoreRequestSchema, {"game": HISTORY, "final": SCORE_FINAL_REQUEST["final"]},
-                                 "/score/choco-late"),
-        "score_broken": broken("/score/choco-late", verdicts.score_answer, R.ScoreRequestSchema,
-                               SCORE_ILLEGAL_GAME_REQUEST, "en", options),
-        "history_invalid": invalid(R.HistorySchema, {**HISTORY, "moves": [{"type": "bid", "player": "ann"},
-                                                                          {"type": "open", "player": ""}]},
-                                   "/choco-late/validate"),
-        "legal_moves_broken": broken("/choco-late/legal-moves", verdicts.legal_moves_answer, R.HistorySchema,
-                                     ILLEGAL_HISTORY),
-        "deal_invalid": invalid(R.DealRequestSchema, {"players": ["ann", "bob"], "seed": -1},
-                                "/choco-late/deal"),
-        "deal_broken": broken("/choco-late/deal", verdicts.deal_answer, R.DealRequestSchema,
-                              {"players": ["ann", "bob", "cat", "dan", "eve", "fay", "gus"], "seed": 7}),
-    }
+# What the family's documentation shows for every game (service/api/examples.py).
+FAMILY = {
+    "history": HISTORY,
+    "history_summary": "A game in progress: bob has chosen lot 11",
+    "illegal_history": ILLEGAL_HISTORY,
+    "illegal_summary": "An illegal history: bob raises past his vouchers (A2)",
+    "invalid_history": INVALID_HISTORY,
+    "final": SCORE_FINAL_REQUEST,
+    "final_summary": "Final collections (best_wins): a tie on 17 broken by the piles (W7)",
+    "invalid_score": INVALID_SCORE,
+    "deal": DEAL_REQUEST,
+    "invalid_deal": INVALID_DEAL,
+    "broken_deal": BROKEN_DEAL,
+    "broken_deal_summary": "Seven players (S1)",
+    "finished": {"players": 2, "seed": FINISHED_GAME_SEED},
+}

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, ValidationError, fields
 
+from schemas.choco_late.enums import MOVE_DESCRIPTIONS, PREFIX
 from schemas.fields import Card, PlayerId, StrictInteger, card_list, check_player_id, members_error
 from service.games.choco_late.moves import Move, MoveType
 
@@ -26,17 +27,8 @@ MOVE_FIELDS: dict[str, dict[str, str]] = {
     "arrange_trays": {"trays": "trays"},
 }
 
-MOVE_DESCRIPTIONS = {
-    "choose_lot": "T1: the token holder chooses the lot to auction from the centre.",
-    "open": "A1: open the auction with an offer of `amount` vouchers (only while nobody has offered).",
-    "join": "A1: match the current offer.",
-    "raise": "A1: raise; `amount` is the new total offer, above the current one.",
-    "pass": "A1: withdraw from this auction for good (A3: not while standing at the current offer).",
-    "reveal": "V1: reveal exactly as many distinct vouchers from hand as the offer.",
-    "replace": "V3: replace the invalid vouchers revealed with as many valid ones from hand.",
-    "arrange_trays": "C3: with two_trays, after the end: divide the collection into exactly two trays.",
-}
 
+MOVE_COMPONENT = f"{PREFIX}Move"
 MAX_LIST = 100
 _INT_MAX = 2**63
 
@@ -93,7 +85,7 @@ def load_move(raw) -> tuple[Move | None, dict]:
     values = {}
     for key in raw:
         if key not in spec and key not in ("type", "player"):
-            errors[key] = [f"Unknown field for a {kind} move."]
+            errors[key] = [f"Unknown field for the move {kind}."]
     for name, field_kind in spec.items():
         if name not in raw:
             errors[name] = ["Missing data for required field."]
@@ -182,7 +174,7 @@ class MovesField(fields.Field):
         metadata = {
             "type": "array",
             "maxItems": max_moves,
-            "items": {"$ref": "#/components/schemas/Move"},
+            "items": {"$ref": f"#/components/schemas/{MOVE_COMPONENT}"},
             "description": "Every decision of the game in order (E2), from the first choice of a lot.",
             **kwargs.pop("metadata", {}),
         }
@@ -244,7 +236,7 @@ def _doc_schema(kind: str) -> type[Schema]:
             attrs[name] = fields.List(card_list(MAX_LIST), required=True, metadata={
                 "minItems": 2, "maxItems": 2, "example": [[15], [3, 27]],
                 "description": "The two trays, either may be empty; together exactly the player's collection (C3)."})
-    name = "".join(part.title() for part in kind.split("_")) + "Move"
+    name = PREFIX + "".join(part.title() for part in kind.split("_")) + "Move"
     return Schema.from_dict(attrs, name=name)
 
 
@@ -257,9 +249,23 @@ def register_move_components(spec) -> None:
         name = schema.__name__
         spec.components.schema(name, schema=schema)
         refs[kind] = f"#/components/schemas/{name}"
-    spec.components.schema("Move", {
-        "description": "A decision of a player (E2). `type` (see MoveType) says which; each type has its own "
+    spec.components.schema(MOVE_COMPONENT, {
+        "description": "A decision of a player (E2). `type` (see ChocoLateMoveType) says which; each type has its own "
                        "fields, and no other field is allowed.",
         "oneOf": [{"$ref": r} for r in refs.values()],
         "discriminator": {"propertyName": "type", "mapping": refs},
     })
+
+
+def move(m: Move) -> dict:
+    """A move as a history carries it."""
+    out = {"type": m.type.value, "player": m.player}
+    if m.lot is not None:
+        out["lot"] = m.lot
+    if m.amount is not None:
+        out["amount"] = m.amount
+    if m.vouchers is not None:
+        out["vouchers"] = list(m.vouchers)
+    if m.trays is not None:
+        out["trays"] = [list(t) for t in m.trays]
+    return out

@@ -8,18 +8,17 @@ naming the rule, so the schema documents them but does not decide them.
 
 from __future__ import annotations
 
-from marshmallow import ValidationError, fields, validate, validates_schema
+from marshmallow import ValidationError, fields, post_load, validates_schema
 
+from schemas.choco_late.enums import PREFIX
 from schemas.choco_late.moves import MovesField
-from schemas.fields import (BoundedList, PlayerId, PointedDict, RequestSchema, StrictBoolean,
-                            StrictInteger, card_list)
+from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema,
+                            history_schema, players_field, score_request_schema)
+from schemas.fields import BoundedList, PlayerId, PointedDict, RequestSchema, StrictBoolean, card_list
 from service.games.choco_late.variants import Variants
 
-MAX_PLAYERS_LISTED = 16  # the rules allow 2..6 (S1); more than this is not worth reading
-MAX_MOVES = 5_000  # a finished 6-player game has a few hundred
 
-
-class VariantsSchema(RequestSchema):
+class ChocoLateVariantsSchema(RequestSchema):
     free_bidding = StrictBoolean(load_default=False, metadata={
         "description": "Asta pazza: bidding in any order (A5)."})
     best_wins = StrictBoolean(load_default=False, metadata={
@@ -28,18 +27,22 @@ class VariantsSchema(RequestSchema):
     two_trays = StrictBoolean(load_default=False, metadata={
         "description": "Sfida a due vassoi: the second setup table, two trays per player (C3). 2-4 players."})
 
+    @post_load
+    def _variants(self, data, **kwargs) -> Variants:
+        return Variants(**data)
+
     class Meta:
         description = "The variants played; each is off unless set to true. They combine freely."
 
 
-def load_variants(data: dict | None) -> Variants:
-    return Variants(**(data or {}))
+def variants_field(description: str = "The variants played (all off when omitted).") -> fields.Nested:
+    return fields.Nested(ChocoLateVariantsSchema, load_default=Variants, metadata={"description": description})
 
 
 _TRAY_EXAMPLE = [26, 32, 44, 37, 23]
 
 
-class TrayRequestSchema(RequestSchema):
+class ChocoLateTrayRequestSchema(RequestSchema):
     """One tray (`lots`) or a two-tray split (`trays`): send exactly one of them."""
 
     lots = card_list(description="The lots of one tray (C2), in any order; no card twice (D1).",
@@ -58,7 +61,7 @@ class TrayRequestSchema(RequestSchema):
         description = "One tray (`lots`) or a two-tray split (`trays`): exactly one of the two."
 
 
-class LotsRequestSchema(RequestSchema):
+class ChocoLateLotsRequestSchema(RequestSchema):
     lots = card_list(required=True, description="The lots to arrange in two trays, in any order; no card twice.",
                      example=[46, 33, 39, 16, 11, 28, 7, 45])
 
@@ -66,7 +69,7 @@ class LotsRequestSchema(RequestSchema):
         description = "A collection of lots to arrange in two trays."
 
 
-class FinalPlayerSchema(RequestSchema):
+class ChocoLateFinalPlayerSchema(RequestSchema):
     player = PlayerId(required=True, metadata={"description": "The player's id; each player once."})
     lots = card_list(required=True, description="Every lot the player won.", example=[46, 33, 39, 16])
     trays = BoundedList(card_list(), max_items=2, metadata={
@@ -79,10 +82,9 @@ class FinalPlayerSchema(RequestSchema):
         description = "One player's final collection: lots, and where the variants need them, two trays and a pile."
 
 
-class FinalSchema(RequestSchema):
-    variants = fields.Nested(VariantsSchema, load_default=dict, metadata={
-        "description": "The variants played (all off when omitted)."})
-    players = BoundedList(fields.Nested(FinalPlayerSchema), max_items=MAX_PLAYERS_LISTED, required=True,
+class ChocoLateFinalSchema(RequestSchema):
+    variants = variants_field()
+    players = BoundedList(fields.Nested(ChocoLateFinalPlayerSchema), max_items=MAX_PLAYERS_LISTED, required=True,
                           metadata={"description": "Every player's final collection (S1: 2 to 6 players; "
                                                    "another count is a broken rule)."})
 
@@ -90,7 +92,7 @@ class FinalSchema(RequestSchema):
         description = "The final collections of a game, with its variants."
 
 
-class SetupSchema(RequestSchema):
+class ChocoLateSetupSchema(RequestSchema):
     lots = card_list(required=True, description="The lots dealt to the centre (S2).",
                      example=[25, 36, 15, 32, 11, 49, 12, 17, 29])
     hands = PointedDict(keys=PlayerId(), values=card_list(), required=True, metadata={
@@ -114,63 +116,31 @@ class SetupSchema(RequestSchema):
         description = "The deal of a game: the lots in the centre, every player's vouchers, who starts."
 
 
-class HistorySchema(RequestSchema):
-    """A whole game: players, variants, the deal and every move so far."""
+ChocoLateHistorySchema = history_schema(
+    PREFIX,
+    players=players_field("Player ids in clockwise seating order (S1: 2 to 6, 2 to 4 with two_trays)."),
+    variants=variants_field(),
+    setup=fields.Nested(ChocoLateSetupSchema, required=True, metadata={"description": "The deal (S2, S3)."}),
+    moves=MovesField(MAX_MOVES, load_default=tuple),
+    description="A whole game: players, variants, the deal and every move so far (E2).")
 
-    players = BoundedList(PlayerId(), max_items=MAX_PLAYERS_LISTED, required=True, metadata={
-        "description": "Player ids in clockwise seating order (S1: 2 to 6, 2 to 4 with two_trays).",
-        "example": ["ann", "bob", "cat"]})
-    variants = fields.Nested(VariantsSchema, load_default=dict, metadata={
-        "description": "The variants played (all off when omitted)."})
-    setup = fields.Nested(SetupSchema, required=True, metadata={"description": "The deal (S2, S3)."})
-    moves = MovesField(MAX_MOVES, load_default=tuple)
+ChocoLateScoreRequestSchema = score_request_schema(PREFIX, ChocoLateHistorySchema, ChocoLateFinalSchema)
 
-    class Meta:
-        description = "A whole game: players, variants, the deal and every move so far (E2)."
-
-
-class ScoreRequestSchema(RequestSchema):
-    """A game to score: a history (`game`) or the final collections (`final`), exactly one."""
-
-    game = fields.Nested(HistorySchema, metadata={"description": "A whole game, finished or not."})
-    final = fields.Nested(FinalSchema, metadata={"description": "The final collections."})
-
-    @validates_schema
-    def _exactly_one(self, data, **kwargs):
-        if ("game" in data) == ("final" in data):
-            raise ValidationError("Send either `game` (a history) or `final` (the collections), not both and not neither.")
-
-    class Meta:
-        description = "A game to score: a history (`game`) or the final collections (`final`), exactly one of the two."
-
-
-class DealRequestSchema(RequestSchema):
+ChocoLateDealRequestSchema = deal_request_schema(
+    PREFIX,
     # The document states the rule (S1: 2 to 6 distinct players): a deal for anything else is
     # refused (422, as a broken rule up to 16 players, as a schema error past that).
-    players = BoundedList(PlayerId(), max_items=MAX_PLAYERS_LISTED, required=True, metadata={
-        "minItems": 2, "maxItems": 6, "uniqueItems": True,
-        "description": "Player ids in clockwise order (S1: 2 to 6 distinct ids, 2 to 4 with two_trays; "
-                       "another count is a 422).", "example": ["ann", "bob", "cat"]})
-    variants = fields.Nested(VariantsSchema, load_default=dict, metadata={
-        "description": "The variants to deal for (all off when omitted)."})
-    seed = StrictInteger(required=True, validate=validate.Range(0, 2**63 - 1), metadata={
-        "minimum": 0, "maximum": 2**63 - 1, "example": 42,
-        "description": "The seed of the shuffle: the same seed (with the same players and variants) "
-                       "always gives the same deal."})
-    first_player = PlayerId(metadata={"description": "Who holds the token first; default the first player."})
-
-    class Meta:
-        description = "What to deal for: the players, the variants, and the seed of the shuffle."
-
-
-
-# --- OpenAPI: what marshmallow cannot say about a whole schema ---------------------------
-
-EXACTLY_ONE_PROPERTY = {"minProperties": 1, "maxProperties": 1}
+    players=players_field("Player ids in clockwise order (S1: 2 to 6 distinct ids, 2 to 4 with two_trays; "
+                          "another count is a 422).", minItems=2, maxItems=6, uniqueItems=True),
+    variants=variants_field("The variants to deal for (all off when omitted)."),
+    extra={"first_player": PlayerId(metadata={"description": "Who holds the token first (S3); default the "
+                                                             "first player."})},
+    description="What to deal for: the players, the variants, and (optionally) the seed of the shuffle.")
 
 
 def register_request_components(spec) -> None:
     """`lots` or `trays`, `game` or `final`: no other property is allowed, so "exactly one
     of the two" is exactly one property (the schemas' own check, said in JSON Schema)."""
-    spec.components.schema("TrayRequest", EXACTLY_ONE_PROPERTY, schema=TrayRequestSchema)
-    spec.components.schema("ScoreRequest", EXACTLY_ONE_PROPERTY, schema=ScoreRequestSchema)
+    spec.components.schema(f"{PREFIX}TrayRequest", EXACTLY_ONE_PROPERTY, schema=ChocoLateTrayRequestSchema)
+    spec.components.schema(f"{PREFIX}ScoreRequest", EXACTLY_ONE_PROPERTY, schema=ChocoLateScoreRequestSchema)
+

@@ -1,27 +1,30 @@
-"""The tray checker page (GET /): plain HTML, the service's own scripts and styles only.
-
-The page is a client of the public API: it scores trays with POST /choco-late/trays,
-asks for a best split with POST /choco-late/trays/best-split and reads the deck mapping
-and the rule texts from GET /choco-late/rules. It knows no rule of the game itself.
-Everything it loads lives under service/static/checker/ (no CDN, no build step), so the
-page works offline and under the strict page CSP of service/http/security.py.
-"""
+"""Pages for people: the home page (GET /) listing the games with their pages, rules and
+documentation, and each game's own pages (``register_pages`` of its extras module)."""
 
 from __future__ import annotations
 
-from flask import Blueprint, render_template, url_for
+from flask import Blueprint, render_template
 
-pages_blp = Blueprint("checker", __name__)
+from service.api.family import apis, extras_module, games_document
+
+pages_blp = Blueprint("home", __name__)
+
+
+def game_pages(slug: str) -> list[dict]:
+    extras = extras_module(slug)
+    pages = getattr(extras, "PAGES", {}) if extras is not None else {}
+    labels = {"checker": "tray checker (for organisers)"}
+    return [{"href": href, "label": labels.get(name, name)} for name, href in pages.items()]
 
 
 @pages_blp.route("/", methods=["GET"])
-def checker():
-    """The tray checker for tournament organisers."""
-    return render_template(
-        "checker.html",
-        api={
-            "trays": url_for("choco-late.score_trays"),
-            "best_split": url_for("choco-late.best_split"),
-            "rules": url_for("choco-late.rules"),
-        },
-    )
+def home():
+    """The home page: the games, their pages, rules and documentation."""
+    games = [{**g, "pages": game_pages(g["id"])} for g in games_document()["games"]]
+    return render_template("home.html", games=games)
+
+
+for _slug in apis():
+    _extras = extras_module(_slug)
+    if _extras is not None and hasattr(_extras, "register_pages"):
+        _extras.register_pages(pages_blp)

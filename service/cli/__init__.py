@@ -1,14 +1,16 @@
-"""The choco-late command line: the referee's engine without HTTP.
+"""choco-referee: the referee of every game of the family, without HTTP.
 
-    choco-late tray 26 32 44 37 23            score a tray (or two: '/' between them)
-    choco-late split 46 33 39 16 11 28 7 45   the best two-tray split
-    choco-late check games/                   validate recorded games (exit 1: an illegal one)
-    choco-late score game.json                final scores and winners
-    choco-late deal ann bob cat --seed 42     a legal random setup, as a history JSON
-    choco-late serve --port 8000              the HTTP service under gunicorn
+    choco-referee games                                   the games, their players and commands
+    choco-referee GAME check FILE|FOLDER ...              validate recorded games (exit 1: an illegal one)
+    choco-referee GAME score FILE|FOLDER ...              scores and winners; several games: a league table
+    choco-referee GAME deal ann bob cat --seed 42         a legal random setup, as a history
+    choco-referee choco-late tray 26 32 44 37 23          a game's own commands (choco-late: tray, split)
+    choco-referee serve --port 8000                       the HTTP service under gunicorn
 
-Every command takes --json (the HTTP API's answer shapes) and --lang it. Exit codes:
-0 done, 1 a rule of the game says no, 2 unreadable or invalid input.
+`choco-late ...` is short for `choco-referee choco-late ...`. Every command takes --json
+(the HTTP API's answer shapes) and --lang it. Exit codes: 0 done, 1 a rule of the game
+says no, 2 unreadable or invalid input. No command needs Flask: they call the same
+verdicts as the service.
 """
 
 from __future__ import annotations
@@ -19,24 +21,24 @@ from collections.abc import Sequence
 
 from ._common import BAD_INPUT, CliError, common_options, dump_json, print_lines
 
-COMMANDS = ("tray", "split", "check", "score", "deal", "serve")
 
+def build_parser(prog: str = "choco-referee") -> argparse.ArgumentParser:
+    from . import family, serve
 
-def build_parser() -> argparse.ArgumentParser:
-    from importlib import import_module
-
-    parser = argparse.ArgumentParser(
-        prog="choco-late", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(prog=prog, description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     common = common_options()
-    for name in COMMANDS:
-        import_module(f"{__name__}.{name}").register(subparsers, common)
+    family.register_games_command(subparsers, common)
+    for api in family.apis().values():
+        family.register_game(subparsers, common, api)
+    serve.register(subparsers, common)
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, prog: str = "choco-referee") -> int:
     """Run one command; returns the exit code (the console script exits with it)."""
-    parser = build_parser()
+    parser = build_parser(prog)
     try:
         args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
     except SystemExit as exc:  # --help (0) or a usage error (2)
@@ -53,3 +55,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         sys.stderr.write("interrupted\n")
         return 130
+
+
+def choco_late_main(argv: Sequence[str] | None = None) -> int:
+    """`choco-late ...`: the shortcut for `choco-referee choco-late ...`."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] == ["serve"]:
+        return main(args)
+    return main(["choco-late", *args])

@@ -19,59 +19,17 @@ from typing import Any
 
 from marshmallow import ValidationError
 
-from service.errors import PROBLEM_TYPES, pointer_errors
-from service.games.choco_late.violations import RuleViolation
+from service.problems import PROBLEM_TYPES, pointer_errors
+from service.referee.violations import RuleViolation
+from service.text import schema_message
+from service.text import word as text_word
 
 OK, RULE_BROKEN, BAD_INPUT = 0, 1, 2
 LANGUAGES = ("en", "it")
 
-WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        "tray": "tray", "lots": "lots", "symbols": "symbol combination", "colours": "colour combination",
-        "loose": "loose lots", "points": "points", "total": "total", "rules": "rules",
-        "none": "-", "explanation": "how",
-        "best_split": "best split", "optimal": "proven optimal: no split scores more",
-        "not_optimal": "best found within the search budget, not proven optimal (no split scores more than {bound})",
-        "search": "search: {nodes} nodes of {max_nodes}",
-        "file": "file", "result": "result", "moves": "moves", "rule": "rule", "move": "move",
-        "message": "message", "legal": "legal", "illegal": "illegal", "unreadable": "unreadable",
-        "invalid": "invalid", "finished": "finished", "unfinished": "unfinished",
-        "summary": "{files} file(s): {legal} legal, {illegal} illegal, {unreadable} unreadable, {invalid} invalid",
-        "no_files": "no JSON file found",
-        "player": "player", "rank": "rank", "winners": "winners", "winner": "winner",
-        "arrangement": "arrangement", "pile_top": "pile top", "provisional": "provisional standings: the game is not over",
-        "tiebreak": "tie-break",
-        "error": "error", "not_a_card": "not a card number: {token!r}",
-        "no_cards": "give at least one card number",
-        "too_many_trays": "at most two trays (one '/')",
-    },
-    "it": {
-        "tray": "vassoio", "lots": "lotti", "symbols": "combinazione di simboli", "colours": "combinazione di colori",
-        "loose": "lotti sciolti", "points": "punti", "total": "totale", "rules": "regole",
-        "none": "-", "explanation": "come",
-        "best_split": "divisione migliore", "optimal": "ottimale, dimostrato: nessuna divisione fa più punti",
-        "not_optimal": "la migliore trovata entro il limite di ricerca, non dimostrata ottimale "
-                       "(nessuna divisione supera {bound})",
-        "search": "ricerca: {nodes} nodi su {max_nodes}",
-        "file": "file", "result": "esito", "moves": "mosse", "rule": "regola", "move": "mossa",
-        "message": "messaggio", "legal": "regolare", "illegal": "irregolare", "unreadable": "illeggibile",
-        "invalid": "non valido", "finished": "finita", "unfinished": "non finita",
-        "summary": "{files} file: {legal} regolari, {illegal} irregolari, {unreadable} illeggibili, {invalid} non validi",
-        "no_files": "nessun file JSON trovato",
-        "player": "giocatore", "rank": "pos.", "winners": "vincitori", "winner": "vincitore",
-        "arrangement": "disposizione", "pile_top": "cima della pila",
-        "provisional": "classifica provvisoria: la partita non è finita",
-        "tiebreak": "spareggio",
-        "error": "errore", "not_a_card": "non è il numero di una carta: {token!r}",
-        "no_cards": "indica almeno il numero di una carta",
-        "too_many_trays": "al massimo due vassoi (una sola '/')",
-    },
-}
-
-
 def word(lang: str, key: str, **params: Any) -> str:
-    text = WORDS.get(lang, WORDS["en"]).get(key) or WORDS["en"][key]
-    return text.format(**params) if params else text
+    """A word of the command line (``cli_<key>`` in service/text/words.toml)."""
+    return text_word(f"cli_{key}", lang, **params)
 
 
 class CliError(Exception):
@@ -109,11 +67,10 @@ def localised_problem(slug: str, detail: str, lang: str, **extra: Any) -> dict:
 
 def rule_error(exc: RuleViolation, lang: str, prefix: str = "", where: str = "") -> CliError:
     """A rule violation: the same `violation` as the API's 422 answers (exit 1)."""
-    from schemas.choco_late import serialize
+    from service.verdicts.family import violation_detail, violation_json
 
-    v = serialize.violation(exc.violation, lang, prefix)
-    place = f"move {v['move_index']}" if v["move_index"] is not None else (v["pointer"] or "the input")
-    detail = f"{v['rule']} ({place}): {v['message']}"
+    v = violation_json(exc.violation.under(prefix), lang)
+    detail = violation_detail(v, lang)
     head = f"{where}: " if where else ""
     return CliError(RULE_BROKEN, localised_problem("rule-violation", detail, lang, violation=v),
                     [f"{head}{word(lang, 'error')}: {detail}"])
@@ -121,10 +78,11 @@ def rule_error(exc: RuleViolation, lang: str, prefix: str = "", where: str = "")
 
 def schema_error(exc: ValidationError, lang: str, where: str = "", prefix: str = "") -> CliError:
     """Input that breaks the schema: the API's `errors` list, each with a JSON pointer (exit 2)."""
-    errors = sorted(pointer_errors(exc.messages, prefix), key=lambda e: (e["pointer"], e["message"]))
-    first = errors[0] if errors else {"pointer": "", "message": "invalid input"}
-    detail = (f"{len(errors)} field(s) do not match the schema; first at "
-              f"{first['pointer'] or '/'}: {first['message']}")
+    errors = [{"pointer": e["pointer"], "message": schema_message(e["message"], lang)}
+              for e in sorted(pointer_errors(exc.messages, prefix), key=lambda e: (e["pointer"], e["message"]))]
+    first = errors[0] if errors else {"pointer": "", "message": schema_message("Invalid value.", lang)}
+    detail = text_word("schema_detail", lang, count=len(errors), pointer=first["pointer"] or "/",
+                       message=first["message"])
     head = f"{where}: " if where else ""
     lines = [f"{head}{word(lang, 'error')}: {e['pointer'] or '/'}: {e['message']}" for e in errors]
     return CliError(BAD_INPUT, localised_problem("invalid-body", detail, lang, errors=errors), lines)
@@ -208,26 +166,3 @@ def print_lines(lines: Iterable[str], out=None) -> None:
     out = out or sys.stdout
     for text in lines:
         out.write(text + "\n")
-
-
-def combination_cell(use: dict | None, lang: str) -> str:
-    """'4 diversi 8 [23 26 32 44]' from a serialized combination use (or '-')."""
-    if use is None:
-        return word(lang, "none")
-    return f"{use['label']} {use['points']} [{cards_text(use['lots'])}]"
-
-
-def tray_table(trays: Sequence[dict], total: int, lang: str, numbered: bool = True) -> list[str]:
-    """Serialized tray breakdowns (the API's TrayBreakdown) as a table, then how each scored."""
-    rows = []
-    for i, t in enumerate(trays, 1):
-        rows.append([i if numbered else "", cards_text(t["lots"]), combination_cell(t["symbol_combination"], lang),
-                     combination_cell(t["colour_combination"], lang), cards_text(t["loose_lots"]), t["points"]])
-    if len(trays) > 1:
-        rows.append([word(lang, "total"), "", "", "", "", total])
-    lines = table([word(lang, "tray"), word(lang, "lots"), word(lang, "symbols"), word(lang, "colours"),
-                   word(lang, "loose"), word(lang, "points")], rows, right=[5])
-    for i, t in enumerate(trays, 1):
-        label = f"{word(lang, 'tray')} {i}" if len(trays) > 1 else word(lang, "tray")
-        lines.append(f"{label}: {t['explanation']}")
-    return lines

@@ -1,14 +1,15 @@
-"""choco-late check: validate recorded games (histories, as in the HTTP API).
+"""check: validate recorded games (histories, as in the HTTP API), for any game.
 
-    choco-late check game.json
-    choco-late check games/            every *.json below the folder
-    choco-late check --json a.json b.json
+    choco-referee GAME check game.json
+    choco-referee GAME check games/            every *.json below the folder
+    choco-referee GAME check --json a.json b.json
 
-Each game is replayed under every rule, as POST /choco-late/validate does. A file may
-hold a history or {"game": <history>}. The summary table gives, for each file, whether
-the game is legal, how many moves were checked and, for an illegal one, the rule, the
-move and why. Exit code: 0 when every game is legal, 1 when some game is illegal, 2 when
-some file is unreadable or not a history (2 wins over 1).
+Each game is replayed under every rule, as POST /GAME/validate does. A file may hold a
+history or {"game": <history>}. The table gives, for each file, whether the game is legal,
+how many moves were checked and, for an illegal one, the rule, the move and why; then, for
+a club running a league, each player's finished legal games, wins and total points. Exit
+code: 0 when every game is legal, 1 when some game is illegal, 2 when some file is
+unreadable or not a history (2 wins over 1).
 """
 
 from __future__ import annotations
@@ -19,14 +20,15 @@ from pathlib import Path
 
 from marshmallow import ValidationError
 
-from . import _engine
+from service.verdicts import family
+
 from ._common import (BAD_INPUT, OK, RULE_BROKEN, CliError, dump_json, input_error, print_lines, read_json,
                       schema_error, table, word)
 
 HELP = "validate one or many recorded games (JSON histories, or folders of them)"
 
 
-def register(subparsers, common) -> None:
+def register(subparsers, common, api) -> None:
     p = subparsers.add_parser("check", parents=[common], help=HELP, description=__doc__,
                               formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("paths", nargs="+", metavar="PATH",
@@ -36,7 +38,7 @@ def register(subparsers, common) -> None:
                           help="show a progress bar on standard error (default: only on a terminal)")
     progress.add_argument("--no-progress", dest="progress", action="store_false",
                           help="never show the progress bar")
-    p.set_defaults(run=run)
+    p.set_defaults(run=lambda args: run(args, api))
 
 
 class ProgressBar:
@@ -85,9 +87,10 @@ def collect(paths: list[str]) -> list[str]:
     return files
 
 
-def check_file(path: str, lang: str) -> dict:
-    """One file: {"path", "status", "finished", "result" (the validate answer), "problem"}."""
-    entry = {"path": path, "status": None, "finished": None, "result": None, "problem": None}
+def check_file(api, path: str, lang: str) -> dict:
+    """One file: {"path", "status", "finished", "result" (the validate answer), "problem",
+    "score" (the score answer of a legal game)}."""
+    entry = {"path": path, "status": None, "finished": None, "result": None, "problem": None, "score": None}
     try:
         raw = read_json(path, lang)
     except CliError as exc:
@@ -97,20 +100,25 @@ def check_file(path: str, lang: str) -> dict:
     if isinstance(raw, dict) and "players" not in raw and isinstance(raw.get("game"), dict):
         raw, prefix = raw["game"], "/game"
     try:
-        history = _engine.load_history(raw)
+        history = api.history().load(raw)
     except ValidationError as exc:
         entry.update(status="invalid", problem=schema_error(exc, lang, prefix=prefix).payload)
         return entry
-    result = _engine.validate_answer(history, lang)
+    result = family.validate_answer(api, history, lang)
     if result["violation"] is not None and prefix:
         result["violation"]["pointer"] = prefix + result["violation"]["pointer"]
     entry["result"] = result
     entry["status"] = "legal" if result["legal"] else "illegal"
-    entry["finished"] = result["state"]["finished"] if result["state"] else None
+    entry["finished"] = None
+    if result["legal"]:
+        from .family import limits
+
+        entry["score"] = family.score_answer(api, {"game": history}, lang, limits())
+        entry["finished"] = not entry["score"]["provisional"]
     return entry
 
 
-def run(args) -> int:
+def run(args, api) -> int:
     lang = args.lang
     files = collect(args.paths)
     if not files:
@@ -120,7 +128,7 @@ def run(args) -> int:
     entries = []
     try:
         for path in files:
-            entries.append(check_file(path, lang))
+            entries.append(check_file(api, path, lang))
             bar.step(path)
     finally:
         bar.close()
@@ -128,8 +136,11 @@ def run(args) -> int:
     counts = {k: sum(1 for e in entries if e["status"] == k) for k in ("legal", "illegal", "unreadable", "invalid")}
     summary = {"files": len(entries), **counts}
     code = BAD_INPUT if counts["unreadable"] or counts["invalid"] else (RULE_BROKEN if counts["illegal"] else OK)
+    from .family import league_lines, league_table
+
+    league = league_table(entries)
     if args.json:
-        dump_json({"files": entries, "summary": summary, "exit_code": code})
+        dump_json({"files": entries, "summary": summary, "league": league, "exit_code": code})
         return code
 
     rows = []
@@ -145,7 +156,7 @@ def run(args) -> int:
             v = result["violation"]
             if v is not None:
                 rule = v["rule"]
-                move = "" if v["move_index"] is None else v["move_index"]
+                move = "" if v["move_index"] is None else v["move_index"] + 1  # for people: from 1
                 message = v["message"] + (f" [{v['pointer']}]" if v["pointer"] else "")
         elif problem is not None:
             message = problem["detail"]
@@ -153,5 +164,8 @@ def run(args) -> int:
     lines = table([word(lang, "file"), word(lang, "result"), word(lang, "moves"), word(lang, "rule"),
                    word(lang, "move"), word(lang, "message")], rows, right=[2, 4])
     lines.append(word(lang, "summary", **summary))
+    if league["players"]:
+        lines.append("")
+        lines.extend(league_lines(league, lang))
     print_lines(lines)
     return code

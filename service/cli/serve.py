@@ -23,7 +23,7 @@ CONFIGS = (Path(__file__).resolve().parents[2] / "deploy" / "gunicorn.conf.py",
            Path("deploy") / "gunicorn.conf.py")
 
 
-def register(subparsers, common) -> None:
+def register(subparsers, common=None) -> None:
     p = subparsers.add_parser("serve", help=HELP, description=__doc__,
                               formatter_class=argparse.RawDescriptionHelpFormatter)
     where = p.add_mutually_exclusive_group()
@@ -56,7 +56,7 @@ def command(args, environ=None) -> tuple[list[str], dict[str, str]]:
 
 def run(args) -> int:
     argv, env = command(args)
-    sys.stderr.write(f"Choco referee on http://{env['BIND']}  (tray checker: /, docs: /docs)\n")
+    sys.stderr.write(f"Choco referee on http://{env['BIND']}  (home: /, docs: /docs)\n")
     sys.stderr.flush()
     os.execve(argv[0], argv, env)
     return OK  # not reached

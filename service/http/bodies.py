@@ -18,6 +18,8 @@ from webargs.flaskparser import FlaskParser
 from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
 
 from service.errors import Problem, schema_problem
+from service.http.languages import request_language
+from service.text import word
 
 JSON_MIMETYPES = ("application/json",)
 
@@ -49,10 +51,7 @@ def parse_json_body(req: Request) -> Any:
     """The body as JSON, or a 400/415 problem."""
     mimetype = req.mimetype
     if mimetype and not (mimetype == "application/json" or mimetype.endswith("+json")):
-        raise Problem(
-            "unsupported-media-type",
-            f"Content-Type {mimetype!r} is not JSON; send application/json",
-        )
+        raise Problem("unsupported-media-type", word("not_json_content", request_language(), mimetype=repr(mimetype)))
     data = req.get_data(cache=True)
     limit = req.max_content_length
     if req.content_length is None and limit is not None and len(data) >= limit:
@@ -61,13 +60,13 @@ def parse_json_body(req: Request) -> Any:
         if req.environ["wsgi.input"].read(1):
             raise RequestEntityTooLarge()
     if not data.strip():
-        raise Problem("malformed-json", "the body is empty; a JSON object is expected")
+        raise Problem("malformed-json", word("empty_body", request_language()))
     try:
         body = orjson.loads(data)
     except orjson.JSONDecodeError as exc:
-        raise Problem("malformed-json", f"the body is not valid JSON: {exc}") from None
+        raise Problem("malformed-json", word("invalid_json", request_language(), reason=exc)) from None
     if body is None:
-        raise schema_problem(ValidationError(["The body is null; a JSON object is expected."]))
+        raise schema_problem(ValidationError(["The body is null; a JSON object is expected."]), request_language())
     return body
 
 
@@ -78,10 +77,10 @@ class BodyParser(FlaskParser):
         return parse_json_body(req)
 
     def handle_error(self, error: ValidationError, req, schema, *, error_status_code, error_headers):
-        raise schema_problem(_strip_location(error))
+        raise schema_problem(_strip_location(error), request_language())
 
     def _on_validation_error(self, error, req, schema, location, *, error_status_code, error_headers):
-        raise schema_problem(_strip_location(error))
+        raise schema_problem(_strip_location(error), request_language())
 
 
 def _strip_location(error: ValidationError) -> ValidationError:

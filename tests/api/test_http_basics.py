@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.api.helpers import assert_problem
+from tests.helpers import assert_problem
 
 POSTS = ["/choco-late/trays", "/choco-late/trays/best-split", "/score/choco-late",
          "/choco-late/validate", "/choco-late/legal-moves", "/choco-late/deal"]

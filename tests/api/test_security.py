@@ -21,8 +21,11 @@ from werkzeug.test import EnvironBuilder, run_wsgi_app
 from schemas.choco_late import examples
 from service.app import create_app
 from service.http.security import API_CSP, PAGE_CSP
-from tests.api.helpers import assert_problem
-from tests.fuzz.corpus import DEAL, GETS, POSTS, TRAYS, valid_bodies
+from tests.helpers import assert_problem
+from tests.fuzz.corpus import GETS, POSTS, valid_bodies
+from tests.games.choco_late.corpus import TRAYS
+
+DEAL = "/choco-late/deal"
 
 ROOT = Path(__file__).resolve().parents[2]
 APP_ORIGIN = "https://app.example"
@@ -89,10 +92,10 @@ def test_security_headers_on_a_500(failing_app):
 
 def test_html_pages_load_nothing_inline(client):
     """The page CSP forbids inline scripts and handlers: the pages must have none."""
-    for path in ("/", "/docs"):
+    for path in ("/", "/docs", "/choco-late/checker"):
         html = client.get(path).get_data(as_text=True)
         scripts = re.findall(r"<script\b([^>]*)>(.*?)</script>", html, flags=re.I | re.S)
-        assert scripts
+        assert scripts or path == "/"  # the home page has no script at all
         for attributes, content in scripts:
             assert re.search(r"\bsrc=", attributes) and not content.strip(), (attributes, content[:80])
         assert not re.search(r"\son[a-z]+\s*=", html, flags=re.I), "inline event handler"
@@ -238,13 +241,15 @@ def test_an_internal_error_is_a_problem_document_without_trace(failing_app, capl
 
 def test_an_engine_failure_on_a_real_path_is_a_500_problem(monkeypatch, client):
     from service.verdicts import choco_late as verdicts
+    from service.verdicts import family
 
     def broken(*args, **kwargs):
         raise KeyError("/work/main/service/games/choco_late/trays.py")
 
-    for name in ("trays_answer", "best_split_answer", "score_answer", "validate_answer", "legal_moves_answer",
-                 "deal_answer"):
+    for name in ("trays_answer", "best_split_answer"):
         monkeypatch.setattr(verdicts, name, broken)
+    for name in ("score_answer", "validate_answer", "legal_moves_answer", "deal_answer"):
+        monkeypatch.setattr(family, name, broken)
     for path in POSTS:
         r = client.post(path, json=valid_bodies(path)[0])
         problem = assert_problem(r, 500, "internal-error")

@@ -112,7 +112,7 @@ class PageWatch:
             self.foreign.append(url)
 
 
-def _open(browser, server, request, *, viewport=None, locale="en-US", path="/"):
+def _open(browser, server, request, *, viewport=None, locale="en-US", path="/choco-late/checker"):
     context = browser.new_context(viewport=viewport or DESKTOP, locale=locale)
     page = context.new_page()
     watch = PageWatch(server)

@@ -1,74 +1,110 @@
-"""Valid request bodies for every path, and the schema each path's 200 answer follows.
+"""Valid request bodies for every path of every game, and the schema each path's 200
+answer follows.
 
 Shared by the fuzz suite (it mutates these), the hostile-input tests and the determinism
-test. Histories are real games played by the engine's seeded random player
-(tests/api/games.py), so every body here is accepted as it is.
+test. Histories are real games played by each game's seeded random player, so every body
+here is accepted as it is. A game's own paths bring their bodies in
+``tests/games/<package>/corpus.py`` (``VALID_BODIES``, ``ANSWER_SCHEMAS``, ``GETS``).
 """
 
 from __future__ import annotations
 
 import copy
-import random
 from functools import lru_cache
+from importlib import import_module
+from importlib.util import find_spec
 
-from schemas.choco_late import answers, examples
-from tests.api.games import game_json
+from schemas.registry import apis
+from service.referee import registry
 
-TRAYS = "/choco-late/trays"
-BEST_SPLIT = "/choco-late/trays/best-split"
-SCORE = "/score/choco-late"
-VALIDATE = "/choco-late/validate"
-LEGAL_MOVES = "/choco-late/legal-moves"
-DEAL = "/choco-late/deal"
-
-POSTS = (TRAYS, BEST_SPLIT, SCORE, VALIDATE, LEGAL_MOVES, DEAL)
-HISTORY_PATHS = (VALIDATE, LEGAL_MOVES)  # a bare history as the body
-
-# GET paths that answer 200, with one of each kind of page (API, HTML, static file).
-GETS = ("/", "/docs", "/docs/assets/swagger-ui.css", "/static/checker/checker.js",
-        "/static/docs/init.js", "/openapi.json", "/healthz", "/readyz", "/metrics",
-        "/problems/malformed-json", "/choco-late/rules")
-
-ANSWER_SCHEMAS = {
-    TRAYS: answers.TraysAnswerSchema,
-    BEST_SPLIT: answers.BestSplitAnswerSchema,
-    SCORE: answers.GameScoreSchema,
-    VALIDATE: answers.ValidateAnswerSchema,
-    LEGAL_MOVES: answers.LegalMovesAnswerSchema,
-    DEAL: answers.DealAnswerSchema,
-}
+SEED_MAX = 2**63 - 1
+NAMES = ("ann", "bob", "cat", "dan", "eve", "fay")
 
 
-def history(players: int = 3, seed: int = 1, **kw) -> dict:
-    return game_json(players, seed, **kw)
+def family_paths(slug: str) -> dict[str, str]:
+    return {"validate": f"/{slug}/validate", "legal_moves": f"/{slug}/legal-moves", "score": f"/score/{slug}",
+            "deal": f"/{slug}/deal"}
 
 
-def two_trays_game_unarranged(players: int = 3, seed: int = 2) -> dict:
-    """A finished two_trays game without its arrangements: scoring searches best splits."""
-    game = history(players, seed, two_trays=True, best_wins=True)
-    game["moves"] = [m for m in game["moves"] if m["type"] != "arrange_trays"]
-    return game
+def game_corpus(slug: str):
+    """A game's own corpus module (its own paths' bodies), or None."""
+    name = f"tests.games.{registry.package_of(slug)}.corpus"
+    return import_module(name) if find_spec(name) is not None else None
+
+
+@lru_cache(maxsize=None)
+def history(slug: str, players: int, seed: int, stop_after: int | None = None, variants: tuple = ()) -> dict:
+    return apis()[slug].random_history(players, seed, variants=dict(variants), stop_after=stop_after)
+
+
+def histories(slug: str, *, finished: bool) -> list[dict]:
+    """Histories of every variant set and the fewest and most players (finished, or cut
+    part way)."""
+    api = apis()[slug]
+    out = []
+    for i, variants in enumerate(api.variant_sets[:4]):
+        counts = api.player_counts(variants)
+        for j, players in enumerate((counts.start, counts.stop - 1)):
+            seed = 10 + 3 * i + j
+            stop = None if finished else 12 + 9 * j
+            out.append(history(slug, players, seed, stop, tuple(sorted(variants.items()))))
+    return out
 
 
 @lru_cache(maxsize=None)
 def _valid_bodies() -> dict[str, tuple[dict, ...]]:
-    rng = random.Random(20)
-    return {
-        TRAYS: (examples.TRAY_REQUEST, examples.SPLIT_REQUEST, {"lots": []},
-                {"lots": sorted(rng.sample(range(1, 101), 12))}, {"trays": [[], list(range(1, 11))]}),
-        BEST_SPLIT: (examples.BEST_SPLIT_REQUEST, {"lots": []},
-                     {"lots": sorted(rng.sample(range(1, 101), 14))}),
-        SCORE: (examples.SCORE_FINAL_REQUEST, {"game": history(3, 1)}, {"game": history(6, 2, free_bidding=True)},
-                {"game": history(4, 5, stop_after=40)}, {"game": history(2, 3, two_trays=True)},
-                {"final": {"players": [{"player": "ann", "lots": [1, 2, 3]}, {"player": "bob", "lots": [50]}]}}),
-        VALIDATE: (examples.HISTORY, examples.ILLEGAL_HISTORY, history(3, 4), history(5, 6, best_wins=True),
-                   history(4, 7, stop_after=25)),
-        LEGAL_MOVES: (examples.HISTORY, history(4, 8, stop_after=30), history(2, 9, two_trays=True, stop_after=60),
-                      history(3, 10)),
-        DEAL: (examples.DEAL_REQUEST, {"players": ["ann", "bob", "cat", "dan", "eve", "fay"], "seed": 2**63 - 1},
-               {"players": ["x", "y", "z"], "variants": {"two_trays": True, "best_wins": True}, "seed": 0,
-                "first_player": "z"}),
-    }
+    bodies: dict[str, tuple[dict, ...]] = {}
+    for slug, api in apis().items():
+        paths, ex = family_paths(slug), api.examples
+        done, running = histories(slug, finished=True), histories(slug, finished=False)
+        counts = api.player_counts(api.variant_sets[0])
+        bodies[paths["validate"]] = (ex["history"], ex["illegal_history"], *done[:2], *running[:2])
+        bodies[paths["legal_moves"]] = (ex["history"], *running[:3])
+        scores = [{"game": g} for g in (*done[:3], running[0])]
+        if api.has_final:
+            scores.append(ex["final"])
+        bodies[paths["score"]] = tuple(scores)
+        bodies[paths["deal"]] = (ex["deal"], {"players": list(NAMES[:counts.stop - 1]), "seed": SEED_MAX},
+                                 {"players": list(NAMES[:counts.start])})
+        own = game_corpus(slug)
+        if own is not None:
+            bodies.update({path: tuple(b) for path, b in own.VALID_BODIES.items()})
+    return bodies
+
+
+def posts() -> tuple[str, ...]:
+    return tuple(_valid_bodies())
+
+
+@lru_cache(maxsize=None)
+def answer_schemas() -> dict:
+    out = {}
+    for slug, api in apis().items():
+        paths = family_paths(slug)
+        out.update({paths["validate"]: api.validate_answer, paths["legal_moves"]: api.legal_moves_answer,
+                    paths["score"]: api.score_answer, paths["deal"]: api.deal_answer})
+        own = game_corpus(slug)
+        if own is not None:
+            out.update(own.ANSWER_SCHEMAS)
+    return out
+
+
+def gets() -> tuple[str, ...]:
+    """GET paths that answer 200, with one of each kind of page (API, HTML, static file)."""
+    out = ["/", "/docs", "/docs/assets/swagger-ui.css", "/static/docs/init.js", "/static/home/home.css",
+           "/openapi.json", "/healthz", "/readyz", "/metrics", "/problems/malformed-json", "/games"]
+    for slug in apis():
+        out.append(f"/{slug}/rules")
+        own = game_corpus(slug)
+        if own is not None:
+            out.extend(own.GETS)
+    return tuple(out)
+
+
+POSTS = posts()
+GETS = gets()
+ANSWER_SCHEMAS = answer_schemas()
+HISTORY_PATHS = tuple(p for slug in apis() for k, p in family_paths(slug).items() if k in ("validate", "legal_moves"))
 
 
 def valid_bodies(path: str) -> list[dict]:

@@ -15,7 +15,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
-from tests.api.helpers import assert_conforms
+from tests.helpers import assert_conforms
 from tests.fuzz.corpus import ANSWER_SCHEMAS
 
 ROOT = Path(__file__).resolve().parents[2]

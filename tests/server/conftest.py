@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.soak import Server
+from tests.gunicorn_server import Server
 
 
 @dataclass

@@ -15,10 +15,12 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from bench.soak import DEADLINE_SAFE_NODES, Server
+from tests.games.choco_late.corpus import DEADLINE_SAFE_NODES
+from tests.gunicorn_server import Server
 from schemas.choco_late import examples
 from service.games.choco_late.split import best_split
-from tests.api.games import game_json
+from tests.fuzz.corpus import all_valid
+from tests.games.choco_late.games import game_json
 
 pytestmark = [pytest.mark.server, pytest.mark.timeout(90)]
 
@@ -60,6 +62,9 @@ def corpus() -> list[tuple[str, str, bytes | None, dict[str, str]]]:
         ("/choco-late/trays", {"lots": [1, 1]}, JSON),
         ("/choco-late/legal-moves", {**examples.HISTORY, "moves": [0] * 5001}, JSON),
     ]
+    # every other game of the family: its family paths' valid bodies (tests/fuzz/corpus.py)
+    posts += [(path, body, IT if i % 2 else JSON) for i, (path, body) in enumerate(all_valid())
+              if not path.endswith("choco-late") and not path.startswith("/choco-late/")]
     out = [("POST", path, json.dumps(body).encode(), headers) for path, body, headers in posts]
     out += [
         ("POST", "/choco-late/trays", b'{"lots": [1,', JSON),

@@ -9,8 +9,8 @@ import time
 
 import pytest
 
-from bench.soak import (FAILED, OK, Server, build_mix, check_load, drain, one_request, report_drain,
-                        report_load, run_load)
+from bench.soak import (FAILED, OK, build_mix, check_load, drain, report_drain, report_load, run_load)
+from tests.gunicorn_server import Server, one_request
 from service.config import Settings
 
 pytestmark = [pytest.mark.server, pytest.mark.timeout(90)]

@@ -1,5 +1,11 @@
 """Choco Late, the Italian auction game: the pure-Python rules engine.
 
 Nothing in this package imports Flask or knows about JSON; it takes and returns plain
-values and raises :class:`RuleViolation` carrying the id of the rule that decided.
+values and refuses with violations citing the id of the rule that decided
+(:mod:`service.referee.violations`). ``GAME`` is the game as the family's registry
+serves it; ``rules.toml`` and ``messages.toml`` are its text.
 """
+
+from .game import GAME
+
+__all__ = ["GAME"]

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .rulebook import RULES
+
 
 @dataclass(frozen=True)
 class Combination:
@@ -45,8 +47,11 @@ COMBINATION_BY_ID: dict[str, Combination] = {c.id: c for c in COMBINATIONS}
 COMBINATION_BY_SHAPE: dict[tuple[int, ...], Combination] = {c.shape: c for c in COMBINATIONS}
 
 
+@RULES.decides("C1")
 def combination_of(values) -> Combination | None:
-    """C1: the combination whose shape the given values (symbols or colours) have, if any."""
+    """C1: a combination is a set of lots with exactly the shape of the table; the parts of
+    two_pairs, three_pairs and full_house have different values. The combination whose shape
+    the given values (symbols or colours) have, if any."""
     counts: dict[int, int] = {}
     for v in values:
         counts[v] = counts.get(v, 0) + 1

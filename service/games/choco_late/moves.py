@@ -1,23 +1,17 @@
-"""What a player can do (E2: every decision is a move), and how the engine refuses one.
+"""What a player can do (E2: every decision is a move).
 
 A :class:`Move` is a plain value: its type, who makes it and the one field its type needs
 (`lot` for choose_lot, `amount` for open and raise, `vouchers` for reveal and replace,
 `trays` for arrange_trays). The engine, not the constructor, judges it, so a history with
-a wrong field still gets a verdict that points at that field.
-
-Every rule of the engine is decided by one function, tagged with :func:`decides` (or
-:func:`refuses` for a check): the rule id is written there and nowhere else in the engine.
-A check returns ``None`` or the ``(code, params, field)`` of its refusal, and :func:`cite`
-makes it a :class:`Refusal` citing the check's rule. :data:`DECIDED_BY` maps every rule id
-to its function.
+a wrong field still gets a verdict that points at that field. A :class:`MoveKind` is a
+type for a player with its values open; the legal moves describe it as a
+:class:`MoveOption`, with the ranges the checks use.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
-from typing import Any
 
 
 class MoveType(str, Enum):
@@ -123,58 +117,12 @@ def stray_field(move: Move) -> tuple[str, dict, str] | None:
 
 
 @dataclass(frozen=True, slots=True)
-class Refusal:
-    """Why a move is refused: the rule, a message code with its parameters, and the field
-    of the move at fault ("" for the move as a whole; "vouchers/1" for one voucher)."""
+class MoveKind:
+    """A candidate move of a type for a player, its values left open: the legal moves offer
+    it with ranges (:class:`MoveOption`) when the rules accept that type from that player."""
 
-    rule: str
-    code: str
-    params: dict[str, Any] = field(default_factory=dict)
-    field: str = ""
-
-
-DECIDED_BY: dict[str, Callable] = {}
-
-
-def _register(rule_id: str, fn: Callable) -> None:
-    known = DECIDED_BY.get(rule_id)
-    if known is not None and (known.__module__, known.__qualname__) != (fn.__module__, fn.__qualname__):
-        raise RuntimeError(
-            f"rule {rule_id} decided twice: {DECIDED_BY[rule_id].__qualname__}, {fn.__qualname__}"
-        )
-    fn.rule = rule_id  # type: ignore[attr-defined]
-    DECIDED_BY[rule_id] = fn
-
-
-def decides(rule_id: str) -> Callable[[Callable], Callable]:
-    """Tag the one function of the engine that decides `rule_id` (it gets a ``rule``
-    attribute, so whatever reports the decision cites the function, not a string)."""
-
-    def tag(fn: Callable) -> Callable:
-        _register(rule_id, fn)
-        return fn
-
-    return tag
-
-
-def refuses(rule_id: str) -> Callable[[Callable], Callable]:
-    """Like :func:`decides`, for a check: the function returns ``None`` when the move is
-    fine, or the ``(code, params, field)`` of its refusal (or a ready :class:`Refusal`
-    when it refuses in another rule's name); :func:`cite` turns that into a
-    :class:`Refusal` citing the function's rule. (No wrapper: checks run on every move.)"""
-
-    def tag(fn: Callable) -> Callable:
-        _register(rule_id, fn)
-        return fn
-
-    return tag
-
-
-def cite(check: Callable, found: tuple | Refusal | None) -> Refusal | None:
-    """The refusal a check found, citing the check's rule; None if it found nothing."""
-    if found is None or type(found) is Refusal:
-        return found
-    return Refusal(check.rule, *found)  # type: ignore[attr-defined]
+    type: MoveType
+    player: str
 
 
 @dataclass(frozen=True, slots=True)

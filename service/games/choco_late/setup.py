@@ -12,16 +12,12 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from service.referee.violations import RuleViolation, pointer_token
+
 from .cards import SetupRow, setup_table
 from .checks import check_cards
-from .moves import decides
+from .rulebook import RULES
 from .variants import Variants
-from .violations import RuleViolation, Violation
-
-
-def pointer_token(key: str) -> str:
-    """A player id as one JSON-pointer token (RFC 6901: ~ is ~0, / is ~1)."""
-    return key.replace("~", "~0").replace("/", "~1")
 
 
 @dataclass(frozen=True)
@@ -60,31 +56,36 @@ def _is_list(value: object) -> bool:
     return isinstance(value, Sequence) and not isinstance(value, (str, bytes))
 
 
-@decides("S1")
-def check_players(players: object, variants: Variants) -> tuple[str, ...]:
-    """S1: 2 to 6 players (2 to 4 with two_trays), unique non-empty ids, in seating order."""
+@RULES.decides("S1")
+def check_players(players: object, variants: Variants, pointer: str = "/players",
+                  item: str = "/players/{i}") -> tuple[str, ...]:
+    """S1: 2 to 6 players (2 to 4 with two_trays), unique non-empty ids, in seating order.
 
-    def no(code: str, params: dict, pointer: str) -> RuleViolation:
-        return RuleViolation(Violation(check_players.rule, code, params, None, pointer))
+    `pointer` is where the list is in the body, `item` where its i-th id is (a final form
+    lists players as objects: ``/final/players/{i}/player``)."""
+
+    def no(code: str, params: dict, at: str) -> RuleViolation:
+        return RULES.fail(check_players, code, params, at)
 
     if not _is_list(players):
-        raise no("players_not_a_list", {}, "/players")
+        raise no("players_not_a_list", {}, pointer)
     table = setup_table(variants.two_trays)
     low, high = min(table), max(table)
     if not low <= len(players) <= high:
         code = "seating_count_two_trays" if variants.two_trays else "seating_count"
-        raise no(code, {"count": len(players), "min": low, "max": high}, "/players")
+        raise no(code, {"count": len(players), "min": low, "max": high}, pointer)
     first_seen: dict[str, int] = {}
     for i, player in enumerate(players):
         if type(player) is not str or not player.strip():
-            raise no("player_id_blank", {"value": repr(player)}, f"/players/{i}")
+            raise no("player_id_blank", {"value": repr(player)}, item.format(i=i))
         if player in first_seen:
-            raise no("player_listed_twice", {"player": player, "first": f"/players/{first_seen[player]}"}, f"/players/{i}")
+            first = item.format(i=first_seen[player])
+            raise no("player_listed_twice", {"player": player, "first": first}, item.format(i=i))
         first_seen[player] = i
     return tuple(players)
 
 
-@decides("S2")
+@RULES.decides("S2")
 def check_deal(
     players: tuple[str, ...],
     variants: Variants,
@@ -97,7 +98,7 @@ def check_deal(
     none for a stranger; a box, if given, is exactly the rest."""
 
     def no(code: str, params: dict, pointer: str) -> RuleViolation:
-        return RuleViolation(Violation(check_deal.rule, code, params, None, pointer))
+        return RULES.fail(check_deal, code, params, pointer)
 
     row = setup_table(variants.two_trays)[len(players)]
     if not isinstance(hands, Mapping):
@@ -158,21 +159,14 @@ def check_deal(
     return lot_cards, hand_cards, box_cards
 
 
-@decides("S3")
-def check_first_player(players: tuple[str, ...], first_player: object) -> str:
+@RULES.decides("S3")
+def check_first_player(players: tuple[str, ...], first_player: object,
+                       pointer: str = "/setup/first_player") -> str:
     """S3: the Choco Late token starts with `first_player` (default: the first listed)."""
     if first_player is None:
         return players[0]
     if type(first_player) is not str or first_player not in players:
-        raise RuleViolation(
-            Violation(
-                check_first_player.rule,
-                "first_player_unknown",
-                {"player": str(first_player)},
-                None,
-                "/setup/first_player",
-            )
-        )
+        raise RULES.fail(check_first_player, "first_player_unknown", {"player": str(first_player)}, pointer)
     return first_player
 
 
@@ -204,6 +198,7 @@ def deal(
     order drawn; hands and box are sorted."""
     variants = variants if variants is not None else Variants()
     seated = check_players(players, variants)
+    first = check_first_player(seated, first_player, pointer="/first_player")  # a field of the deal request
     row = setup_table(variants.two_trays)[len(seated)]
     deck = list(row.cards_used)
     random.Random(seed).shuffle(deck)
@@ -214,4 +209,4 @@ def deal(
         hands[player] = sorted(deck[at : at + row.vouchers])
         at += row.vouchers
     box = sorted(deck[at:])
-    return make_setup(seated, variants, lots, hands, first_player, box)
+    return make_setup(seated, variants, lots, hands, first, box)

@@ -58,13 +58,6 @@ from .trays import TrayScore, score_tray
 DEFAULT_MAX_NODES = 50_000
 """Node budget of :func:`best_split` (symbol choices expanded plus cores evaluated)."""
 
-BUDGET_RULE = (
-    "The best split is searched exactly, level by level of the first tray's bonus. The "
-    f"search may use up to {DEFAULT_MAX_NODES} nodes (deterministic, so the same collection "
-    "gets the same answer everywhere) and an optional wall-clock deadline as a safety. "
-    "Within them the answer is proven optimal (optimal: true). Past them it is the best "
-    "split found, optimal: false, with upper_bound a proven bound on any split's total."
-)
 
 
 @dataclass(frozen=True)

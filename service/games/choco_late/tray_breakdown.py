@@ -1,9 +1,9 @@
-"""The breakdown of a tray (C2): which choice among the best ones, by :data:`TIE_RULE`.
+"""The breakdown of a tray (C2): which choice among the best ones, by the tie rule (``tie_rule`` in the catalogue's tables).
 
 Breakdown and ties
 ------------------
 When several choices reach the tray's value (:func:`tray_matrix.matrix_bonus`), the
-breakdown is chosen by :data:`TIE_RULE`: the highest symbol points, then the highest colour
+breakdown is chosen by the tie rule (``tie_rule`` in the catalogue's tables): the highest symbol points, then the highest colour
 points, then the symbol combination whose lots, sorted ascending, come first
 lexicographically, then likewise for the colour combination ("none" counts as 0 points and
 the empty list). It depends only on the set of lots, never on their order.
@@ -38,13 +38,6 @@ from .tray_matrix import (
 
 # --- the rule and its tables ------------------------------------------------------------
 
-TIE_RULE = (
-    "When several choices give a tray the same value, the breakdown shows the one with the "
-    "highest symbol points, then the highest colour points, then the symbol combination "
-    "whose lots, sorted ascending, come first lexicographically, then likewise the colour "
-    "combination (no combination counts as 0 points and an empty list). It depends only on "
-    "the set of lots, never on their order."
-)
 
 # Every spread of the kinds of tray_matrix as (lots per value, as a 5-tuple; the values it
 # uses), keyed by the id of the spread tuple (as tray_matrix keys its facts about spreads).

@@ -4,7 +4,7 @@ A tray of n lots scores n plus a *bonus*: its symbol combination's points and it
 combination's points, minus the lots they use, plus the lots they share. The value is
 computed on the tray's 5x5 count matrix by :mod:`tray_matrix` (the maths of C2: kinds,
 flows, bounds); when several choices reach it, :mod:`tray_breakdown` picks the breakdown
-by :data:`TIE_RULE`. This module checks the cards (D1), scores a tray
+by the tie rule (``tie_rule`` in the catalogue's tables). This module checks the cards (D1), scores a tray
 (:func:`score_tray`, :func:`tray_points`) and a given division into two trays
 (:func:`score_split`, C3), and holds the result types.
 
@@ -16,9 +16,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .cards import DECK_SIZE
+from service.referee.violations import RuleViolation
+
+from .arrangement import arrangement_problem
 from .checks import check_cards
-from .tray_breakdown import TIE_RULE, choose_breakdown
+from .rulebook import RULES
+from .tray_breakdown import choose_breakdown
 from .tray_matrix import (
     KIND_COUNT,
     Kind,
@@ -27,10 +30,8 @@ from .tray_matrix import (
     line_sums,
     matrix_bonus,
 )
-from .violations import RuleViolation, Violation
 
 __all__ = [
-    "TIE_RULE",
     "CombinationUse",
     "SplitScore",
     "TrayScore",
@@ -81,7 +82,12 @@ def _use(kind: Kind, lots: tuple[int, ...]) -> CombinationUse | None:
     return CombinationUse(kind.combo.id, kind.combo.label, lots, kind.points)
 
 
+@RULES.decides("C2")
 def score_checked(lots: tuple[int, ...]) -> TrayScore:
+    """C2: a tray scores at most one symbol combination and at most one colour combination
+    (either may be none, a lot may belong to both); every lot in neither scores 1 point;
+    the tray's value is the best total over all choices; an empty tray scores 0. `lots`
+    are cards already checked (D1)."""
     if not lots:
         return TrayScore((), 0, None, None, ())
     m, bits = count_matrix_bits(lots)
@@ -93,33 +99,18 @@ def score_checked(lots: tuple[int, ...]) -> TrayScore:
     return TrayScore(lots, len(lots) + best, _use(sym, s_lots), _use(col, c_lots), loose)
 
 
-_CARDS = frozenset(range(1, DECK_SIZE + 1))
-
-
-def _checked(lots: Iterable[int], pointer: str) -> tuple[int, ...]:
-    """D1 by :func:`check_cards`, with a quick screen first: ints 1..100, none twice. Only
-    when the screen fails does check_cards run, to say which value breaks the rule."""
-    lots = tuple(lots)
-    try:
-        if _CARDS.issuperset(lots) and len(set(lots)) == len(lots) and all(type(n) is int for n in lots):
-            return lots
-    except TypeError:  # an unhashable value: check_cards names it
-        pass
-    return check_cards(lots, pointer)
-
-
 def score_tray(lots: Iterable[int], pointer: str = "/lots") -> TrayScore:
-    """C2: the value of one tray with its breakdown (ties by :data:`TIE_RULE`).
+    """C2: the value of one tray with its breakdown (ties by the catalogue's tie rule).
 
     Raises RuleViolation (D1) for a value that is not a card or a card given twice; the
     violation's pointer is `pointer`/index.
     """
-    return score_checked(_checked(lots, pointer))
+    return score_checked(check_cards(lots, pointer))
 
 
 def tray_points(lots: Iterable[int], pointer: str = "/lots") -> int:
     """C2: only the value of one tray (no breakdown), checked like :func:`score_tray`."""
-    lots = _checked(lots, pointer)
+    lots = check_cards(lots, pointer)
     if not lots:
         return 0
     return len(lots) + matrix_bonus(count_matrix(lots))
@@ -130,8 +121,9 @@ def score_split(trays: Sequence[Iterable[int]], pointer: str = "/trays") -> Spli
     empty). A card in both trays, or twice in one, is a D1 violation; another number of
     trays is a C3 violation at `pointer`."""
     trays = list(trays)
-    if len(trays) != 2:
-        raise RuleViolation(Violation("C3", "trays_not_two", {"count": len(trays)}, None, pointer))
+    found = arrangement_problem(trays, None)
+    if found is not None:
+        raise RuleViolation(RULES.violation(arrangement_problem.rule, found[0], found[1], None, pointer))
     seen: dict[int, str] = {}
     checked = [check_cards(t, f"{pointer}/{i}", seen) for i, t in enumerate(trays)]
     scores = (score_checked(checked[0]), score_checked(checked[1]))

@@ -565,7 +565,7 @@
       put(v.pointer, parts);
     } else if (doc.errors && doc.errors.length) {
       doc.errors.forEach(function (e) {
-        put(e.pointer, [e.message + (e.pointer ? " [" + e.pointer + "]" : "")]);
+        put(e.pointer, [e.message]);  // placed at its tray and position: no JSON pointer for people
       });
     } else {
       showFormError((doc.title ? doc.title + ": " : "") + (doc.detail || p.text || ("HTTP " + p.status)));
@@ -638,8 +638,8 @@
       ]));
       var dd = h("dd", { "data-rule": id, text: rule ? rule.text[state.lang] : t("rules.loading") });
       dl.appendChild(dd);
-      if (rule && rule.ruling && rule.ruling[state.lang]) {
-        dl.appendChild(h("dd", { className: "ruling", "data-rule": id, text: rule.ruling[state.lang] }));
+      if (rule && rule.ruling && rule.ruling_text && rule.ruling_text[state.lang]) {
+        dl.appendChild(h("dd", { className: "ruling", "data-rule": id, text: rule.ruling_text[state.lang] }));
       }
     });
     return h("section", { className: "decided-by" }, [h("h3", { text: t("decided.by") }), dl]);

@@ -1,0 +1,81 @@
+"""Choco Late's JSON, as the family's verdicts and HTTP pipeline ask for it (``API``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from schemas.choco_late import answers, examples, requests
+from schemas.choco_late.auctions import auction
+from schemas.choco_late.deal import dealt
+from schemas.choco_late.enums import ENUMS, PREFIX
+from schemas.choco_late.legal_moves import admits, move_option
+from schemas.choco_late.moves import MOVE_COMPONENT, move, register_move_components
+from schemas.choco_late.scores import player_score, tiebreak
+from schemas.choco_late.state import state
+from schemas.common import GameApi
+from service.games.choco_late import GAME
+from service.games.choco_late import autoplay
+
+
+class ChocoLateApi(GameApi):
+    game = GAME
+    prefix = PREFIX
+    enums = ENUMS
+    history = requests.ChocoLateHistorySchema
+    score_request = requests.ChocoLateScoreRequestSchema
+    deal_request = requests.ChocoLateDealRequestSchema
+    validate_answer = answers.ChocoLateValidateAnswerSchema
+    legal_moves_answer = answers.ChocoLateLegalMovesAnswerSchema
+    score_answer = answers.ChocoLateScoreAnswerSchema
+    deal_answer = answers.ChocoLateDealAnswerSchema
+    rules_answer = answers.ChocoLateRulesAnswerSchema
+    move_component = MOVE_COMPONENT
+    log_fields = ("auctions",)
+    has_final = True
+    examples = examples.FAMILY
+    autoplay_concretize = staticmethod(autoplay.concretize)
+    autoplay_weight = staticmethod(autoplay.weight)
+    variant_sets = tuple({"free_bidding": f, "best_wins": b, "two_trays": t}
+                         for f in (False, True) for b in (False, True) for t in (False, True))
+
+    def player_counts(self, variants: dict | None = None) -> range:
+        return range(2, 5) if (variants or {}).get("two_trays") else self.game.players
+
+    def register_components(self, spec) -> None:
+        super().register_components(spec)
+        register_move_components(spec)
+        requests.register_request_components(spec)
+
+    def state(self, s) -> dict:
+        return state(s.state())
+
+    def log(self, s, lang: str) -> dict:
+        return {"auctions": [] if s is None else [auction(a, lang) for a in s.auctions]}
+
+    def option(self, option) -> dict:
+        return move_option(option.move)
+
+    def admits(self, option: dict, move_json: dict) -> bool:
+        return admits(option, move_json)
+
+    def standing(self, standing, lang: str) -> dict:
+        return player_score(standing.breakdown, lang)
+
+    def tiebreak(self, standings, lang: str):
+        return tiebreak(standings.tiebreak, lang)
+
+    def score_extra(self, s, standings, lang: str) -> dict:
+        return {} if s is None else self.log(s, lang)
+
+    def final(self, body: dict, limits: Mapping[str, Any]):
+        return self.game.score_final(body, limits)
+
+    def deal(self, body: dict, seed: int) -> dict:
+        return dealt(self.game.deal(body["players"], body["variants"], seed, body))
+
+    def move(self, m) -> dict:
+        return move(m)
+
+
+API = ChocoLateApi()

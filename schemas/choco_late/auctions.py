@@ -1,0 +1,126 @@
+"""Auctions as JSON: an auction's outcome (the `auctions` log) and an auction under way."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields
+
+from schemas.choco_late.cards import by_player, by_player_json, card
+from schemas.choco_late.enums import CATALOGUE, rule_ids
+from schemas.common import player_out, players_out
+from service.games.choco_late.phases import AuctionEnd, AuctionResult, Stage
+
+
+class ChocoLateAuctionSchema(Schema):
+    lot = card("The lot auctioned.", example=15, required=True)
+    chooser = player_out("The token holder who chose the lot (T1).", required=True)
+    end = fields.String(required=True, metadata={
+        "enum": [e.value for e in AuctionEnd],
+        "description": "How bidding ended: `no_offer` (A4a), `sole_participant` (A4b), `tie` (A4c, or "
+                       "A5's first reveal)."})
+    offer = fields.Integer(required=True, allow_none=True, metadata={
+        "minimum": 1, "description": "The final offer in vouchers, null when nobody offered."})
+    participants = players_out("Who was still bidding at the end (those who must reveal on a tie).")
+    reveals = by_player("The vouchers each participant first revealed (V1).")
+    invalid = by_player("The revealed vouchers that were invalid for the lot (V2).")
+    replacements = by_player("The valid vouchers that replaced them (V3); they never count in a tie-break.")
+    forfeited = players_out("Participants who could not replace their invalid vouchers (V4).")
+    winner = player_out("Who won the lot; null when nobody did.", required=True, allow_none=True)
+    result = fields.String(required=True, metadata={
+        "enum": [r.value for r in AuctionResult],
+        "description": "`won` (T2), `removed` from the game (A4a), `returned` to the centre (W3)."})
+    decided_by = rule_ids("The rules that decided the outcome, in the order applied.", example=["A4c", "W1"])
+    spent = fields.List(card(), required=True, metadata={"description": "Vouchers that left the game (W4, V4)."})
+    pile = fields.List(card(), required=True, metadata={
+        "description": "Vouchers put on the winner's pile, top first (W5, best_wins)."})
+    counting = fields.Dict(keys=fields.String(), values=card(allow_none=True), required=True, metadata={
+        "description": "Each remaining participant's lowest counting voucher (W1), null when none (W2). "
+                       "Keys are player ids."})
+    first_move = fields.Integer(required=True, metadata={"minimum": 0,
+                                                         "description": "Index of the auction's choose_lot move."})
+    last_move = fields.Integer(required=True, metadata={"minimum": 0,
+                                                        "description": "Index of the move that closed it."})
+    summary = fields.String(required=True, metadata={
+        "description": "The outcome in words, in the request's language.",
+        "example": "ann wins lot 15 at 2 vouchers on the tie-break (A4c, V3, W1)."})
+
+    class Meta:
+        description = "The outcome of one auction, with every step that decided it (A, V, W rules)."
+
+
+class ChocoLateAuctionInProgressSchema(Schema):
+    lot = card("The lot being auctioned.", required=True)
+    chooser = player_out("Who chose it.", required=True)
+    stage = fields.String(required=True, metadata={
+        "enum": [s.value for s in Stage if s is not Stage.DONE], "description": "Where the auction stands."})
+    offer = fields.Integer(required=True, allow_none=True, metadata={
+        "minimum": 1, "description": "The current offer in vouchers, null before anyone offered."})
+    committed = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True, metadata={
+        "description": "Each bidder's committed amount. Keys are player ids."})
+    withdrawn = players_out("Who passed (A1).")
+    to_act = players_out("Who may act now.")
+    participants = players_out("Empty while bidding; then who must reveal.")
+    reveals = by_player("Reveals so far (V1).")
+    invalid = by_player("Invalid vouchers revealed so far (V2).")
+    replacements = by_player("Replacements so far (V3).")
+    forfeited = players_out("Who forfeited (V4).")
+    must_reveal = players_out("Participants who must still reveal (V1).")
+    must_replace = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True, metadata={
+        "description": "Participants who must still replace, and how many vouchers (V3). Keys are player ids."})
+    first_move = fields.Integer(required=True, allow_none=True, metadata={
+        "minimum": 0, "description": "Index of the auction's choose_lot move."})
+
+    class Meta:
+        description = "The auction under way in a replayed game."
+
+
+def summary(a, lang: str) -> str:
+    if a.result is AuctionResult.WON:
+        code = "auction_won_tie" if len(a.participants) - len(a.forfeited) > 1 else "auction_won_sole"
+    else:
+        code = f"auction_{a.result.value}"
+    return CATALOGUE.word(code, lang, lot=a.lot, winner=a.winner, offer=a.offer, rules=", ".join(a.decided_by))
+
+
+def auction(a, lang: str) -> dict:
+    return {
+        "lot": a.lot,
+        "chooser": a.chooser,
+        "end": a.end.value,
+        "offer": a.offer,
+        "participants": list(a.participants),
+        "reveals": by_player_json(a.reveals),
+        "invalid": by_player_json(a.invalid),
+        "replacements": by_player_json(a.replacements),
+        "forfeited": list(a.forfeited),
+        "winner": a.winner,
+        "result": a.result.value,
+        "decided_by": list(a.decided_by),
+        "spent": list(a.spent),
+        "pile": list(a.pile),
+        "counting": dict(a.counting),
+        "first_move": a.first_move,
+        "last_move": a.last_move,
+        "summary": summary(a, lang),
+    }
+
+
+def auction_in_progress(a) -> dict | None:
+    if a is None:
+        return None
+    return {
+        "lot": a.lot,
+        "chooser": a.chooser,
+        "stage": a.stage.value,
+        "offer": a.offer,
+        "committed": dict(a.committed),
+        "withdrawn": list(a.withdrawn),
+        "to_act": list(a.to_act),
+        "participants": list(a.participants),
+        "reveals": by_player_json(a.reveals),
+        "invalid": by_player_json(a.invalid),
+        "replacements": by_player_json(a.replacements),
+        "forfeited": list(a.forfeited),
+        "must_reveal": list(a.must_reveal),
+        "must_replace": {p: n for p, n in a.must_replace},
+        "first_move": a.first_move,
+    }

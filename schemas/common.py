@@ -1,0 +1,425 @@
+"""What every game's schemas share: the shapes of the family contract (``shared/API.md``,
+Part 1), built for one game from its own pieces.
+
+A game's schemas package describes its own JSON (its setup, moves, state, log, legal-move
+entries, score breakdown, tables) and calls the factories below for the answers every game
+has: ``validate``, ``legal-moves``, ``score``, ``deal`` and ``rules``. Component names and
+enumerations carry the game's prefix (``ChocoLateHistory``, ``ChocoLateRuleId``), so the
+games of the family never clash in the OpenAPI document.
+
+:class:`GameApi` is what the generic verdicts and the HTTP pipeline ask of a game: its
+request schemas and how its engine values are written as JSON.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, pre_load, validate, validates_schema
+
+from schemas.fields import BoundedList, EnumRef, PlayerId, RequestSchema, StrictInteger
+
+SEED_MAX = 2**63 - 1
+MAX_PLAYERS_LISTED = 16  # no game has more than 6; past this a list is not worth reading
+MAX_MOVES = 5_000  # a long game of the family has a few hundred moves
+EXACTLY_ONE_PROPERTY = {"minProperties": 1, "maxProperties": 1}
+PROBABILITY_PATTERN = r"^[0-9]+/[1-9][0-9]*$"
+
+
+def schema(name: str, attrs: Mapping[str, Any], description: str | None = None,
+           base: type[Schema] = Schema) -> type[Schema]:
+    """A schema class named ``<name>Schema`` (its component is ``<name>``)."""
+    body = dict(attrs)
+    if description:
+        body["Meta"] = type("Meta", (), {"description": description})
+    return type(f"{name}Schema", (base,), body)
+
+
+# --- Fields -----------------------------------------------------------------------------------
+
+
+def seed_field(*, required: bool = False, description: str | None = None) -> StrictInteger:
+    return StrictInteger(required=required, validate=validate.Range(0, SEED_MAX), metadata={
+        "minimum": 0, "maximum": SEED_MAX, "example": 42,
+        "description": description or "The seed `deal` used (an integer); accepted so that what `deal` "
+                                      "answers can be sent anywhere unchanged, and ignored by the rules."})
+
+
+def players_field(description: str, *, max_items: int = MAX_PLAYERS_LISTED, **metadata) -> BoundedList:
+    return BoundedList(PlayerId(), max_items=max_items, required=True,
+                       metadata={"description": description, "example": ["ann", "bob", "cat"], **metadata})
+
+
+def player_out(description: str = "A player id.", **kwargs) -> fields.String:
+    return fields.String(metadata={"description": description, "example": "ann"}, **kwargs)
+
+
+def players_out(description: str, **metadata) -> fields.List:
+    return fields.List(player_out(), required=True, metadata={"description": description, **metadata})
+
+
+def en_it(description: str, *, example: dict | None = None, **kwargs) -> fields.Dict:
+    """A text in English and Italian: ``{"en": ..., "it": ...}``."""
+    return fields.Dict(keys=fields.String(metadata={"enum": ["en", "it"]}), values=fields.String(),
+                       required=kwargs.pop("required", True),
+                       metadata={"description": description + " Keys: `en`, `it`.",
+                                 "example": example or {"en": "Deck", "it": "Mazzo"}}, **kwargs)
+
+
+def enum_component(values, descriptions: Mapping[str, str], description: str, example: str) -> dict:
+    """An enumeration as an OpenAPI component, every value described."""
+    values = list(values)
+    bullets = "\n".join(f"- `{v}`: {descriptions[v]}" for v in values)
+    return {"type": "string", "enum": values, "x-enum-descriptions": [descriptions[v] for v in values],
+            "example": example, "description": f"{description}\n\n{bullets}"}
+
+
+class Enums:
+    """A game's enumerations (rule ids, move types, phases, variants...) as named components
+    (``<Prefix><Name>``), and fields referring to them."""
+
+    def __init__(self, prefix: str, components: Mapping[str, dict]):
+        self.prefix = prefix
+        self.components = {f"{prefix}{name}": c for name, c in components.items()}
+
+    def field(self, name: str, *, description: str | None = None, **kwargs) -> EnumRef:
+        component = f"{self.prefix}{name}"
+        return EnumRef(component, self.components[component]["enum"], description=description, **kwargs)
+
+    def values(self, name: str) -> list[str]:
+        return list(self.components[f"{self.prefix}{name}"]["enum"])
+
+    def register(self, spec) -> None:
+        for name, component in self.components.items():
+            spec.components.schema(name, component)
+
+
+# --- Requests ---------------------------------------------------------------------------------
+
+
+def history_schema(prefix: str, *, players: fields.Field, variants: fields.Field, setup: fields.Field,
+                   moves: fields.Field, description: str, extra: Mapping[str, fields.Field] | None = None
+                   ) -> type[Schema]:
+    """A history: ``{"players", "variants"?, "setup", "moves", "seed"?}`` (the family's)."""
+    return schema(f"{prefix}History", {"players": players, "variants": variants, "setup": setup,
+                                       "moves": moves, "seed": seed_field(), **(extra or {})},
+                  description, base=RequestSchema)
+
+
+BARE_HISTORY_HINT = ("This looks like a bare history: send it as {\"game\": <history>} (or the final form as "
+                     "{\"final\": ...}).")
+
+
+def score_request_schema(prefix: str, history: type[Schema], final: type[Schema] | None) -> type[Schema]:
+    """``{"game": <history>}`` or, where the game has one, ``{"final": ...}``: exactly one. A
+    bare history is answered with a hint to wrap it, not with an error per member."""
+    attrs: dict[str, Any] = {"game": fields.Nested(history, metadata={
+        "description": "A whole game, finished (final standings) or not (provisional standings)."})}
+    if final is not None:
+        attrs["final"] = fields.Nested(final, metadata={"description": "The game's final form."})
+    names = " or ".join(f"`{k}`" for k in attrs)
+
+    @pre_load
+    def _bare_history(self, data, **kwargs):
+        if isinstance(data, dict) and "game" not in data and "final" not in data and (
+                "moves" in data or "setup" in data or "players" in data):
+            raise ValidationError(BARE_HISTORY_HINT)
+        return data
+
+    @validates_schema
+    def _exactly_one(self, data, **kwargs):
+        if sum(k in data for k in attrs) != 1:
+            raise ValidationError(f"Send exactly one of {names}.")
+
+    attrs.update(_bare_history=_bare_history, _exactly_one=_exactly_one)
+    return schema(f"{prefix}ScoreRequest", attrs, f"A game to score: {names}, exactly one.", base=RequestSchema)
+
+
+def deal_request_schema(prefix: str, *, players: fields.Field, variants: fields.Field,
+                        extra: Mapping[str, fields.Field] | None = None, description: str) -> type[Schema]:
+    """``{"players", "variants"?, "seed"?, ...}``: without a seed the service draws one."""
+    return schema(f"{prefix}DealRequest", {
+        "players": players, "variants": variants,
+        "seed": seed_field(description="The seed of the shuffle: the same seed (with the same body) always "
+                                       "gives the same deal. Without it the service draws one and returns it."),
+        **(extra or {})}, description, base=RequestSchema)
+
+
+# --- Answers ----------------------------------------------------------------------------------
+
+CHANCE_FIELDS = {
+    "chance": fields.Boolean(metadata={"description": "true: a chance outcome (the move reveals a card)."}),
+    "probability": fields.String(metadata={
+        "pattern": PROBABILITY_PATTERN, "example": "3/29",
+        "description": "A chance outcome's exact probability, in lowest terms (`\"1/1\"` when certain); the "
+                       "outcomes of one chance point sum to 1."}),
+    "approx": fields.Float(metadata={"minimum": 0, "maximum": 1, "example": 0.103448,
+                                     "description": "The probability as a float."}),
+}
+
+
+def violation_schema(prefix: str, enums: Enums, slug: str) -> type[Schema]:
+    return schema(f"{prefix}Violation", {
+        "move_index": fields.Integer(required=True, allow_none=True, metadata={
+            "minimum": 0, "example": 5,
+            "description": "0-based index into `moves` of the illegal move; null for a setup error or a final "
+                           "form."}),
+        "rule": enums.field("RuleId", description=f"The rule broken (see GET /{slug}/rules).", required=True),
+        "message": fields.String(required=True, metadata={
+            "description": "Why, in the request's language (Accept-Language: en or it)."}),
+        "pointer": fields.String(required=True, metadata={
+            "description": "JSON pointer (RFC 6901) into the request body to the move or field at fault.",
+            "example": "/moves/5"}),
+    }, "A broken rule: which, where, and why.")
+
+
+def validate_answer_schema(prefix: str, *, violation: type[Schema], state: type[Schema],
+                           log: Mapping[str, fields.Field]) -> type[Schema]:
+    return schema(f"{prefix}ValidateAnswer", {
+        "legal": fields.Boolean(required=True, metadata={"description": "Whether the whole history is legal."}),
+        "violation": fields.Nested(violation, required=True, allow_none=True, metadata={
+            "description": "The first illegal move (or setup error), null when legal."}),
+        "moves_checked": fields.Integer(required=True, metadata={
+            "minimum": 0, "description": "How many moves were replayed as legal."}),
+        "state": fields.Nested(state, required=True, allow_none=True, metadata={
+            "description": "The state after the last legal move; null when the setup itself is illegal."}),
+        **log,
+    }, "The verdict on a history: legal or not, the first violation, the state, and the game's log.")
+
+
+def legal_moves_answer_schema(prefix: str, enums: Enums, *, option: type[Schema],
+                              extra: Mapping[str, fields.Field] | None = None) -> type[Schema]:
+    return schema(f"{prefix}LegalMovesAnswer", {
+        "phase": enums.field("Phase", description="What the game waits for.", required=True),
+        "to_act": players_out("The players whose move is due (several at a simultaneous choice; empty when "
+                              "the game is over)."),
+        "moves": fields.List(fields.Nested(option), required=True, metadata={
+            "description": "Every legal next move; at a chance point every outcome with its exact probability. "
+                           "Whatever is offered here, validate accepts."}),
+        "finished": fields.Boolean(required=True, metadata={"description": "Whether the game is over."}),
+        **(extra or {}),
+    }, "What may happen next in a game.")
+
+
+def score_answer_schema(prefix: str, enums: Enums, *, player: type[Schema], tiebreak: fields.Field,
+                        extra: Mapping[str, fields.Field] | None = None) -> type[Schema]:
+    return schema(f"{prefix}ScoreAnswer", {
+        "players": fields.List(fields.Nested(player), required=True, metadata={
+            "description": "Every player's standing: `player`, `rank`, `total` and the game's breakdown."}),
+        "ranking": players_out("Player ids, best first."),
+        "winners": players_out("The winners: more than one on a shared win."),
+        "tiebreak": tiebreak,
+        "decided_by": fields.List(enums.field("RuleId"), required=True, metadata={
+            "description": "The rules that decided the ranking and the winners."}),
+        "provisional": fields.Boolean(required=True, metadata={
+            "description": "true for an unfinished game: the standings as they are now."}),
+        **(extra or {}),
+    }, "The scores of a game: every player's total and rank, the ranking, the winners, and what broke a tie.")
+
+
+def standing_fields() -> dict[str, fields.Field]:
+    """The fields every player's standing has (the game adds its breakdown)."""
+    return {
+        "player": player_out("The player's id.", required=True),
+        "rank": fields.Integer(required=True, metadata={
+            "minimum": 1, "example": 1,
+            "description": "1 is best; players sharing a place share a rank (the next rank skips)."}),
+        "total": fields.Integer(required=True, metadata={"description": "The number that ranks the players."}),
+    }
+
+
+def deal_answer_schema(prefix: str, *, players: fields.Field, variants: fields.Field, setup: fields.Field,
+                       move: str, extra: Mapping[str, fields.Field] | None = None) -> type[Schema]:
+    return schema(f"{prefix}DealAnswer", {
+        "players": players,
+        "variants": variants,
+        "setup": setup,
+        "moves": fields.Field(required=True, metadata={
+            "type": "array", "items": {"$ref": f"#/components/schemas/{move}"}, "maxItems": 0,
+            "description": "Empty: the answer is a history, ready to be played."}),
+        "seed": fields.Integer(required=True, metadata={
+            "minimum": 0, "maximum": SEED_MAX, "description": "The seed used: the one sent, or the one drawn."}),
+        **(extra or {}),
+    }, "A legal random setup: a complete history with no moves yet, accepted unchanged by every path of the "
+       "game.")
+
+
+def rule_schema(prefix: str, enums: Enums, sections: list[str], extra: Mapping[str, fields.Field] | None = None
+                ) -> type[Schema]:
+    return schema(f"{prefix}Rule", {
+        "id": enums.field("RuleId", description="The rule's id.", required=True),
+        "section": fields.String(required=True, metadata={"enum": sections, "description": "Its section."}),
+        "title": en_it("The rule's title."),
+        "text": en_it("The rule's text."),
+        "ruling": fields.Boolean(required=True, metadata={
+            "description": "true where the rules of record decide what the printed rulebook leaves open or "
+                           "lost."}),
+        "ruling_text": en_it("The ruling in words, where the catalogue gives it; null otherwise.",
+                             allow_none=True, required=False),
+        "variant": fields.String(allow_none=True, metadata={
+            "description": "The variant that brings the rule, or null for the base game."}),
+        **(extra or {}),
+    }, "One rule of record, in English and Italian.")
+
+
+def section_schema(prefix: str, sections: list[str]) -> type[Schema]:
+    return schema(f"{prefix}Section", {
+        "id": fields.String(required=True, metadata={"enum": sections}),
+        "title": en_it("The section's title."),
+        "intro": en_it("The section's preamble (tables, definitions), null when none.", allow_none=True),
+    }, "A section of the rules.")
+
+
+def rules_answer_schema(prefix: str, slug: str, *, rule: type[Schema], section: type[Schema],
+                        tables: Mapping[str, fields.Field]) -> type[Schema]:
+    return schema(f"{prefix}RulesAnswer", {
+        "game": fields.String(required=True, metadata={"enum": [slug]}),
+        "names": en_it("The game's name.", example={"en": "Choco Late", "it": "Choco Late"}),
+        "sections": fields.List(fields.Nested(section), required=True, metadata={
+            "description": "The sections of the rules, in order."}),
+        "rules": fields.List(fields.Nested(rule), required=True, metadata={
+            "description": "Every rule, in the order of the rules of record."}),
+        **tables,
+    }, "The game's catalogue: every rule with its id and text in English and Italian, and its tables.")
+
+
+class GameApi:
+    """A game's JSON: its request schemas, its answer schemas, and its engine values written
+    as JSON. The generic verdicts (:mod:`service.verdicts.family`) and the HTTP pipeline ask
+    a game nothing else.
+
+    A subclass sets the class attributes and writes the methods marked "the game's".
+    """
+
+    game: Any  # the engine's Game (service.referee.protocol)
+    prefix: str  # "ChocoLate"
+    enums: Enums
+    history: type[Schema]
+    score_request: type[Schema]
+    deal_request: type[Schema]
+    validate_answer: type[Schema]
+    legal_moves_answer: type[Schema]
+    score_answer: type[Schema]
+    deal_answer: type[Schema]
+    rules_answer: type[Schema]
+    move_component: str  # the component of one move ("ChocoLateMove")
+    log_fields: tuple[str, ...] = ()  # the validate answer's log (e.g. "auctions")
+    has_final = False
+
+    @property
+    def slug(self) -> str:
+        return self.game.slug
+
+    def register_components(self, spec) -> None:
+        """Components the game's answers refer to by name (enumerations, moves...)."""
+        self.enums.register(spec)
+
+    # -- the game's ----------------------------------------------------------------------
+
+    def state(self, state) -> dict:
+        """The ``state`` of a validate answer."""
+        raise NotImplementedError
+
+    def log(self, state, lang: str) -> dict:
+        """The game's log fields of a validate answer (empty ones when `state` is None)."""
+        return {}
+
+    def option(self, option) -> dict:
+        """One entry of ``moves`` in legal-moves (the chance fields are added for it)."""
+        raise NotImplementedError
+
+    def legal_moves_extra(self, state, options) -> dict:
+        """The game's own fields of a legal-moves answer."""
+        return {}
+
+    def standing(self, standing, lang: str) -> dict:
+        """A player's breakdown, beside `player`, `rank` and `total`."""
+        return {}
+
+    def tiebreak(self, standings, lang: str):
+        return None
+
+    def score_extra(self, state, standings, lang: str) -> dict:
+        """The game's own fields of a score answer (`state` is None for a final form)."""
+        return {}
+
+    def final(self, body: dict, limits: Mapping[str, Any]):
+        """The standings of a final form (``{"final": ...}``), checked."""
+        raise NotImplementedError
+
+    def deal(self, body: dict, seed: int) -> dict:
+        """A complete history (JSON) dealt for `seed`, without the seed itself."""
+        raise NotImplementedError
+
+    def move(self, move) -> dict:
+        """A move as JSON (as a history carries it)."""
+        raise NotImplementedError
+
+    def admits(self, option: dict, move: dict) -> bool:
+        """Whether a move (JSON) is one a legal-moves entry (JSON) offers: by default the
+        entry is the complete move (beside its chance fields and the game's notes)."""
+        return all(option.get(k) == v for k, v in move.items())
+
+    def history_json(self, dealt: dict, moves) -> dict:
+        """A history document: a dealt one (JSON, without its seed) and engine moves."""
+        return {**{k: v for k, v in dealt.items() if k != "seed"}, "moves": [self.move(m) for m in moves]}
+
+    # -- a random player, for examples, tests and benchmarks -------------------------------
+
+    autoplay_concretize = None  # (state, option, rng) -> move, for a game with ranged options
+    autoplay_weight = None  # option -> weight of a decision
+    variant_sets: tuple[dict, ...] = ({},)  # the variants a test or a benchmark should try
+
+    def player_counts(self, variants: dict | None = None) -> range:
+        """How many may play with these variants (the game's S1)."""
+        return self.game.players
+
+    def random_history(self, players: int, seed: int, *, variants: dict | None = None,
+                       stop_after: int | None = None, names=("ann", "bob", "cat", "dan", "eve", "fay")) -> dict:
+        """A legal history: dealt for `seed`, played by the seeded random player (to the end,
+        or `stop_after` moves)."""
+        from service.referee import autoplay
+
+        body = {"players": list(names[:players]), "seed": seed}
+        if variants:
+            body["variants"] = variants
+        dealt = self.deal(self.deal_request().load(body), seed)
+        state = self.game.start(self.history().load(dealt))
+        moves = autoplay.play(state, seed, stop_after=stop_after, concretize=type(self).autoplay_concretize,
+                              weight=type(self).autoplay_weight)
+        return self.history_json(dealt, moves)
+
+    def tables(self) -> dict:
+        """The tables GET /<slug>/rules serves beside the rules."""
+        return self.game.tables()
+
+
+# --- GET /games ---------------------------------------------------------------------------------
+
+
+class PlayerCountSchema(Schema):
+    min = fields.Integer(required=True, metadata={"minimum": 1, "example": 2})
+    max = fields.Integer(required=True, metadata={"minimum": 1, "example": 6})
+
+
+class GameSchema(Schema):
+    id = fields.String(required=True, metadata={"description": "The game's slug, as in its paths.",
+                                                "example": "choco-late"})
+    name = fields.Dict(keys=fields.String(metadata={"enum": ["en", "it"]}), values=fields.String(), required=True,
+                       metadata={"description": "Its name in English and Italian.",
+                                 "example": {"en": "Choco Late", "it": "Choco Late"}})
+    players = fields.Nested(PlayerCountSchema, required=True, metadata={"description": "How many may play."})
+    variants = fields.List(fields.String(), required=True, metadata={"description": "Its variant ids."})
+    paths = fields.List(fields.String(), required=True, metadata={"description": "Its operations' paths."})
+
+    class Meta:
+        description = "A game the referee serves."
+
+
+class GamesSchema(Schema):
+    games = fields.List(fields.Nested(GameSchema), required=True, metadata={
+        "description": "Every game served, in a fixed order."})
+
+    class Meta:
+        description = "The games the referee serves."

@@ -1,0 +1,19 @@
+"""Every registered game's JSON (``schemas.<package>.API``), by slug, in the order of the
+registration (:mod:`service.games`)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import import_module
+
+from schemas.common import GameApi
+from service.referee import registry
+
+
+@lru_cache(maxsize=1)
+def apis() -> dict[str, GameApi]:
+    return {slug: import_module(f"schemas.{registry.package_of(slug)}").API for slug in registry.slugs()}
+
+
+def api(slug: str) -> GameApi:
+    return apis()[slug]

@@ -1,0 +1,133 @@
+"""Choco Late's own commands: ``tray`` (score one tray or a split) and ``split`` (a best
+split), and its columns of the score table (trays, arrangement, pile top).
+
+    choco-late tray 26 32 44 37 23
+    choco-late tray 46 16 11 33 / 39 28 7 45
+    choco-late split 46 33 39 16 11 28 7 45
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+
+from marshmallow import ValidationError
+
+from schemas.choco_late.requests import ChocoLateLotsRequestSchema, ChocoLateTrayRequestSchema
+from service.referee.violations import RuleViolation
+from service.verdicts import choco_late as verdicts
+
+from .._common import (OK, cards_text, dump_json, parse_card_groups, print_lines, rule_error, schema_error, table,
+                       word)
+
+COMMANDS = ("tray", "split")
+
+
+def register(commands, common, api) -> None:
+    p = commands.add_parser("tray", parents=[common], help="score one tray, or a two-tray split ('/' between them)",
+                            description="Score one tray, or two trays separated by '/' (C1, C2, C3).\n\n"
+                                        "    choco-late tray 26 32 44 37 23\n"
+                                        "    choco-late tray 46 16 11 33 / 39 28 7 45",
+                            formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("cards", nargs="+", metavar="CARD",
+                   help="card numbers 1..100; a '/' between two groups scores them as two trays")
+    p.set_defaults(run=run_tray)
+    p = commands.add_parser("split", parents=[common], help="the best two-tray split of a collection of lots",
+                            description="The best two-tray split of a collection of lots (C3).\n\n"
+                                        "    choco-late split 46 33 39 16 11 28 7 45\n\n"
+                                        "An exact search with a node budget: the answer says whether it is proven "
+                                        "optimal. A '/' between the cards is allowed: every lot is used.",
+                            formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("cards", nargs="+", metavar="CARD", help="the lots, card numbers 1..100")
+    p.set_defaults(run=run_split)
+
+
+def combination_cell(use: dict | None, lang: str) -> str:
+    """'4 diversi 8 [23 26 32 44]' from a combination use (or '-')."""
+    if use is None:
+        return word(lang, "none")
+    return f"{use['label']} {use['points']} [{cards_text(use['lots'])}]"
+
+
+def tray_table(trays: Sequence[dict], total: int, lang: str) -> list[str]:
+    """Tray breakdowns (the API's) as a table, then how each scored."""
+    rows = []
+    for i, t in enumerate(trays, 1):
+        rows.append([i, cards_text(t["lots"]), combination_cell(t["symbol_combination"], lang),
+                     combination_cell(t["colour_combination"], lang), cards_text(t["loose_lots"]), t["points"]])
+    if len(trays) > 1:
+        rows.append([word(lang, "total"), "", "", "", "", total])
+    lines = table([word(lang, "tray"), word(lang, "lots"), word(lang, "symbols"), word(lang, "colours"),
+                   word(lang, "loose"), word(lang, "points")], rows, right=[5])
+    for i, t in enumerate(trays, 1):
+        label = f"{word(lang, 'tray')} {i}" if len(trays) > 1 else word(lang, "tray")
+        lines.append(f"{label}: {t['explanation']}")
+    return lines
+
+
+def run_tray(args) -> int:
+    lang = args.lang
+    groups = parse_card_groups(args.cards, lang)
+    raw = {"lots": groups[0]} if len(groups) == 1 else {"trays": groups}
+    try:
+        answer = verdicts.trays_answer(ChocoLateTrayRequestSchema().load(raw), lang)
+    except ValidationError as exc:
+        raise schema_error(exc, lang) from None
+    except RuleViolation as exc:
+        raise rule_error(exc, lang) from None
+    if args.json:
+        dump_json(answer)
+        return OK
+    lines = tray_table(answer["trays"], answer["total"], lang)
+    lines.append(f"{word(lang, 'total')}: {answer['total']} {word(lang, 'points')}"
+                 f"  ({word(lang, 'rules')} {', '.join(answer['decided_by'])})")
+    print_lines(lines)
+    return OK
+
+
+def run_split(args) -> int:
+    from ..family import limits
+
+    lang = args.lang
+    groups = parse_card_groups(args.cards, lang)
+    lots = [c for g in groups for c in g]
+    try:
+        answer = verdicts.best_split_answer(ChocoLateLotsRequestSchema().load({"lots": lots}), lang, limits())
+    except ValidationError as exc:
+        raise schema_error(exc, lang) from None
+    except RuleViolation as exc:
+        raise rule_error(exc, lang) from None
+    if args.json:
+        dump_json(answer)
+        return OK
+    lines = [f"{word(lang, 'best_split')}: {answer['total']} {word(lang, 'points')}"]
+    lines += tray_table(answer["trays"], answer["total"], lang)
+    search = answer["search"]
+    proof = word(lang, "optimal") if answer["optimal"] else word(lang, "not_optimal", bound=search["upper_bound"])
+    lines.append(proof)
+    lines.append(word(lang, "search", nodes=search["nodes"], max_nodes=search["max_nodes"])
+                 + f"  ({word(lang, 'rules')} {', '.join(answer['decided_by'])})")
+    print_lines(lines)
+    return OK
+
+
+def score_columns(player: dict, lang: str) -> tuple[list[str], list]:
+    """The score table's columns for one player: trays, arrangement, pile top."""
+    arrangement = player["arrangement"]
+    if arrangement == "best_split" and player["optimal"] is False:
+        arrangement += " (not proven optimal)"
+    return ([word(lang, "tray"), word(lang, "arrangement"), word(lang, "pile_top")],
+            [" + ".join(str(t["points"]) for t in player["trays"]), arrangement,
+             "" if player["pile_top"] is None else player["pile_top"]])
+
+
+def score_lines(answer: dict, lang: str) -> list[str]:
+    """Each player's trays and how they scored."""
+    players = {p["player"]: p for p in answer["players"]}
+    lines = []
+    for player in answer["ranking"]:
+        trays = players[player]["trays"]
+        for i, t in enumerate(trays, 1):
+            which = f" {word(lang, 'tray')} {i}" if len(trays) > 1 else ""
+            lines.append(f"  {player}{which}: [{' '.join(map(str, t['lots'])) or '-'}] {t['explanation']}")
+    return lines

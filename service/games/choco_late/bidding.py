@@ -1,0 +1,133 @@
+"""The rules of bidding (A1-A5) and of explicit decisions (E2): one check per rule.
+
+A check takes the auction, the player, the move type and the move (None when the legal
+moves ask "may this player make a move of this type now?") and returns None or the
+``(code, params, field)`` of its refusal. :meth:`auction.Auction.check` asks them in order.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .moves import Move, MoveType, stray_field
+from .rulebook import RULES
+
+if TYPE_CHECKING:
+    from .auction import Auction
+
+OPEN = MoveType.OPEN
+JOIN = MoveType.JOIN
+RAISE = MoveType.RAISE
+PASS = MoveType.PASS
+REVEAL = MoveType.REVEAL
+BIDS = frozenset({OPEN, JOIN, RAISE, PASS})
+
+
+
+@RULES.refuses("E2")
+def explicit_decision(auction: Auction, player: str) -> tuple | None:
+    """E2: every decision is a move, a forced one too. The player asked who can do nothing
+    but pass (no voucher, or fewer than the offer) must still pass: nobody acts in their
+    place. (The engine also cites E2 for a move of no known type.)"""
+    asked = auction.asked
+    if asked is not None and player != asked:
+        if len(auction.hands[asked]) < (auction.offer or 1):
+            return "must_still_pass", {"player": player, "asked": asked}, "player"
+    return None
+
+
+@RULES.refuses("A4")
+def bidding_order(auction: Auction, player: str) -> tuple | None:
+    """A4: bidding starts with the token holder and goes clockwise, skipping withdrawn
+    players and players already at the current offer (so the one who made the offer is not
+    asked again unless someone raises)."""
+    asked = auction.asked
+    if player == asked:
+        return None
+    params = {"player": player, "asked": asked, "lot": auction.lot}
+    if player in auction.withdrawn:
+        return "withdrawn_not_asked", params, "player"
+    if auction.offer is not None and auction.committed.get(player) == auction.offer:
+        return "at_offer_not_asked", {**params, "offer": auction.offer}, "player"
+    return "not_your_turn", params, "player"
+
+
+@RULES.refuses("A5")
+def free_order(auction: Auction, player: str, mtype: MoveType) -> tuple | None:
+    """A5 (free_bidding): any player who has not withdrawn may act at any time, in any
+    order, under A1-A3. Once every player who has not withdrawn stands at the current
+    offer, the first reveal closes the auction."""
+    if player in auction.withdrawn:
+        return "withdrawn", {"player": player, "lot": auction.lot}, "player"
+    if mtype is REVEAL:
+        if auction.offer is None:
+            return "reveal_without_offer", {"player": player, "lot": auction.lot}, "type"
+        below = auction.below_offer()
+        if below:
+            return (
+                "reveal_before_all_at_offer",
+                {"player": player, "offer": auction.offer, "players": ", ".join(below)},
+                "type",
+            )
+    return None
+
+
+@RULES.refuses("A1")
+def auction_action(auction: Auction, player: str, mtype: MoveType, move: Move | None) -> tuple | None:
+    """A1: `open` k (k >= 1, only while nobody has offered), `join` (match the current
+    offer), `raise` k (k above the current offer, the new total), `pass` (withdraw from
+    this auction for good)."""
+    if mtype not in BIDS:
+        code = "reveal_before_end" if mtype is REVEAL else "not_an_auction_action"
+        return code, {"type": mtype.value, "lot": auction.lot, "player": player}, "type"
+    offer = auction.offer
+    if mtype is OPEN:
+        if offer is not None:
+            return "open_after_offer", {"player": player, "offer": offer}, "type"
+    elif mtype is not PASS:
+        if offer is None:
+            return f"{mtype.value}_without_offer", {"player": player}, "type"
+        if mtype is JOIN and auction.committed.get(player) == offer:
+            return "join_at_offer", {"player": player, "offer": offer}, "type"
+    if move is None:
+        return None
+    stray = stray_field(move)
+    if stray is not None:
+        return stray
+    if mtype is OPEN or mtype is RAISE:
+        amount = move.amount
+        if amount is None:
+            return "amount_missing", {"type": mtype.value}, "amount"
+        if type(amount) is not int:
+            return "amount_not_integer", {"value": repr(amount)}, "amount"
+        if amount < auction.min_amount(mtype):
+            code = "open_below_one" if mtype is OPEN else "raise_not_above"
+            return code, {"amount": amount, "offer": offer}, "amount"
+    return None
+
+
+@RULES.refuses("A2")
+def means(auction: Auction, player: str, mtype: MoveType, move: Move | None) -> tuple | None:
+    """A2: nobody may open, join or raise to more vouchers than they hold in hand."""
+    if mtype is PASS:
+        return None
+    if mtype is JOIN:
+        amount, at = auction.offer, ""
+    elif move is None:
+        amount, at = auction.min_amount(mtype), ""
+    else:
+        amount, at = move.amount, "amount"
+    held = len(auction.hands[player])
+    if amount > held:
+        return "beyond_means", {"player": player, "amount": amount, "held": held}, at
+    return None
+
+
+@RULES.refuses("A3")
+def who_may_pass(auction: Auction, player: str, mtype: MoveType) -> tuple | None:
+    """A3: a player whose committed amount equals the current offer (who made it or joined
+    it) may not pass: an offer binds until someone raises above it. Before any offer,
+    anyone may pass."""
+    if mtype is PASS and auction.offer is not None and auction.committed.get(player) == auction.offer:
+        return "pass_at_offer", {"player": player, "offer": auction.offer}, "type"
+    return None

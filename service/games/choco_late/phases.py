@@ -1,0 +1,48 @@
+"""What a game of Choco Late waits for, and how an auction ends: enums, not strings."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Phase(str, Enum):
+    """The phase of the game (the API's `phase`)."""
+
+    CHOOSE_LOT = "choose_lot"  # the token holder chooses a lot (T1)
+    BIDDING = "bidding"  # open, join, raise, pass (A1-A5)
+    REVEAL = "reveal"  # the participants reveal (V1)
+    REPLACE = "replace"  # invalid vouchers are replaced (V3)
+    ARRANGE_TRAYS = "arrange_trays"  # two_trays, after the end: arrange (C3)
+    OVER = "over"  # nothing more (E1)
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Stage(str, Enum):
+    """Where an auction stands."""
+
+    BIDDING = "bidding"
+    REVEAL = "reveal"
+    REPLACE = "replace"
+    DONE = "done"
+
+    @property
+    def phase(self) -> Phase:
+        return Phase(self.value)
+
+
+class AuctionEnd(str, Enum):
+    """How bidding ended (the API's `end`)."""
+
+    NO_OFFER = "no_offer"  # A4a
+    SOLE_PARTICIPANT = "sole_participant"  # A4b
+    TIE = "tie"  # A4c, or A5's first reveal
+
+
+class AuctionResult(str, Enum):
+    """What became of the lot (the API's `result`)."""
+
+    WON = "won"  # T2
+    REMOVED = "removed"  # A4a
+    RETURNED = "returned"  # W3

@@ -1,0 +1,97 @@
+"""The rules of the reveal (V1, V3, V4): what the tied bidders show, replace or forfeit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from service.referee.violations import Refusal
+
+from .moves import Move, MoveType, stray_field
+from .phases import Stage
+from .rulebook import RULES
+from .validity import VALID_FOR
+
+if TYPE_CHECKING:
+    from .auction import Auction
+
+REVEAL = MoveType.REVEAL
+REPLACE = MoveType.REPLACE
+
+
+def _voucher_problem(
+    vouchers: object, hand: set[int], count: int, valid: frozenset[int] | None, player: str, lot: int
+) -> tuple | None:
+    """The shared shape check of a reveal (V1) or a replacement (V3, with `valid`):
+    exactly `count` distinct vouchers from `hand` (and all valid)."""
+    if vouchers is None:
+        return "vouchers_missing", {"player": player}, "vouchers"
+    if not isinstance(vouchers, (tuple, list)):
+        return "vouchers_not_a_list", {"player": player}, "vouchers"
+    if len(vouchers) != count:
+        code = "reveal_count" if valid is None else "replace_count"
+        return code, {"player": player, "count": len(vouchers), "expected": count, "lot": lot}, "vouchers"
+    seen = set()
+    for i, voucher in enumerate(vouchers):
+        if type(voucher) is not int or voucher not in hand:
+            return "voucher_not_in_hand", {"player": player, "voucher": voucher}, f"vouchers/{i}"
+        if voucher in seen:
+            return "voucher_twice", {"player": player, "voucher": voucher}, f"vouchers/{i}"
+        if valid is not None and voucher not in valid:
+            return "replacement_invalid", {"player": player, "voucher": voucher, "lot": lot}, f"vouchers/{i}"
+        seen.add(voucher)
+    return None
+
+
+@RULES.refuses("V1")
+def reveal_check(auction: Auction, player: str, mtype: MoveType, move: Move | None) -> tuple | None:
+    """V1: every participant reveals exactly as many distinct vouchers from their hand as
+    the offer. Reveals are simultaneous: in any order, all before any replacement. A single
+    participant reveals too."""
+    if mtype is not REVEAL:
+        return (
+            "reveals_pending",
+            {"type": mtype.value, "players": ", ".join(auction.must_reveal()), "lot": auction.lot},
+            "type",
+        )
+    if auction.stage is Stage.REVEAL:  # (A5's closing reveal: free_order vouched for the player)
+        if player not in auction.participants:
+            return "not_a_participant", {"player": player, "lot": auction.lot}, "player"
+        if player in auction.revealed:
+            return "revealed_twice", {"player": player}, "player"
+    if move is None:
+        return None
+    stray = stray_field(move)
+    if stray is not None:
+        return stray
+    return _voucher_problem(move.vouchers, auction.hands[player], auction.offer, None, player, auction.lot)
+
+
+@RULES.decides("V4")
+def forfeits(invalid_count: int, valid_in_hand: int) -> bool:
+    """V4: a participant who revealed k invalid vouchers and holds fewer than k valid ones
+    in hand forfeits, without a move: every voucher they revealed leaves the game and they
+    withdraw."""
+    return valid_in_hand < invalid_count
+
+
+@RULES.refuses("V3")
+def replacement_check(auction: Auction, player: str, mtype: MoveType, move: Move | None) -> tuple | Refusal | None:
+    """V3: a participant who revealed k invalid vouchers and still holds at least k valid
+    ones in hand must replace them: exactly k valid vouchers from hand. The replaced
+    invalid vouchers go back to the hand; replacements never count in a tie-break."""
+    if player in auction.forfeited:
+        return Refusal(forfeits.rule, "forfeited_no_move", {"player": player, "lot": auction.lot}, "player")
+    if mtype is not REPLACE:
+        pending = ", ".join(f"{p} ({k})" for p, k in auction.must_replace())
+        return "replacements_pending", {"type": mtype.value, "players": pending}, "type"
+    due = auction.pending.get(player)
+    if due is None:
+        return "no_replacement_due", {"player": player}, "player"
+    if move is None:
+        return None
+    stray = stray_field(move)
+    if stray is not None:
+        return stray
+    return _voucher_problem(
+        move.vouchers, auction.hands[player], due, VALID_FOR[auction.lot], player, auction.lot
+    )

@@ -1,0 +1,226 @@
+"""A game of Choco Late being played: the state of the game protocol
+(:mod:`service.referee.protocol`).
+
+Legality has one source, :meth:`State.refusal` (which hands auction moves to
+:meth:`auction.Auction.check`): the replay applies a move only if it finds nothing wrong,
+and the legal moves offer a type of move to a player exactly when the same code, asked
+about that type without a concrete move (a :class:`~moves.MoveKind`), finds nothing wrong;
+the ranges they offer are the bounds those checks use.
+
+Every card is always in exactly one place (:meth:`snapshot.GameState.card_places`): the
+centre, a hand, the auction in progress (the lot and the vouchers offered), a collection,
+a pile, out of the game, or the box.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from service.referee.legal import legal_options
+from service.referee.protocol import Option
+from service.referee.standings import Standings
+from service.referee.violations import Refusal, RuleViolation
+
+from .arrangement import ANY_TRAYS, arrangement_problem
+from .auction import Auction
+from .bidding import explicit_decision
+from .moves import Move, MoveKind, MoveOption, MoveType, stray_field
+from .outcomes import AuctionOutcome
+from .phases import AuctionResult, Phase
+from .rulebook import RULES
+from .setup import Setup, check_players
+from .snapshot import GameState
+from .turns import choice_check, collect, game_over, next_holder
+
+CHOOSE_LOT = MoveType.CHOOSE_LOT
+ARRANGE_TRAYS = MoveType.ARRANGE_TRAYS
+MOVE_TYPES = tuple(MoveType)
+
+
+class State:
+    """A game being played from a :class:`~setup.Setup`, one checked move at a time. Its log
+    is `auctions`, every auction resolved so far."""
+
+    def __init__(self, setup: Setup) -> None:
+        self.setup = setup
+        self.players = setup.players
+        self.variants = setup.variants
+        # Each player's view of the table: the seating clockwise from them.
+        self._clockwise = {p: self.players[i:] + self.players[:i] for i, p in enumerate(self.players)}
+        self._after = {p: seats[1:] + seats[:1] for p, seats in self._clockwise.items()}
+        self.hands: dict[str, set[int]] = {p: set(cards) for p, cards in setup.hands}
+        self.centre: list[int] = list(setup.lots)
+        self.collections: dict[str, list[int]] = {p: [] for p in self.players}
+        self.piles: dict[str, list[int]] = {p: [] for p in self.players}  # top first
+        self.out_of_game: list[int] = []
+        self.box: tuple[int, ...] = setup.rest()
+        self.arrangements: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+        self.holder: str = setup.first_player
+        self.auction: Auction | None = None
+        self.finished = False
+        self.auctions: list[AuctionOutcome] = []
+        self.moves_played = 0
+        self._lot_home = 0  # where the lot on the block stood in the centre (W3 puts it back)
+
+    def copy(self) -> State:
+        """An independent copy (for trying moves)."""
+        twin = State.__new__(State)
+        twin.__dict__.update(self.__dict__)
+        twin.hands = {p: set(h) for p, h in self.hands.items()}
+        twin.centre = list(self.centre)
+        twin.collections = {p: list(c) for p, c in self.collections.items()}
+        twin.piles = {p: list(c) for p, c in self.piles.items()}
+        twin.out_of_game = list(self.out_of_game)
+        twin.arrangements = dict(self.arrangements)
+        twin.auctions = list(self.auctions)
+        twin.auction = None if self.auction is None else self.auction.copy(twin.hands, twin.out_of_game)
+        return twin
+
+    # -- where we are --------------------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        if self.finished:
+            if self.variants.two_trays and len(self.arrangements) < len(self.players):
+                return Phase.ARRANGE_TRAYS
+            return Phase.OVER
+        if self.auction is None:
+            return Phase.CHOOSE_LOT
+        return self.auction.stage.phase
+
+    def is_over(self) -> bool:
+        """Nothing more can happen: the centre is empty (E1) and, with two_trays, every
+        player has arranged their trays (C3)."""
+        return self.phase is Phase.OVER
+
+    def to_act(self) -> tuple[str, ...]:
+        """Who may move now: the players the legal moves offer something to."""
+        return tuple(dict.fromkeys(o.player for o in legal_options(self)))
+
+    # -- legality: one code path ---------------------------------------------------------
+
+    def refusal(self, move: Move | MoveKind) -> Refusal | None:
+        """Why `move` is illegal now, or None. For a :class:`MoveKind`, whether any move of
+        that type by that player may be legal now."""
+        player = move.player
+        if type(player) is not str or player not in self._clockwise:
+            return Refusal(check_players.rule, "unknown_player", {"player": str(player)}, "player")
+        mtype = move.type
+        if type(mtype) is not MoveType:
+            return Refusal(explicit_decision.rule, "unknown_move_type", {"type": str(mtype)}, "type")
+        concrete = move if type(move) is Move else None
+        if mtype is ARRANGE_TRAYS:
+            stray = None if concrete is None else stray_field(concrete)
+            if stray is not None:
+                return RULES.cite(arrangement_problem, stray)
+            return RULES.cite(arrangement_problem, arrangement_problem(
+                ANY_TRAYS if concrete is None else concrete.trays, self.collections[player],
+                player=player, two_trays=self.variants.two_trays, finished=self.finished,
+                arranged=player in self.arrangements, left=len(self.centre) + (self.auction is not None),
+                at="trays"))
+        if self.finished:
+            return Refusal(game_over.rule, "game_over", {"type": mtype.value, "player": player}, "type")
+        if self.auction is not None and mtype is not CHOOSE_LOT:
+            return self.auction.check(player, mtype, concrete)
+        return RULES.cite(choice_check, choice_check(self, player, mtype, concrete))
+
+    def candidates(self):
+        """Every move type for every player, clockwise from the token holder."""
+        for player in self._clockwise[self.holder]:
+            for mtype in MOVE_TYPES:
+                yield MoveKind(mtype, player)
+
+    def option(self, kind: MoveKind) -> Option:
+        """The range of moves of `kind` open to its player (only for a kind refusal accepts)."""
+        player, mtype = kind.player, kind.type
+        if mtype is CHOOSE_LOT:
+            return Option(MoveOption(mtype, player, choice_check.rule, lots=tuple(self.centre)))
+        if mtype is ARRANGE_TRAYS:
+            return Option(MoveOption(mtype, player, arrangement_problem.rule,
+                                     lots=tuple(self.collections[player])))
+        assert self.auction is not None
+        return Option(self.auction.option(player, mtype))
+
+    # -- playing -------------------------------------------------------------------------
+
+    def play(self, move: Move, index: int | None = None) -> AuctionOutcome | None:
+        """Check and apply `move` (move `index` of the history, by default the next one).
+        Returns the auction outcome when the move resolves one. Raises RuleViolation."""
+        index = self.moves_played if index is None else index
+        refusal = self.refusal(move)
+        if refusal is not None:
+            raise RuleViolation(RULES.at_move(refusal, index))
+        return self.apply(move, index)
+
+    def apply(self, move: Move, index: int) -> AuctionOutcome | None:
+        """Apply a move that :meth:`refusal` accepted."""
+        self.moves_played += 1
+        mtype = move.type
+        if mtype is CHOOSE_LOT:
+            lot = move.lot
+            self._lot_home = self.centre.index(lot)  # type: ignore[arg-type]
+            del self.centre[self._lot_home]
+            self.auction = Auction(
+                lot,  # type: ignore[arg-type]
+                self._clockwise[self.holder],
+                self.hands,
+                self.out_of_game,
+                self.variants.free_bidding,
+                self.variants.best_wins,
+                index,
+                self._after,
+            )
+            return None
+        if mtype is ARRANGE_TRAYS:
+            first, second = move.trays  # type: ignore[misc]
+            self.arrangements[move.player] = (tuple(first), tuple(second))
+            return None
+        outcome = self.auction.apply(move, index)  # type: ignore[union-attr]
+        if outcome is not None:
+            self._end_turn(outcome)
+        return outcome
+
+    def _end_turn(self, outcome: AuctionOutcome) -> None:
+        lot = outcome.lot
+        if outcome.result is AuctionResult.WON:
+            collect(self.collections, outcome.winner, lot)  # type: ignore[arg-type]
+            if outcome.pile:
+                self.piles[outcome.winner][0:0] = outcome.pile  # type: ignore[index]
+        elif outcome.result is AuctionResult.RETURNED:
+            self.centre.insert(self._lot_home, lot)
+        else:
+            self.out_of_game.append(lot)
+        self.auctions.append(outcome)
+        self.auction = None
+        self.holder = next_holder(self.players, self.holder)
+        self.finished = game_over(self.centre)
+
+    # -- scores and snapshots ------------------------------------------------------------
+
+    def standings(self, limits: Mapping[str, Any] | None = None) -> Standings:
+        """The scores of the collections as they stand (provisional before the end); a
+        player with two_trays and no arrangement gets a best split (C3), searched within
+        `limits` (``max_nodes``, ``deadline``)."""
+        from .scoring import PlayerCollection, score_final
+
+        collections = [PlayerCollection(p, tuple(self.collections[p]), self.arrangements.get(p),
+                                        tuple(self.piles[p])) for p in self.players]
+        return score_final(self.variants, collections, provisional=not self.finished, checked=True,
+                           **dict(limits or {}))
+
+    def state(self) -> GameState:
+        players = self.players
+        return GameState(
+            phase=self.phase,
+            finished=self.finished,
+            token_holder=self.holder,
+            centre=tuple(self.centre),
+            hands={p: tuple(sorted(self.hands[p])) for p in players},
+            collections={p: tuple(self.collections[p]) for p in players},
+            piles={p: tuple(self.piles[p]) for p in players},
+            out_of_game=tuple(self.out_of_game),
+            box=self.box,
+            arrangements={p: self.arrangements[p] for p in players if p in self.arrangements},
+            auction=None if self.auction is None else self.auction.snapshot(),
+        )

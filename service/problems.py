@@ -1,0 +1,127 @@
+"""Problem documents (RFC 9457) as data, without HTTP: the kinds of problem the service
+answers with, and a schema error's field list with JSON pointers. The HTTP layer
+(service/errors.py) and the command line both use them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from marshmallow import ValidationError
+
+from service.text import schema_message, word
+
+PROBLEM_MIMETYPE = "application/problem+json"
+
+
+@dataclass(frozen=True)
+class ProblemType:
+    slug: str
+    status: int
+    description: str
+
+    @property
+    def uri(self) -> str:
+        return f"/problems/{self.slug}"
+
+    def title(self, lang: str) -> str:
+        return word(f"title_{self.slug}", lang)
+
+    @property
+    def title_en(self) -> str:
+        return self.title("en")
+
+    @property
+    def title_it(self) -> str:
+        return self.title("it")
+
+
+PROBLEM_TYPES: dict[str, ProblemType] = {
+    p.slug: p
+    for p in (
+        ProblemType("malformed-json", 400,
+                    "The body could not be parsed as JSON (syntax, invalid UTF-8, nesting deeper than "
+                    "1024 levels, or a number beyond the range of a double such as 1e400). "
+                    "`detail` says where. (An integer beyond 64 bits parses as a number that is "
+                    "not an integer, refused as invalid-body.)"),
+        ProblemType("invalid-body", 422,
+                    "The JSON is well formed but fields are missing, of the wrong type, out of "
+                    "range or unknown. `errors` lists the bad fields, each with a JSON pointer "
+                    "(at most 100, sorted by pointer; `detail` gives the count)."),
+        ProblemType("rule-violation", 422,
+                    "The body is well formed but breaks a rule of the game. `violation` names the "
+                    "rule id (see GET /<game>/rules), the move index and a JSON pointer."),
+        ProblemType("body-too-large", 413,
+                    "The body exceeds the service's size limit; `detail` gives the limit."),
+        ProblemType("unsupported-media-type", 415,
+                    "The Content-Type names a media type other than JSON."),
+        ProblemType("not-found", 404,
+                    "No resource lives at this path."),
+        ProblemType("method-not-allowed", 405,
+                    "The path exists but not with this method; the Allow header lists the methods."),
+        ProblemType("not-acceptable", 406,
+                    "The service cannot answer in a media type the request accepts."),
+        ProblemType("internal-error", 500,
+                    "The service failed. This is never caused by what a client sends; it is logged "
+                    "with the request id."),
+        ProblemType("service-unavailable", 503,
+                    "The service is starting or shutting down; try again shortly (readiness)."),
+        ProblemType("http-error", 400,
+                    "Any other HTTP error."),
+    )
+}
+
+
+def _escape(token: str) -> str:
+    return token.replace("~", "~0").replace("/", "~1")
+
+
+def pointer_errors(messages: Any, prefix: str = "") -> list[dict[str, str]]:
+    """Flattens marshmallow's nested error messages into a list of {pointer, message}."""
+    out: list[dict[str, str]] = []
+    if isinstance(messages, dict):
+        for key, value in messages.items():
+            if key == "_schema":
+                out.extend(pointer_errors(value, prefix))
+            else:
+                out.extend(pointer_errors(value, f"{prefix}/{_escape(str(key))}"))
+    elif isinstance(messages, (list, tuple)):
+        for value in messages:
+            if isinstance(value, (dict, list, tuple)):
+                out.extend(pointer_errors(value, prefix))
+            else:
+                out.append({"pointer": prefix, "message": str(value)})
+    else:
+        out.append({"pointer": prefix, "message": str(messages)})
+    return out
+
+
+MAX_LISTED_ERRORS = 100
+"""A problem document lists at most this many field errors: a hostile body of 1 MiB can
+break the schema in 200,000 places, and the answer must stay small (`detail` says how
+many were found)."""
+
+
+def _pointer_order(error: dict[str, str]) -> tuple:
+    """By pointer, array indexes compared as numbers (/moves/2 before /moves/10)."""
+    # (length, digits) orders ASCII numbers without int(): a key may be 100,000 digits long
+    tokens = tuple((0, len(t), t) if t.isascii() and t.isdigit() else (1, 0, t)
+                   for t in error["pointer"].split("/"))
+    return tokens, error["message"]
+
+
+def schema_errors(error: ValidationError, lang: str = "en") -> tuple[str, list[dict[str, str]]]:
+    """The `detail` and `errors` of a 422 for a body that breaks the schema: every field
+    (at most MAX_LISTED_ERRORS), each message in `lang`."""
+    errors = pointer_errors(error.messages)
+    errors.sort(key=_pointer_order)
+    n = len(errors)
+    listed = [{"pointer": e["pointer"], "message": schema_message(e["message"], lang)}
+              for e in errors[:MAX_LISTED_ERRORS]]
+    first = listed[0] if listed else {"pointer": "", "message": schema_message("Invalid value.", lang)}
+    detail = word("schema_detail", lang, count=n, pointer=first["pointer"] or "/", message=first["message"])
+    if n > MAX_LISTED_ERRORS:
+        detail += word("schema_detail_more", lang, listed=MAX_LISTED_ERRORS)
+    return detail, listed
+
+

@@ -1,0 +1,38 @@
+"""Replaying a history: the one loop every game's verdicts come from.
+
+Each move is asked of :meth:`State.refusal`; the first refusal stops the replay and
+becomes the violation (its pointer at the move or its field); otherwise the move is
+applied. The state after the last legal move is kept, with whatever log the game wrote.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .protocol import State
+from .violations import RuleBook, Violation
+
+
+@dataclass(frozen=True)
+class Replay:
+    state: State  # after the last legal move
+    violation: Violation | None
+    moves_checked: int  # how many moves were replayed as legal
+
+    @property
+    def legal(self) -> bool:
+        return self.violation is None
+
+
+def replay(state: State, moves: Iterable[object], rules: RuleBook) -> Replay:
+    """Replay `moves` on `state` (which it changes), stopping at the first illegal one."""
+    refusal_of, apply = state.refusal, state.apply
+    played = 0
+    for index, move in enumerate(moves):
+        refusal = refusal_of(move)
+        if refusal is not None:
+            return Replay(state, rules.at_move(refusal, index), index)
+        apply(move, index)
+        played += 1
+    return Replay(state, None, played)

@@ -1,0 +1,142 @@
+"""The answers every game of the family gives, written once: validate, legal-moves, score,
+deal, rules and the list of games (the family contract, ``shared/API.md`` Part 1).
+
+Each takes a game's :class:`~schemas.common.GameApi` and a loaded body, and returns a
+JSON-ready answer; the game's API adds its own fields. An answer that needs a legal game
+raises :class:`RuleViolation` (its pointer relative to the whole body) when it is not.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from schemas.common import SEED_MAX
+from service.referee.catalogue import catalogue_of
+from service.referee.chance import probability_fields
+from service.referee.legal import legal_options
+from service.referee.replay import Replay, replay
+from service.referee.violations import RuleViolation, Violation
+from service.text import word
+
+_SEEDS = random.SystemRandom()
+
+
+def violation_json(v: Violation, lang: str) -> dict:
+    return {"move_index": v.move_index, "rule": v.rule, "message": v.message(lang), "pointer": v.pointer}
+
+
+def violation_detail(v: dict, lang: str) -> str:
+    """The `detail` of a rule-violation problem: 'A2 (move 6): <message>' (moves counted
+    from 1 for people; `move_index` stays 0-based)."""
+    if v["move_index"] is not None:
+        where = word("move_number", lang, number=v["move_index"] + 1)
+    else:
+        where = v["pointer"] or "/"
+    return f"{v['rule']} ({where}): {v['message']}"
+
+
+def start(api, history: dict, prefix: str = ""):
+    """The state before the first move of a loaded history; a setup error raises."""
+    try:
+        return api.game.start(history)
+    except RuleViolation as exc:
+        raise RuleViolation(exc.violation.under(prefix)) from None
+
+
+def replay_history(api, history: dict, prefix: str = "") -> Replay:
+    return replay(start(api, history, prefix), history["moves"], api.game.rules)
+
+
+def legal_replay(api, history: dict, prefix: str = "") -> Replay:
+    """The replay of a history that must be legal: the first violation raises."""
+    result = replay_history(api, history, prefix)
+    if result.violation is not None:
+        raise RuleViolation(result.violation.under(prefix))
+    return result
+
+
+def validate_answer(api, history: dict, lang: str) -> dict:
+    """The verdict on a history: always an answer, legal or not."""
+    try:
+        result = replay_history(api, history)
+    except RuleViolation as exc:
+        return {"legal": False, "violation": violation_json(exc.violation, lang), "moves_checked": 0,
+                "state": None, **api.log(None, lang)}
+    return {
+        "legal": result.legal,
+        "violation": None if result.violation is None else violation_json(result.violation, lang),
+        "moves_checked": result.moves_checked,
+        "state": api.state(result.state),
+        **api.log(result.state, lang),
+    }
+
+
+def option_json(api, option) -> dict:
+    entry = api.option(option)
+    if option.probability is not None:
+        entry.update(probability_fields(option.probability))
+    return entry
+
+
+def legal_moves_answer(api, history: dict, lang: str) -> dict:
+    state = legal_replay(api, history).state
+    options = legal_options(state)
+    return {
+        "phase": state.phase.value,
+        "to_act": list(dict.fromkeys(o.player for o in options if o.player is not None)) if options else [],
+        "moves": [option_json(api, o) for o in options],
+        "finished": state.finished,
+        **api.legal_moves_extra(state, options),
+    }
+
+
+def score_answer(api, body: dict, lang: str, limits: Mapping[str, Any]) -> dict:
+    """Standings from a final form or a history (replayed first; unfinished: provisional)."""
+    if "final" in body:
+        state, standings = None, api.final(body["final"], limits)
+    else:
+        state = legal_replay(api, body["game"], "/game").state
+        standings = state.standings(limits)
+    return {
+        "players": [{"player": s.player, "rank": s.rank, "total": s.total, **api.standing(s, lang)}
+                    for s in standings.players],
+        "ranking": list(standings.ranking),
+        "winners": list(standings.winners),
+        "tiebreak": api.tiebreak(standings, lang),
+        "decided_by": list(standings.decided_by),
+        "provisional": standings.provisional,
+        **api.score_extra(state, standings, lang),
+    }
+
+
+def draw_seed() -> int:
+    return _SEEDS.randrange(2**32)
+
+
+def deal_answer(api, body: dict) -> dict:
+    """A legal random setup as a complete history, with the seed used (drawn when none)."""
+    seed = body.get("seed")
+    if seed is None:
+        seed = draw_seed()
+    assert 0 <= seed <= SEED_MAX
+    return {**api.deal(body, seed), "seed": seed}
+
+
+def rules_answer(api) -> dict:
+    catalogue = catalogue_of(api.slug)
+    return {
+        "game": api.slug,
+        "names": dict(catalogue.names),
+        "sections": [s.as_dict() for s in catalogue.sections],
+        "rules": [r.as_dict() for r in catalogue.rules],
+        **api.tables(),
+    }
+
+
+def game_entry(api, paths: list[str]) -> dict:
+    game = api.game
+    return {"id": game.slug, "name": dict(game.names),
+            "players": {"min": game.players.start, "max": game.players.stop - 1},
+            "variants": list(game.variants), "paths": paths}

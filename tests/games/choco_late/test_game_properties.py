@@ -1,0 +1,194 @@
+"""Properties of the engine, on random games played to the end by random agents.
+
+- a random game (agents choosing among `legal_moves`, ranges made concrete) replays as legal;
+- replaying a history twice gives identical results;
+- every card is in exactly one place after every move;
+- in every state, `legal_moves` and `check` agree: every concrete instance of an offered
+  move is accepted by `play`, and a sample of other moves (another player, type, amount,
+  voucher, lot, a stray field) is accepted exactly when an oracle written apart from the
+  engine (`game_helpers.fits`) says the legal moves cover it;
+- a history with one corrupted move is refused at that move, unless the corruption
+  happens to be legal (then the verdict, if any, comes later).
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.games.choco_late.game_helpers import concretise, offered, random_move
+from service.games.choco_late.cards import setup_table
+from tests.games.choco_late.game_helpers import legal_moves, replay
+from service.games.choco_late.state import State
+from service.games.choco_late.moves import Move, MoveType
+from service.games.choco_late.rulebook import RULES
+from service.games.choco_late.setup import deal
+from service.games.choco_late.variants import Variants
+
+NAMES = ("ann", "bob", "cat", "dan", "eve", "fay")
+SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=False)
+
+
+@st.composite
+def tables(draw, max_players: int = 6):
+    free_bidding = draw(st.booleans())
+    best_wins = draw(st.booleans())
+    two_trays = draw(st.booleans())
+    n = draw(st.integers(2, 4 if two_trays else max_players))
+    variants = Variants(free_bidding, best_wins, two_trays)
+    seed = draw(st.integers(0, 2**32 - 1))
+    return deal(NAMES[:n], variants, seed), draw(st.integers(0, 2**32 - 1))
+
+
+def cards_in_place(game: State) -> None:
+    places = game.state().card_places()
+    cards = sorted(c for cs in places.values() for c in cs)
+    assert cards == list(range(1, setup_table(game.variants.two_trays)[len(game.players)].highest_card + 1)), places
+
+
+def mutations(game: State, move: Move, rng: random.Random) -> list[Move]:
+    """Moves near `move`: another player, type, amount, voucher, lot, a stray field."""
+    players = list(game.players) + ["zed"]
+    hand = sorted(game.hands.get(move.player, ()))
+    out = [Move(move.type, rng.choice(players), move.lot, move.amount, move.vouchers, move.trays)]
+    other = rng.choice(list(MoveType))
+    card = rng.randint(1, 100)
+    out.append(
+        Move(
+            other,
+            move.player,
+            lot=card if other is MoveType.CHOOSE_LOT else None,
+            amount=rng.randint(0, 4) if other in (MoveType.OPEN, MoveType.RAISE) else None,
+            vouchers=tuple(rng.sample(hand, min(len(hand), rng.randint(0, 3)))) if other in (MoveType.REVEAL, MoveType.REPLACE) else None,
+            trays=((), tuple(game.collections.get(move.player, ()))) if other is MoveType.ARRANGE_TRAYS else None,
+        )
+    )
+    if move.amount is not None:
+        for amount in (move.amount - 1, move.amount + 1, 0, len(hand), len(hand) + 1, None, "2"):
+            out.append(Move(move.type, move.player, amount=amount))
+    if move.vouchers is not None and move.vouchers:
+        vs = list(move.vouchers)
+        i = rng.randrange(len(vs))
+        out.append(Move(move.type, move.player, vouchers=tuple(vs[:i] + [card] + vs[i + 1:])))
+        out.append(Move(move.type, move.player, vouchers=tuple(vs + [vs[i]])))
+        out.append(Move(move.type, move.player, vouchers=tuple(vs[:-1])))
+        if hand:
+            out.append(Move(move.type, move.player, vouchers=tuple(vs[:i] + [rng.choice(hand)] + vs[i + 1:])))
+    if move.lot is not None:
+        out.append(Move(move.type, move.player, lot=card))
+        out.append(Move(move.type, move.player, lot=move.lot, amount=1))
+    if move.trays is not None:
+        first, second = move.trays
+        out.append(Move(move.type, move.player, trays=(second, first)))
+        out.append(Move(move.type, move.player, trays=(first + (card,), second)))
+        out.append(Move(move.type, move.player, trays=(first, second, ())))
+    # a stray field: an amount on a move that takes none, or a lot on one that takes none
+    if move.amount is None:
+        out.append(Move(move.type, move.player, move.lot, 1, move.vouchers, move.trays))
+    else:
+        out.append(Move(move.type, move.player, card, move.amount, move.vouchers, move.trays))
+    out.append(Move(MoveType.PASS, move.player))
+    out.append(Move(move.type, "zed", move.lot, move.amount, move.vouchers, move.trays))
+    return out
+
+
+def play_checking_every_state(setup, rng: random.Random) -> list[Move]:
+    """Play a random game to the end, checking legal_moves against check in every state."""
+    game = State(setup)
+    moves: list[Move] = []
+    while True:
+        legal = legal_moves(game)
+        assert legal.phase == game.phase
+        if game.is_over():
+            assert legal.moves == () and legal.to_act == ()
+            break
+        assert legal.moves, f"no legal move in phase {game.phase}"  # never stuck
+        assert set(legal.to_act) == {o.player for o in legal.moves}
+        # every option: a concrete instance is accepted by check and by play (on a copy)
+        for option in legal.moves:
+            sample = concretise(option, rng)
+            assert game.refusal(sample) is None, (option, sample, game.refusal(sample))
+            twin = game.copy()
+            twin.play(sample)
+            cards_in_place(twin)
+        move = random_move(legal, rng, pass_bias=0.3)
+        # moves near it: accepted exactly when the legal moves cover them
+        for candidate in mutations(game, move, rng):
+            refusal = game.refusal(candidate)
+            assert (refusal is None) == offered(legal, candidate), (candidate, refusal, legal)
+            if refusal is not None:
+                v = RULES.at_move(refusal, len(moves))
+                assert v.pointer.startswith(f"/moves/{len(moves)}")
+                assert v.message("en") and v.message("it")
+        game.play(move)
+        moves.append(move)
+        cards_in_place(game)
+    return moves
+
+
+@settings(max_examples=100, **SETTINGS)
+@given(tables())
+def test_random_games_agree_with_legal_moves_in_every_state(table):
+    setup, seed = table
+    moves = play_checking_every_state(setup, random.Random(seed))
+    result = replay(setup, moves)
+    assert result.legal and result.state.phase == "over" and result.state.finished
+    assert sum(len(c) for c in result.state.collections.values()) == len(
+        [a for a in result.auctions if a.result == "won"]
+    )
+
+
+@settings(max_examples=150, **SETTINGS)
+@given(tables())
+def test_replay_is_legal_repeatable_and_consistent(table):
+    setup, seed = table
+    rng = random.Random(seed)
+    game = State(setup)
+    moves = []
+    while not game.is_over():
+        moves.append(random_move(legal_moves(game), rng, pass_bias=0.3))
+        game.play(moves[-1])
+    first, second = replay(setup, moves), replay(setup, tuple(moves))
+    assert first.legal and first.violation is None and first.moves_checked == len(moves)
+    assert first == second
+    assert first.state == second.state == game.state()
+    assert first.legal_moves == second.legal_moves
+    for a in first.auctions:
+        assert a.result in ("won", "removed", "returned")
+        assert (a.winner is not None) == (a.result == "won")
+        if a.winner is not None:
+            assert a.winner in a.participants and a.winner not in a.forfeited
+        assert a.decided_by[0] in ("A4a", "A4b", "A4c", "A5")
+        assert a.first_move is not None and a.last_move >= a.first_move
+        if a.pile:
+            assert setup.variants.best_wins and "W5" in a.decided_by and list(a.pile) == sorted(a.pile)
+
+
+@settings(max_examples=200, **SETTINGS)
+@given(tables(max_players=4), st.data())
+def test_one_corrupted_move_is_caught_at_its_index(table, data):
+    setup, seed = table
+    rng = random.Random(seed)
+    game = State(setup)
+    moves: list[Move] = []
+    snapshots: list[State] = []
+    while not game.is_over():
+        snapshots.append(game.copy())
+        moves.append(random_move(legal_moves(game), rng, pass_bias=0.3))
+        game.play(moves[-1])
+    i = data.draw(st.integers(0, len(moves) - 1), label="index")
+    before = snapshots[i]
+    candidates = [m for m in mutations(before, moves[i], rng) if m != moves[i]]
+    corrupted = data.draw(st.sampled_from(candidates), label="corrupted")
+    history = moves[:i] + [corrupted] + moves[i + 1:]
+    result = replay(setup, history)
+    if offered(legal_moves(before), corrupted):
+        assert result.legal or result.violation.move_index > i
+    else:
+        assert not result.legal
+        assert result.violation.move_index == i, (corrupted, result.violation)
+        assert result.violation.pointer.startswith(f"/moves/{i}")
+        assert result.moves_checked == i
+        assert result.state == before.state()

@@ -1,0 +1,210 @@
+"""The best two-tray split (C3): service/games/choco_late/split.py.
+
+Against brute forces that enumerate every split; invariants of the answer; the budget.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from service.games.choco_late.split import (
+    DEFAULT_MAX_NODES,
+    BestSplit,
+    best_split,
+)
+from service.games.choco_late.trays import score_split, score_tray, tray_points
+from service.referee.violations import RuleViolation
+from tests.games.choco_late.tray_reference import DECK, POOLS, SETTINGS, all_splits, best_split_total, lots_from
+
+
+def check_answer(got: BestSplit, lots) -> None:
+    """The trays partition the lots, the total adds up, a proven answer has its bound."""
+    a, b = got.trays
+    assert sorted(a.lots + b.lots) == sorted(lots)
+    assert not set(a.lots) & set(b.lots)
+    assert got.total == a.points + b.points
+    assert a.points == score_tray(a.lots).points and b.points == score_tray(b.lots).points
+    assert got.upper_bound >= got.total
+    if got.optimal:
+        assert got.upper_bound == got.total
+    assert got.nodes >= 0 and got.max_nodes == DEFAULT_MAX_NODES
+
+
+# ------------------------------------------------------------------ brute forces
+
+
+@pytest.mark.rule("C3")
+@settings(max_examples=120, **SETTINGS)
+@given(lots_from(0, 7))
+def test_C3_best_split_equals_brute_force_of_brute_force_trays(lots):
+    """C3: every split of up to 7 lots, each tray scored by the brute force of C2."""
+    got = best_split(lots)
+    check_answer(got, lots)
+    assert got.optimal
+    assert got.total == best_split_total(lots)
+
+
+@pytest.mark.rule("C3")
+@settings(max_examples=250, **SETTINGS)
+@given(lots_from(6, 10))
+def test_C3_best_split_equals_every_split_up_to_10_lots(lots):
+    """C3: the best of every split of up to 10 lots (2^9 splits; trays scored by the
+    engine's tray value, itself checked against the brute force in test_trays.py)."""
+    got = best_split(lots)
+    check_answer(got, lots)
+    assert got.optimal
+    assert got.total == best_split_total(lots, value=tray_points)
+
+
+# -------------------------------------------------------------------- invariants
+
+
+@pytest.mark.rule("C3")
+@settings(max_examples=150, **SETTINGS)
+@given(lots_from(0, 20), st.randoms(use_true_random=False))
+def test_C3_best_split_beats_any_given_split_and_ignores_order(lots, rnd):
+    """C3: no split scores more than the best split (a random one, the rulebook-style one
+    with everything in one tray); the answer depends only on the set of lots."""
+    got = best_split(lots)
+    check_answer(got, lots)
+    assert got.optimal
+    assert got.total >= tray_points(lots)  # everything in one tray, the other empty
+    mask = [rnd.random() < 0.5 for _ in lots]
+    given_split = score_split([[n for n, m in zip(lots, mask) if m], [n for n, m in zip(lots, mask) if not m]])
+    assert got.total >= given_split.total
+    shuffled = list(lots)
+    rnd.shuffle(shuffled)
+    again = best_split(shuffled)
+    assert again.trays == got.trays
+    assert (again.total, again.optimal, again.nodes) == (got.total, got.optimal, got.nodes)
+
+
+@pytest.mark.rule("C3")
+def test_C3_rulebook_collection_best_split_is_at_least_27():
+    """C3: the rulebook's 46 33 39 16 11 28 7 45 scores 27 split its way; the best split is
+    at least that, and it is what every split of the eight lots gives at best."""
+    lots = [46, 33, 39, 16, 11, 28, 7, 45]
+    got = best_split(lots)
+    check_answer(got, lots)
+    assert got.optimal
+    assert got.total >= 27
+    assert got.total == best_split_total(lots)
+
+
+@pytest.mark.rule("C3")
+def test_C3_empty_collection():
+    got = best_split([])
+    assert got.total == 0 and got.optimal and got.upper_bound == 0
+    assert got.trays[0].lots == () and got.trays[1].lots == ()
+
+
+@pytest.mark.rule("C3")
+def test_C3_eighteen_lot_collections_are_proven_optimal_within_the_default_budget():
+    """C3: random 18-lot collections (the largest a standard game deals, 4 players) are all
+    proven optimal under DEFAULT_MAX_NODES."""
+    rnd = random.Random(18)
+    for _ in range(40):
+        pool = rnd.choice(POOLS)
+        lots = rnd.sample(pool, 18)
+        got = best_split(lots)
+        check_answer(got, lots)
+        assert got.optimal, lots
+        assert got.nodes <= DEFAULT_MAX_NODES
+
+
+@pytest.mark.rule("C3")
+def test_C3_big_collections_are_n_plus_30_at_most():
+    """C3: a tray's bonus is at most 15 (5 diversi + 5 uguali sharing five lots), so a split
+    scores at most n + 30; big collections reach it."""
+    rnd = random.Random(3)
+    for n in (26, 34, 60):
+        lots = rnd.sample(DECK, n)
+        got = best_split(lots)
+        check_answer(got, lots)
+        assert got.optimal and got.total <= n + 30
+    got = best_split(DECK)
+    check_answer(got, DECK)
+    assert got.optimal and got.total == 130
+
+
+# -------------------------------------------------------------------- the budget
+
+
+@pytest.mark.rule("C3")
+def test_C3_budget_constants_are_published():
+    assert isinstance(DEFAULT_MAX_NODES, int) and DEFAULT_MAX_NODES > 0
+    from service.referee.catalogue import catalogue_of
+
+    assert f"{DEFAULT_MAX_NODES} nodes" in catalogue_of("choco-late").tables["split_budget"]
+
+
+@pytest.mark.rule("C3")
+@settings(max_examples=60, **SETTINGS)
+@given(lots_from(8, 10), st.integers(0, 3))
+def test_C3_past_the_node_budget_the_answer_is_a_valid_split_with_a_proven_bound(lots, budget):
+    """C3: with a tiny node budget the answer is still a split of the lots; when it is not
+    proven optimal, its upper bound is no lower than the true best."""
+    got = best_split(lots, max_nodes=budget)
+    a, b = got.trays
+    assert sorted(a.lots + b.lots) == sorted(lots)
+    assert got.total == a.points + b.points
+    assert got.nodes <= budget + 1
+    assert got.max_nodes == budget
+    best = best_split_total(lots, value=tray_points)
+    assert got.total <= best <= got.upper_bound
+    if got.optimal:
+        assert got.total == best == got.upper_bound
+
+
+@pytest.mark.rule("C3")
+def test_C3_budget_is_deterministic():
+    """C3: the same collection and budget give the same answer, whatever the order."""
+    rnd = random.Random(5)
+    lots = rnd.sample(DECK, 18)
+    first = best_split(lots, max_nodes=5)
+    for _ in range(3):
+        rnd.shuffle(lots)
+        again = best_split(lots, max_nodes=5)
+        assert (again.trays, again.total, again.optimal, again.upper_bound, again.nodes) == (
+            first.trays, first.total, first.optimal, first.upper_bound, first.nodes)
+
+
+@pytest.mark.rule("C3")
+def test_C3_an_expired_deadline_still_answers_a_valid_split():
+    """C3: the wall-clock deadline is a safety: past it the answer is the best split found."""
+    rnd = random.Random(6)
+    for _ in range(5):
+        lots = rnd.sample(DECK, 18)
+        got = best_split(lots, deadline=0.0)
+        a, b = got.trays
+        assert sorted(a.lots + b.lots) == sorted(lots)
+        assert got.upper_bound >= got.total
+        assert got.total >= tray_points(lots)
+
+
+# ------------------------------------------------------------------------ errors
+
+
+@pytest.mark.rule("D1")
+def test_D1_best_split_checks_its_cards():
+    with pytest.raises(RuleViolation) as err:
+        best_split([1, 2, 2])
+    v = err.value.violation
+    assert (v.rule, v.code, v.pointer) == ("D1", "card_twice", "/lots/2")
+    with pytest.raises(RuleViolation) as err:
+        best_split([1, 0], pointer="/final/lots")
+    assert (err.value.violation.code, err.value.violation.pointer) == ("card_out_of_range", "/final/lots/1")
+
+
+def test_reference_enumerates_every_split_once():
+    """The brute force itself: 2^(n-1) splits of n lots, each a partition."""
+    lots = [3, 8, 13, 40]
+    splits = list(all_splits(lots))
+    assert len(splits) == 8
+    assert len({(frozenset(a), frozenset(b)) for a, b in splits}) == 8
+    for a, b in splits:
+        assert sorted(a + b) == lots
