@@ -10,7 +10,7 @@ from schemas.choco_late.auctions import auction
 from schemas.choco_late.deal import dealt
 from schemas.choco_late.enums import ENUMS, PREFIX
 from schemas.choco_late.legal_moves import admits, move_option
-from schemas.choco_late.moves import MOVE_COMPONENT, move, register_move_components
+from schemas.choco_late.moves import MOVE_COMPONENT, MOVES, move
 from schemas.choco_late.scores import player_score, tiebreak
 from schemas.choco_late.state import state
 from schemas.common import GameApi
@@ -44,7 +44,7 @@ class ChocoLateApi(GameApi):
 
     def register_components(self, spec) -> None:
         super().register_components(spec)
-        register_move_components(spec)
+        MOVES.register(spec)
         requests.register_request_components(spec)
 
     def state(self, s) -> dict:

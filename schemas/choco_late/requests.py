@@ -11,7 +11,7 @@ from __future__ import annotations
 from marshmallow import ValidationError, fields, post_load, validates_schema
 
 from schemas.choco_late.enums import PREFIX
-from schemas.choco_late.moves import MovesField
+from schemas.choco_late.moves import MOVES
 from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema,
                             history_schema, players_field, score_request_schema)
 from schemas.fields import BoundedList, PlayerId, PointedDict, RequestSchema, StrictBoolean, card_list
@@ -121,7 +121,7 @@ ChocoLateHistorySchema = history_schema(
     players=players_field("Player ids in clockwise seating order (S1: 2 to 6, 2 to 4 with two_trays)."),
     variants=variants_field(),
     setup=fields.Nested(ChocoLateSetupSchema, required=True, metadata={"description": "The deal (S2, S3)."}),
-    moves=MovesField(MAX_MOVES, load_default=tuple),
+    moves=MOVES.field(MAX_MOVES, load_default=tuple),
     description="A whole game: players, variants, the deal and every move so far (E2).")
 
 ChocoLateScoreRequestSchema = score_request_schema(PREFIX, ChocoLateHistorySchema, ChocoLateFinalSchema)

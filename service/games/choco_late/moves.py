@@ -102,18 +102,11 @@ MOVE_FIELDS: dict[MoveType, str | None] = {
 
 def stray_field(move: Move) -> tuple[str, dict, str] | None:
     """A field the move's type does not take (a `join` with an amount, ...), or None."""
-    t = move.type
-    if move.amount is not None and t is not MoveType.OPEN and t is not MoveType.RAISE:
-        name = "amount"
-    elif move.lot is not None and t is not MoveType.CHOOSE_LOT:
-        name = "lot"
-    elif move.vouchers is not None and t is not MoveType.REVEAL and t is not MoveType.REPLACE:
-        name = "vouchers"
-    elif move.trays is not None and t is not MoveType.ARRANGE_TRAYS:
-        name = "trays"
-    else:
-        return None
-    return "unexpected_field", {"field": name, "type": t.value}, name
+    wanted = MOVE_FIELDS.get(move.type)
+    for name in ("amount", "lot", "vouchers", "trays"):
+        if name != wanted and getattr(move, name) is not None:
+            return "unexpected_field", {"field": name, "type": move.type.value}, name
+    return None
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,393 @@
+"""The `moves` of a history, for any game: each game declares the shape of each move type as
+data (:class:`MoveShape`: its fields and how each is read, :class:`Value`), and gets
+
+- :class:`MovesField`: the list of moves loaded into the game's move values in one tight
+  loop (nested marshmallow schemas take milliseconds for a few hundred moves, more than
+  replaying the game), its errors in marshmallow's structure so that they come out as JSON
+  pointers like every other field error, and at most :data:`MAX_MOVE_ERRORS` of them;
+- :func:`register_moves`: one schema per move type in the OpenAPI document, combined as a
+  ``oneOf`` with a discriminator on ``type``;
+- :func:`dump`: a move value written back as JSON, as a history carries it.
+
+Values are the schema's business only as far as their JSON types go (an integer, a list of
+strings...); what they mean (a card that exists, a player of the game) is the rules'.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields
+
+from schemas.fields import check_player_id, members_error
+
+MAX_LIST = 100
+MAX_MOVE_ERRORS = 100
+"""The moves are checked until this many field errors are found (a problem document lists
+at most 100): 5000 moves of 40 bad values each would otherwise make 200,000 of them."""
+
+NOT_INTEGER = "Not an integer (booleans, floats and strings are refused)."
+NOT_STRING = "Not a string."
+NOT_BOOLEAN = "Not a boolean (only true or false)."
+NOT_LIST = "Not a valid list."
+NOT_MAPPING = "Not a valid mapping type."
+MISSING = "Missing data for required field."
+
+
+@dataclass(frozen=True)
+class Value:
+    """How one field of a move is read and documented.
+
+    `load(value)` returns ``(loaded, None)`` or ``(None, error)`` (a message, or a dict of
+    errors by index or key for a list or an object); `doc` is the JSON schema of the field."""
+
+    load: Callable[[Any], tuple[Any, Any]]
+    doc: dict
+
+
+def _doc(kind: dict, description: str, example: Any) -> dict:
+    out = {**kind, "description": description}
+    if example is not None:
+        out["example"] = example
+    return out
+
+
+def integer(description: str, example: int | None = None, *, minimum: int | None = None,
+            maximum: int | None = None) -> Value:
+    """An integer (no bool, no float). `minimum`/`maximum` are for the document only when the
+    range is a rule (checked by the engine); the schema takes any integer."""
+    def load(v):
+        return (v, None) if type(v) is int else (None, NOT_INTEGER)
+
+    bounds = {k: b for k, b in (("minimum", minimum), ("maximum", maximum)) if b is not None}
+    return Value(load, _doc({"type": "integer", **bounds}, description, example))
+
+
+def boolean(description: str, example: bool | None = None) -> Value:
+    def load(v):
+        return (v, None) if type(v) is bool else (None, NOT_BOOLEAN)
+
+    return Value(load, _doc({"type": "boolean"}, description, example))
+
+
+def string(description: str, example: str | None = None, *, max_length: int = 64) -> Value:
+    """A string of at most `max_length` characters (its meaning is the rules' business)."""
+    too_long = f"Longer than {max_length} characters."
+
+    def load(v):
+        if type(v) is not str:
+            return None, NOT_STRING
+        return (v, None) if len(v) <= max_length else (None, too_long)
+
+    return Value(load, _doc({"type": "string", "maxLength": max_length}, description, example))
+
+
+def choice(values: tuple[str, ...], description: str, example: str | None = None) -> Value:
+    """One of a closed set of strings (a schema error otherwise)."""
+    allowed = frozenset(values)
+    message = f"Must be one of: {', '.join(values)}."
+
+    def load(v):
+        return (v, None) if type(v) is str and v in allowed else (None, message)
+
+    return Value(load, _doc({"type": "string", "enum": list(values)}, description, example))
+
+
+def player(description: str = "A player id.") -> Value:
+    def load(v):
+        problem = check_player_id(v)
+        return (None, problem) if problem else (v, None)
+
+    return Value(load, _doc({"type": "string", "minLength": 1, "maxLength": 64,
+                             "pattern": r"^[^\u0000-\u001f\u007f-\u009f]+$"}, description, "ann"))
+
+
+def listing(item: Value, description: str, example: Any = None, *, max_items: int = MAX_LIST,
+            min_items: int | None = None, exact: int | None = None) -> Value:
+    """A list of `item`s (a tuple once loaded), its length checked before its items."""
+    too_many = f"At most {max_items} items (got {{n}})."
+
+    def load(v):
+        if type(v) is not list:
+            return None, NOT_LIST
+        if len(v) > max_items:
+            return None, too_many.format(n=len(v))
+        if exact is not None and len(v) != exact:
+            return None, f"Exactly {exact} items (got {len(v)})."
+        out, bad = [], {}
+        for i, x in enumerate(v):
+            loaded, error = item.load(x)
+            if error is not None:
+                bad[i] = error if isinstance(error, dict) else [error]
+            out.append(loaded)
+        return (None, bad) if bad else (tuple(out), None)
+
+    kind: dict = {"type": "array", "items": item.doc, "maxItems": max_items}
+    if min_items is not None:
+        kind["minItems"] = min_items
+    if exact is not None:
+        kind["minItems"] = kind["maxItems"] = exact
+    return Value(load, _doc(kind, description, example))
+
+
+def mapping(value: Value, description: str, example: Any = None, *, max_members: int = 64,
+            key: Value | None = None) -> Value:
+    """An object of string keys (a dict once loaded), at most `max_members` members."""
+    def load(v):
+        if type(v) is not dict:
+            return None, NOT_MAPPING
+        crowded = members_error(v)
+        if crowded or len(v) > max_members:
+            return None, crowded or f"At most {max_members} members in an object (got {len(v)})."
+        out, bad = {}, {}
+        for k, x in v.items():
+            if key is not None:
+                _, error = key.load(k)
+                if error is not None:
+                    bad[k] = error if isinstance(error, dict) else [error]
+                    continue
+            loaded, error = value.load(x)
+            if error is not None:
+                bad[k] = error if isinstance(error, dict) else [error]
+            out[k] = loaded
+        return (None, bad) if bad else (out, None)
+
+    return Value(load, _doc({"type": "object", "additionalProperties": value.doc, "maxProperties": max_members},
+                            description, example))
+
+
+def obj(required: Mapping[str, Value], optional: Mapping[str, Value] | None = None, *, description: str,
+        example: Any = None) -> Value:
+    """An object of known members (a dict once loaded; an optional member absent or null is
+    None); any other member is refused."""
+    optional = dict(optional or {})
+
+    def load(v):
+        if type(v) is not dict:
+            return None, NOT_MAPPING
+        out, bad = {}, {}
+        for k in v:
+            if k not in required and k not in optional:
+                bad[k] = ["Unknown field."]
+        for name, spec in required.items():
+            if name not in v:
+                bad[name] = [MISSING]
+                continue
+            loaded, error = spec.load(v[name])
+            if error is not None:
+                bad[name] = error if isinstance(error, dict) else [error]
+            out[name] = loaded
+        for name, spec in optional.items():
+            x = v.get(name)
+            if x is None:
+                out[name] = None
+                continue
+            loaded, error = spec.load(x)
+            if error is not None:
+                bad[name] = error if isinstance(error, dict) else [error]
+            out[name] = loaded
+        return (None, bad) if bad else (out, None)
+
+    props = {**{k: s.doc for k, s in required.items()},
+             **{k: {**s.doc, "nullable": True} for k, s in optional.items()}}
+    kind = {"type": "object", "properties": props, "additionalProperties": False}
+    if required:
+        kind["required"] = list(required)
+    return Value(load, _doc(kind, description, example))
+
+
+@dataclass(frozen=True)
+class MoveShape:
+    """One move type: its description (the rule that defines it), its fields, and who makes
+    it (`player`: "required", or "optional" for a chance move nobody makes: absent or null,
+    a string being the rules' business)."""
+
+    description: str
+    required: Mapping[str, Value] = field(default_factory=dict)
+    optional: Mapping[str, Value] = field(default_factory=dict)
+    player: str = "required"
+
+
+class Moves:
+    """A game's move shapes, the values they load into, and what they read and write.
+
+    `build(type, player, values)` makes the game's move value; `unknown` is what becomes of
+    a member a move type does not take: "refuse" (a schema error, the default) or "ignore"."""
+
+    def __init__(self, prefix: str, shapes: Mapping[str, MoveShape], build: Callable[[str, Any, dict], Any], *,
+                 unknown: str = "refuse", description: str = "A decision of a player, or a chance outcome."):
+        self.prefix = prefix
+        self.shapes = dict(shapes)
+        self.build = build
+        self.unknown = unknown
+        self.description = description
+        self.component = f"{prefix}Move"
+        self._type_error = f"Must be one of: {', '.join(self.shapes)}."
+        self._known = frozenset(n for s in self.shapes.values() for n in (*s.required, *s.optional))
+        self._player = player()
+
+    def load(self, raw: Any, players_ok: set[str]) -> tuple[Any, dict]:
+        """One move: (the game's move value, {}) or (None, errors by member)."""
+        if type(raw) is not dict:
+            return None, {"_schema": ['Not an object: a move is {"type": ..., "player": ...}.']}
+        crowded = members_error(raw)
+        if crowded:
+            return None, {"_schema": [crowded]}
+        errors: dict = {}
+        kind = raw.get("type")
+        shape = self.shapes.get(kind) if type(kind) is str else None
+        if "type" not in raw:
+            errors["type"] = [MISSING]
+        elif shape is None:
+            errors["type"] = [self._type_error]
+        who = raw.get("player")
+        if "player" not in raw and (shape is None or shape.player == "required"):
+            errors["player"] = [MISSING]
+        elif (who is not None or shape is None or shape.player == "required") and \
+                (type(who) is not str or who not in players_ok):
+            problem = check_player_id(who)  # ids already checked in this list are not checked again
+            if problem:
+                errors["player"] = [problem]
+            else:
+                players_ok.add(who)
+        if shape is None:
+            for key in raw:
+                if key not in ("type", "player") and key not in self._known:
+                    errors[key] = ["Unknown field."]
+            return None, errors
+        values: dict = {}
+        if self.unknown == "refuse":
+            for key in raw:
+                if key not in shape.required and key not in shape.optional and key not in ("type", "player"):
+                    errors[key] = [f"Unknown field for the move {kind}."]
+        for name, spec in shape.required.items():
+            if name not in raw:
+                errors[name] = [MISSING]
+                continue
+            loaded, error = spec.load(raw[name])
+            if error is not None:
+                errors[name] = error if isinstance(error, dict) else [error]
+            values[name] = loaded
+        for name, spec in shape.optional.items():
+            value = raw.get(name)
+            if value is None:
+                values[name] = None
+                continue
+            loaded, error = spec.load(value)
+            if error is not None:
+                errors[name] = error if isinstance(error, dict) else [error]
+            values[name] = loaded
+        if errors:
+            return None, errors
+        return self.build(kind, who, values), {}
+
+    def field(self, max_moves: int, **kwargs) -> MovesField:
+        return MovesField(self, max_moves, **kwargs)
+
+    def register(self, spec) -> None:
+        """One schema per move type, and the ``oneOf`` of them with a discriminator."""
+        refs = {}
+        for kind, shape in self.shapes.items():
+            name = self.prefix + "".join(part.title() for part in kind.split("_")) + "Move"
+            props = {"type": {"type": "string", "enum": [kind], "description": shape.description}}
+            required = ["type"]
+            if shape.player == "required":
+                props["player"] = {**self._player.doc, "description": "Who makes the move."}
+                required.append("player")
+            else:
+                props["player"] = {**self._player.doc, "nullable": True,
+                                   "description": "Nobody makes this move (a chance outcome): absent or null."}
+            props.update({k: v.doc for k, v in shape.required.items()})
+            props.update({k: {**v.doc, "nullable": True} for k, v in shape.optional.items()})
+            required += list(shape.required)
+            spec.components.schema(name, {"type": "object", "properties": props, "required": required,
+                                          "additionalProperties": self.unknown != "refuse",
+                                          "description": shape.description})
+            refs[kind] = f"#/components/schemas/{name}"
+        spec.components.schema(self.component, {
+            "description": f"{self.description} `type` says which; each type has its own fields.",
+            "oneOf": [{"$ref": r} for r in refs.values()],
+            "discriminator": {"propertyName": "type", "mapping": refs},
+        })
+
+
+def _count(problems) -> int:
+    """How many field errors a move's error dict holds."""
+    if isinstance(problems, dict):
+        return sum(_count(v) for v in problems.values())
+    if isinstance(problems, list):
+        return len(problems)
+    return 1
+
+
+class MovesField(fields.Field):
+    """The list of moves of a history, loaded as a tuple of the game's move values."""
+
+    def __init__(self, moves: Moves, max_moves: int, **kwargs):
+        self.moves = moves
+        self.max_moves = max_moves
+        metadata = {
+            "type": "array",
+            "maxItems": max_moves,
+            "items": {"$ref": f"#/components/schemas/{moves.component}"},
+            "description": "Every move of the game in order, chance outcomes included.",
+            **kwargs.pop("metadata", {}),
+        }
+        super().__init__(metadata=metadata, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if type(value) is not list:
+            raise ValidationError(NOT_LIST)
+        if len(value) > self.max_moves:
+            raise ValidationError(f"At most {self.max_moves} moves (got {len(value)}).")
+        out, errors, found = [], {}, 0
+        players_ok: set[str] = set()
+        load = self.moves.load
+        for i, raw in enumerate(value):
+            move, problems = load(raw, players_ok)
+            if problems:
+                errors[i] = problems
+                found += _count(problems)
+                if found >= MAX_MOVE_ERRORS and i + 1 < len(value):  # enough: the rest is not read
+                    errors["_schema"] = [f"Moves after index {i} were not checked: the first {i + 1} "
+                                         f"already have {found} errors."]
+                    break
+            else:
+                out.append(move)
+        if errors:
+            raise ValidationError(errors)
+        return tuple(out)
+
+    def _serialize(self, value, attr, obj, **kwargs):
+        return value
+
+
+def plain(value: Any) -> Any:
+    """An engine value as JSON: tuples as lists, enums as their values, mappings kept."""
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, (tuple, list)):
+        return [plain(v) for v in value]
+    if isinstance(value, Mapping):
+        return {k: plain(v) for k, v in value.items()}
+    return value
+
+
+def dump(moves: Moves, move: Any) -> dict:
+    """A move value as JSON: `type`, `player` (unless none) and its fields (optional ones
+    only when set). The move value has an attribute per field."""
+    kind = plain(move.type)
+    shape = moves.shapes[kind]
+    out: dict = {"type": kind}
+    if getattr(move, "player", None) is not None or shape.player == "required":
+        out["player"] = move.player
+    for name in shape.required:
+        out[name] = plain(getattr(move, name))
+    for name in shape.optional:
+        value = getattr(move, name)
+        if value is not None:
+            out[name] = plain(value)
+    return out
