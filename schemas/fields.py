@@ -16,14 +16,26 @@ MAX_MEMBERS = 64
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
+TOO_LARGE = "An integer too large: beyond 64 bits."
+
+
+def integer_error(value) -> str:
+    """Why a JSON value is not an integer here, or ''. orjson reads an integer beyond 64 bits
+    as a float: such a value is called too large, not "not an integer"."""
+    if type(value) is int:
+        return ""
+    if type(value) is float and value.is_integer() and abs(value) >= 2**63:
+        return TOO_LARGE
+    return "Not an integer (booleans, floats and strings are refused)."
+
+
 class StrictInteger(fields.Integer):
     """An integer and nothing else: no bool, no float (not even 3.0), no string."""
 
-    default_error_messages = {"invalid": "Not an integer (booleans, floats and strings are refused)."}
-
     def _deserialize(self, value, attr, data, **kwargs):
-        if type(value) is not int:
-            raise self.make_error("invalid")
+        problem = integer_error(value)
+        if problem:
+            raise ValidationError(problem)
         return super()._deserialize(value, attr, data, **kwargs)
 
 

@@ -22,14 +22,13 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields
 
-from schemas.fields import check_player_id, members_error
+from schemas.fields import check_player_id, integer_error, members_error
 
 MAX_LIST = 100
 MAX_MOVE_ERRORS = 100
 """The moves are checked until this many field errors are found (a problem document lists
 at most 100): 5000 moves of 40 bad values each would otherwise make 200,000 of them."""
 
-NOT_INTEGER = "Not an integer (booleans, floats and strings are refused)."
 NOT_STRING = "Not a string."
 NOT_BOOLEAN = "Not a boolean (only true or false)."
 NOT_LIST = "Not a valid list."
@@ -60,7 +59,7 @@ def integer(description: str, example: int | None = None, *, minimum: int | None
     """An integer (no bool, no float). `minimum`/`maximum` are for the document only when the
     range is a rule (checked by the engine); the schema takes any integer."""
     def load(v):
-        return (v, None) if type(v) is int else (None, NOT_INTEGER)
+        return (v, None) if type(v) is int else (None, integer_error(v))
 
     bounds = {k: b for k, b in (("minimum", minimum), ("maximum", maximum)) if b is not None}
     return Value(load, _doc({"type": "integer", **bounds}, description, example))

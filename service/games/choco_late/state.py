@@ -27,7 +27,7 @@ from .auction import Auction
 from .bidding import explicit_decision
 from .moves import Move, MoveKind, MoveOption, MoveType, stray_field
 from .outcomes import AuctionOutcome
-from .phases import AuctionResult, Phase
+from .phases import AuctionResult, Phase, Stage
 from .rulebook import RULES
 from .setup import Setup, check_players
 from .snapshot import GameState
@@ -121,8 +121,11 @@ class State:
                 at="trays"))
         if self.finished:
             return Refusal(game_over.rule, "game_over", {"type": mtype.value, "player": player}, "type")
-        if self.auction is not None and mtype is not CHOOSE_LOT:
-            return self.auction.check(player, mtype, concrete)
+        auction = self.auction
+        if auction is not None and (mtype is not CHOOSE_LOT or auction.stage is not Stage.BIDDING):
+            # A lot chosen while reveals or replacements are owed is refused by what is owed
+            # (V1, V3), which says who must do what; during the bidding, by T1.
+            return auction.check(player, mtype, concrete)
         return RULES.cite(choice_check, choice_check(self, player, mtype, concrete))
 
     def candidates(self):

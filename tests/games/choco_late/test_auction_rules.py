@@ -429,7 +429,8 @@ def test_V1_a_single_participant_reveals_too():
     g = game_after(s, CHOOSE, M.pass_("ann"), M.open("bob", 1), M.pass_("cat"))
     assert g.phase == "reveal" and g.to_act() == ("bob",)
     v = refused(s, CHOOSE, M.pass_("ann"), M.open("bob", 1), M.pass_("cat"), M.choose_lot("bob", 3))
-    assert (v.rule, v.code) == ("T1", "lot_already_chosen")
+    assert (v.rule, v.code) == ("V1", "reveals_pending")  # what is owed is named: bob's reveal
+    assert "bob" in v.message("en")
 
 
 # --- V2: validity -----------------------------------------------------------------------
@@ -476,7 +477,8 @@ def test_V3_replacement_is_mandatory_when_possible():
     o = option_of(legal_moves(g), "ann", MoveType.REPLACE)
     assert (o.count, o.valid_vouchers) == (1, (10,))
     v = refused(s, *REVEALED, M.choose_lot("bob", 3))
-    assert (v.rule, v.code) == ("T1", "lot_already_chosen")
+    assert (v.rule, v.code) == ("V3", "replacements_pending")  # who must replace what, not "already chosen"
+    assert "ann (1)" in v.message("en")
     v = refused(s, *REVEALED, M.pass_("ann"))
     assert (v.rule, v.code, v.pointer) == ("V3", "replacements_pending", "/moves/6/type")
 

@@ -543,3 +543,46 @@ def test_serve_port_bind_and_workers(capsys, exec_calls):
     run(capsys, "serve", "--bind", "0.0.0.0:8080")
     assert exec_calls[-1][2]["BIND"] == "0.0.0.0:8080"
     assert run(capsys, "serve", "--port", "1", "--bind", "x:1")[0] == 2  # one or the other
+
+
+# --- the family's command line: games, and a season of games ----------------------------------
+
+def test_choco_referee_games_lists_every_game_with_its_commands(capsys):
+    assert main_family(["games", "--json"]) == 0
+    games = json.loads(capsys.readouterr().out)["games"]
+    late = next(g for g in games if g["id"] == "choco-late")
+    assert late["players"] == {"min": 2, "max": 6} and late["commands"] == ["check", "score", "deal", "tray", "split"]
+    assert main_family(["games", "--lang", "it"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0].split()[:2] == ["gioco", "nome"] and "choco-late" in out
+
+
+def test_score_a_folder_of_games_ends_with_a_league_table(capsys, tmp_path, games):
+    season = tmp_path / "season"
+    season.mkdir()
+    for name in ("two", "three_free", "unfinished"):
+        write(season / f"{name}.json", games[name])
+    code, report, _ = run_json(capsys, "score", str(season))
+    assert code == 0
+    league = report["league"]
+    assert league["games"] == 2  # the unfinished game has provisional standings only: no result
+    wins = sum(r["wins"] for r in league["players"])
+    finished = [f["score"] for f in report["files"] if not f["score"]["provisional"]]
+    assert wins == sum(len(s["winners"]) for s in finished)
+    for row in league["players"]:
+        played = [s for s in finished if row["player"] in [p["player"] for p in s["players"]]]
+        assert row["games"] == len(played)
+        assert row["points"] == sum(p["total"] for s in played for p in s["players"] if p["player"] == row["player"])
+    code, out, _ = run(capsys, "score", str(season), "--lang", "it")
+    assert code == 0 and "campionato: 2 partite finite" in out
+
+
+def test_check_a_season_gives_the_league_too(capsys, tmp_path, games):
+    season = tmp_path / "season"
+    season.mkdir()
+    write(season / "a.json", games["two"])
+    write(season / "b.json", games["three_free"])
+    code, report, _ = run_json(capsys, "check", str(season))
+    assert code == 0 and report["league"]["games"] == 2
+    code, out, _ = run(capsys, "check", str(season))
+    assert "league: 2 finished games" in out
