@@ -3,15 +3,27 @@
 from __future__ import annotations
 
 from flask import Flask
+from flask.globals import request_ctx
 from flask_smorest import Api
 
 from service import errors
 from service.config import Settings
-from service.http import bodies, metrics
-from service.http import security
+from service.http.envelope import ROUTE, Envelope
+from service.http.metrics import UNMATCHED
 from service.openapi import API_INFO, register_components
 
 API_VERSION = "1.0.0"
+
+
+class ServiceFlask(Flask):
+    """Flask, leaving the URL rule that matched in the environ for the envelope's metrics
+    (Flask clears its request from the environ once the answer is made)."""
+
+    def full_dispatch_request(self):
+        request = request_ctx.request
+        rule = request.url_rule
+        request.environ[ROUTE] = UNMATCHED if rule is None else rule.rule
+        return super().full_dispatch_request()
 
 
 class ServiceApi(Api):
@@ -27,7 +39,7 @@ class ServiceApi(Api):
 
 def create_app(settings: Settings | None = None) -> Flask:
     settings = settings or Settings.from_env()
-    app = Flask(__name__)
+    app = ServiceFlask(__name__)
     app.config.update(
         SETTINGS=settings,
         MAX_CONTENT_LENGTH=settings.MAX_BODY_BYTES,
@@ -52,7 +64,5 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.register_blueprint(pages.pages_blp)  # GET /, and the games' own pages
 
     errors.register_error_handlers(app)
-    security.install(app, settings.cors_origins)
-    metrics.install(app)
-    bodies.install(app)
+    app.wsgi_app = Envelope(app.wsgi_app, settings.cors_origins, settings.MAX_BODY_BYTES)
     return app

@@ -13,10 +13,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import orjson
-from flask import Flask, Response, g, request
+from flask import Flask, Response, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import ClientDisconnected, HTTPException
 
+from service.http.envelope import REQUEST_ID
 from service.http.languages import request_language
 from service.problems import PROBLEM_MIMETYPE, PROBLEM_TYPES, schema_errors
 from service.text import word
@@ -45,7 +46,7 @@ class Problem(Exception):
             "instance": request.path,
             **self.extra,
         }
-        request_id = g.get("request_id")
+        request_id = request.environ.get(REQUEST_ID)
         if request_id:
             body["request_id"] = request_id
         response = Response(orjson.dumps(body), status=status, mimetype=PROBLEM_MIMETYPE)

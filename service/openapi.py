@@ -15,7 +15,7 @@ from flask_smorest.utils import prepare_response
 from schemas.problem import PROBLEM_TYPE_URI_COMPONENT, ProblemSchema
 from service.config import Settings
 from service.problems import PROBLEM_MIMETYPE, PROBLEM_TYPES
-from service.http.security import REQUEST_ID_HEADER
+from service.http.envelope import REQUEST_ID_HEADER
 
 MAX_BODY_BYTES = Settings().MAX_BODY_BYTES
 

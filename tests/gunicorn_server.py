@@ -30,7 +30,8 @@ def free_port() -> int:
 class Server:
     """gunicorn with deploy/gunicorn.conf.py on a free loopback port, logs in files."""
 
-    def __init__(self, workdir: Path, workers: int, env_extra: dict[str, str] | None = None):
+    def __init__(self, workdir: Path, workers: int, env_extra: dict[str, str] | None = None,
+                 wsgi_app: str | None = None):
         self.port = free_port()
         self.workers = workers
         env = dict(os.environ)
@@ -43,16 +44,16 @@ class Server:
         env.update(env_extra or {})
         self.access_log, self.error_log = workdir / "access.log", workdir / "error.log"
         self._out, self._err = open(self.access_log, "wb"), open(self.error_log, "wb")
-        self.proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "--config", str(CONFIG)],
-                                     cwd=ROOT, env=env, stdout=self._out, stderr=self._err)
+        argv = [sys.executable, "-m", "gunicorn", "--config", str(CONFIG)] + ([wsgi_app] if wsgi_app else [])
+        self.proc = subprocess.Popen(argv, cwd=ROOT, env=env, stdout=self._out, stderr=self._err)
 
-    def wait_ready(self, timeout: float = 30) -> None:
+    def wait_ready(self, timeout: float = 30, path: str = "/readyz") -> None:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
                 raise RuntimeError(f"gunicorn exited ({self.proc.returncode}):\n{self.log_tail()}")
             try:
-                if one_request("GET", self.port, "/readyz", timeout=2)[0] == 200 and \
+                if one_request("GET", self.port, path, timeout=2)[0] == 200 and \
                         len(self.worker_pids()) == self.workers:
                     return
             except OSError:

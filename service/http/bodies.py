@@ -12,39 +12,16 @@ from __future__ import annotations
 from typing import Any
 
 import orjson
-from flask import Flask, Request, Response, request
+from flask import Request, Response
 from marshmallow import ValidationError
 from webargs.flaskparser import FlaskParser
-from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from service.errors import Problem, schema_problem
 from service.http.languages import request_language
 from service.text import word
 
 JSON_MIMETYPES = ("application/json",)
-
-
-def install(app: Flask) -> None:
-    """Read what is left of a body within the limit once the answer is made, whatever it is.
-
-    A 404, 405 or 415 (or a 422 from an early check) answers without reading the body.
-    gunicorn drains at most 64 KiB of an unread body before it reuses a keep-alive
-    connection and closes it otherwise, after an answer that announced keep-alive: the
-    client's next request on it would get no answer. Reading the rest here keeps the
-    connection usable. A body over the limit is refused unread, and a chunked one read up
-    to the limit only; those answers say "Connection: close" (deploy/gunicorn.conf.py).
-    """
-
-    @app.teardown_request
-    def _drain_unread_body(exc: BaseException | None) -> None:
-        length = request.content_length
-        limit = request.max_content_length
-        if not length or (limit is not None and length > limit):
-            return
-        try:
-            request.stream.exhaust()
-        except (ClientDisconnected, OSError):
-            pass  # the client went away: gunicorn closes the connection
 
 
 def parse_json_body(req: Request) -> Any:

@@ -1,7 +1,7 @@
 """Prometheus metrics: request counts and latencies by route and status, GET /metrics.
 
-``install(app)`` wraps the WSGI app so that every answer (errors, 404s and CORS preflights
-included) is counted once, with these labels, all of bounded cardinality:
+The envelope (service/http/envelope.py) counts and times every answer (errors, 404s and CORS
+preflights included) once, with these labels, all of bounded cardinality:
 
 - ``route``: the URL rule that matched (``/problems/<string:slug>``, never the raw path);
   every path that matches no rule shares the one label ``<unmatched>``;
@@ -20,14 +20,11 @@ Nothing here knows any game: it is shared by every game's blueprint.
 from __future__ import annotations
 
 import os
-from time import perf_counter
-
-from flask import Flask, Response, request
+from flask import Response, request
 from prometheus_client import REGISTRY, CollectorRegistry, Counter, Gauge, Histogram
 from prometheus_client.exposition import choose_encoder
 
 UNMATCHED = "<unmatched>"
-ROUTE_KEY = "choco.metrics.route"  # the matched URL rule, left in the WSGI environ
 KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
 
 # Most answers take well under 10 ms; a best split may take up to its deadline (1 s by default).
@@ -53,41 +50,16 @@ IN_PROGRESS = Gauge(
 _children: dict[tuple[str, str, str], tuple] = {}
 
 
-def _observe(route: str, method: str, status: str, seconds: float) -> None:
+def observe(route: str, method: str, status: str, seconds: float) -> None:
+    """Count and time one answer (`method` outside the usual ones counts as OTHER)."""
+    if method not in KNOWN_METHODS:
+        method = "OTHER"
     key = (route, method, status)
     pair = _children.get(key)
     if pair is None:
         pair = _children[key] = (REQUESTS.labels(*key), LATENCY.labels(*key))
     pair[0].inc()
     pair[1].observe(seconds)
-
-
-class MetricsMiddleware:
-    """Times the whole Flask app (routing, hooks, error handlers) for each request."""
-
-    def __init__(self, wsgi_app):
-        self.wsgi_app = wsgi_app
-
-    def __call__(self, environ, start_response):
-        started = perf_counter()
-        status_seen: list[str] = []
-
-        def _start_response(status, headers, exc_info=None):
-            status_seen.append(status)
-            return start_response(status, headers, exc_info)
-
-        IN_PROGRESS.inc()
-        try:
-            return self.wsgi_app(environ, _start_response)
-        finally:
-            IN_PROGRESS.dec()
-            method = environ.get("REQUEST_METHOD", "")
-            _observe(
-                environ.get(ROUTE_KEY, UNMATCHED),
-                method if method in KNOWN_METHODS else "OTHER",
-                status_seen[-1][:3] if status_seen else "500",
-                perf_counter() - started,
-            )
 
 
 def multiprocess_dir() -> str | None:
@@ -113,22 +85,3 @@ def metrics_response() -> Response:
     response.headers["Content-Type"] = content_type
     response.headers["Cache-Control"] = "no-store"
     return response
-
-
-def install(app: Flask) -> None:
-    """Counts and times every request of ``app``; GET /metrics is in service/api/ops.py."""
-
-    def _route() -> str:
-        rule = request.url_rule
-        return rule.rule if rule is not None else UNMATCHED
-
-    @app.after_request  # runs for every answer, error handlers' included
-    def _remember_route(response: Response) -> Response:
-        request.environ[ROUTE_KEY] = _route()
-        return response
-
-    @app.teardown_request  # in case an after_request hook failed
-    def _remember_route_late(_exc=None):
-        request.environ.setdefault(ROUTE_KEY, _route())
-
-    app.wsgi_app = MetricsMiddleware(app.wsgi_app)

@@ -56,7 +56,7 @@ def _current_request_id() -> str | None:
         return None
     try:
         if flask.has_request_context():
-            return flask.g.get("request_id")
+            return flask.request.environ.get("choco.request_id")
     except Exception:  # never let logging fail
         return None
     return None

@@ -1,0 +1,262 @@
+"""The cost of every main request of every game, as a ratio to the floor any Flask endpoint
+pays: a bare Flask app whose GET /healthz returns {"status": "ok"}, measured beside it.
+
+    .venv/bin/python bench/bench_requests.py               # in process, then under gunicorn
+    .venv/bin/python bench/bench_requests.py --no-server   # in process only
+    .venv/bin/python bench/bench_requests.py --growth      # also how cost grows with a game's length
+
+In process: each request is a direct WSGI call of the app (no test client, which adds about
+80 us to every request and hides the real ratios), its cost the thread CPU time of the call;
+the requests and the floor are measured interleaved, round after round, and the median of
+every sample is kept. Under gunicorn (deploy/gunicorn.conf.py, one worker, one thread), the
+cost of a request is the server's CPU time (the worker's utime + stime from /proc) over many
+requests sent one at a time on a keep-alive connection, against the same for a bare Flask app
+under the same gunicorn config.
+
+Targets (a benchmark prints, it never asserts): the service's /healthz at most 1.4x the floor;
+Choco Late's one tray at most 3x; a finished 6-player Choco Late game scored at most 15x; a long
+game of every other game validated and scored at most 15x each.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import io
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import orjson  # noqa: E402
+from flask import Flask  # noqa: E402
+
+from schemas.registry import apis  # noqa: E402
+from service.app import create_app  # noqa: E402
+
+TARGETS = {"GET /healthz": 1.4, "choco-late tray (5 lots)": 3.0, "choco-late score (6 players)": 15.0}
+NAMES = ("ann", "bob", "cat", "dan", "eve", "fay")
+
+
+def bare_app() -> Flask:
+    bare = Flask("bare")
+
+    @bare.get("/healthz")
+    def healthz():
+        return {"status": "ok"}
+
+    return bare
+
+
+def environ(method: str, path: str, body: bytes = b"") -> dict:
+    env = {"REQUEST_METHOD": method, "PATH_INFO": path, "QUERY_STRING": "", "SERVER_NAME": "127.0.0.1",
+           "SERVER_PORT": "8000", "SERVER_PROTOCOL": "HTTP/1.1", "REMOTE_ADDR": "127.0.0.1",
+           "wsgi.url_scheme": "http", "wsgi.input": io.BytesIO(body), "wsgi.errors": io.StringIO(),
+           "wsgi.multithread": True, "wsgi.multiprocess": True, "wsgi.run_once": False,
+           "CONTENT_LENGTH": str(len(body))}
+    if body:
+        env["CONTENT_TYPE"] = "application/json"
+    return env
+
+
+def wsgi_call(app, method: str, path: str, body: bytes = b"") -> tuple[str, bytes]:
+    seen = []
+    result = app(environ(method, path, body), lambda status, headers, exc_info=None: seen.append(status))
+    data = b"".join(result)
+    if hasattr(result, "close"):
+        result.close()
+    return seen[0], data
+
+
+@dataclass
+class Request:
+    name: str
+    method: str
+    path: str
+    body: bytes = b""
+    target: float | None = None
+
+
+def longest(api, players: int, seeds: range) -> dict:
+    """The longest of several seeded random games."""
+    return max((api.random_history(players, seed) for seed in seeds), key=lambda h: len(h["moves"]))
+
+
+def requests_of_the_family() -> list[Request]:
+    out = [Request("GET /healthz", "GET", "/healthz", target=TARGETS["GET /healthz"])]
+    for slug, api in apis().items():
+        counts = api.player_counts(api.variant_sets[0])
+        game = longest(api, counts.stop - 1, range(1, 13))
+        short = f"{slug} (a {counts.stop - 1}-player game of {len(game['moves'])} moves)"
+        body = orjson.dumps(game)
+        near_end = orjson.dumps({**game, "moves": game["moves"][:-1]})
+        score_name = "choco-late score (6 players)" if slug == "choco-late" else f"{slug} score"
+        out += [
+            Request(f"{slug} validate", "POST", f"/{slug}/validate", body, None if slug == "choco-late" else 15.0),
+            Request(f"{slug} legal-moves near the end", "POST", f"/{slug}/legal-moves", near_end),
+            Request(score_name, "POST", f"/score/{slug}", orjson.dumps({"game": game}), 15.0),
+            Request(f"{slug} deal", "POST", f"/{slug}/deal", orjson.dumps({"players": list(NAMES[:counts.start]),
+                                                                          "seed": 1})),
+        ]
+        print(f"  {short}", file=sys.stderr)
+    out.append(Request("choco-late tray (5 lots)", "POST", "/choco-late/trays", b'{"lots": [26, 32, 44, 37, 23]}',
+                       TARGETS["choco-late tray (5 lots)"]))
+    out.append(Request("choco-late best split (8 lots)", "POST", "/choco-late/trays/best-split",
+                       b'{"lots": [46, 33, 39, 16, 11, 28, 7, 45]}'))
+    return out
+
+
+def thread_cost_us(app, request: Request, n: int) -> list[float]:
+    samples = []
+    for _ in range(n):
+        start = time.thread_time_ns()
+        wsgi_call(app, request.method, request.path, request.body)
+        samples.append((time.thread_time_ns() - start) / 1000)
+    return samples
+
+
+def in_process(requests: list[Request], rounds: int, per_round: int) -> tuple[float, dict[str, float]]:
+    app, bare = create_app(), bare_app()
+    floor = Request("floor", "GET", "/healthz")
+    for r in requests:  # each answers 200, and is warm
+        status, data = wsgi_call(app, r.method, r.path, r.body)
+        assert status.startswith("200"), (r.name, status, data[:300])
+    floor_samples: list[float] = []
+    samples: dict[str, list[float]] = {r.name: [] for r in requests}
+    for _ in range(rounds):
+        floor_samples += thread_cost_us(bare, floor, per_round * 4)
+        for r in requests:
+            samples[r.name] += thread_cost_us(app, r, per_round)
+    return statistics.median(floor_samples), {k: statistics.median(v) for k, v in samples.items()}
+
+
+def report(title: str, floor: float, costs: dict[str, float], requests: list[Request]) -> None:
+    print(f"\n{title}: the floor (a bare Flask GET /healthz) costs {floor:.1f} us")
+    print(f"  {'request':58s} {'us':>9s} {'x floor':>8s}  target")
+    for r in requests:
+        ratio = costs[r.name] / floor
+        target = "" if r.target is None else f"<= {r.target:g}x {'met' if ratio <= r.target else 'NOT MET'}"
+        print(f"  {r.name:58s} {costs[r.name]:9.1f} {ratio:8.2f}  {target}")
+
+
+# --- under gunicorn -------------------------------------------------------------------------------
+
+BARE_MODULE = """from flask import Flask
+app = Flask("bare")
+
+@app.get("/healthz")
+def healthz():
+    return {"status": "ok"}
+"""
+
+
+def worker_cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def under_gunicorn(requests: list[Request], count: int) -> tuple[float, dict[str, float]]:
+    costs: dict[str, float] = {}
+    with tempfile.TemporaryDirectory(prefix="choco-bench-") as workdir:
+        bare_dir = Path(workdir) / "bare"
+        bare_dir.mkdir()
+        (bare_dir / "bare_app.py").write_text(BARE_MODULE)
+        env = {"GUNICORN_THREADS": "1", "PYTHONPATH": str(bare_dir)}
+        for label, wsgi in (("bare", "bare_app:app"), ("service", "service.wsgi:app")):
+            server = _server(Path(workdir), label, wsgi, env)
+            try:
+                server.wait_ready(path="/healthz")
+                (pid,) = server.worker_pids()
+                conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+                todo = [Request("floor", "GET", "/healthz")] if label == "bare" else requests
+                for r in todo:
+                    for _ in range(20):  # warm
+                        _send(conn, r)
+                    before = worker_cpu_seconds(pid)
+                    for _ in range(count):
+                        _send(conn, r)
+                    costs["floor" if label == "bare" else r.name] = (worker_cpu_seconds(pid) - before) / count * 1e6
+                conn.close()
+            finally:
+                server.stop()
+    return costs.pop("floor"), costs
+
+
+def _send(conn: http.client.HTTPConnection, r: Request) -> None:
+    headers = {"Content-Type": "application/json"} if r.body else {}
+    conn.request(r.method, r.path, body=r.body or None, headers=headers)
+    response = conn.getresponse()
+    response.read()
+    assert response.status == 200, (r.name, response.status)
+
+
+def _server(workdir: Path, label: str, wsgi: str, env: dict):
+    from tests.gunicorn_server import Server
+
+    where = workdir / f"{label}-logs"
+    where.mkdir()
+    return Server(where, 1, env, wsgi_app=wsgi)
+
+
+# --- how cost grows ------------------------------------------------------------------------------------
+
+
+def growth(rounds: int) -> None:
+    """The cost of validating a game against its length, and of legal-moves asked after every
+    move of a long game."""
+    app = create_app()
+    print("\nHow cost grows with a game's length (validate, in process, median us):")
+    for slug, api in apis().items():
+        counts = api.player_counts(api.variant_sets[0])
+        games = sorted((api.random_history(p, s) for p in counts for s in range(1, 9)), key=lambda h: len(h["moves"]))
+        short, typical, long_ = games[0], games[len(games) // 2], games[-1]
+        rows = []
+        for label, game in (("short", short), ("typical", typical), ("longest of 40 seeded games", long_)):
+            body = orjson.dumps(game)
+            cost = statistics.median(thread_cost_us(app, Request(label, "POST", f"/{slug}/validate", body), rounds))
+            rows.append((label, len(game["moves"]), cost))
+        limit = {**long_, "moves": (long_["moves"] * (5000 // max(1, len(long_["moves"])) + 1))[:5000]}
+        body = orjson.dumps(limit)
+        cost = statistics.median(thread_cost_us(app, Request("limit", "POST", f"/{slug}/validate", body), 5))
+        rows.append(("5000 moves (the limit; replay stops at the first illegal move)", 5000, cost))
+        print(f"  {slug}")
+        for label, moves, cost in rows:
+            print(f"    {label:62s} {moves:5d} moves {cost:10.1f} us  {cost / max(moves, 1):6.2f} us/move")
+        per_call = []
+        for cut in range(0, len(long_["moves"]) + 1, max(1, len(long_["moves"]) // 8)):
+            body = orjson.dumps({**long_, "moves": long_["moves"][:cut]})
+            per_call.append((cut, statistics.median(thread_cost_us(app, Request("lm", "POST", f"/{slug}/legal-moves",
+                                                                               body), rounds))))
+        print("    legal-moves after n moves: " + ", ".join(f"{n}: {c:.0f} us" for n, c in per_call))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rounds", type=int, default=12, help="interleaved rounds in process (default 12)")
+    parser.add_argument("--per-round", type=int, default=25, help="calls of each request per round (default 25)")
+    parser.add_argument("--count", type=int, default=300, help="requests of each kind under gunicorn (default 300)")
+    parser.add_argument("--no-server", action="store_true", help="skip the measurement under gunicorn")
+    parser.add_argument("--growth", action="store_true", help="also print how cost grows with a game's length")
+    args = parser.parse_args(argv)
+    print("preparing the requests (seeded random games of every game):", file=sys.stderr)
+    requests = requests_of_the_family()
+    floor, costs = in_process(requests, args.rounds, args.per_round)
+    report("In process (direct WSGI calls, thread CPU time, interleaved)", floor, costs, requests)
+    if not args.no_server:
+        floor, costs = under_gunicorn(requests, args.count)
+        report("Under gunicorn (server CPU per request, one worker, one thread)", floor, costs, requests)
+    if args.growth:
+        growth(max(5, args.rounds))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,126 @@
+"""What every answer carries and every request leaves behind, around the Flask app, in one
+WSGI layer: the request id, the security headers, CORS (closed by default), the answer's
+language, the metrics, and the drain of a body the app did not read.
+
+One layer at the edge costs a few microseconds a request, where Flask's before/after/teardown
+hooks cost tens: the service's GET /healthz stays close to what any Flask endpoint pays.
+
+- **Request id**: the client's ``X-Request-ID`` when it is sane (1 to 128 of
+  ``A-Za-z0-9._:-``), else a fresh one; the app finds it in ``environ[REQUEST_ID]`` (problem
+  documents and log lines carry it) and every answer says it.
+- **Security headers** on every answer; the page CSP on HTML, the API's elsewhere.
+- **CORS**: only for the origins of ``CHOCO_CORS_ORIGINS``; their preflights are answered here.
+- **Language**: when the app chose one (``environ[LANGUAGE]``), ``Content-Language`` says which.
+- **Metrics**: every answer counted and timed by route (the URL rule that matched).
+- **Unread bodies**: gunicorn drains at most 64 KiB of a body the app left unread before it
+  reuses a keep-alive connection and closes it otherwise, after an answer that announced
+  keep-alive: the client's next request on it would get no answer. A body within the limit
+  is read to its end here, whatever the answer (a 404, 405 or 415). One over the limit is
+  refused unread, and a chunked one read up to the limit only: those answers say
+  ``Connection: close`` (deploy/gunicorn.conf.py, pre_request).
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+from time import perf_counter
+
+from service.http import metrics
+
+REQUEST_ID = "choco.request_id"
+LANGUAGE = "choco.language"
+ROUTE = "choco.route"  # the URL rule that matched, left by the app (service/app.py)
+REQUEST_ID_HEADER = "X-Request-ID"
+_SANE_ID = re.compile(r"[A-Za-z0-9._:\-]{1,128}")
+
+API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+# HTML pages (the home page, the checker, the API docs) load only the service's own files.
+PAGE_CSP = (
+    "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+    "img-src 'self' data:; connect-src 'self'; font-src 'self'; "
+    "frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+)
+_ALWAYS = (("X-Content-Type-Options", "nosniff"), ("X-Frame-Options", "DENY"), ("Referrer-Policy", "no-referrer"),
+           ("Cross-Origin-Opener-Policy", "same-origin"))
+_PREFLIGHT = (("Access-Control-Allow-Methods", "GET, POST, OPTIONS"),
+              ("Access-Control-Allow-Headers", "Content-Type, Accept-Language, X-Request-ID"),
+              ("Access-Control-Max-Age", "600"))
+
+
+def request_id_of(environ: dict) -> str:
+    given = environ.get("HTTP_X_REQUEST_ID")
+    return given if given and _SANE_ID.fullmatch(given) else uuid.uuid4().hex
+
+
+class Envelope:
+    def __init__(self, app, cors_origins: tuple[str, ...], max_body_bytes: int):
+        self.app = app
+        self.allowed = frozenset(cors_origins)
+        self.limit = max_body_bytes
+        self.resource_policy = ("Cross-Origin-Resource-Policy", "cross-origin" if self.allowed else "same-origin")
+
+    def __call__(self, environ, start_response):
+        started = perf_counter()
+        request_id = environ[REQUEST_ID] = request_id_of(environ)
+        origin = environ.get("HTTP_ORIGIN")
+        cors = origin is not None and origin in self.allowed
+        seen: list[str] = []
+
+        def finish(status, headers, exc_info=None):
+            self.decorate(headers, environ, request_id, cors, origin)
+            seen.append(status)
+            return start_response(status, headers, exc_info)
+
+        metrics.IN_PROGRESS.inc()
+        try:
+            if cors and environ["REQUEST_METHOD"] == "OPTIONS" and environ.get("HTTP_ACCESS_CONTROL_REQUEST_METHOD"):
+                finish("204 No Content", list(_PREFLIGHT))
+                return [b""]
+            result = self.app(environ, finish)
+            self.drain(environ)
+            return result
+        finally:
+            metrics.IN_PROGRESS.dec()
+            metrics.observe(environ.get(ROUTE, metrics.UNMATCHED), environ.get("REQUEST_METHOD", ""),
+                            seen[-1][:3] if seen else "500", perf_counter() - started)
+
+    def decorate(self, headers: list, environ: dict, request_id: str, cors: bool, origin: str | None) -> None:
+        csp = cache = html = False
+        for name, value in headers:
+            if name == "Content-Type":
+                html = value.startswith("text/html")
+            elif name == "Content-Security-Policy":
+                csp = True
+            elif name == "Cache-Control":
+                cache = True
+        headers.append((REQUEST_ID_HEADER, request_id))
+        headers.extend(_ALWAYS)
+        headers.append(self.resource_policy)
+        if not csp:
+            headers.append(("Content-Security-Policy", PAGE_CSP if html else API_CSP))
+        if not cache:
+            headers.append(("Cache-Control", "no-store"))
+        if cors:
+            headers.append(("Access-Control-Allow-Origin", origin))
+            headers.append(("Access-Control-Expose-Headers", "X-Request-ID, Content-Language"))
+        if self.allowed:  # with CORS open, every answer depends on Origin (caches must know)
+            headers.append(("Vary", "Origin"))
+        language = environ.get(LANGUAGE)
+        if language:
+            headers.append(("Content-Language", language))
+            headers.append(("Vary", "Accept-Language"))
+
+    def drain(self, environ: dict) -> None:
+        """Read what is left of a body within the limit (see the module docstring)."""
+        length = environ.get("CONTENT_LENGTH")
+        if not length or length == "0":
+            return
+        try:
+            if int(length) > self.limit:
+                return
+            stream = environ["wsgi.input"]
+            while stream.read(65536):
+                pass
+        except (ValueError, OSError):
+            pass  # a malformed length was answered already; a client gone: gunicorn closes
