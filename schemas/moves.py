@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from marshmallow import Schema, ValidationError, fields
+from marshmallow import ValidationError, fields
 
 from schemas.fields import check_player_id, integer_error, members_error
 

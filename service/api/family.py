@@ -19,7 +19,7 @@ from schemas.common import GameApi, GamesSchema
 from schemas.registry import apis
 from service.api.examples import answers, example, problems
 from service.errors import Problem
-from service.http.blueprint import Blueprint
+from service.http.blueprint import Blueprint, lean
 from service.http.bodies import json_response
 from service.http.languages import request_language
 from service.openapi import (ANSWER_HEADERS, LANGUAGE_PARAMETER, REQUEST_ID_PARAMETER, SHARED_PROBLEMS,
@@ -94,6 +94,7 @@ def game_blueprint(api: GameApi) -> Blueprint:
     history_schema, score_schema, deal_schema = api.history(), api.score_request(), api.deal_request()
 
     @blp.route(f"/{slug}/validate", methods=["POST"])
+    @lean(history_schema)
     @blp.arguments(history_schema, examples={
         "legal": example(ex["history_summary"], ex["history"]),
         "illegal": example(ex["illegal_summary"], ex["illegal_history"])})
@@ -115,6 +116,7 @@ def game_blueprint(api: GameApi) -> Blueprint:
         return json_response(family.validate_answer(api, body, request_language()))
 
     @blp.route(f"/{slug}/legal-moves", methods=["POST"])
+    @lean(history_schema)
     @blp.arguments(history_schema, examples={"game": example(ex["history_summary"], ex["history"])})
     @blp.response(200, api.legal_moves_answer, headers=TEXT_ANSWER_HEADERS, examples={
         "game": example("What may happen next", answer_ex["legal_moves"])},
@@ -143,6 +145,7 @@ def game_blueprint(api: GameApi) -> Blueprint:
         score_answers["final"] = example(ex["final_summary"], answer_ex["score_final"])
 
     @blp.route(f"/score/{slug}", methods=["POST"])
+    @lean(score_schema)
     @blp.arguments(score_schema, examples=score_requests)
     @blp.response(200, api.score_answer, headers=TEXT_ANSWER_HEADERS, examples=score_answers,
                   description="Every player's rank, total and breakdown, the ranking, the winners and what "
@@ -163,6 +166,7 @@ def game_blueprint(api: GameApi) -> Blueprint:
         return answer(family.score_answer, api, body, request_language(), limits())
 
     @blp.route(f"/{slug}/deal", methods=["POST"])
+    @lean(deal_schema)
     @blp.arguments(deal_schema, examples={"deal": example("A deal for a seed", ex["deal"])})
     @blp.response(200, api.deal_answer, headers=ANSWER_HEADERS, examples={
         "deal": example("The deal of that seed", answer_ex["deal"])},
@@ -180,6 +184,7 @@ def game_blueprint(api: GameApi) -> Blueprint:
         return answer(family.deal_answer, api, body)
 
     @blp.route(f"/{slug}/rules", methods=["GET"])
+    @lean()
     @blp.response(200, api.rules_answer, headers=headers("Cache-Control"), examples={
         "excerpt": example("An excerpt (the answer has every rule and every row)", answer_ex["rules"])},
         description="The rules catalogue, in English and Italian (cacheable for an hour).")
@@ -224,6 +229,7 @@ def games_document() -> dict:
 
 
 @games_blp.route("/games", methods=["GET"])
+@lean()
 @games_blp.response(200, GamesSchema, headers=headers("Cache-Control"), description="The games served.",
                     example=games_document())
 @games_blp.alt_response(500, response=SHARED_PROBLEMS[500])

@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from flask import Blueprint as FlaskBlueprint
 from flask import abort, render_template, send_from_directory
-from service.http.blueprint import Blueprint
+from service.http.blueprint import Blueprint, lean
 from marshmallow import Schema, fields
 from swagger_ui_bundle import swagger_ui_path
 
@@ -56,6 +56,7 @@ def _problem_type(slug: str) -> dict:
 
 
 @blp.route("/healthz")
+@lean()
 @blp.response(200, HealthSchema, headers=ANSWER_HEADERS, example={"status": "ok"},
               description="The process is alive.")
 @blp.alt_response(500, response=SHARED_PROBLEMS[500])
@@ -70,6 +71,7 @@ def healthz():
 
 
 @blp.route("/readyz")
+@lean()
 @blp.response(200, HealthSchema, headers=ANSWER_HEADERS, example={"status": "ok"},
               description="Ready to serve requests.")
 @blp.alt_response(503, response=SHARED_PROBLEMS[503])
@@ -118,6 +120,7 @@ METRICS_DESCRIPTION = (
 
 
 @blp.route("/metrics")
+@lean()
 @blp.response(200, {"type": "string"}, content_type="text/plain", example=METRICS_EXAMPLE, headers=ANSWER_HEADERS,
               description=METRICS_DESCRIPTION)
 @blp.alt_response(200, schema={"type": "string"}, content_type="application/openmetrics-text",
@@ -139,6 +142,7 @@ def metrics():
     "in": "path", "name": "slug", "required": True,
     "description": "The last part of a problem document's `type` (`/problems/<slug>`).",
     "schema": {"type": "string", "enum": PROBLEM_SLUGS, "example": "rule-violation"}}])
+@lean()
 @blp.response(200, ProblemTypeSchema, headers=ANSWER_HEADERS, example=_problem_type("rule-violation"),
               description="What this kind of problem means.")
 @blp.alt_response(404, response=SHARED_PROBLEMS[404])

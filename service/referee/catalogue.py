@@ -16,7 +16,6 @@ A template is ``str.format``-like: ``{player}`` is a parameter, and
 
 from __future__ import annotations
 
-import string
 import tomllib
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -53,21 +52,19 @@ class Section:
         return {"id": self.id, "title": dict(self.title), "intro": dict(self.intro) if self.intro else None}
 
 
-class _Template(string.Formatter):
-    """str.format with ``{n|one|other}``: the word for 1, or for any other number."""
+class _Params(dict):
+    """A template's parameters, answering ``{n|one|other}`` with the word for 1 or for any
+    other number (str.format_map does the rest, in C)."""
 
-    def get_field(self, field_name, args, kwargs):
-        if "|" in field_name:
-            name, one, other = field_name.split("|", 2)
-            return (one if kwargs[name] == 1 else other), name
-        return super().get_field(field_name, args, kwargs)
+    __slots__ = ()
 
-
-_FORMATTER = _Template()
+    def __missing__(self, key: str) -> str:
+        name, one, other = key.split("|", 2)
+        return one if self[name] == 1 else other
 
 
 def render_template(template: str, params: dict[str, Any]) -> str:
-    return _FORMATTER.vformat(template, (), params)
+    return template.format_map(_Params(params))
 
 
 @dataclass(frozen=True)

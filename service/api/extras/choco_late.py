@@ -11,6 +11,7 @@ from schemas.choco_late import examples, requests
 from schemas.choco_late.trays import ChocoLateBestSplitAnswerSchema, ChocoLateTraysAnswerSchema
 from service.api.examples import LIMITS, broken, example, invalid, load
 from service.api.family import answer, documented, limits
+from service.http.blueprint import lean
 from service.http.languages import request_language
 from service.openapi import TEXT_ANSWER_HEADERS
 from service.verdicts import choco_late as verdicts
@@ -46,8 +47,11 @@ def register(blp, api) -> None:
     rules_422 = ("Or the body matches the schema but breaks a rule of the game (`rule-violation`): `violation` "
                  "names the rule and a JSON pointer.")
 
+    trays_schema, lots_schema = requests.ChocoLateTrayRequestSchema(), requests.ChocoLateLotsRequestSchema()
+
     @blp.route("/choco-late/trays", methods=["POST"])
-    @blp.arguments(requests.ChocoLateTrayRequestSchema(), examples={
+    @lean(trays_schema)
+    @blp.arguments(trays_schema, examples={
         "tray": example("One tray (the rulebook's example: 17 points)", examples.TRAY_REQUEST),
         "split": example("Two trays (two_trays, C3: 12 + 15 points)", examples.SPLIT_REQUEST)})
     @blp.response(200, ChocoLateTraysAnswerSchema, headers=TEXT_ANSWER_HEADERS, examples={
@@ -78,7 +82,8 @@ def register(blp, api) -> None:
         return answer(verdicts.trays_answer, body, request_language())
 
     @blp.route("/choco-late/trays/best-split", methods=["POST"])
-    @blp.arguments(requests.ChocoLateLotsRequestSchema(), examples={
+    @lean(lots_schema)
+    @blp.arguments(lots_schema, examples={
         "eight-lots": example("Eight lots of the rulebook", examples.BEST_SPLIT_REQUEST)})
     @blp.response(200, ChocoLateBestSplitAnswerSchema, headers=TEXT_ANSWER_HEADERS, examples={
         "eight-lots": example("A best split, proven optimal", EX["best_split"])},
