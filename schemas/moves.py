@@ -34,6 +34,7 @@ NOT_BOOLEAN = "Not a boolean (only true or false)."
 NOT_LIST = "Not a valid list."
 NOT_MAPPING = "Not a valid mapping type."
 MISSING = "Missing data for required field."
+_ABSENT = object()
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,7 @@ class Value:
 
     load: Callable[[Any], tuple[Any, Any]]
     doc: dict
+    exact: type | None = None  # when the value's JSON type is the whole check (int, bool)
 
 
 def _doc(kind: dict, description: str, example: Any) -> dict:
@@ -62,14 +64,14 @@ def integer(description: str, example: int | None = None, *, minimum: int | None
         return (v, None) if type(v) is int else (None, integer_error(v))
 
     bounds = {k: b for k, b in (("minimum", minimum), ("maximum", maximum)) if b is not None}
-    return Value(load, _doc({"type": "integer", **bounds}, description, example))
+    return Value(load, _doc({"type": "integer", **bounds}, description, example), int)
 
 
 def boolean(description: str, example: bool | None = None) -> Value:
     def load(v):
         return (v, None) if type(v) is bool else (None, NOT_BOOLEAN)
 
-    return Value(load, _doc({"type": "boolean"}, description, example))
+    return Value(load, _doc({"type": "boolean"}, description, example), bool)
 
 
 def string(description: str, example: str | None = None, *, max_length: int = 64) -> Value:
@@ -227,6 +229,32 @@ class Moves:
         self._type_error = f"Must be one of: {', '.join(self.shapes)}."
         self._known = frozenset(n for s in self.shapes.values() for n in (*s.required, *s.optional))
         self._player = player()
+        # The common case, a well-formed move of a type with only required fields: read in a
+        # few lookups (anything else goes to `load`, which finds and words every problem).
+        self._quick = {kind: (2 + len(s.required), tuple((n, v.exact, v.load) for n, v in s.required.items()))
+                       for kind, s in self.shapes.items() if not s.optional and s.player == "required"}
+
+    def quick(self, raw: dict, players_ok: set[str]) -> Any:
+        """A well-formed move of a known player, read fast; None sends it to :meth:`load`."""
+        kind = raw.get("type")
+        spec = self._quick.get(kind) if type(kind) is str else None
+        if spec is None or len(raw) != spec[0]:
+            return None
+        who = raw.get("player")
+        if type(who) is not str or who not in players_ok:
+            return None
+        values = {}
+        for name, exact, load in spec[1]:
+            value = raw.get(name, _ABSENT)
+            if exact is not None:
+                if type(value) is not exact:
+                    return None
+            else:
+                value, error = load(value)
+                if error is not None:
+                    return None
+            values[name] = value
+        return self.build(kind, who, values)
 
     def load(self, raw: Any, players_ok: set[str]) -> tuple[Any, dict]:
         """One move: (the game's move value, {}) or (None, errors by member)."""
@@ -344,8 +372,12 @@ class MovesField(fields.Field):
             raise ValidationError(f"At most {self.max_moves} moves (got {len(value)}).")
         out, errors, found = [], {}, 0
         players_ok: set[str] = set()
-        load = self.moves.load
+        load, quick = self.moves.load, self.moves.quick
         for i, raw in enumerate(value):
+            move = quick(raw, players_ok) if type(raw) is dict else None
+            if move is not None:
+                out.append(move)
+                continue
             move, problems = load(raw, players_ok)
             if problems:
                 errors[i] = problems

@@ -151,30 +151,32 @@ class Auction:
         """Why `player` may not make `move` (or, with ``move=None``, any move of type
         `mtype`) now; None if they may. The replay and the legal moves both come here. The
         checks are asked in the order of the rules; the first that refuses is cited."""
-        cite = RULES.cite
         stage = self.stage
         if stage is Stage.BIDDING:
             if self.free:
                 found = free_order(self, player, mtype)
                 if found is not None:
-                    return cite(free_order, found)
+                    return Refusal(free_order.rule, *found)
                 if mtype is REVEAL:
-                    return cite(reveal_check, reveal_check(self, player, mtype, move))
+                    return RULES.cite(reveal_check, reveal_check(self, player, mtype, move))
             elif player != self.asked:
                 found = explicit_decision(self, player)
                 if found is not None:
-                    return cite(explicit_decision, found)
-                return cite(bidding_order, bidding_order(self, player))
+                    return Refusal(explicit_decision.rule, *found)
+                return Refusal(bidding_order.rule, *bidding_order(self, player))
             found = auction_action(self, player, mtype, move)
             if found is not None:
-                return cite(auction_action, found)
+                return Refusal(auction_action.rule, *found)
             found = means(self, player, mtype, move)
             if found is not None:
-                return cite(means, found)
-            return cite(who_may_pass, who_may_pass(self, player, mtype))
+                return Refusal(means.rule, *found)
+            found = who_may_pass(self, player, mtype)
+            return None if found is None else Refusal(who_may_pass.rule, *found)
         if stage is Stage.REVEAL:
-            return cite(reveal_check, reveal_check(self, player, mtype, move))
-        return cite(replacement_check, replacement_check(self, player, mtype, move))
+            found = reveal_check(self, player, mtype, move)
+            return None if found is None else RULES.cite(reveal_check, found)
+        found = replacement_check(self, player, mtype, move)
+        return None if found is None else RULES.cite(replacement_check, found)
 
     def candidate_types(self) -> tuple[MoveType, ...]:
         if self.stage is Stage.BIDDING:

@@ -20,7 +20,6 @@ JOIN = MoveType.JOIN
 RAISE = MoveType.RAISE
 PASS = MoveType.PASS
 REVEAL = MoveType.REVEAL
-BIDS = frozenset({OPEN, JOIN, RAISE, PASS})
 
 
 
@@ -77,7 +76,7 @@ def auction_action(auction: Auction, player: str, mtype: MoveType, move: Move | 
     """A1: `open` k (k >= 1, only while nobody has offered), `join` (match the current
     offer), `raise` k (k above the current offer, the new total), `pass` (withdraw from
     this auction for good)."""
-    if mtype not in BIDS:
+    if mtype is not OPEN and mtype is not JOIN and mtype is not RAISE and mtype is not PASS:
         code = "reveal_before_end" if mtype is REVEAL else "not_an_auction_action"
         return code, {"type": mtype.value, "lot": auction.lot, "player": player}, "type"
     offer = auction.offer
@@ -100,7 +99,7 @@ def auction_action(auction: Auction, player: str, mtype: MoveType, move: Move | 
             return "amount_missing", {"type": mtype.value}, "amount"
         if type(amount) is not int:
             return "amount_not_integer", {"value": repr(amount)}, "amount"
-        if amount < auction.min_amount(mtype):
+        if amount < (1 if offer is None else offer + 1):  # the least open (1) or raise (above the offer)
             code = "open_below_one" if mtype is OPEN else "raise_not_above"
             return code, {"amount": amount, "offer": offer}, "amount"
     return None

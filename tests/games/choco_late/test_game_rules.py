@@ -86,7 +86,7 @@ def api_setup():
 
 
 def api_moves():
-    return [Move(**m) for m in API_MOVES]
+    return [Move.of(**m) for m in API_MOVES]
 
 
 @pytest.mark.rule("V3")
