@@ -237,12 +237,13 @@ class Auction:
                 self.committed[player] = offer  # type: ignore[assignment]
                 self.at_offer = 1
             left = len(self.order) - len(self.withdrawn)
-            if offer is not None and left > 1 and self.at_offer != left and not self.free:
-                # Bidding goes on (none of A4a, A4b, A4c holds): ask the next player (A4),
-                # the first clockwise who has not withdrawn and is below the offer.
+            if not self.free and left > 1 and (offer is None or self.at_offer != left):
+                # Bidding goes on (none of A4a, A4b, A4c holds: players are left, and below the
+                # offer if there is one): ask the next player (A4), the first clockwise who has
+                # not withdrawn and is below the offer.
                 withdrawn, committed = self.withdrawn, self.committed
                 for nxt in self.after[player]:
-                    if nxt not in withdrawn and committed.get(nxt) != offer:
+                    if nxt not in withdrawn and (offer is None or committed.get(nxt) != offer):
                         self.asked = nxt
                         return None
                 raise AssertionError("bidding should have ended")  # pragma: no cover

@@ -3,14 +3,14 @@ an auction under way shows (:class:`AuctionState`, in the game's `state`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from typing import NamedTuple
 
 from .phases import AuctionEnd, AuctionResult, Stage
 
-@dataclass(frozen=True)
-class AuctionOutcome:
+class AuctionOutcome(NamedTuple):
     """A resolved auction. Player lists are clockwise from the chooser; `reveals` are in
-    the order of the history."""
+    the order of the history. (A named tuple: one is made for every lot of a game.)"""
 
     lot: int
     chooser: str
@@ -24,11 +24,11 @@ class AuctionOutcome:
     winner: str | None
     result: AuctionResult
     decided_by: tuple[str, ...]
-    spent: tuple[int, ...] = ()  # vouchers that left the game (W4, V4)
-    pile: tuple[int, ...] = ()  # vouchers put on the winner's pile, top first (W5)
-    counting: dict[str, int | None] = field(default_factory=dict)  # W1: lowest counting voucher
-    first_move: int | None = None
-    last_move: int | None = None
+    spent: tuple[int, ...]  # vouchers that left the game (W4, V4)
+    pile: tuple[int, ...]  # vouchers put on the winner's pile, top first (W5)
+    counting: dict[str, int | None]  # W1: each remaining participant's lowest counting voucher
+    first_move: int | None
+    last_move: int | None
 
 
 @dataclass(frozen=True)
