@@ -82,22 +82,24 @@ def summary(a, lang: str) -> str:
 
 
 def auction(a, lang: str) -> dict:
+    """An :class:`~service.games.choco_late.outcomes.AuctionOutcome` as JSON (tuples are written
+    as arrays; nothing is copied that the JSON writer reads as it is)."""
     return {
         "lot": a.lot,
         "chooser": a.chooser,
         "end": a.end.value,
         "offer": a.offer,
-        "participants": list(a.participants),
-        "reveals": by_player_json(a.reveals),
-        "invalid": by_player_json(a.invalid),
-        "replacements": by_player_json(a.replacements),
-        "forfeited": list(a.forfeited),
+        "participants": a.participants,
+        "reveals": dict(a.reveals),
+        "invalid": dict(a.invalid),
+        "replacements": dict(a.replacements),
+        "forfeited": a.forfeited,
         "winner": a.winner,
         "result": a.result.value,
-        "decided_by": list(a.decided_by),
-        "spent": list(a.spent),
-        "pile": list(a.pile),
-        "counting": dict(a.counting),
+        "decided_by": a.decided_by,
+        "spent": a.spent,
+        "pile": a.pile,
+        "counting": a.counting,
         "first_move": a.first_move,
         "last_move": a.last_move,
         "summary": summary(a, lang),

@@ -103,13 +103,19 @@ class State:
     def refusal(self, move: Move | MoveKind) -> Refusal | None:
         """Why `move` is illegal now, or None. For a :class:`MoveKind`, whether any move of
         that type by that player may be legal now."""
-        player = move.player
+        player, mtype = move.player, move.type
         if type(player) is not str or player not in self._clockwise:
             return Refusal(check_players.rule, "unknown_player", {"player": str(player)}, "player")
-        mtype = move.type
         if type(mtype) is not MoveType:
             return Refusal(explicit_decision.rule, "unknown_move_type", {"type": str(mtype)}, "type")
         concrete = move if type(move) is Move else None
+        auction = self.auction
+        if auction is not None and mtype is not ARRANGE_TRAYS and \
+                (mtype is not CHOOSE_LOT or auction.stage is not Stage.BIDDING):
+            # The common case first. A lot chosen while reveals or replacements are owed is
+            # refused by what is owed (V1, V3), which says who must do what; during the
+            # bidding, by T1.
+            return auction.check(player, mtype, concrete)
         if mtype is ARRANGE_TRAYS:
             stray = None if concrete is None else stray_field(concrete)
             if stray is not None:
@@ -121,11 +127,6 @@ class State:
                 at="trays"))
         if self.finished:
             return Refusal(game_over.rule, "game_over", {"type": mtype.value, "player": player}, "type")
-        auction = self.auction
-        if auction is not None and (mtype is not CHOOSE_LOT or auction.stage is not Stage.BIDDING):
-            # A lot chosen while reveals or replacements are owed is refused by what is owed
-            # (V1, V3), which says who must do what; during the bidding, by T1.
-            return auction.check(player, mtype, concrete)
         return RULES.cite(choice_check, choice_check(self, player, mtype, concrete))
 
     def candidates(self):
