@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import http.client
 import io
-import json
 import os
 import statistics
 import sys
@@ -42,7 +41,7 @@ from flask import Flask  # noqa: E402
 from schemas.registry import apis  # noqa: E402
 from service.app import create_app  # noqa: E402
 
-TARGETS = {"GET /healthz": 1.4, "choco-late tray (5 lots)": 3.0, "choco-late score (6 players)": 15.0}
+TARGETS = {"GET /healthz": 1.4, "choco-late tray (5 lots)": 3.0}
 NAMES = ("ann", "bob", "cat", "dan", "eve", "fay")
 
 
@@ -85,28 +84,32 @@ class Request:
     target: float | None = None
 
 
-def longest(api, players: int, seeds: range) -> dict:
-    """The longest of several seeded random games."""
-    return max((api.random_history(players, seed) for seed in seeds), key=lambda h: len(h["moves"]))
+def seeded_games(api, players: int, seeds: range) -> list[dict]:
+    return sorted((api.random_history(players, seed) for seed in seeds), key=lambda h: len(h["moves"]))
 
 
 def requests_of_the_family() -> list[Request]:
+    """For every game: validate, legal-moves, score and deal of a long game of the most
+    players (the longest of 12 seeded games; for Choco Late's score, the 6-player game of
+    about 250 moves the target is set for), and each game's own paths."""
     out = [Request("GET /healthz", "GET", "/healthz", target=TARGETS["GET /healthz"])]
     for slug, api in apis().items():
         counts = api.player_counts(api.variant_sets[0])
-        game = longest(api, counts.stop - 1, range(1, 13))
-        short = f"{slug} (a {counts.stop - 1}-player game of {len(game['moves'])} moves)"
+        games = seeded_games(api, counts.stop - 1, range(1, 13))
+        game = games[-1]
+        scored = min(games, key=lambda h: abs(len(h["moves"]) - 250)) if slug == "choco-late" else game
         body = orjson.dumps(game)
         near_end = orjson.dumps({**game, "moves": game["moves"][:-1]})
-        score_name = "choco-late score (6 players)" if slug == "choco-late" else f"{slug} score"
+        players = counts.stop - 1
         out += [
-            Request(f"{slug} validate", "POST", f"/{slug}/validate", body, None if slug == "choco-late" else 15.0),
-            Request(f"{slug} legal-moves near the end", "POST", f"/{slug}/legal-moves", near_end),
-            Request(score_name, "POST", f"/score/{slug}", orjson.dumps({"game": game}), 15.0),
+            Request(f"{slug} validate ({players} players, {len(game['moves'])} moves)", "POST", f"/{slug}/validate",
+                    body, None if slug == "choco-late" else 15.0),
+            Request(f"{slug} legal-moves before its last move", "POST", f"/{slug}/legal-moves", near_end),
+            Request(f"{slug} score ({players} players, {len(scored['moves'])} moves)", "POST", f"/score/{slug}",
+                    orjson.dumps({"game": scored}), 15.0),
             Request(f"{slug} deal", "POST", f"/{slug}/deal", orjson.dumps({"players": list(NAMES[:counts.start]),
                                                                           "seed": 1})),
         ]
-        print(f"  {short}", file=sys.stderr)
     out.append(Request("choco-late tray (5 lots)", "POST", "/choco-late/trays", b'{"lots": [26, 32, 44, 37, 23]}',
                        TARGETS["choco-late tray (5 lots)"]))
     out.append(Request("choco-late best split (8 lots)", "POST", "/choco-late/trays/best-split",
@@ -206,6 +209,36 @@ def _server(workdir: Path, label: str, wsgi: str, env: dict):
     return Server(where, 1, env, wsgi_app=wsgi)
 
 
+# --- memory ----------------------------------------------------------------------------------------------
+
+
+def resident_mib(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def memory(requests: list[Request], total: int) -> None:
+    """A worker's resident memory after start, then after every quarter of `total` mixed
+    requests (every request of the family in turn), under gunicorn."""
+    with tempfile.TemporaryDirectory(prefix="choco-bench-") as workdir:
+        server = _server(Path(workdir), "memory", "service.wsgi:app", {"GUNICORN_THREADS": "1"})
+        try:
+            server.wait_ready()
+            (pid,) = server.worker_pids()
+            conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=60)
+            marks = [f"{resident_mib(pid):.1f} after start"]
+            for n in range(1, total + 1):
+                _send(conn, requests[n % len(requests)])
+                if n % (total // 4) == 0:
+                    marks.append(f"{resident_mib(pid):.1f} after {n:,}")
+            conn.close()
+        finally:
+            server.stop()
+    print(f"\nWorker memory, MiB (VmRSS), over {total:,} mixed requests: " + ", ".join(marks))
+
+
 # --- how cost grows ------------------------------------------------------------------------------------
 
 
@@ -219,7 +252,7 @@ def growth(rounds: int) -> None:
         games = sorted((api.random_history(p, s) for p in counts for s in range(1, 9)), key=lambda h: len(h["moves"]))
         short, typical, long_ = games[0], games[len(games) // 2], games[-1]
         rows = []
-        for label, game in (("short", short), ("typical", typical), ("longest of 40 seeded games", long_)):
+        for label, game in (("short", short), ("typical", typical), (f"longest of {len(games)} seeded games", long_)):
             body = orjson.dumps(game)
             cost = statistics.median(thread_cost_us(app, Request(label, "POST", f"/{slug}/validate", body), rounds))
             rows.append((label, len(game["moves"]), cost))
@@ -245,6 +278,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--count", type=int, default=300, help="requests of each kind under gunicorn (default 300)")
     parser.add_argument("--no-server", action="store_true", help="skip the measurement under gunicorn")
     parser.add_argument("--growth", action="store_true", help="also print how cost grows with a game's length")
+    parser.add_argument("--memory", type=int, default=20_000, metavar="N",
+                        help="mixed requests to watch a worker's memory over (default 20000; 0: skip)")
     args = parser.parse_args(argv)
     print("preparing the requests (seeded random games of every game):", file=sys.stderr)
     requests = requests_of_the_family()
@@ -253,6 +288,8 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_server:
         floor, costs = under_gunicorn(requests, args.count)
         report("Under gunicorn (server CPU per request, one worker, one thread)", floor, costs, requests)
+        if args.memory:
+            memory(requests, args.memory)
     if args.growth:
         growth(max(5, args.rounds))
     return 0

@@ -279,7 +279,7 @@ def wrk_endpoint(server: Server, ep: Endpoint, *, connections: int, seconds: flo
 def build_endpoints(workdir: Path, players: int, seed: int) -> tuple[list[Endpoint], str]:
     from bench.history import random_game
 
-    history = random_game(players=players, seed=seed)
+    history = random_game("choco-late", players=players, seed=seed)
     endpoints = [
         Endpoint("GET /healthz", "GET", "/healthz"),
         Endpoint("one tray, 5 lots", "POST", "/choco-late/trays", {"lots": TRAY_LOTS}),
