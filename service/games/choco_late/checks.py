@@ -4,26 +4,38 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .cards import is_card
+from .cards import DECK_SIZE, is_card
 from .rulebook import RULES
+
+_DECK = frozenset(range(1, DECK_SIZE + 1))
 
 
 @RULES.decides("D1")
-def check_cards(cards: Iterable[int], pointer: str, seen: dict[int, str] | None = None) -> tuple[int, ...]:
+def check_cards(cards: Iterable[int], pointer: str, seen: dict[int, tuple] | None = None) -> tuple[int, ...]:
     """D1: 100 cards numbered 1..100: every value is a card and none appears twice.
 
-    `pointer` is the JSON pointer of the list; `seen` maps cards already met elsewhere in
-    the same document to their pointers, so a card in two lists is caught too. It is
-    updated in place.
+    `pointer` is the JSON pointer of the list; `seen` maps the cards already met elsewhere in
+    the same document to where they were (see :func:`first_place`), so a card in two lists is
+    caught too. It is updated in place.
     """
     seen = {} if seen is None else seen
-    out = []
+    cards = tuple(cards)
+    if all(type(c) is int for c in cards):  # ints (no bool): the whole list judged by set operations
+        distinct = set(cards)
+        if len(distinct) == len(cards) and distinct <= _DECK and distinct.isdisjoint(seen):
+            seen.update(dict.fromkeys(cards, (pointer, cards)))
+            return cards
     for i, card in enumerate(cards):
         here = f"{pointer}/{i}"
         if not is_card(card):
             raise RULES.fail(check_cards, "card_out_of_range", {"card": card}, here)
         if card in seen:
-            raise RULES.fail(check_cards, "card_twice", {"card": card, "first": seen[card]}, here)
-        seen[card] = here
-        out.append(card)
-    return tuple(out)
+            raise RULES.fail(check_cards, "card_twice", {"card": card, "first": first_place(seen, card)}, here)
+        seen[card] = (pointer, cards)
+    return cards
+
+
+def first_place(seen: dict[int, tuple], card: int) -> str:
+    """The JSON pointer where a card was first met (kept as its list and the list's pointer)."""
+    pointer, cards = seen[card]
+    return f"{pointer}/{cards.index(card)}"

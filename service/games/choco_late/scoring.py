@@ -29,7 +29,7 @@ from typing import Any
 from service.referee.standings import Standings, standings_from_places
 
 from .arrangement import arrangement_problem
-from .checks import check_cards
+from .checks import check_cards, first_place
 from .resolution import to_pile
 from .rulebook import RULES
 from .setup import check_players
@@ -78,12 +78,12 @@ class Tiebreak:
 
 
 @RULES.decides("D2")
-def check_roles(pile: tuple[int, ...], lots_seen: dict[int, str], pointer: str) -> None:
+def check_roles(pile: tuple[int, ...], lots_seen: dict[int, tuple], pointer: str) -> None:
     """D2: the same card is a lot or a voucher, by where it was dealt: a card on a pile was
     a voucher, so it is no lot."""
     for j, card in enumerate(pile):
         if card in lots_seen:
-            raise RULES.fail(check_roles, "pile_card_is_lot", {"card": card, "first": lots_seen[card]},
+            raise RULES.fail(check_roles, "pile_card_is_lot", {"card": card, "first": first_place(lots_seen, card)},
                              f"{pointer}/{j}")
 
 
@@ -92,9 +92,9 @@ def check_final(variants: Variants, collections: Sequence[PlayerCollection], poi
     the piles; D2 no pile card is a lot. Raises RuleViolation at the first problem."""
     check_players([c.player for c in collections], variants, f"{pointer}/players",
                   f"{pointer}/players/{{i}}/player")
-    lot_seen: dict[int, str] = {}
+    lot_seen: dict[int, tuple] = {}
     lots_of = [check_cards(c.lots, f"{pointer}/players/{i}/lots", lot_seen) for i, c in enumerate(collections)]
-    pile_seen: dict[int, str] = {}
+    pile_seen: dict[int, tuple] = {}
     for i, c in enumerate(collections):
         here = f"{pointer}/players/{i}"
         if c.trays is not None:

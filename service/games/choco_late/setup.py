@@ -111,7 +111,7 @@ def check_deal(
         if player not in hands:
             raise no("hand_missing", {"player": player}, "/setup/hands")
 
-    seen: dict[int, str] = {}
+    seen: dict[int, tuple] = {}
 
     def cards(value: object, pointer: str) -> tuple[int, ...]:
         if not _is_list(value):
@@ -123,7 +123,7 @@ def check_deal(
             if v.code != "card_twice":
                 raise
             raise no(v.code, v.params, v.pointer) from None  # S2: no card dealt twice
-        for i, card in enumerate(out):
+        for i, card in enumerate(out if out and max(out) > row.highest_card else ()):
             if card > row.highest_card:
                 raise no(
                     "card_outside_range",
