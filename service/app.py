@@ -17,7 +17,13 @@ API_VERSION = "1.0.0"
 
 class ServiceFlask(Flask):
     """Flask, leaving the URL rule that matched in the environ for the envelope's metrics
-    (Flask clears its request from the environ once the answer is made)."""
+    (Flask clears its request from the environ once the answer is made), and with no
+    coroutine to adapt."""
+
+    def ensure_sync(self, func):
+        """Every view and hook of the service is synchronous: nothing to adapt (Flask would
+        ask each one whether it is a coroutine, on every request)."""
+        return func
 
     def full_dispatch_request(self):
         request = request_ctx.request

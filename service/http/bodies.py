@@ -70,7 +70,7 @@ def _strip_location(error: ValidationError) -> ValidationError:
 def load_body(schema) -> Any:
     """The request's JSON body loaded by a schema instance: a 400/415 problem when it is not
     JSON, a 422 listing every field that breaks the schema."""
-    data = parse_json_body(request)
+    data = parse_json_body(request._get_current_object())
     try:
         return schema.load(data)
     except ValidationError as error:
