@@ -1,0 +1,102 @@
+"""How the request fields of ChokoMasquerade are read: card ids (D1), a column (H2), what a
+guess found (H2), the absent variants (H1). A value that breaks them is a schema error
+(422 `invalid-body`) whose message names the rule."""
+
+from __future__ import annotations
+
+from marshmallow import ValidationError, fields
+
+from schemas.chokomasquerade.enums import CARD_REF, FOUND_REF
+from schemas.fields import BoundedList, check_player_id
+from schemas.moves import MAX_LIST, Value
+from service.games.chokomasquerade.cards import is_card, is_set_aside
+
+CARD_ERROR = "Unknown card id (D1): a card is chokomannaro or one of mask_01 to mask_29."
+COLUMN_ERROR = "Not a column (H2): a column is an integer from 1 to 4."
+FOUND_ERROR = "Not what a guess can find (H2): found is choko or chokomannaro."
+VARIANTS_ERROR = "ChokoMasquerade has no variants (H1): send {} or leave variants out."
+CARD_DOC = "A card id (D1): chokomannaro or mask_01..mask_29; anything else breaks the schema."
+
+
+def card_value(description: str, example: str = "mask_07") -> Value:
+    """A card id in a move."""
+    def load(v):
+        return (v, None) if is_card(v) else (None, CARD_ERROR)
+
+    return Value(load, {**CARD_REF, "description": description, "example": example})
+
+
+def column_value(description: str) -> Value:
+    def load(v):
+        return (v, None) if type(v) is int and 1 <= v <= 4 else (None, COLUMN_ERROR)
+
+    return Value(load, {"type": "integer", "minimum": 1, "maximum": 4, "description": description, "example": 1})
+
+
+def found_value(description: str) -> Value:
+    def load(v):
+        return (v, None) if type(v) is str and is_set_aside(v) else (None, FOUND_ERROR)
+
+    return Value(load, {**FOUND_REF, "description": description, "example": "choko"})
+
+
+class CardId(fields.Field):
+    """A card id in a request body (D1)."""
+
+    def __init__(self, **kwargs):
+        metadata = {**CARD_REF, "description": CARD_DOC, **kwargs.pop("metadata", {})}
+        super().__init__(metadata=metadata, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not is_card(value):
+            raise ValidationError(CARD_ERROR)
+        return value
+
+    def _serialize(self, value, attr, obj, **kwargs):
+        return value
+
+
+def card_list(description: str, *, required: bool = False, example=None, max_items: int = MAX_LIST,
+              **metadata) -> BoundedList:
+    """A list of card ids (at most `max_items`, 100 by default: a rule decides how many)."""
+    meta = {"description": description, **metadata}
+    if example is not None:
+        meta["example"] = example
+    return BoundedList(CardId(), max_items=max_items, required=required, metadata=meta)
+
+
+class NoVariants(fields.Field):
+    """`variants`: the game has none, so only {} (or nothing) is accepted (H1)."""
+
+    def __init__(self, **kwargs):
+        metadata = {"type": "object", "maxProperties": 0, "additionalProperties": False, "example": {},
+                    "description": "The game has no variants: absent or {} (H1).", **kwargs.pop("metadata", {})}
+        super().__init__(metadata=metadata, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if type(value) is not dict or value:
+            raise ValidationError(VARIANTS_ERROR)
+        return {}
+
+    def _serialize(self, value, attr, obj, **kwargs):
+        return value
+
+
+class FinalPlayerId(fields.String):
+    """A player id in the final form: a string of at most 64 characters without control
+    characters (the limits of record); an empty one is a broken rule F1, not a schema error."""
+
+    def __init__(self, **kwargs):
+        metadata = {"maxLength": 64, "pattern": r"^[^\u0000-\u001f\u007f-\u009f]*$", "example": "ann",
+                    "description": "The player's id (F1: non-empty and distinct, checked as a rule).",
+                    **kwargs.pop("metadata", {})}
+        super().__init__(metadata=metadata, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if value == "":
+            return value
+        problem = check_player_id(value)
+        if problem:
+            raise ValidationError(problem)
+        return value
+

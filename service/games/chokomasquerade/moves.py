@@ -1,0 +1,74 @@
+"""What a player can do: six move types (H2), each a plain value.
+
+A :class:`Move` has its type, who makes it and the fields its type needs (`card` for the
+pairings, `lay` and `draw`; `column` for `lay`; `found` for `guess`). The engine, not the
+constructor, judges it, so a move with a wrong field still gets a verdict that points at
+that field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class MoveType(str, Enum):
+    DRAW = "draw"
+    GUESS = "guess"
+    HAND_PAIR = "hand_pair"
+    LAY = "lay"
+    PAIR = "pair"
+    TABLE_PAIR = "table_pair"
+
+    def __str__(self) -> str:  # "lay", not "MoveType.LAY", in messages
+        return self.value
+
+
+PAIRINGS = (MoveType.PAIR, MoveType.HAND_PAIR, MoveType.TABLE_PAIR)
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    type: MoveType
+    player: str
+    card: str | None = None
+    column: int | None = None
+    found: str | None = None
+
+    def __post_init__(self) -> None:
+        # Friendly to hand-written moves: "lay" for MoveType.LAY. Anything else is kept as
+        # given and judged by the engine.
+        if type(self.type) is not MoveType:
+            try:
+                object.__setattr__(self, "type", MoveType(self.type))
+            except (ValueError, TypeError):
+                pass
+
+    # Builders for scripts and tests.
+    @classmethod
+    def pair(cls, player: str, card: str) -> Move:
+        return cls(MoveType.PAIR, player, card)
+
+    @classmethod
+    def hand_pair(cls, player: str, card: str) -> Move:
+        return cls(MoveType.HAND_PAIR, player, card)
+
+    @classmethod
+    def table_pair(cls, player: str, card: str) -> Move:
+        return cls(MoveType.TABLE_PAIR, player, card)
+
+    @classmethod
+    def lay(cls, player: str, card: str, column: int) -> Move:
+        return cls(MoveType.LAY, player, card, column)
+
+    @classmethod
+    def draw(cls, player: str, card: str) -> Move:
+        return cls(MoveType.DRAW, player, card)
+
+    @classmethod
+    def guess(cls, player: str, found: str) -> Move:
+        return cls(MoveType.GUESS, player, found=found)
+
+    def sort_key(self) -> tuple:
+        """The order of the legal moves: type, then card, column and found, ascending."""
+        return (self.type.value, self.card or "", self.column or 0, self.found or "")
