@@ -68,9 +68,6 @@ ENUMS = Enums(PREFIX, {
                                   "What a guess did to the pair it settled (M4).", "saved"),
 })
 
-CARD_REF = {"allOf": [{"$ref": f"#/components/schemas/{PREFIX}Card"}]}
-FOUND_REF = {"allOf": [{"$ref": f"#/components/schemas/{PREFIX}Found"}]}
-
 
 def card(description: str | None = None, **kwargs):
     """A card id in an answer."""

@@ -6,16 +6,19 @@ from __future__ import annotations
 
 from marshmallow import ValidationError, fields
 
-from schemas.chokomasquerade.enums import CARD_REF, FOUND_REF
 from schemas.fields import BoundedList, check_player_id
 from schemas.moves import MAX_LIST, Value
-from service.games.chokomasquerade.cards import is_card, is_set_aside
+from service.games.chokomasquerade.cards import SET_ASIDE, is_card, is_set_aside
 
 CARD_ERROR = "Unknown card id (D1): a card is chokomannaro or one of mask_01 to mask_29."
 COLUMN_ERROR = "Not a column (H2): a column is an integer from 1 to 4."
 FOUND_ERROR = "Not what a guess can find (H2): found is choko or chokomannaro."
 VARIANTS_ERROR = "ChokoMasquerade has no variants (H1): send {} or leave variants out."
 CARD_DOC = "A card id (D1): chokomannaro or mask_01..mask_29; anything else breaks the schema."
+CARD_PATTERN = r"^(chokomannaro|mask_(0[1-9]|1[0-9]|2[0-9]))$"
+CARD_SCHEMA = {"type": "string", "pattern": CARD_PATTERN}
+"""A card id in a request, said as a pattern (the `ChokoMasqueradeCard` enumeration of the
+answers, in one line): a client sends a plain string."""
 
 
 def card_value(description: str, example: str = "mask_07") -> Value:
@@ -23,7 +26,7 @@ def card_value(description: str, example: str = "mask_07") -> Value:
     def load(v):
         return (v, None) if is_card(v) else (None, CARD_ERROR)
 
-    return Value(load, {**CARD_REF, "description": description, "example": example})
+    return Value(load, {**CARD_SCHEMA, "description": description, "example": example})
 
 
 def column_value(description: str) -> Value:
@@ -37,14 +40,14 @@ def found_value(description: str) -> Value:
     def load(v):
         return (v, None) if type(v) is str and is_set_aside(v) else (None, FOUND_ERROR)
 
-    return Value(load, {**FOUND_REF, "description": description, "example": "choko"})
+    return Value(load, {"type": "string", "enum": list(SET_ASIDE), "description": description, "example": "choko"})
 
 
 class CardId(fields.Field):
     """A card id in a request body (D1)."""
 
     def __init__(self, **kwargs):
-        metadata = {**CARD_REF, "description": CARD_DOC, **kwargs.pop("metadata", {})}
+        metadata = {**CARD_SCHEMA, "description": CARD_DOC, "example": "mask_07", **kwargs.pop("metadata", {})}
         super().__init__(metadata=metadata, **kwargs)
 
     def _deserialize(self, value, attr, data, **kwargs):
