@@ -27,8 +27,14 @@ SHAPES = {
 _TYPES = {t.value: t for t in MoveType}
 
 
+_GUESS = MoveType.GUESS
+
+
 def _build(kind: str, player: str, values: dict) -> Move:
-    return Move(_TYPES[kind], player, **values)
+    move_type = _TYPES[kind]
+    if move_type is _GUESS:
+        return Move(move_type, player, None, None, values["found"])
+    return Move(move_type, player, values["card"], values.get("column"))
 
 
 MOVES = Moves(PREFIX, SHAPES, _build, description="A move of the game (H2): a decision of a player, or a chance "

@@ -40,8 +40,11 @@ def column_check(state: State, move: Move) -> tuple | None:
     column = move.column
     if type(column) is not int or column not in COLUMNS:
         return "no_such_column", {"column": str(column)}, "column"
+    one, two, three, four = state.table.columns
+    if one and two and three and four:  # no empty column: any will do
+        return None
     empty = state.table.empty_columns()
-    if empty and column not in empty:
+    if column not in empty:
         return ("empty_column_first",
                 {"count": len(empty), "columns": ", ".join(map(str, empty)), "column": column}, "column")
     return None

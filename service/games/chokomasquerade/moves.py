@@ -1,15 +1,15 @@
 """What a player can do: six move types (H2), each a plain value.
 
-A :class:`Move` has its type, who makes it and the fields its type needs (`card` for the
-pairings, `lay` and `draw`; `column` for `lay`; `found` for `guess`). The engine, not the
-constructor, judges it, so a move with a wrong field still gets a verdict that points at
-that field.
+A :class:`Move` has its type (a :class:`MoveType`), who makes it and the fields its type
+needs (`card` for the pairings, `lay` and `draw`; `column` for `lay`; `found` for `guess`).
+The engine, not the constructor, judges it, so a move with a wrong field still gets a
+verdict that points at that field.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 
 class MoveType(str, Enum):
@@ -27,22 +27,14 @@ class MoveType(str, Enum):
 PAIRINGS = (MoveType.PAIR, MoveType.HAND_PAIR, MoveType.TABLE_PAIR)
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(NamedTuple):
+    """A move: a tuple, so a frozen value, and cheap to make (a history has a few hundred)."""
+
     type: MoveType
     player: str
     card: str | None = None
     column: int | None = None
     found: str | None = None
-
-    def __post_init__(self) -> None:
-        # Friendly to hand-written moves: "lay" for MoveType.LAY. Anything else is kept as
-        # given and judged by the engine.
-        if type(self.type) is not MoveType:
-            try:
-                object.__setattr__(self, "type", MoveType(self.type))
-            except (ValueError, TypeError):
-                pass
 
     # Builders for scripts and tests.
     @classmethod

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from .state import State
 
 OVER, TURN, DRAW, SLAUGHTER = Phase.OVER, Phase.TURN, Phase.DRAW, Phase.SLAUGHTER
+DRAW_MOVE, GUESS_MOVE = MoveType.DRAW, MoveType.GUESS
 cite = RULES.cite
 
 # The move's own rule (H4): P1 for pair, P2 for hand_pair, P3 for table_pair, L1 then L2
@@ -54,22 +55,18 @@ def refusal(state: State, move: Move) -> Refusal | None:
     """H4: a move is checked for E1 (the game is over), then the phase (R1 while a draw is
     due, M2 while a guess is due; in a turn, a draw breaks R1 and a guess M2), then H3,
     then its own rule. The first problem found is the verdict."""
-    phase = state.phase
+    phase, kind = state.phase, move.type
     if phase is OVER:
-        return Refusal(game_ends.rule, "game_over", {"type": str(move.type)}, "")  # type: ignore[attr-defined]
-    if phase is DRAW:
-        found = cite(draws_come_next, draws_come_next(state, move))
-    elif phase is SLAUGHTER:
-        found = cite(guesses_come_next, guesses_come_next(state, move))
-    else:
-        found = cite(draws_come_next, draws_come_next(state, move)) or \
-            cite(guesses_come_next, guesses_come_next(state, move))
-    if found is not None:
-        return found
+        return Refusal(game_ends.rule, "game_over", {"type": str(kind)}, "")  # type: ignore[attr-defined]
+    if phase is not TURN or kind is DRAW_MOVE or kind is GUESS_MOVE:  # in a turn, R1 and M2 see only those
+        check = guesses_come_next if phase is SLAUGHTER or (phase is TURN and kind is GUESS_MOVE) \
+            else draws_come_next
+        problem = check(state, move)
+        if problem is not None:
+            return cite(check, problem)
     if move.player != state.actor:
         return cite(whose_move, whose_move(state, move))
-    kind = move.type
-    if kind is MoveType.GUESS:
+    if kind is GUESS_MOVE:
         return cite(is_set_aside, found_check(state, move))
     checks = OWN_CHECKS.get(kind)  # type: ignore[call-overload]
     if checks is None:  # not a move of a turn (an engine caller's "pass")

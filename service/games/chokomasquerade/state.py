@@ -70,8 +70,7 @@ class State:
 
     # -- legality: one code path ---------------------------------------------------------
 
-    def refusal(self, move: Move):
-        return refusal(self, move)
+    refusal = refusal  # order.refusal(state, move): the one source of legality (H4)
 
     def candidates(self) -> Iterator[Move]:
         """Every move that may be legal now, in the order of the legal moves."""
