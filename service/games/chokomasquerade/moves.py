@@ -24,9 +24,6 @@ class MoveType(str, Enum):
         return self.value
 
 
-PAIRINGS = (MoveType.PAIR, MoveType.HAND_PAIR, MoveType.TABLE_PAIR)
-
-
 class Move(NamedTuple):
     """A move: a tuple, so a frozen value, and cheap to make (a history has a few hundred)."""
 
@@ -60,7 +57,3 @@ class Move(NamedTuple):
     @classmethod
     def guess(cls, player: str, found: str) -> Move:
         return cls(MoveType.GUESS, player, found=found)
-
-    def sort_key(self) -> tuple:
-        """The order of the legal moves: type, then card, column and found, ascending."""
-        return (self.type.value, self.card or "", self.column or 0, self.found or "")

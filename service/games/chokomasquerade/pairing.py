@@ -24,19 +24,17 @@ def not_held(player: str, card: object) -> tuple:
 
 
 def partner_elsewhere(state: State, player: str, card: str) -> tuple:
-    """Why the partner of `player`'s card is not a matchable table card: where it is."""
+    """Why the partner of `player`'s card is not a matchable table card: where it is (in
+    their own hand, in the middle of a column, in the other hand, or else in the deck)."""
     hand = state.hands[player]
     if hand.count(card) > 1:
         return "partner_in_own_hand", {"player": player, "card": card}, "card"
     for place in state.places_of(card):
-        kind = place[0]
-        if kind == "column":
+        if place[0] == "column":
             return "partner_in_middle", {"card": card, "column": place[1]}, "card"
-        if kind == "hand" and place[1] != player:
+        if place[0] == "hand" and place[1] != player:
             return "partner_in_hand", {"card": card, "owner": place[1]}, "card"
-        if kind == "deck":
-            return "partner_in_deck", {"card": card}, "card"
-    return "partner_not_on_table", {"card": card}, "card"
+    return "partner_in_deck", {"card": card}, "card"
 
 
 @RULES.refuses("P1")

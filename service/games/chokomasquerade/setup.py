@@ -36,9 +36,6 @@ class Setup:
     first_player: str
     deck: dict[str, int]
 
-    def hand(self, player: str) -> tuple[str, ...]:
-        return dict(self.hands)[player]
-
 
 @dataclass(frozen=True)
 class Dealt:

@@ -26,9 +26,6 @@ class Table:
     def starting(cls, cards: Sequence[str]) -> Table:
         return cls(starting_columns(cards))
 
-    def copy(self) -> Table:
-        return Table([list(c) for c in self.columns])
-
     # -- C2 --------------------------------------------------------------------------------
 
     def ends(self) -> list[str]:
@@ -57,9 +54,6 @@ class Table:
 
     def empty_columns(self) -> tuple[int, ...]:
         return tuple(i for i, column in zip(COLUMNS, self.columns) if not column)
-
-    def cards(self) -> list[str]:
-        return [card for column in self.columns for card in column]
 
     # -- C3, C4 ----------------------------------------------------------------------------
 
