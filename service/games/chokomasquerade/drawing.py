@@ -3,10 +3,11 @@ naming it; the referee checks it was still in the deck (a multiset), never an or
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from .cards import is_card
+from .cards import CHARACTERS, is_card
 from .moves import Move, MoveType
 from .phases import Phase
 from .rulebook import RULES
@@ -43,6 +44,24 @@ def in_deck(state: State, move: Move) -> tuple | None:
         return "not_a_card", {"card": str(card)}, "card"
     code, params = out_of_deck(card, state.places_of(card))  # type: ignore[arg-type]
     return code, params, "card"
+
+
+def draw_moves(player: str, deck: Mapping[str, int]) -> Iterator[Move]:
+    """The draws that may come (R1): one for each character still in the deck."""
+    for card in CHARACTERS:
+        if deck[card]:
+            yield Move(DRAW, player, card)
+
+
+def draw_card(state: State, move: Move) -> bool:
+    """A draw refusal accepted: the card leaves the deck for the hand. True when the refill
+    is complete (R1)."""
+    card = move.card
+    state.deck[card] -= 1  # type: ignore[index]
+    state.deck_count -= 1
+    state.hands[move.player].append(card)  # type: ignore[arg-type]
+    state.draws_due -= 1
+    return not state.draws_due
 
 
 @RULES.decides("R3")

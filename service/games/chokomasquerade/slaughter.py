@@ -4,10 +4,11 @@ not yet settled. Chance is recorded: each guess names what was found."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from .cards import FOUND_CHOKO, is_set_aside
+from .cards import FOUND_CHOKO, SET_ASIDE, is_set_aside
 from .moves import Move, MoveType
 from .phases import GuessResult, Phase
 from .records import Guess, Slaughter, SlaughterLog
@@ -49,6 +50,12 @@ def guesses_come_next(state: State, move: Move) -> tuple | None:
     if move.type is GUESS:
         return "no_guess_due", {}, "type"
     return None
+
+
+def guess_moves(victim: str) -> Iterator[Move]:
+    """The guesses that may come (M2): the victim finds one card or the other (D2)."""
+    for found in SET_ASIDE:
+        yield Move(GUESS, victim, found=found)
 
 
 def found_check(state: State, move: Move) -> tuple | None:

@@ -15,8 +15,7 @@ from typing import Any
 from service.referee.protocol import Option
 from service.referee.standings import Standings
 
-from .cards import CHARACTERS
-from .drawing import draw_probability
+from .drawing import draw_card, draw_moves, draw_probability
 from .laying import lay
 from .moves import Move, MoveType
 from .order import refusal
@@ -25,14 +24,13 @@ from .phases import Phase
 from .records import Pair, Slaughter, SlaughterLog
 from .scoring import Breakdown, count, standings
 from .setup import Setup
-from .slaughter import guess_probability, settle
+from .slaughter import guess_moves, guess_probability, settle
 from .snapshot import GameState, SlaughterState
 from .table import Table
 from .turns import pass_turn, turn_moves
 from .whereabouts import Place, places_of
 
 DRAW, GUESS, LAY = MoveType.DRAW, MoveType.GUESS, MoveType.LAY
-GUESSES = ("choko", "chokomannaro")
 
 
 class State:
@@ -78,12 +76,9 @@ class State:
         if phase is Phase.TURN:
             yield from turn_moves(actor, self.hands[actor], self.table)  # type: ignore[arg-type, index]
         elif phase is Phase.DRAW:
-            for card in CHARACTERS:
-                if self.deck[card]:
-                    yield Move(DRAW, actor, card)  # type: ignore[arg-type]
+            yield from draw_moves(actor, self.deck)  # type: ignore[arg-type]
         elif phase is Phase.SLAUGHTER:
-            for found in GUESSES:
-                yield Move(GUESS, actor, found=found)  # type: ignore[arg-type]
+            yield from guess_moves(actor)  # type: ignore[arg-type]
 
     def option(self, move: Move) -> Option:
         """The legal-moves entry of an accepted move: draws and guesses are chance (R3, M3)."""
@@ -100,12 +95,7 @@ class State:
         self.moves_played += 1
         kind = move.type
         if kind is DRAW:
-            card = move.card
-            self.deck[card] -= 1  # type: ignore[index]
-            self.deck_count -= 1
-            self.hands[move.player].append(card)  # type: ignore[arg-type]
-            self.draws_due -= 1
-            if not self.draws_due:
+            if draw_card(self, move):
                 pass_turn(self)
         elif kind is LAY:
             lay(self, move)
