@@ -10,7 +10,6 @@ from .moves import Move
 from .rulebook import RULES
 from .table import COLUMNS
 from .turns import end_turn
-from .whereabouts import column_place
 
 if TYPE_CHECKING:
     from .state import State
@@ -26,11 +25,11 @@ def unpairable_check(state: State, move: Move) -> tuple | None:
     player, card = move.player, move.card
     if card not in state.hands[player]:
         return "not_in_hand", {"player": player, "card": str(card)}, "card"
-    for n, column in enumerate(state.table.columns, 1):
-        if column and (column[-1] == card or column[0] == card):
-            where = column_place(n, column, len(column) - 1 if column[-1] == card else 0)
-            return _PAIRABLE[where[2]], {"player": player, "card": card, "column": n}, "card"
-    return None
+    where = state.table.where_matchable(card)  # type: ignore[arg-type]
+    if where is None:
+        return None
+    column, end = where
+    return _PAIRABLE[end], {"player": player, "card": card, "column": column}, "card"
 
 
 @RULES.refuses("L2")

@@ -29,28 +29,31 @@ class Table:
     # -- C2 --------------------------------------------------------------------------------
 
     def ends(self) -> list[str]:
-        """The matchable cards, column by column (a column of one card counts once)."""
+        """The matchable cards (C2), column by column (a column of one card counts once)."""
         out = []
         for column in self.columns:
             out.extend(matchable(column))
         return out
 
     def is_matchable(self, card: str) -> bool:
-        """Whether a card of this character is the first or last card of some column (C2)."""
+        """Whether a card of this character is matchable (C2) in some column."""
         for column in self.columns:
-            if column and (column[-1] == card or column[0] == card):
+            if card in matchable(column):
                 return True
         return False
 
     def matchable_count(self, card: str) -> int:
-        """How many cards of this character are matchable (0, 1 or 2) (C2)."""
-        n = 0
-        for column in self.columns:
-            if column:
-                n += column[-1] == card
-                if len(column) > 1:
-                    n += column[0] == card
-        return n
+        """How many cards of this character are matchable (C2): 0, 1 or 2."""
+        return sum(matchable(column).count(card) for column in self.columns)
+
+    def where_matchable(self, card: str) -> tuple[int, str] | None:
+        """The column of a matchable card of this character and which end it is ("first",
+        "last", or "only" in a column of one), or None."""
+        for n, column in enumerate(self.columns, 1):
+            ends = matchable(column)
+            if card in ends:
+                return n, "only" if len(column) == 1 else ("first" if ends[0] == card else "last")
+        return None
 
     def empty_columns(self) -> tuple[int, ...]:
         return tuple(i for i, column in zip(COLUMNS, self.columns) if not column)
