@@ -44,15 +44,23 @@ def api_of(slug: str):
     return apis()[slug]
 
 
+MIN_SAMPLES = 4
+"""A game of one variant set and one player count still gets this many sample games."""
+
+
 @lru_cache(maxsize=None)
 def sample_histories(slug: str) -> tuple[dict, ...]:
-    """Finished games of every variant set, the fewest and the most players."""
+    """Finished games of every variant set, the fewest and the most players (and more seeds
+    of the first, up to MIN_SAMPLES games)."""
     api = api_of(slug)
     out = []
     for i, variants in enumerate(api.variant_sets):
         counts = api.player_counts(variants)
         for j, players in enumerate(sorted({counts.start, counts.stop - 1})):
             out.append(api.random_history(players, 500 + 13 * i + j, variants=variants))
+    first = api.variant_sets[0]
+    while len(out) < MIN_SAMPLES:
+        out.append(api.random_history(api.player_counts(first).start, 900 + len(out), variants=first))
     return tuple(out)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import importlib
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -281,8 +282,11 @@ def test_the_served_document_is_the_committed_one(api, client):
 
 
 def _module(slug: str, operation: str):
+    """The generated module of a family operation: under the game's tag, named after its
+    operation id in snake case (``chocoLateLegalMoves`` -> ``choco_late_legal_moves``)."""
     package = slug.replace("-", "_")
-    return importlib.import_module(f"{PACKAGE}.api.{package}.{package}_{operation}")
+    stem = re.sub(r"(?<!^)(?=[A-Z])", "_", apis()[slug].prefix).lower()
+    return importlib.import_module(f"{PACKAGE}.api.{package}.{stem}_{operation}")
 
 
 @pytest.mark.parametrize("slug", list(apis()))

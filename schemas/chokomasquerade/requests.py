@@ -1,0 +1,99 @@
+"""Request bodies of the ChokoMasquerade API, loaded into engine values.
+
+Shapes and JSON types are checked here (422 `invalid-body`, every bad field with a
+pointer): the members of a history (H1), the moves (H2), the card ids (D1). The rules
+themselves (2 players, 4 table cards, 3 cards a hand, a possible deal, who starts, the
+final form's counts) are checked by the engine and answered as broken rules naming them.
+Every list and object is bounded: 16 players, 100 cards in any list, 5000 moves, 64
+members in any object.
+"""
+
+from __future__ import annotations
+
+from marshmallow import ValidationError, fields, validates_schema
+
+from schemas.chokomasquerade.enums import PREFIX
+from schemas.chokomasquerade.moves import MOVES
+from schemas.chokomasquerade.values import FinalPlayerId, NoVariants, card_list
+from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema,
+                            history_schema, players_field, score_request_schema)
+from schemas.fields import BoundedList, PlayerId, PointedDict, RequestSchema, StrictInteger
+
+EXAMPLE_TABLE = ["mask_01", "mask_02", "mask_03", "mask_04"]
+EXAMPLE_HANDS = {"ann": ["mask_05", "mask_06", "mask_07"], "bob": ["mask_05", "mask_08", "mask_09"]}
+
+
+def variants_field() -> NoVariants:
+    return NoVariants(load_default=dict)
+
+
+class ChokoMasqueradeSetupSchema(RequestSchema):
+    table = card_list("The 4 cards laid face up, card i starting column i (S2; another count is a broken rule).",
+                      required=True, example=EXAMPLE_TABLE)
+    hands = PointedDict(keys=PlayerId(), values=card_list("A player's cards."), required=True, metadata={
+        "description": "Each player's 3 cards, by player id (S3: exactly 3 each, nobody else; checked as a rule). "
+                       "A key is a player id: 1 to 64 characters, no control characters.",
+        "maxProperties": MAX_PLAYERS_LISTED, "example": EXAMPLE_HANDS})
+    first_player = PlayerId(metadata={"description": "Who plays first, the youngest (S5); default: the first "
+                                                     "listed player."})
+
+    @validates_schema
+    def _few_hands(self, data, **kwargs):
+        if len(data.get("hands", {})) > MAX_PLAYERS_LISTED:
+            raise ValidationError({"hands": [f"At most {MAX_PLAYERS_LISTED} hands."]})
+
+    class Meta:
+        description = "The setup: the 4 table cards, each player's 3 cards, who plays first (S2-S5)."
+
+
+DECK_FIELD = card_list("The other 50 cards, as `deal` answers them (in its shuffle's order): accepted and ignored by "
+                       "the rules, which know the deck as a multiset (H1, S4).")
+
+ChokoMasqueradeHistorySchema = history_schema(
+    PREFIX,
+    players=players_field("The 2 player ids (S1; another count is a broken rule).", example=["ann", "bob"]),
+    variants=variants_field(),
+    setup=fields.Nested(ChokoMasqueradeSetupSchema, required=True, metadata={"description": "The setup (S2-S5)."}),
+    moves=MOVES.field(MAX_MOVES, required=True),
+    extra={"deck": DECK_FIELD},
+    description="A whole game (H1): players, setup and every move so far, draws and guesses included.")
+
+
+class ChokoMasqueradeFinalPlayerSchema(RequestSchema):
+    player = FinalPlayerId(required=True)
+    pairs = StrictInteger(required=True, metadata={
+        "example": 13, "description": "The pairs the player holds (F1: 0 or more, checked as a rule)."})
+
+    class Meta:
+        description = "One player's count of pairs at the end."
+
+
+class ChokoMasqueradeFinalSchema(RequestSchema):
+    players = BoundedList(fields.Nested(ChokoMasqueradeFinalPlayerSchema), max_items=MAX_PLAYERS_LISTED,
+                          required=True, metadata={
+                              "description": "Both players with their pairs (F1: exactly 2, distinct, at most 30 "
+                                             "pairs in all; checked as a rule)."})
+
+    class Meta:
+        description = "The final form (F1): each player's count of pairs, to score without a history."
+
+
+ChokoMasqueradeScoreRequestSchema = score_request_schema(PREFIX, ChokoMasqueradeHistorySchema,
+                                                         ChokoMasqueradeFinalSchema)
+
+ChokoMasqueradeDealRequestSchema = deal_request_schema(
+    PREFIX,
+    # The document states the rule (S1: 2 distinct players): a deal for anything else is
+    # refused (422, as a broken rule up to 16 players, as a schema error past that).
+    players=players_field("The 2 player ids (S1: exactly 2 distinct ids; another count is a 422).",
+                          minItems=2, maxItems=2, uniqueItems=True, example=["ann", "bob"]),
+    variants=variants_field(),
+    extra={"first_player": PlayerId(metadata={"description": "Who plays first, the youngest (S5); default: the "
+                                                             "first player."})},
+    description="What to deal for: the 2 players, who plays first, and (optionally) the seed of the shuffle.")
+
+
+def register_request_components(spec) -> None:
+    """`game` or `final`: no other property is allowed, so "exactly one of the two" is
+    exactly one property (the schema's own check, said in JSON Schema)."""
+    spec.components.schema(f"{PREFIX}ScoreRequest", EXACTLY_ONE_PROPERTY, schema=ChokoMasqueradeScoreRequestSchema)

@@ -1,0 +1,112 @@
+"""How the request fields of ChokoMasquerade are read: card ids (D1), a column (H2), what a
+guess found (H2), the absent variants (H1). A value that breaks them is a schema error
+(422 `invalid-body`) whose message names the rule."""
+
+from __future__ import annotations
+
+from marshmallow import ValidationError, fields
+
+from schemas.fields import check_player_id
+from schemas.moves import MAX_LIST, NOT_LIST, Value
+from service.games.chokomasquerade.cards import SET_ASIDE, is_card, is_set_aside
+
+CARD_ERROR = "Unknown card id (D1): a card is chokomannaro or one of mask_01 to mask_29."
+COLUMN_ERROR = "Not a column (H2): a column is an integer from 1 to 4."
+FOUND_ERROR = "Not what a guess can find (H2): found is choko or chokomannaro."
+VARIANTS_ERROR = "ChokoMasquerade has no variants (H1): send {} or leave variants out."
+CARD_DOC = "A card id (D1): chokomannaro or mask_01..mask_29; anything else breaks the schema."
+CARD_PATTERN = r"^(chokomannaro|mask_(0[1-9]|1[0-9]|2[0-9]))$"
+CARD_SCHEMA = {"type": "string", "pattern": CARD_PATTERN}
+"""A card id in a request, said as a pattern (the `ChokoMasqueradeCard` enumeration of the
+answers, in one line): a client sends a plain string."""
+
+
+def card_value(description: str, example: str = "mask_07") -> Value:
+    """A card id in a move."""
+    def load(v):
+        return (v, None) if is_card(v) else (None, CARD_ERROR)
+
+    return Value(load, {**CARD_SCHEMA, "description": description, "example": example})
+
+
+def column_value(description: str) -> Value:
+    def load(v):
+        return (v, None) if type(v) is int and 1 <= v <= 4 else (None, COLUMN_ERROR)
+
+    return Value(load, {"type": "integer", "minimum": 1, "maximum": 4, "description": description, "example": 1})
+
+
+def found_value(description: str) -> Value:
+    def load(v):
+        return (v, None) if type(v) is str and is_set_aside(v) else (None, FOUND_ERROR)
+
+    return Value(load, {"type": "string", "enum": list(SET_ASIDE), "description": description, "example": "choko"})
+
+
+class CardList(fields.Field):
+    """A list of card ids in a request body (D1), read in one loop (a marshmallow List of
+    fields costs microseconds a card): at most `max_items` (100: a rule decides how many),
+    each error pointed at its index."""
+
+    def __init__(self, description: str, *, max_items: int = MAX_LIST, example=None, **kwargs):
+        metadata = {"type": "array", "items": {**CARD_SCHEMA, "description": CARD_DOC}, "maxItems": max_items,
+                    "description": description, **kwargs.pop("metadata", {})}
+        if example is not None:
+            metadata["example"] = example
+        super().__init__(metadata=metadata, **kwargs)
+        self.max_items = max_items
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if type(value) is not list:
+            raise ValidationError(NOT_LIST)
+        if len(value) > self.max_items:
+            raise ValidationError(f"At most {self.max_items} items (got {len(value)}).")
+        bad = {i: [CARD_ERROR] for i, card in enumerate(value) if not is_card(card)}
+        if bad:
+            raise ValidationError(bad)
+        return tuple(value)
+
+    def _serialize(self, value, attr, obj, **kwargs):
+        return value
+
+
+def card_list(description: str, *, required: bool = False, example=None, max_items: int = MAX_LIST) -> CardList:
+    """A list of card ids (at most `max_items`, 100 by default: a rule decides how many)."""
+    return CardList(description, max_items=max_items, example=example, required=required)
+
+
+class NoVariants(fields.Field):
+    """`variants`: the game has none, so only {} (or nothing) is accepted (H1)."""
+
+    def __init__(self, **kwargs):
+        metadata = {"type": "object", "maxProperties": 0, "additionalProperties": False, "example": {},
+                    "description": "The game has no variants: absent or {} (H1).", **kwargs.pop("metadata", {})}
+        super().__init__(metadata=metadata, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if type(value) is not dict or value:
+            raise ValidationError(VARIANTS_ERROR)
+        return {}
+
+    def _serialize(self, value, attr, obj, **kwargs):
+        return value
+
+
+class FinalPlayerId(fields.String):
+    """A player id in the final form: a string of at most 64 characters without control
+    characters (the limits of record); an empty one is a broken rule F1, not a schema error."""
+
+    def __init__(self, **kwargs):
+        metadata = {"maxLength": 64, "pattern": r"^[^\u0000-\u001f\u007f-\u009f]*$", "example": "ann",
+                    "description": "The player's id (F1: non-empty and distinct, checked as a rule).",
+                    **kwargs.pop("metadata", {})}
+        super().__init__(metadata=metadata, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if value == "":
+            return value
+        problem = check_player_id(value)
+        if problem:
+            raise ValidationError(problem)
+        return value
+

@@ -1,0 +1,139 @@
+"""A game of ChokoMasquerade being played: the state of the game protocol
+(:mod:`service.referee.protocol`).
+
+Legality has one source, :func:`order.refusal`: the replay applies a move only if it finds
+nothing wrong, and the legal moves are the candidates it accepts. Every card is always in
+exactly one place (:meth:`snapshot.GameState.card_places`): the deck, a hand, a column, a
+player's pairs, or eaten.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from service.referee.protocol import Option
+from service.referee.standings import Standings
+
+from .drawing import draw_card, draw_moves, draw_probability
+from .laying import lay
+from .moves import Move, MoveType
+from .order import refusal
+from .pairing import apply_pairing
+from .phases import Phase
+from .records import Pair, Slaughter, SlaughterLog
+from .scoring import Breakdown, count, standings
+from .setup import Setup
+from .slaughter import guess_moves, guess_probability, settle
+from .snapshot import GameState, SlaughterState
+from .table import Table
+from .turns import pass_turn, turn_moves
+from .whereabouts import Place, places_of
+
+DRAW, GUESS, LAY = MoveType.DRAW, MoveType.GUESS, MoveType.LAY
+
+
+class State:
+    """A game being played from a :class:`~setup.Setup`, one checked move at a time. Its log
+    is `slaughters`."""
+
+    def __init__(self, setup: Setup) -> None:
+        a, b = self.players = setup.players
+        self.setup = setup
+        self.opponent = {a: b, b: a}
+        self.table = Table.starting(setup.table)
+        self.hands: dict[str, list[str]] = {p: list(cards) for p, cards in setup.hands}
+        self.deck: dict[str, int] = dict(setup.deck)
+        self.deck_count: int = sum(self.deck.values())
+        self.pairs: dict[str, list[Pair]] = {a: [], b: []}
+        self.made = {a: 0, b: 0}
+        self.eaten: list[str] = []
+        self.eaten_from = {a: 0, b: 0}
+        self.phase = Phase.TURN
+        self.turn: str = setup.first_player  # whose turn it is (or was, while they draw)
+        self.actor: str | None = setup.first_player  # whose move is due (H3)
+        self.draws_due = 0
+        self.slaughter: Slaughter | None = None
+        self.slaughters: list[SlaughterLog] = []
+        self.finished = False
+        self.moves_played = 0
+
+    # -- where we are --------------------------------------------------------------------
+
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def to_act(self) -> tuple[str, ...]:
+        return () if self.actor is None else (self.actor,)
+
+    # -- legality: one code path ---------------------------------------------------------
+
+    refusal = refusal  # order.refusal(state, move): the one source of legality (H4)
+
+    def candidates(self) -> Iterator[Move]:
+        """Every move that may be legal now, in the order of the legal moves."""
+        phase, actor = self.phase, self.actor
+        if phase is Phase.TURN:
+            yield from turn_moves(actor, self.hands[actor], self.table)  # type: ignore[arg-type, index]
+        elif phase is Phase.DRAW:
+            yield from draw_moves(actor, self.deck)  # type: ignore[arg-type]
+        elif phase is Phase.SLAUGHTER:
+            yield from guess_moves(actor)  # type: ignore[arg-type]
+
+    def option(self, move: Move) -> Option:
+        """The legal-moves entry of an accepted move: draws and guesses are chance (R3, M3)."""
+        if move.type is DRAW:
+            return Option(move, draw_probability(self.deck[move.card], self.deck_count))  # type: ignore[index]
+        if move.type is GUESS:
+            return Option(move, guess_probability(move.found))  # type: ignore[arg-type]
+        return Option(move)
+
+    # -- playing -------------------------------------------------------------------------
+
+    def apply(self, move: Move, index: int) -> None:
+        """Play a move that :meth:`refusal` accepted, as move `index` of the history."""
+        self.moves_played += 1
+        kind = move.type
+        if kind is DRAW:
+            if draw_card(self, move):
+                pass_turn(self)
+        elif kind is LAY:
+            lay(self, move)
+        elif kind is GUESS:
+            settle(self, move, index)
+        else:
+            apply_pairing(self, move, index)
+
+    # -- what the verdicts read ----------------------------------------------------------
+
+    def places_of(self, card: str) -> list[Place]:
+        """Where the cards of a character are (for the verdicts that say so)."""
+        return places_of(card, columns=self.table.columns, hands=self.hands,
+                         pairs={p: [pair.card for pair in held] for p, held in self.pairs.items()},
+                         eaten=self.eaten, deck=self.deck)
+
+    def standings(self, limits: Any = None) -> Standings:
+        """The count as it stands (W1, W2; provisional before the end, W3)."""
+        totals = {p: count(self.pairs[p]) for p in self.players}
+        breakdowns = {p: Breakdown(self.made[p], self.eaten_from[p], sum(pair.saved for pair in self.pairs[p]),
+                                   tuple(pair.card for pair in self.pairs[p])) for p in self.players}
+        return standings(self.players, totals, breakdowns, self.finished)
+
+    def state(self) -> GameState:
+        """A snapshot, built once, for the answers."""
+        slaughter = self.slaughter
+        return GameState(
+            phase=self.phase,
+            to_act=self.to_act(),
+            finished=self.finished,
+            turn=self.turn,
+            columns=tuple(tuple(c) for c in self.table.columns),
+            hands={p: tuple(sorted(self.hands[p])) for p in self.players},
+            pairs={p: tuple((pair.card, pair.saved) for pair in self.pairs[p]) for p in self.players},
+            eaten=tuple(self.eaten),
+            deck={card: n for card, n in self.deck.items() if n},
+            deck_count=self.deck_count,
+            draws_due=self.draws_due,
+            slaughter=None if slaughter is None else SlaughterState(slaughter.attacker, slaughter.victim,
+                                                                    slaughter.guesses_left),
+        )
