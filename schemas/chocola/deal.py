@@ -11,7 +11,7 @@ from schemas.chocola.moves import MOVE_COMPONENT, move
 from schemas.chocola.requests import ChocolaVariantsSchema
 from schemas.common import SEED_MAX, player_out, schema
 from service.games.chocola.second_phase import random_deal
-from service.games.chocola.setup import players_problem
+from service.games.chocola.setup import inspiration_problem, players_problem
 from service.games.chocola.final import check_inspiration
 from service.games.chocola.rulebook import RULES
 
@@ -71,6 +71,8 @@ def second_phase_deal(body: dict, seed: int) -> dict:
     if found is not None:
         code, params, field = found
         raise RULES.fail(players_problem, code, params, f"/players/{field}" if field else "/players")
+    if body.get("inspiration") is None:
+        raise RULES.fail(inspiration_problem, "inspiration_needed", {}, "/inspiration")
     inspiration = check_inspiration(body["inspiration"], "")
     m = move(random_deal(random.Random(seed), players, inspiration))
     return {"move": m}

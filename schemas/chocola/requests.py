@@ -8,18 +8,16 @@ does not decide it. Every list and object is bounded (100 items, 64 members, 16 
 
 from __future__ import annotations
 
-from marshmallow import ValidationError, fields, validate, validates_schema
+from marshmallow import ValidationError, fields, validate
 
 from schemas.chocola.enums import PREFIX
 from schemas.chocola.moves import MOVES
 from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema,
                             history_schema, players_field, score_request_schema)
-from schemas.fields import BoundedList, PlayerId, PointedDict, RequestSchema, StrictBoolean, StrictInteger
+from schemas.fields import MAX_MEMBERS, BoundedList, PlayerId, PointedDict, RequestSchema, StrictBoolean, StrictInteger
 
 MAX_ITEMS = 100
 ID_MAX = 64
-PHASE_TWO_NEEDS_INSPIRATION = ("With `phase` 2, send `inspiration`: its Decoration is not among the Decoration "
-                               "Requests.")
 
 
 class CardId(fields.String):
@@ -71,7 +69,7 @@ def inspiration_field(**kwargs) -> fields.Nested:
 
 class ChocolaSetupSchema(RequestSchema):
     reserves = PointedDict(keys=PlayerId(), values=card_ids("A reserve: 2 Chocolate ids (S3)."), required=True,
-                           metadata={"maxProperties": MAX_PLAYERS_LISTED,
+                           metadata={"maxProperties": MAX_MEMBERS,
                                      "description": "Each player's reserve of 2 face-up Chocolate cards (S3), by "
                                                     "player id (a key is a player id; another key is a schema error).",
                                      "example": {"ann": ["milk_dark", "marbled_white"],
@@ -110,7 +108,7 @@ class ChocolaHoldingSchema(RequestSchema):
                         ["milk_praline", "dark_praline", "white_semifreddo", "dark_mousse", "milk_mousse"],
                         required=True)
     decorations = PointedDict(keys=fields.String(), values=card_ids("Decorations on one Dessert."), metadata={
-        "description": "With second_phase: the Decorations assigned, own Dessert id -> its Decorations (D1, D2).",
+        "maxProperties": MAX_MEMBERS, "description": "With second_phase: the Decorations assigned, own Dessert id -> its Decorations (D1, D2).",
         "example": {"white_semifreddo": ["red_sprinkles"], "milk_mousse": ["milk_glaze", "caramel"]}})
     unassigned = card_ids("With second_phase: Decorations left unassigned (D3).")
     tray = card_ids("The tray (V2); omitted: the best tray (V3).")
@@ -136,13 +134,6 @@ class ChocolaFinalSchema(RequestSchema):
 ChocolaScoreRequestSchema = score_request_schema(PREFIX, ChocolaHistorySchema, ChocolaFinalSchema)
 
 
-class _DealChecks(RequestSchema):
-    @validates_schema
-    def _phase_two(self, data, **kwargs):
-        if data.get("phase") == 2 and data.get("inspiration") is None:
-            raise ValidationError({"inspiration": [PHASE_TWO_NEEDS_INSPIRATION]})
-
-
 ChocolaDealRequestSchema = deal_request_schema(
     PREFIX,
     players=players_field("Player ids in clockwise order (S1: 2 to 4 distinct ids; another count is a 422).",
@@ -153,11 +144,11 @@ ChocolaDealRequestSchema = deal_request_schema(
                                                                           "first player."}),
         "phase": StrictInteger(validate=validate.OneOf([1, 2]), load_default=1, metadata={
             "enum": [1, 2], "description": "1 (default): a whole setup, as a history. 2: a random "
-                                           "`deal_second_phase` move instead (E5), for the `inspiration` given."}),
+                                           "`deal_second_phase` move instead (E5), for the `inspiration` given "
+                                           "(without one, a broken rule S7)."}),
         "inspiration": inspiration_field(allow_none=True),
     },
     description="What to deal for: the players, the variants, the seed; or, with `phase` 2, a phase-2 deal move.")
-ChocolaDealRequestSchema = type("ChocolaDealRequestSchema", (ChocolaDealRequestSchema, _DealChecks), {})
 
 
 class ChocolaTrayRequestSchema(ChocolaHoldingSchema):
