@@ -11,9 +11,11 @@ from __future__ import annotations
 from marshmallow import ValidationError, fields, validate
 
 from schemas.chocola.enums import PREFIX
+from schemas.chocola.fields import ValueField
 from schemas.chocola.moves import MOVES
 from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema,
                             history_schema, players_field, score_request_schema)
+from schemas.moves import listing, mapping, player, string
 from schemas.fields import MAX_MEMBERS, BoundedList, PlayerId, PointedDict, RequestSchema, StrictBoolean, StrictInteger
 
 MAX_ITEMS = 100
@@ -67,22 +69,28 @@ def inspiration_field(**kwargs) -> fields.Nested:
     return fields.Nested(ChocolaInspirationSchema, metadata={"description": "The Inspiration (S7)."}, **kwargs)
 
 
+CHOCOLATE_ID = string("A Chocolate card id (C2; another string breaks S6).", "milk_dark", max_length=ID_MAX)
+
+
 class ChocolaSetupSchema(RequestSchema):
-    reserves = PointedDict(keys=PlayerId(), values=card_ids("A reserve: 2 Chocolate ids (S3)."), required=True,
-                           metadata={"maxProperties": MAX_MEMBERS,
-                                     "description": "Each player's reserve of 2 face-up Chocolate cards (S3), by "
-                                                    "player id (a key is a player id; another key is a schema error).",
-                                     "example": {"ann": ["milk_dark", "marbled_white"],
-                                                 "bob": ["white_milk", "dark_marbled"]}})
-    removed = card_ids("The cards removed unseen (S4): 2 with 3 players, else none. Omitted or null: derived from "
-                       "the deck (S6).", allow_none=True)
-    tavoletta = BoundedList(BoundedList(card_ids("A stack, top card first."), max_items=MAX_ITEMS),
-                            max_items=MAX_ITEMS, required=True, metadata={
-                                "description": "The Tavoletta (S5): 2 rows of 4 stacks, each listed top card first "
-                                               "(4 cards a stack with 2 players, 5 with 3 or 4)."})
+    reserves = ValueField(mapping(
+        listing(CHOCOLATE_ID, "A reserve: 2 Chocolate ids (S3).", max_items=MAX_ITEMS),
+        "Each player's reserve of 2 face-up Chocolate cards (S3), by player id (a key is a player id; another key "
+        "is a schema error).", {"ann": ["milk_dark", "marbled_white"], "bob": ["white_milk", "dark_marbled"]},
+        max_members=MAX_MEMBERS, key=player()), required=True)
+    removed = ValueField(listing(CHOCOLATE_ID, "The cards removed unseen (S4): 2 with 3 players, else none. Omitted "
+                                               "or null: derived from the deck (S6).", max_items=MAX_ITEMS),
+                         allow_none=True)
+    tavoletta = ValueField(listing(listing(listing(CHOCOLATE_ID, "A stack, top card first.", max_items=MAX_ITEMS),
+                                           "A row of stacks.", max_items=MAX_ITEMS),
+                                   "The Tavoletta (S5): 2 rows of 4 stacks, each listed top card first (4 cards a "
+                                   "stack with 2 players, 5 with 3 or 4).", max_items=MAX_ITEMS), required=True)
     inspiration = inspiration_field(required=True)
-    requests = card_ids("The 4 visible Requests (S8): different Desserts, none the Inspiration's.",
-                        ["milk_praline", "dark_semifreddo", "milk_mousse", "white_bonbon"], required=True)
+    requests = ValueField(listing(string("A Dessert id (C3; another string breaks S8).", "milk_praline",
+                                         max_length=ID_MAX),
+                                  "The 4 visible Requests (S8): different Desserts, none the Inspiration's.",
+                                  ["milk_praline", "dark_semifreddo", "milk_mousse", "white_bonbon"],
+                                  max_items=MAX_ITEMS), required=True)
     first_player = PlayerId(allow_none=True, metadata={
         "description": "Who starts phase 1 (S9): who most recently ate chocolate. Omitted or null: the first "
                        "listed player."})

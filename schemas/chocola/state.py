@@ -7,7 +7,8 @@ from marshmallow import Schema, fields
 from schemas.chocola.enums import ENUMS, rule_ids
 from schemas.chocola.trays import ChocolaCostSchema
 from schemas.common import player_out, players_out
-from service.games.chocola.cards import CHOCOLATE_ORDER
+from service.games.chocola.cards import CHOCOLATE_ORDER, cost_of
+from service.games.chocola.payment import waste
 from service.games.chocola.geometry import COLS, ROWS
 from service.games.chocola.moves import MoveType
 
@@ -130,23 +131,28 @@ class ChocolaTurnSchema(Schema):
         description = "One legal move replayed, with the rules that decided it and what it brought about."
 
 
+_TAKE, _PREPARE, _SWAP, _DRAW = (MoveType.TAKE_CHOCOLATE, MoveType.PREPARE, MoveType.SWAP_CHOCOLATE,
+                                 MoveType.DRAW_REQUEST)
+
+
 def turn(entry) -> dict:
+    """A log entry as JSON (tuples stand for arrays: the answer is written by orjson)."""
     index, move, decided, extra = entry
     t = move.type
-    out = {"move_index": index, "player": move.player, "type": t.value, "decided_by": list(decided)}
-    if t is MoveType.TAKE_CHOCOLATE:
+    out = {"move_index": index, "player": move.player, "type": t.value, "decided_by": decided}
+    if t is _TAKE:
         lay, taken = extra
         out["placement"] = {"row": lay.row, "x": lay.x, "turned": lay.turned, "side": lay.side}
-        out["taken"] = list(taken)
-        out["left"] = [list(p) for p in move.leave or ()]
-    elif t is MoveType.PREPARE:
+        out["taken"] = taken
+        out["left"] = move.leave or ()
+    elif t is _PREPARE:
         out["request"] = move.request
-        out["payment"] = sorted(extra[0], key=CHOCOLATE_ORDER.__getitem__)
-        out["waste"] = extra[1]
-    elif t is MoveType.SWAP_CHOCOLATE:
-        out["taken"] = [extra[0]]
+        out["payment"] = sorted(move.pay, key=CHOCOLATE_ORDER.__getitem__)
+        out["waste"] = waste(move.pay, cost_of(move.request))
+    elif t is _SWAP:
+        out["taken"] = extra
         out["given"] = move.give
-    elif t is MoveType.DRAW_REQUEST:
+    elif t is _DRAW:
         out["card"] = move.card
     return out
 

@@ -76,11 +76,17 @@ def decorate_move_problem(desserts: Sequence[str], held: Mapping[str, int], deco
     (check, found) or None."""
     from .trays import tray_problem
 
-    for check, found in ((assignment_problem, lambda: assignment_problem(desserts, held, decorations, unassigned)),
-                         (one_per_kind_problem, lambda: one_per_kind_problem(decorations)),
-                         (unassigned_problem, lambda: unassigned_problem(desserts, decorations, unassigned)),
-                         (tray_problem, lambda: None if tray is None else tray_problem(tray, desserts))):
-        problem = found()
-        if problem is not None:
-            return check, problem
+    found = assignment_problem(desserts, held, decorations, unassigned)
+    if found is not None:
+        return assignment_problem, found
+    found = one_per_kind_problem(decorations)
+    if found is not None:
+        return one_per_kind_problem, found
+    found = unassigned_problem(desserts, decorations, unassigned)
+    if found is not None:
+        return unassigned_problem, found
+    if tray is not None:
+        found = tray_problem(tray, desserts)
+        if found is not None:
+            return tray_problem, found
     return None

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import LEFT, RIGHT
 from .rulebook import RULES
@@ -35,8 +36,7 @@ X_RANGE = range(-2, 2 * COLS + 2)
 Position = tuple[int, int]
 
 
-@dataclass(frozen=True, slots=True)
-class Placement:
+class Placement(NamedTuple):
     """A lay of the used card (K3): its row `row` (y), its left square `x`, whether it is
     turned half a turn, and the side chosen."""
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import NamedTuple
 from enum import Enum
 
 Position = tuple[int, int]
@@ -46,8 +47,9 @@ class Phase(str, Enum):
         return self.value
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(NamedTuple):
+    """A move (immutable, a named tuple: built once per move of a history, it is cheap)."""
+
     type: MoveType
     player: str | None = None
     card: str | None = None  # take_chocolate: the used card; draw_request: the card drawn

@@ -82,12 +82,13 @@ def effective(dessert: str, decorations: Sequence[str], inspiration: bool = Fals
     it (R10). The Inspiration Dessert is altered by the Inspiration Decoration the same
     way, in both phases."""
     printed_type, printed_flavour = _PLAIN[dessert]
-    effects = [e for e in (DECORATIONS[d].effect for d in decorations) if e is not None]
-    if not effects:
-        return Attributes(dessert, (printed_type,), (printed_flavour,), inspiration)
     types, flavours = {printed_type}, {printed_flavour}
-    for effect in effects:
-        EFFECT_KINDS[effect.kind](effect, types, flavours)
+    for decoration in decorations:
+        effect = DECORATIONS[decoration].effect
+        if effect is not None:
+            EFFECT_KINDS[effect.kind](effect, types, flavours)
+    if len(types) == 1 and len(flavours) == 1:
+        return Attributes(dessert, (printed_type,), (printed_flavour,), inspiration)
     return Attributes(dessert, _sorted(types, TYPE_INDEX), _sorted(flavours, FLAVOUR_INDEX), inspiration)
 
 
@@ -95,7 +96,7 @@ def effective(dessert: str, decorations: Sequence[str], inspiration: bool = Fals
 def own_desserts(desserts: Sequence[str], assignment: Mapping[str, Sequence[str]]) -> tuple[Attributes, ...]:
     """V1: a player's Desserts are those they prepared (in C3 table order, each with the
     Decorations assigned to it); the Inspiration is nobody's."""
-    return tuple(effective(d, assignment.get(d, ())) for d in _sorted(desserts, DESSERT_ORDER))
+    return tuple([effective(d, assignment.get(d, ())) for d in _sorted(desserts, DESSERT_ORDER)])
 
 
 _RULE_OF = {d.id: (d.rule, DESSERT_KINDS[d.rule.kind]) for d in DESSERTS.values()}
@@ -153,18 +154,22 @@ def phase_score(desserts: Sequence[str], inspiration: tuple[str, str], assignmen
     scored = dessert_rules(in_tray, lines)
     decorated = decoration_rules(own, assignment) if assignment else ()
     trayed = set(in_tray)
-    dessert_points = sum(line.points for line in scored)
-    decoration_points = sum(line.points for line in decorated)
+    dessert_points = 0
+    for line in scored:
+        dessert_points += line.points
+    decoration_points = 0
+    for line in decorated:
+        decoration_points += line.points
     return Breakdown(
         points=dessert_points + decoration_points,
         dessert_points=dessert_points,
         decoration_points=decoration_points,
         tray=in_tray,
-        set_aside=tuple(d.id for d in own if d.id not in trayed),
+        set_aside=tuple([d.id for d in own if d.id not in trayed]),
         tray_chosen=chosen,
-        desserts=tuple(DessertLine(d.id, d.types, d.flavours, d.id in trayed,
-                                   _sorted(assignment[d.id], DECORATION_ORDER) if d.id in assignment else (),
-                                   values[d.id]) for d in own),
+        desserts=tuple([DessertLine(d.id, d.types, d.flavours, d.id in trayed,
+                                    _sorted(assignment[d.id], DECORATION_ORDER) if d.id in assignment else (),
+                                    values[d.id]) for d in own]),
         inspiration=inspired,
         inspiration_decoration=inspiration[1],
         dessert_rules=scored,

@@ -150,6 +150,19 @@ def accounting_problem(players: Sequence[str], reserves: Mapping[str, Sequence[s
     counts of S3-S5 make "fit in the deck" the same as "exactly the deck"); an id that is not
     a Chocolate id breaks S6."""
     left = deck_for(len(players))
+    cards = [c for p in players for c in reserves[p]]
+    cards.extend(removed or ())
+    for stacks in tavoletta:
+        for stack in stacks:
+            cards.extend(stack)
+    for card in cards:
+        n = left.get(card, 0)
+        if n == 0:
+            break
+        left[card] = n - 1
+    else:
+        return None
+    left = deck_for(len(players))  # the first card past the deck, found again with where it is
     for card, path in _dealt(players, reserves, removed, tavoletta):
         n = left.get(card)
         if n is None:
@@ -230,13 +243,18 @@ def chocolate_problem(players: Sequence[str], reserves: Mapping[str, Sequence[st
                       tavoletta: Sequence[Sequence[Sequence[str]]]):
     """S3, S4, S5, S6 in order: the first (check, found) or None."""
     row = row_for(len(players))
-    for check, found in ((reserves_problem, lambda: reserves_problem(players, reserves, row)),
-                         (removed_problem, lambda: removed_problem(removed, row)),
-                         (tavoletta_problem, lambda: tavoletta_problem(tavoletta, row)),
-                         (accounting_problem, lambda: accounting_problem(players, reserves, removed, tavoletta))):
-        problem = found()
-        if problem is not None:
-            return check, problem
+    found = reserves_problem(players, reserves, row)
+    if found is not None:
+        return reserves_problem, found
+    found = removed_problem(removed, row)
+    if found is not None:
+        return removed_problem, found
+    found = tavoletta_problem(tavoletta, row)
+    if found is not None:
+        return tavoletta_problem, found
+    found = accounting_problem(players, reserves, removed, tavoletta)
+    if found is not None:
+        return accounting_problem, found
     return None
 
 

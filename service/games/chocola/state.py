@@ -25,7 +25,7 @@ from .decorations import decorate_move_problem
 from .end import decorate_problem, end_phase, pass_problem, tavoletta_emptied, tray_window_problem
 from .geometry import COLS, POSITIONS, Placement
 from .moves import Move, MoveType, Phase, Template
-from .payment import fewest_payments, fewest_problem, payment_problem, sorted_cards, waste
+from .payment import fewest_payments, fewest_problem, payment_problem, sorted_cards
 from .prepare import last_card_problem, prepare_outcome, prepare_when
 from .refill import chance_problem, draw_chances, draw_outcome, refill_problem
 from .rulebook import RULES
@@ -46,6 +46,9 @@ MAKE_TRAY = MoveType.MAKE_TRAY
 DEAL = MoveType.DEAL_SECOND_PHASE
 DECORATE = MoveType.DECORATE
 MAIN, FINAL_ROUND, PHASE_END, OVER = Phase.MAIN, Phase.FINAL_ROUND, Phase.PHASE_END, Phase.OVER
+
+
+COSTS = {card.id: card.cost for card in (*DESSERTS.values(), *DECORATIONS.values())}
 
 
 def _ask(check, found) -> Refusal | None:
@@ -153,25 +156,36 @@ class State:
             return _ask(refill_problem, refill_problem(self, move, False))
         concrete = type(move) is Move
         if t is TAKE:
-            found = (_ask(take_when, take_when(self, move, False)) or _ask(turn_problem, turn_problem(self, move))
-                     or _ask(take_when, take_when(self, move, True))
-                     or _ask(used_card_problem, used_card_problem(self, move)))
-            if found is not None:
-                return found
+            if (found := take_when(self, move, False)) is not None:
+                return Refusal(take_when.rule, *found)
+            if (found := turn_problem(self, move)) is not None:
+                return Refusal(turn_problem.rule, *found)
+            if (found := take_when(self, move, True)) is not None:
+                return Refusal(take_when.rule, *found)
+            if (found := used_card_problem(self, move)) is not None:
+                return Refusal(used_card_problem.rule, *found)
             lay = lay_problem(self, move)
             if type(lay) is not Placement:
-                return _ask(lay_problem, lay)
+                return Refusal(lay_problem.rule, *lay)
             self._lay = (move, lay)
-            return _ask(cap_problem, cap_problem(self, move))
+            if (found := cap_problem(self, move)) is not None:
+                return Refusal(cap_problem.rule, *found)
+            return None
         if t is PREPARE:
-            found = (_ask(prepare_when, prepare_when(self, move, False)) or _ask(turn_problem, turn_problem(self, move))
-                     or _ask(prepare_when, prepare_when(self, move, True)))
-            if found is not None:
-                return found
-            reserve, cost = self.reserves[move.player], self._cost(move.request)
-            return (_ask(payment_problem, payment_problem(reserve, move.pay, cost))
-                    or _ask(fewest_problem, fewest_problem(reserve, move.pay, cost))
-                    or _ask(last_card_problem, last_card_problem(self, move)))
+            if (found := prepare_when(self, move, False)) is not None:
+                return Refusal(prepare_when.rule, *found)
+            if (found := turn_problem(self, move)) is not None:
+                return Refusal(turn_problem.rule, *found)
+            if (found := prepare_when(self, move, True)) is not None:
+                return Refusal(prepare_when.rule, *found)
+            reserve, cost = self.reserves[move.player], COSTS[move.request]
+            if (found := payment_problem(reserve, move.pay, cost)) is not None:
+                return Refusal(payment_problem.rule, *found)
+            if (found := fewest_problem(reserve, move.pay, cost)) is not None:
+                return Refusal(fewest_problem.rule, *found)
+            if (found := last_card_problem(self, move)) is not None:
+                return Refusal(last_card_problem.rule, *found)
+            return None
         if t is SWAP:
             return (_ask(swap_problem, swap_problem(self, move, False)) or _ask(turn_problem, turn_problem(self, move))
                     or _ask(swap_problem, swap_problem(self, move, True)))
@@ -208,8 +222,7 @@ class State:
 
     @staticmethod
     def _cost(card: str):
-        found = DESSERTS.get(card) or DECORATIONS[card]
-        return found.cost
+        return COSTS[card]
 
     def held_decorations(self, player: str) -> dict[str, int]:
         out: dict[str, int] = {}
@@ -328,7 +341,7 @@ class State:
             else:
                 del self.requests[slot]
             self.turn = next_turn(self)
-            self.log.append((index, move, decided, (tuple(move.pay), waste(move.pay, self._cost(move.request)))))
+            self.log.append((index, move, decided, ()))
         elif t is SWAP:
             taken = swap_outcome(self, move)
             self.turn = next_turn(self)

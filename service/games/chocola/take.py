@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .cards import LEFT, RIGHT
-from .geometry import COLS, Placement, contacts, laid_colours, on_tavoletta, side_matches, touched_by
+from .geometry import COLS, Placement, contacts, laid_colours, side_matches, touched_by
 from .moves import Move, Phase
 from .rulebook import RULES
 
@@ -52,17 +52,21 @@ def find_lay(stacks: Sequence[list[str]], card: str, touched: tuple[tuple[int, i
              ) -> tuple[Placement | None, set[str]]:
     """The first lay of `card` touching exactly `touched` (sorted, side by side when two)
     in K3's order, or None and the rules (G3, G4) every possible lay broke."""
-    broken: set[str] = set()
+    covered = mismatched = False
     for lay in contacts(touched):
         laid = laid_colours(stacks, card, lay, False)
         if laid is None:  # the squares are the same turned or not
-            broken.add(laid_colours.rule)  # type: ignore[attr-defined]
+            covered = True
             continue
-        for turned in (False, True):
-            if turned:
-                laid = laid[1], laid[0]
-            if side_matches(stacks, laid, lay) and lay.touched == touched:
-                return Placement(lay.y, lay.x, turned, lay.side), broken
+        if side_matches(stacks, laid, lay) and lay.touched == touched:
+            return Placement(lay.y, lay.x, False, lay.side), set()
+        if side_matches(stacks, (laid[1], laid[0]), lay) and lay.touched == touched:
+            return Placement(lay.y, lay.x, True, lay.side), set()
+        mismatched = True
+    broken = set()
+    if covered:
+        broken.add(laid_colours.rule)  # type: ignore[attr-defined]
+    if mismatched:
         broken.add(side_matches.rule)  # type: ignore[attr-defined]
     return None, broken
 
@@ -76,15 +80,16 @@ def lay_problem(state: State, move: Move) -> tuple | Placement:
     right. Returns that :class:`Placement` when there is one."""
     touched = move.touched
     stacks = state.stacks
-    if not 1 <= len(touched) <= 2:
-        return "touched_count", {"count": len(touched)}, "touched"
-    for i, position in enumerate(touched):
-        if not on_tavoletta(position):
-            return "touched_off_tavoletta", {"position": where(position)}, f"touched/{i}"
-        if not stacks[position[0] * COLS + position[1]]:
-            return "touched_hole", {"position": where(position)}, f"touched/{i}"
-    ordered = touched if len(touched) == 1 or touched[0] < touched[1] else (touched[1], touched[0])
-    if len(ordered) == 2:
+    n = len(touched)
+    if not 1 <= n <= 2:
+        return "touched_count", {"count": n}, "touched"
+    for i, (r, c) in enumerate(touched):
+        if not (0 <= r < 2 and 0 <= c < COLS):
+            return "touched_off_tavoletta", {"position": where(touched[i])}, f"touched/{i}"
+        if not stacks[r * COLS + c]:
+            return "touched_hole", {"position": where(touched[i])}, f"touched/{i}"
+    ordered = touched if n == 1 or touched[0] < touched[1] else (touched[1], touched[0])
+    if n == 2:
         if ordered[0] == ordered[1]:
             return "touched_twice", {"position": where(touched[1])}, "touched/1"
         (r1, c1), (r2, c2) = ordered

@@ -74,10 +74,13 @@ def best_tray(desserts: Sequence[str], values: Mapping[str, int]) -> tuple[str, 
     the owned copy whose own rule scores most (R1-R3); ties go to the copy listed first in
     table C3. The domain (V5) and the decorations (V7) are the same for every tray, so this
     is optimal by construction, with no search."""
+    best: dict[str, str] = {}
     chosen = []
-    for kind, copies in by_type(desserts).items():
+    for d in sorted(desserts, key=DESSERT_ORDER.__getitem__):
+        kind = _TYPE_OF[d]
         if kind in UNLIMITED_TYPES:
-            chosen.extend(copies)
-        else:
-            chosen.append(max(copies, key=lambda d: (values[d], -DESSERT_ORDER[d])))
+            chosen.append(d)
+        elif kind not in best or values[d] > values[best[kind]]:
+            best[kind] = d  # C3 order: a later copy wins only by scoring more
+    chosen.extend(best.values())
     return tuple(sorted(chosen, key=DESSERT_ORDER.__getitem__))

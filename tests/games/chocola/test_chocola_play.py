@@ -12,6 +12,7 @@ from service.games.chocola.geometry import Placement
 from service.games.chocola.moves import Move, MoveType, Phase
 from service.games.chocola.second_phase import random_deal
 from service.games.chocola.state import State
+from schemas.chocola.state import turn
 from tests.games.chocola.helpers import accepted, hold, options, play, position, refused, start, to_final_round
 
 M = Move
@@ -206,7 +207,7 @@ def test_the_fewest_cards_are_paid():
     hold(s, "ann", ["white_milk", "milk_white", "white_milk", "white_dark", "marbled_dark"])
     s.requests = ["white_truffle", *s.requests[1:]]
     accepted(s, M.prepare("ann", "white_truffle", ["white_milk", "white_milk", "white_dark", "milk_white"]))
-    assert s.log[-1][3][1] == {"white": 0, "milk": 1, "dark": 1, "marbled": 0}
+    assert turn(s.log[-1])["waste"] == {"white": 0, "milk": 1, "dark": 1, "marbled": 0}
 
 
 @pytest.mark.rule("P4")
@@ -452,7 +453,7 @@ NAMES = ["ann", "bob"]
 
 
 def _fields(move: Move) -> dict:
-    return {name: getattr(move, name) for name in Move.__dataclass_fields__}
+    return move._asdict()
 
 
 def over_after_phase_one() -> State:

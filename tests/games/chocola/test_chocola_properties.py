@@ -147,3 +147,20 @@ def test_replay_is_deterministic(players, second_phase):
     two = API.random_history(players, 77, variants={"second_phase": second_phase})
     assert one == two
     assert validate(one) == validate(copy.deepcopy(one))
+
+
+@pytest.mark.parametrize("second_phase", [False, True])
+def test_the_fast_move_loader_reads_moves_as_the_generic_one(second_phase):
+    from schemas.chocola.moves import MOVES
+    from schemas.moves import Moves
+
+    h = API.random_history(3, 31, variants={"second_phase": second_phase})
+    odd = [{"type": "take_chocolate", "player": "ann", "card": "x", "touched": [[0, True]]},
+           {"type": "take_chocolate", "player": "", "card": "x", "touched": [[0, 1]]},
+           {"type": "prepare", "player": "ann", "request": "x", "pay": ["a" * 65]},
+           {"type": "swap_chocolate", "player": "ann", "take": [0, 1, 2], "give": "x"},
+           {"type": "pass", "player": "ann", "chance": True},
+           {"type": "draw_request", "player": None, "card": 3},
+           {"type": "take_chocolate", "player": "ann", "card": "x", "touched": [[0, 1]], "pay": [1]}]
+    for raw in h["moves"] + odd:
+        assert MOVES.load(raw, set()) == Moves.load(MOVES, raw, set()), raw

@@ -58,7 +58,7 @@ def test_the_game_leading_to_case_5_is_legal_and_leaves_ann_with_five_cards():
     tops = [[p["top"] for p in row] for row in state["tavoletta"]]
     assert tops == [["milk_dark", None, None, "white_marbled"], ["white_milk", "dark_marbled", "white_dark",
                                                                  "milk_white"]]
-    assert verdict["turns"][5]["taken"] == ["marbled_white", "dark_white"]  # the straddle, row then column
+    assert list(verdict["turns"][5]["taken"]) == ["marbled_white", "dark_white"]  # the straddle, row then column
 
 
 @pytest.mark.rule("K3")
