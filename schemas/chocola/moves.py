@@ -133,7 +133,8 @@ class ChocolaMoves(Moves):
 
     def load(self, raw, players_ok: set[str]):
         if type(raw) is dict:
-            found = self._fast.get(raw.get("type"))
+            kind = raw.get("type")
+            found = self._fast.get(kind) if type(kind) is str else None
             if found is not None and raw.keys() <= found[0]:
                 who = raw.get("player")
                 if who is None or who in players_ok or (type(who) is str and not check_player_id(who)):

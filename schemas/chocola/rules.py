@@ -83,6 +83,15 @@ class ChocolaSetupRowSchema(Schema):
     tavoletta = fields.Integer(required=True, metadata={"description": "Cards in the Tavoletta."})
 
 
+class ChocolaVariantInfoSchema(Schema):
+    id = ENUMS.field("VariantId", required=True)
+    label_it = fields.String(required=True, metadata={"description": "Its name in Italian.",
+                                                      "example": "Seconda fase"})
+    name_en = fields.String(required=True, metadata={"description": "Its English name.", "example": "Second phase"})
+    effect = en_it("What the variant changes.")
+    rules = fields.List(rule_id(), required=True, metadata={"description": "The rules the variant brings."})
+
+
 def _table(nested, description: str) -> fields.List:
     return fields.List(fields.Nested(nested), required=True, metadata={"description": description})
 
@@ -96,5 +105,6 @@ TABLES = {
     "rule_kinds": _table(ChocolaRuleKindSchema, "The closed vocabulary of scoring rules and effects (R1-R10)."),
     "decoration_kinds": _table(ChocolaDecorationKindSchema, "The five kinds of Decoration (C4, D2)."),
     "setup": _table(ChocolaSetupRowSchema, "The setup table (section 3)."),
+    "variants": _table(ChocolaVariantInfoSchema, "The variants."),
     "rulings_policy": en_it("How rulings are taken and changed."),
 }

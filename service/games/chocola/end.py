@@ -43,7 +43,7 @@ def pass_problem(state: State, move: Move, full: bool) -> tuple | None:
     if full:
         payable = payable_requests(state, move.player)
         if payable:
-            return "must_prepare", {"player": move.player, "requests": ", ".join(payable)}, "type"
+            return "must_prepare", {"player": move.player, "requests": ", ".join(payable)}, ""
     return None
 
 

@@ -53,5 +53,6 @@ def tables() -> dict:
         "setup": [{"players": r.players, "deck": sum(deck_for(r.players).values()),
                    "marked_out": r.deck == "unmarked", "removed": r.removed, "reserve": r.reserve, "stacks": 8,
                    "cards_per_stack": r.stack, "tavoletta": 8 * r.stack} for r in SETUP_TABLE.values()],
+        "variants": [dict(v) for v in catalogue_of(RULES.game).tables["variants"]],
         "rulings_policy": dict(catalogue_of(RULES.game).tables["rulings_policy"]),
     }

@@ -161,6 +161,7 @@ def test_the_fast_move_loader_reads_moves_as_the_generic_one(second_phase):
            {"type": "swap_chocolate", "player": "ann", "take": [0, 1, 2], "give": "x"},
            {"type": "pass", "player": "ann", "chance": True},
            {"type": "draw_request", "player": None, "card": 3},
+           {"type": {}, "player": "ann"}, {"type": ["pass"], "player": "ann"}, ["pass"],
            {"type": "take_chocolate", "player": "ann", "card": "x", "touched": [[0, 1]], "pay": [1]}]
     for raw in h["moves"] + odd:
         assert MOVES.load(raw, set()) == Moves.load(MOVES, raw, set()), raw
