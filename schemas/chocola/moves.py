@@ -137,7 +137,7 @@ class ChocolaMoves(Moves):
             found = self._fast.get(kind) if type(kind) is str else None
             if found is not None and raw.keys() <= found[0]:
                 who = raw.get("player")
-                if who is None or who in players_ok or (type(who) is str and not check_player_id(who)):
+                if who is None or (type(who) is str and (who in players_ok or not check_player_id(who))):
                     move = found[1](raw, who)
                     if move is not None:
                         if who is not None:

@@ -162,6 +162,27 @@ def test_the_fast_move_loader_reads_moves_as_the_generic_one(second_phase):
            {"type": "pass", "player": "ann", "chance": True},
            {"type": "draw_request", "player": None, "card": 3},
            {"type": {}, "player": "ann"}, {"type": ["pass"], "player": "ann"}, ["pass"],
+           {"type": "pass", "player": ["ann"]}, {"type": "draw_request", "player": {}, "card": "x"},
+           {"type": "pass", "player": 3}, {"type": "swap_chocolate", "player": "ann", "take": [[0], 1], "give": "x"},
            {"type": "take_chocolate", "player": "ann", "card": "x", "touched": [[0, 1]], "pay": [1]}]
     for raw in h["moves"] + odd:
         assert MOVES.load(raw, set()) == Moves.load(MOVES, raw, set()), raw
+
+
+GARBAGE = [None, True, 0, -1, 2 ** 70, 1.5, "", "x" * 65, "ann", [], [0], [[0, 1]], [[0, True]], ["a"], [None],
+           {}, {"a": 1}, {"ann": ["milk_dark"]}]
+
+
+@SETTINGS
+@given(st.data())
+def test_the_fast_move_loader_never_fails_and_agrees_on_garbage(data):
+    from schemas.chocola.moves import MOVES
+    from schemas.moves import Moves
+
+    h = API.random_history(2, data.draw(st.integers(0, 3)), variants={"second_phase": True})
+    raw = dict(data.draw(st.sampled_from(h["moves"])))
+    for _ in range(data.draw(st.integers(1, 3))):
+        key = data.draw(st.sampled_from([*raw, "type", "player", "card", "touched", "leave", "pay", "take", "give",
+                                         "chance", "zzz"]))
+        raw[key] = data.draw(st.sampled_from(GARBAGE + ["take_chocolate", "pass", "prepare", "draw_request"]))
+    assert MOVES.load(raw, set()) == Moves.load(MOVES, raw, set()), raw
