@@ -6,7 +6,8 @@ floor; legal-moves at the end of a long game likewise cheap).
 The long game is the longest of a few seeded random games of 4 players with the second
 phase (the engine's random player, which swaps little and prepares when it can: about 130
 moves, the length of a long real game). Each figure is the median CPU time (time.process_time)
-of many calls, interleaved with the floor's so that both see the same machine.
+of a block of calls in a row, the blocks of every figure taken in turn three times (the
+median of the three) so that all see the same machine.
 
     .venv/bin/python bench/bench_chocola.py [--repeat 400] [--seeds 6]
 """
@@ -93,16 +94,20 @@ def main() -> None:
         call(floor_app, "GET", "/healthz")
         for path, data in encoded.values():
             call(service, "POST", path, data)
-    floor: list[float] = []
-    costs: dict[str, list[float]] = {name: [] for name in encoded}
-    for _ in range(args.repeat):
-        floor.append(cpu(lambda: call(floor_app, "GET", "/healthz")))
-        for name, (path, data) in encoded.items():
-            costs[name].append(cpu(lambda: call(service, "POST", path, data)))
-    base = statistics.median(floor)
-    print(f"floor: bare Flask GET /healthz {base * 1e6:.0f} us of CPU (median of {args.repeat})")
-    for name, times in costs.items():
-        median = statistics.median(times)
+
+    def block(fn) -> float:
+        """The median CPU time of `fn` over a block of consecutive calls."""
+        return statistics.median(cpu(fn) for _ in range(args.repeat))
+
+    rounds = []
+    for _ in range(3):  # blocks in turn, so that every figure sees the same machine
+        base = block(lambda: call(floor_app, "GET", "/healthz"))
+        rounds.append((base, {name: block(lambda: call(service, "POST", path, data))
+                              for name, (path, data) in encoded.items()}))
+    base = statistics.median(r[0] for r in rounds)
+    print(f"floor: bare Flask GET /healthz {base * 1e6:.0f} us of CPU (median of {args.repeat} calls in a row)")
+    for name in encoded:
+        median = statistics.median(r[1][name] for r in rounds)
         print(f"{name:32s} {median * 1e6:7.0f} us  = {median / base:5.1f} x the floor")
     print("target: validate and score at most 15 x; legal-moves likewise cheap")
 

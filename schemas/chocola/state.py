@@ -133,13 +133,14 @@ class ChocolaTurnSchema(Schema):
 
 _TAKE, _PREPARE, _SWAP, _DRAW = (MoveType.TAKE_CHOCOLATE, MoveType.PREPARE, MoveType.SWAP_CHOCOLATE,
                                  MoveType.DRAW_REQUEST)
+_NAMES = {t: t.value for t in MoveType}
 
 
 def turn(entry) -> dict:
     """A log entry as JSON (tuples stand for arrays: the answer is written by orjson)."""
     index, move, decided, extra = entry
     t = move.type
-    out = {"move_index": index, "player": move.player, "type": t.value, "decided_by": decided}
+    out = {"move_index": index, "player": move.player, "type": _NAMES[t], "decided_by": decided}
     if t is _TAKE:
         lay, taken = extra
         out["placement"] = {"row": lay.row, "x": lay.x, "turned": lay.turned, "side": lay.side}

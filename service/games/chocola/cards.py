@@ -185,18 +185,6 @@ def label_of(card: str) -> str:
     return found.label if found is not None else card
 
 
-def in_chocolate_order(cards: Iterable[str]) -> list[str]:
-    return sorted(cards, key=CHOCOLATE_ORDER.__getitem__)
-
-
-def in_dessert_order(cards: Iterable[str]) -> list[str]:
-    return sorted(cards, key=DESSERT_ORDER.__getitem__)
-
-
-def in_decoration_order(cards: Iterable[str]) -> list[str]:
-    return sorted(cards, key=DECORATION_ORDER.__getitem__)
-
-
 # --- checks of ids, as a path or a final form meets them ------------------------------------
 
 

@@ -59,9 +59,14 @@ def draw_outcome(state: State, move: Move) -> None:
 
 
 @RULES.decides("H3")
+def draw_chance(state: State, card: str) -> tuple[int, Fraction]:
+    """H3: at a refill, legal-moves lists every id left in the deck once (C3 or C4 table
+    order) with its copies left and its probability, count / deck size, exact. A deal is not
+    enumerated: legal-moves gives it as a template of its constraints (E5)."""
+    n = state.deck[card]
+    return n, Fraction(n, state.deck_size)
+
+
 def draw_chances(state: State) -> tuple[tuple[str, int, Fraction], ...]:
-    """H3: at a refill, every id left in the deck once (C3 or C4 table order), with its
-    copies left and its probability, count / deck size, exact. A deal is not enumerated:
-    legal-moves gives it as a template of its constraints (E5)."""
-    size = state.deck_size
-    return tuple((card, n, Fraction(n, size)) for card, n in state.deck.items())
+    """Every draw of a refill with its copies and probability (H3)."""
+    return tuple((card, *draw_chance(state, card)) for card in state.deck)

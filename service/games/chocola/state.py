@@ -27,7 +27,7 @@ from .geometry import COLS, POSITIONS, Placement
 from .moves import Move, MoveType, Phase, Template
 from .payment import fewest_payments, fewest_problem, payment_problem, sorted_cards
 from .prepare import last_card_problem, prepare_outcome, prepare_when
-from .refill import chance_problem, draw_chances, draw_outcome, refill_problem
+from .refill import chance_problem, draw_chance, draw_chances, draw_outcome, refill_problem
 from .rulebook import RULES
 from .scoring import Breakdown, phase_score
 from .second_phase import deal_problem, lowest_scorers
@@ -297,10 +297,8 @@ class State:
         """The legal-moves entry of an accepted candidate: a draw's exact probability (H3),
         a template's ranges."""
         if move.type is DRAW:
-            n, size = self.deck[move.card], self.deck_size
-            from fractions import Fraction
-
-            return Option(move, Fraction(n, size), {"count": n})
+            n, probability = draw_chance(self, move.card)
+            return Option(move, probability, {"count": n})
         if type(move) is Template:
             if move.type is DEAL:
                 pool = request_pool(2, self.inspiration)
