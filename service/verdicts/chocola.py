@@ -15,7 +15,7 @@ def trays_answer(body: dict, lang: str) -> dict:
     """One player's Desserts (and Decorations) scored (section 5), checked as a final form's
     player is (S7, C3, C4, C5, V2, D1, D2, D3; E4 aside): the tray given, or the best."""
     inspiration = check_inspiration(body["inspiration"], "")
-    h = holding({"player": "", **body})
+    h = holding({"player": "", **body})  # one player, unnamed
     check_holding(h, inspiration, "", {}, inspiration_copies(inspiration), second_phase=None)
     b = score_holding(h, inspiration)
     return tray_answer(b, decided_by(b), lang)

@@ -200,10 +200,10 @@ def chocolate_ids(cards: Iterable[object], field: str) -> tuple | None:
 
 @RULES.refuses("C3")
 def dessert_ids(cards: Iterable[object], field: str, held: dict[str, str] | None = None,
-                inspiration: str | None = None) -> tuple | None:
+                inspiration: str | None = None, holder: str = "") -> tuple | None:
     """C3: 24 Desserts, one of each type and flavour. Every id is a Dessert; with `held`
-    (the Desserts already met, each with who holds it) none is held twice, and none is the
-    Inspiration's, which is nobody's (V1)."""
+    (the Desserts already met, each with who holds it: updated) none is held twice, by this
+    `holder` or another, and none is the Inspiration's, which is nobody's (V1)."""
     for i, card in enumerate(cards):
         at = f"{field}/{i}"
         if card not in DESSERTS:
@@ -212,7 +212,10 @@ def dessert_ids(cards: Iterable[object], field: str, held: dict[str, str] | None
             if card == inspiration:
                 return "dessert_is_inspiration", {"card": card}, at
             if card in held:
+                if held[card] == holder:
+                    return "dessert_listed_twice", {"card": card}, at
                 return "dessert_held_twice", {"card": card, "holder": held[card]}, at
+            held[card] = holder
     return None
 
 

@@ -47,11 +47,9 @@ def check_holding(h: Holding, inspiration: tuple[str, str], at: str, held: dict[
                   copies: dict[str, int], *, second_phase: bool | None) -> None:
     """One player's holding, in the order C3, C4, C5, E4 (unless `second_phase` is None),
     V2, D1, D2, D3. `held` and `copies` carry what earlier players hold (updated)."""
-    found = dessert_ids(h.desserts, "desserts", held, inspiration[0])
+    found = dessert_ids(h.desserts, "desserts", held, inspiration[0], h.player)
     if found is not None:
         raise _raise(dessert_ids, found, at)
-    for card in h.desserts:
-        held[card] = h.player
     placed = [(card, f"decorations/{pointer_token(key)}/{i}") for key, cards in h.decorations.items()
               for i, card in enumerate(cards)]
     placed += [(card, f"unassigned/{i}") for i, card in enumerate(h.unassigned)]

@@ -111,6 +111,8 @@ def test_trays_refuses_a_broken_tray_with_its_rule(client):
     assert "praline" in v["message"]
     assert_rule(client.post("/chocola/trays", json={**examples.TRAY_REQUEST, "desserts": ["tiramisu"]}), "C3",
                 "/desserts/0")
+    assert_rule(client.post("/chocola/trays", json={**examples.TRAY_REQUEST, "desserts": ["milk_praline"] * 2}),
+                "C3", "/desserts/1")
     assert_rule(client.post("/chocola/trays", json={**examples.TRAY_REQUEST, "inspiration": {
         "dessert": "white_truffle", "decoration": "sprinkles"}}), "S7", "/inspiration/decoration")
     assert_rule(client.post("/chocola/trays", json={**examples.TRAY_REQUEST, "decorations": {

@@ -75,7 +75,9 @@ def test_desserts_follow_the_patterns_of_the_rules_of_record():
     assert dessert_ids(["white_praline", "cheesecake"], "desserts") == ("not_a_dessert", {"card": "cheesecake"},
                                                                        "desserts/1")
     held = {"milk_praline": "ann"}
-    assert dessert_ids(["milk_praline"], "d", held, "white_truffle")[0] == "dessert_held_twice"
+    assert dessert_ids(["milk_praline"], "d", held, "white_truffle", "bob")[0] == "dessert_held_twice"
+    assert dessert_ids(["dark_praline", "dark_praline"], "d", {}, "white_truffle", "bob")[::2] == (
+        "dessert_listed_twice", "d/1")
     assert dessert_ids(["white_truffle"], "d", {}, "white_truffle")[0] == "dessert_is_inspiration"
 
 
