@@ -31,6 +31,7 @@ at most 100): 5000 moves of 40 bad values each would otherwise make 200,000 of t
 
 NOT_STRING = "Not a string."
 NOT_BOOLEAN = "Not a boolean (only true or false)."
+NOT_NUMBER = "Not a valid number."
 NOT_LIST = "Not a valid list."
 NOT_MAPPING = "Not a valid mapping type."
 MISSING = "Missing data for required field."
@@ -65,6 +66,16 @@ def integer(description: str, example: int | None = None, *, minimum: int | None
 
     bounds = {k: b for k, b in (("minimum", minimum), ("maximum", maximum)) if b is not None}
     return Value(load, _doc({"type": "integer", **bounds}, description, example), int)
+
+
+def number(description: str, example: float | None = None, *, minimum: float | None = None,
+           maximum: float | None = None) -> Value:
+    """A JSON number (an integer or a float, no bool)."""
+    def load(v):
+        return (v, None) if type(v) in (int, float) else (None, NOT_NUMBER)
+
+    bounds = {k: b for k, b in (("minimum", minimum), ("maximum", maximum)) if b is not None}
+    return Value(load, _doc({"type": "number", **bounds}, description, example))
 
 
 def boolean(description: str, example: bool | None = None) -> Value:
@@ -216,10 +227,14 @@ class Moves:
     """A game's move shapes, the values they load into, and what they read and write.
 
     `build(type, player, values)` makes the game's move value; `unknown` is what becomes of
-    a member a move type does not take: "refuse" (a schema error, the default) or "ignore"."""
+    a member a move type does not take: "refuse" (a schema error, the default), "ignore",
+    or "ignore_known": a member of another move type, or one of the `annotations` (the
+    notes a legal-moves entry carries beside a move, so that an entry can be appended as it
+    is), is read with its type and then ignored, and any other member is refused."""
 
     def __init__(self, prefix: str, shapes: Mapping[str, MoveShape], build: Callable[[str, Any, dict], Any], *,
-                 unknown: str = "refuse", description: str = "A decision of a player, or a chance outcome."):
+                 unknown: str = "refuse", description: str = "A decision of a player, or a chance outcome.",
+                 annotations: Mapping[str, Value] | None = None):
         self.prefix = prefix
         self.shapes = dict(shapes)
         self.build = build
@@ -229,6 +244,13 @@ class Moves:
         self._type_error = f"Must be one of: {', '.join(self.shapes)}."
         self._known = frozenset(n for s in self.shapes.values() for n in (*s.required, *s.optional))
         self._player = player()
+        self._ignorable: dict[str, Value] = {}
+        if unknown == "ignore_known":
+            for shape in self.shapes.values():
+                for name, spec in (*shape.required.items(), *shape.optional.items()):
+                    self._ignorable.setdefault(name, spec)
+            self._ignorable.update(annotations or {})
+            self._known = self._known | frozenset(self._ignorable)
         # The common case, a well-formed move of a type with only required fields: read in a
         # few lookups (anything else goes to `load`, which finds and words every problem).
         self._quick = {kind: (2 + len(s.required), tuple((n, v.exact, v.load) for n, v in s.required.items()))
@@ -290,6 +312,17 @@ class Moves:
             for key in raw:
                 if key not in shape.required and key not in shape.optional and key not in ("type", "player"):
                     errors[key] = [f"Unknown field for the move {kind}."]
+        elif self.unknown == "ignore_known":
+            for key in raw:
+                if key in shape.required or key in shape.optional or key in ("type", "player"):
+                    continue
+                spec = self._ignorable.get(key)
+                if spec is None:
+                    errors[key] = [f"Unknown field for the move {kind}."]
+                elif raw[key] is not None:
+                    _, error = spec.load(raw[key])  # read for its type, then ignored
+                    if error is not None:
+                        errors[key] = error if isinstance(error, dict) else [error]
         for name, spec in shape.required.items():
             if name not in raw:
                 errors[name] = [MISSING]
@@ -329,9 +362,14 @@ class Moves:
                                    "description": "Nobody makes this move (a chance outcome): absent or null."}
             props.update({k: v.doc for k, v in shape.required.items()})
             props.update({k: {**v.doc, "nullable": True} for k, v in shape.optional.items()})
+            for k, v in self._ignorable.items():
+                if k not in props:
+                    props[k] = {**v.doc, "nullable": True,
+                                "description": f"Not used by a {kind} move: read for its type, then ignored. "
+                                               + v.doc.get("description", "")}
             required += list(shape.required)
             spec.components.schema(name, {"type": "object", "properties": props, "required": required,
-                                          "additionalProperties": self.unknown != "refuse",
+                                          "additionalProperties": self.unknown == "ignore",
                                           "description": shape.description})
             refs[kind] = f"#/components/schemas/{name}"
         spec.components.schema(self.component, {

@@ -7,4 +7,5 @@ a package of the same name under ``schemas/`` (``API``, its JSON), and one line 
 REGISTERED: tuple[str, ...] = (
     "choco_late",
     "chokomasquerade",
+    "chocola",
 )

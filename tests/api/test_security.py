@@ -240,14 +240,22 @@ def test_an_internal_error_is_a_problem_document_without_trace(failing_app, capl
 
 
 def test_an_engine_failure_on_a_real_path_is_a_500_problem(monkeypatch, client):
-    from service.verdicts import choco_late as verdicts
+    from importlib import import_module
+    from importlib.util import find_spec
+
+    from schemas.registry import apis
+    from service.referee import registry
     from service.verdicts import family
 
     def broken(*args, **kwargs):
         raise KeyError("/work/main/service/games/choco_late/trays.py")
 
-    for name in ("trays_answer", "best_split_answer"):
-        monkeypatch.setattr(verdicts, name, broken)
+    for slug in apis():  # every game's own answers (service/verdicts/<package>.py)
+        name = f"service.verdicts.{registry.package_of(slug)}"
+        if find_spec(name) is not None:
+            verdicts = import_module(name)
+            for answer in [a for a in vars(verdicts) if a.endswith("_answer") and callable(getattr(verdicts, a))]:
+                monkeypatch.setattr(verdicts, answer, broken)
     for name in ("score_answer", "validate_answer", "legal_moves_answer", "deal_answer"):
         monkeypatch.setattr(family, name, broken)
     for path in POSTS:

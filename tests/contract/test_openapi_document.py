@@ -17,7 +17,8 @@ PROBLEM_JSON = "application/problem+json"
 PAGES = {"/", "/docs", "/docs/assets/<path:name>", "/static/<path:filename>"} | {
     page for slug in apis() for page in getattr(extras_module(slug), "PAGES", {}).values()}
 FAMILY_OPERATIONS = ("Validate", "LegalMoves", "Score", "Deal", "Rules")
-OWN_OPERATIONS = {"choco-late": ("chocoLateScoreTrays", "chocoLateBestSplit")}
+OWN_OPERATIONS = {"choco-late": ("chocoLateScoreTrays", "chocoLateBestSplit"),
+                  "chocola": ("chocolaScoreTray", "chocolaPayments")}
 
 
 def operations(document):

@@ -1,0 +1,76 @@
+"""Chocola's JSON, as the family's verdicts and HTTP pipeline ask for it (``API``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from schemas.chocola import answers, examples, requests
+from schemas.chocola.deal import dealt, second_phase_deal
+from schemas.chocola.enums import ENUMS, PREFIX
+from schemas.chocola.legal_moves import admits, option
+from schemas.chocola.moves import MOVE_COMPONENT, MOVES, move
+from schemas.chocola.scores import player_score
+from schemas.chocola.state import state, turns
+from schemas.common import GameApi
+from service.games.chocola import GAME, autoplay
+
+
+class ChocolaApi(GameApi):
+    game = GAME
+    prefix = PREFIX
+    enums = ENUMS
+    history = requests.ChocolaHistorySchema
+    score_request = requests.ChocolaScoreRequestSchema
+    deal_request = requests.ChocolaDealRequestSchema
+    validate_answer = answers.ChocolaValidateAnswerSchema
+    legal_moves_answer = answers.ChocolaLegalMovesAnswerSchema
+    score_answer = answers.ChocolaScoreAnswerSchema
+    deal_answer = answers.ChocolaDealAnswerSchema
+    rules_answer = answers.ChocolaRulesAnswerSchema
+    move_component = MOVE_COMPONENT
+    log_fields = ("turns",)
+    has_final = True
+    examples = examples.FAMILY
+    autoplay_concretize = staticmethod(autoplay.concretize)
+    autoplay_weight = staticmethod(autoplay.weight)
+    variant_sets = ({}, {"second_phase": True})
+
+    def register_components(self, spec) -> None:
+        super().register_components(spec)
+        MOVES.register(spec)
+        requests.register_request_components(spec)
+
+    def state(self, s) -> dict:
+        return state(s)
+
+    def log(self, s, lang: str) -> dict:
+        return {"turns": [] if s is None else turns(s)}
+
+    def option(self, o) -> dict:
+        return option(o)
+
+    def admits(self, entry: dict, move_json: dict) -> bool:
+        return admits(entry, move_json)
+
+    def legal_moves_extra(self, s, options) -> dict:
+        """`to_act` as the rules of record have it (an optional make_tray puts nobody in it,
+        E3), the phase number and whether the next move may be chance."""
+        return {"to_act": list(s.to_act()), "phase_number": s.phase_number, "chance": s.chance_next()}
+
+    def standing(self, standing, lang: str) -> dict:
+        return player_score(standing.breakdown, lang)
+
+    def final(self, body: dict, limits: Mapping[str, Any]):
+        return self.game.score_final(body, limits)
+
+    def deal(self, body: dict, seed: int) -> dict:
+        if body.get("phase") == 2:
+            return second_phase_deal(body, seed)
+        return dealt(self.game.deal(body["players"], body.get("variants") or {}, seed, body))
+
+    def move(self, m) -> dict:
+        return move(m)
+
+
+API = ChocolaApi()

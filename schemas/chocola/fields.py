@@ -1,0 +1,25 @@
+"""A marshmallow field read by a :class:`schemas.moves.Value`: the setup's nested lists and
+maps (a Tavoletta is 40 ids in lists of lists of lists) are read in one tight loop, with
+their errors pointed like every other field's, rather than by a marshmallow field per item."""
+
+from __future__ import annotations
+
+from marshmallow import ValidationError, fields
+
+from schemas.moves import Value
+
+
+class ValueField(fields.Field):
+    def __init__(self, value: Value, **kwargs):
+        metadata = {**value.doc, **kwargs.pop("metadata", {})}
+        super().__init__(metadata=metadata, **kwargs)
+        self.value = value
+
+    def _deserialize(self, raw, attr, data, **kwargs):
+        loaded, error = self.value.load(raw)
+        if error is not None:
+            raise ValidationError(error if isinstance(error, dict) else [error])
+        return loaded
+
+    def _serialize(self, value, attr, obj, **kwargs):
+        return value

@@ -1,0 +1,183 @@
+"""Request bodies of the Chocola' API, loaded into plain values for the engine.
+
+Shapes and JSON types are checked here (422 `invalid-body`, every bad field with a
+pointer). What the values mean (an id that is a card, counts, positions, whose turn it is)
+is the rules', answered as `rule-violation` naming the rule: the schema documents it but
+does not decide it. Every list and object is bounded (100 items, 64 members, 16 players).
+"""
+
+from __future__ import annotations
+
+from marshmallow import ValidationError, fields, validate
+
+from schemas.chocola.enums import PREFIX
+from schemas.chocola.fields import ValueField
+from schemas.chocola.moves import MOVES
+from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema,
+                            history_schema, players_field, score_request_schema)
+from schemas.moves import listing, mapping, player, string
+from schemas.fields import MAX_MEMBERS, BoundedList, PlayerId, PointedDict, RequestSchema, StrictBoolean, StrictInteger
+
+MAX_ITEMS = 100
+ID_MAX = 64
+
+
+class CardId(fields.String):
+    """A card id: a string of at most 64 characters (which ids exist is a rule: C2-C4)."""
+
+    def __init__(self, description: str = "A card id (which ids exist is a rule, C2-C4).", example: str = "milk_dark",
+                 **kwargs):
+        metadata = {"maxLength": ID_MAX, "description": description, "example": example,
+                    **kwargs.pop("metadata", {})}
+        super().__init__(metadata=metadata, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        text = super()._deserialize(value, attr, data, **kwargs)
+        if len(text) > ID_MAX:
+            raise ValidationError(f"Longer than {ID_MAX} characters.")
+        return text
+
+
+def card_ids(description: str, example=None, **kwargs) -> BoundedList:
+    return BoundedList(CardId(), max_items=MAX_ITEMS,
+                       metadata={"description": description, **({"example": example} if example else {})}, **kwargs)
+
+
+class ChocolaVariantsSchema(RequestSchema):
+    second_phase = StrictBoolean(load_default=False, metadata={
+        "description": "Seconda fase: after phase 1, a second phase collecting Decorations and a decorating step "
+                       "(E5-E7); the final score is phase 2's."})
+
+    class Meta:
+        description = "The variants played; each is off unless set to true."
+
+
+def variants_field(description: str = "The variants played (all off when omitted or null).") -> fields.Nested:
+    return fields.Nested(ChocolaVariantsSchema, load_default=dict, allow_none=True,
+                         metadata={"description": description})
+
+
+class ChocolaInspirationSchema(RequestSchema):
+    dessert = CardId("The Inspiration's Dessert (S7), a Dessert id.", "white_truffle", required=True)
+    decoration = CardId("The Inspiration's Decoration (S7), a Decoration id.", "white_glaze", required=True)
+
+    class Meta:
+        description = "The Inspiration (Dessert Ispirazione): one Dessert and one Decoration, shared by all (S7)."
+
+
+def inspiration_field(**kwargs) -> fields.Nested:
+    return fields.Nested(ChocolaInspirationSchema, metadata={"description": "The Inspiration (S7)."}, **kwargs)
+
+
+CHOCOLATE_ID = string("A Chocolate card id (C2; another string breaks S6).", "milk_dark", max_length=ID_MAX)
+
+
+class ChocolaSetupSchema(RequestSchema):
+    reserves = ValueField(mapping(
+        listing(CHOCOLATE_ID, "A reserve: 2 Chocolate ids (S3).", max_items=MAX_ITEMS),
+        "Each player's reserve of 2 face-up Chocolate cards (S3), by player id (a key is a player id; another key "
+        "is a schema error).", {"ann": ["milk_dark", "marbled_white"], "bob": ["white_milk", "dark_marbled"]},
+        max_members=MAX_MEMBERS, key=player()), required=True)
+    removed = ValueField(listing(CHOCOLATE_ID, "The cards removed unseen (S4): 2 with 3 players, else none. Omitted "
+                                               "or null: derived from the deck (S6).", max_items=MAX_ITEMS),
+                         allow_none=True)
+    tavoletta = ValueField(listing(listing(listing(CHOCOLATE_ID, "A stack, top card first.", max_items=MAX_ITEMS),
+                                           "A row of stacks.", max_items=MAX_ITEMS),
+                                   "The Tavoletta (S5): 2 rows of 4 stacks, each listed top card first (4 cards a "
+                                   "stack with 2 players, 5 with 3 or 4).", max_items=MAX_ITEMS), required=True)
+    inspiration = inspiration_field(required=True)
+    requests = ValueField(listing(string("A Dessert id (C3; another string breaks S8).", "milk_praline",
+                                         max_length=ID_MAX),
+                                  "The 4 visible Requests (S8): different Desserts, none the Inspiration's.",
+                                  ["milk_praline", "dark_semifreddo", "milk_mousse", "white_bonbon"],
+                                  max_items=MAX_ITEMS), required=True)
+    first_player = PlayerId(allow_none=True, metadata={
+        "description": "Who starts phase 1 (S9): who most recently ate chocolate. Omitted or null: the first "
+                       "listed player."})
+
+    class Meta:
+        description = "The setup of a game (section 3): reserves, removed cards, the Tavoletta, the Inspiration, " \
+                      "the Requests and the first player."
+
+
+ChocolaHistorySchema = history_schema(
+    PREFIX,
+    players=players_field("Player ids in clockwise seating order (S1: 2 to 4; another count is a broken rule)."),
+    variants=variants_field(),
+    setup=fields.Nested(ChocolaSetupSchema, required=True, metadata={"description": "The setup (S2-S9)."}),
+    moves=MOVES.field(MAX_MOVES, load_default=tuple),
+    description="A whole game: players, variants, the setup and every move so far, chance outcomes included.")
+
+
+class ChocolaHoldingSchema(RequestSchema):
+    """What one player holds at the end: Desserts, Decorations by Dessert, unassigned ones, a tray."""
+
+    desserts = card_ids("The player's Desserts (V1), each once.",
+                        ["milk_praline", "dark_praline", "white_semifreddo", "dark_mousse", "milk_mousse"],
+                        required=True)
+    decorations = PointedDict(keys=fields.String(), values=card_ids("Decorations on one Dessert."), metadata={
+        "maxProperties": MAX_MEMBERS, "description": "With second_phase: the Decorations assigned, own Dessert id -> its Decorations (D1, D2).",
+        "example": {"white_semifreddo": ["red_sprinkles"], "milk_mousse": ["milk_glaze", "caramel"]}})
+    unassigned = card_ids("With second_phase: Decorations left unassigned (D3).")
+    tray = card_ids("The tray (V2); omitted: the best tray (V3).")
+
+
+class ChocolaFinalPlayerSchema(ChocolaHoldingSchema):
+    player = PlayerId(required=True, metadata={"description": "The player's id; each player once (S1)."})
+
+    class Meta:
+        description = "One player's final holding."
+
+
+class ChocolaFinalSchema(RequestSchema):
+    variants = variants_field()
+    inspiration = inspiration_field(required=True)
+    players = BoundedList(fields.Nested(ChocolaFinalPlayerSchema), max_items=MAX_PLAYERS_LISTED, required=True,
+                          metadata={"description": "Every player's final holding (S1: 1 or more, unique ids)."})
+
+    class Meta:
+        description = "The final form (section 7): the variants, the Inspiration and what every player holds."
+
+
+ChocolaScoreRequestSchema = score_request_schema(PREFIX, ChocolaHistorySchema, ChocolaFinalSchema)
+
+
+ChocolaDealRequestSchema = deal_request_schema(
+    PREFIX,
+    players=players_field("Player ids in clockwise order (S1: 2 to 4 distinct ids; another count is a 422).",
+                          minItems=2, maxItems=4, uniqueItems=True),
+    variants=variants_field("The variants to deal for (all off when omitted)."),
+    extra={
+        "first_player": PlayerId(allow_none=True, metadata={"description": "Who starts phase 1 (S9); default the "
+                                                                          "first player."}),
+        "phase": StrictInteger(validate=validate.OneOf([1, 2]), load_default=1, metadata={
+            "enum": [1, 2], "description": "1 (default): a whole setup, as a history. 2: a random "
+                                           "`deal_second_phase` move instead (E5), for the `inspiration` given "
+                                           "(without one, a broken rule S7)."}),
+        "inspiration": inspiration_field(allow_none=True),
+    },
+    description="What to deal for: the players, the variants, the seed; or, with `phase` 2, a phase-2 deal move.")
+
+
+class ChocolaTrayRequestSchema(ChocolaHoldingSchema):
+    inspiration = inspiration_field(required=True)
+
+    class Meta:
+        description = ("One player's Desserts (and Decorations) to score as a tray (section 5): the tray given, or "
+                       "the best.")
+
+
+class ChocolaPaymentRequestSchema(RequestSchema):
+    request = CardId("The Request to pay: a Dessert or a Decoration id (C3, C4).", "milk_praline", required=True)
+    reserve = card_ids("The reserve: 0 to 6 Chocolate ids (C2; more than 6 breaks K5), copies repeated.",
+                       ["milk_dark", "dark_milk", "milk_marbled", "white_dark"], required=True)
+    last_card = StrictBoolean(load_default=False, metadata={
+        "description": "true: the final round, where the last card may be spent (P4 lifted)."})
+
+    class Meta:
+        description = "A Request and a reserve: the cheapest ways to pay it (P2-P4)."
+
+
+def register_request_components(spec) -> None:
+    """`game` or `final`: exactly one property."""
+    spec.components.schema(f"{PREFIX}ScoreRequest", EXACTLY_ONE_PROPERTY, schema=ChocolaScoreRequestSchema)

@@ -1,0 +1,37 @@
+"""Scores of Chocola' as JSON: a player's standing breakdown (the /chocola/trays answer of
+the scoring that gave the total, and the phase-1 total with second_phase)."""
+
+from __future__ import annotations
+
+from marshmallow import fields
+
+from schemas.chocola.trays import ChocolaTrayAnswerSchema, tray_answer
+from schemas.common import schema, standing_fields
+from service.games.chocola.scoring import decoration_rules, phase_score
+from service.games.chocola.trays import best_tray, tray_problem
+from service.games.chocola.scoring import counting_domain, dessert_rules, effective
+
+ChocolaPlayerScoreSchema = schema("ChocolaPlayerScore", {
+    **standing_fields(),
+    "breakdown": fields.Nested(ChocolaTrayAnswerSchema, required=True, metadata={
+        "description": "The scoring that gave `total` (V8): the /chocola/trays answer, line by line."}),
+    "phase_1_total": fields.Integer(required=True, allow_none=True, metadata={
+        "minimum": 0, "description": "With second_phase, once phase 1 has ended: the phase-1 score (it chose "
+                                     "phase 2's first player, E5; never added, V8). Otherwise null."}),
+}, "One player's final or provisional score: rank, total (V8, W1) and how it was made.")
+
+
+def decided_by(b) -> list[str]:
+    """The rules that made a breakdown's score, in the order of the scoring algorithm."""
+    rules = [effective.rule, counting_domain.rule, best_tray.rule if b.tray_chosen == "best" else tray_problem.rule,
+             dessert_rules.rule]
+    if b.decoration_rules:
+        rules.append(decoration_rules.rule)
+    rules.append(phase_score.rule)
+    return rules
+
+
+def player_score(score, lang: str) -> dict:
+    """A standing's breakdown (:class:`~service.games.chocola.standings.PlayerScore`) as JSON."""
+    b = score.breakdown
+    return {"breakdown": tray_answer(b, decided_by(b), lang), "phase_1_total": score.phase_1_total}

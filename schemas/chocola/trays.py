@@ -1,0 +1,235 @@
+"""A tray's score as JSON (section 5): the breakdown that POST /chocola/trays answers and
+that every player's score carries, line by line with the rule that gave each point; and
+the /chocola/payments answer."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields
+
+from schemas.chocola.enums import CATALOGUE, ENUMS, flavours, rule_id, rule_ids, types
+from service.games.chocola.cards import FLAVOURS, LABELS, label_of
+
+KINDS = ["per_type_and_flavour", "per_distinct_type", "per_distinct_flavour", "if_on_type", "if_on_flavour",
+         "per_decoration_on_same_dessert", "if_other_dessert_of_type", "if_other_dessert_of_flavour"]
+
+
+def ids(description: str, example=None) -> fields.List:
+    return fields.List(fields.String(), required=True,
+                       metadata={"description": description, **({"example": example} if example else {})})
+
+
+class ChocolaRuleParamsSchema(Schema):
+    type = ENUMS.field("Type", description="The type the rule looks for.")
+    flavour = ENUMS.field("Flavour", description="The flavour the rule looks for.")
+    points = fields.Integer(required=True, metadata={"minimum": 0, "description": "The points it gives."})
+
+    class Meta:
+        description = "A scoring rule's parameters (only those its kind takes)."
+
+
+class ChocolaDessertLineSchema(Schema):
+    id = fields.String(required=True, metadata={"example": "milk_praline", "description": "An own Dessert (V1)."})
+    label = fields.String(required=True, metadata={"example": "Pralina al cioccolato al latte",
+                                                   "description": "Its Italian name."})
+    types = types("Its effective types (V4), in C1 order.")
+    flavours = flavours("Its effective flavours (V4), in C1 order.")
+    in_tray = fields.Boolean(required=True, metadata={"description": "In the tray (true) or set aside (V2)."})
+    decorations = ids("The Decorations on it (D1), in C4 order.")
+    value = fields.Integer(required=True, metadata={
+        "minimum": 0, "description": "Its rule's points over the domain (R1-R3); they score only in the tray (V6)."})
+
+
+class ChocolaInspirationLineSchema(Schema):
+    dessert = fields.String(required=True, metadata={"example": "white_truffle"})
+    decoration = fields.String(required=True, metadata={"example": "white_glaze"})
+    types = types("The Inspiration Dessert's effective types (V4).")
+    flavours = flavours("Its effective flavours, altered by the Inspiration's Decoration (V4).")
+    rules_applied = fields.Boolean(required=True, metadata={
+        "enum": [False], "description": "Always false: the Inspiration's two rules never score (V6)."})
+
+
+class ChocolaCountedSchema(Schema):
+    item = fields.String(required=True, metadata={
+        "example": "white_truffle",
+        "description": "R1: a Dessert counted; R2: a type seen; R3: a flavour seen."})
+    counted_as = fields.String(required=True, metadata={
+        "enum": ["type", "flavour"], "description": "R1: counted for the type or for the flavour (a Dessert with "
+                                                    "both is counted twice); R2: type; R3: flavour."})
+    inspiration = fields.Boolean(required=True, metadata={
+        "description": "R1: the Dessert is the Inspiration; R2, R3: seen only on the Inspiration (marked (I))."})
+
+
+class ChocolaDessertRuleSchema(Schema):
+    dessert = fields.String(required=True, metadata={"example": "milk_praline", "description": "A tray Dessert."})
+    kind = fields.String(required=True, metadata={"enum": KINDS[:3], "description": "Its rule's kind."})
+    params = fields.Nested(ChocolaRuleParamsSchema, required=True)
+    counted = fields.List(fields.Nested(ChocolaCountedSchema), required=True, metadata={
+        "description": "What the rule counted over the domain (V5), the Inspiration marked."})
+    points = fields.Integer(required=True, metadata={"minimum": 0, "example": 16})
+    rule = rule_id("The rule kind's id (R1-R3).", required=True)
+    explanation = fields.String(required=True, metadata={
+        "description": "The line in words, in the request's language.",
+        "example": "praline: milk_praline, dark_praline; white: white_semifreddo, white_truffle (I); (2 + 2) x 4 = 16"})
+
+
+class ChocolaDecorationRuleSchema(Schema):
+    decoration = fields.String(required=True, metadata={"example": "caramel"})
+    dessert = fields.String(required=True, metadata={"example": "milk_mousse", "description": "The Dessert carrying "
+                                                                                              "it."})
+    kind = fields.String(required=True, metadata={"enum": KINDS[3:], "description": "Its rule's kind."})
+    params = fields.Nested(ChocolaRuleParamsSchema, required=True)
+    points = fields.Integer(required=True, metadata={"minimum": 0, "example": 6})
+    reason = fields.String(required=True, metadata={"description": "Why, in the request's language.",
+                                                    "example": "2 Decorations on the Dessert"})
+    rule = rule_id("The rule kind's id (R4-R8).", required=True)
+
+
+class ChocolaTrayAnswerSchema(Schema):
+    points = fields.Integer(required=True, metadata={"minimum": 0, "example": 84,
+                                                     "description": "dessert_points + decoration_points (V8)."})
+    dessert_points = fields.Integer(required=True, metadata={"minimum": 0, "example": 64,
+                                                             "description": "The tray Desserts' rules (V6)."})
+    decoration_points = fields.Integer(required=True, metadata={"minimum": 0, "example": 20,
+                                                                "description": "Every assigned Decoration (V7)."})
+    tray = ids("The tray's Desserts, in C3 table order (V2).", ["milk_praline", "white_semifreddo", "dark_mousse"])
+    set_aside = ids("The Desserts set aside (esclusi), in C3 table order.", ["dark_praline", "milk_mousse"])
+    tray_chosen = fields.String(required=True, metadata={
+        "enum": ["given", "best"], "description": "`given`: the tray declared (V3); `best`: none was, so the "
+                                                  "referee chose the best."})
+    desserts = fields.List(fields.Nested(ChocolaDessertLineSchema), required=True, metadata={
+        "description": "Every own Dessert, in C3 table order."})
+    inspiration = fields.Nested(ChocolaInspirationLineSchema, required=True)
+    dessert_rules = fields.List(fields.Nested(ChocolaDessertRuleSchema), required=True, metadata={
+        "description": "One line per tray Dessert, in C3 table order."})
+    decoration_rules = fields.List(fields.Nested(ChocolaDecorationRuleSchema), required=True, metadata={
+        "description": "One line per assigned Decoration, by carrying Dessert in C3 order, then C4 order."})
+    unassigned = ids("Decorations left unassigned (D3): 0 points.")
+    decided_by = rule_ids("The rules that made the score.", example=["V4", "V5", "V3", "V6", "V7", "V8"])
+    summary = fields.String(required=True, metadata={"description": "The score in words, in the request's "
+                                                                    "language.",
+                                                     "example": "Desserts 64 + Decorations 20 = 84"})
+
+    class Meta:
+        description = "A player's score for a phase, line by line (section 5): the tray, every rule and its points."
+
+
+def _label(kind: str, value: str, lang: str) -> str:
+    return LABELS[kind][value][lang]
+
+
+def _localised(params: dict, lang: str) -> dict:
+    out = dict(params)
+    if "type" in out:
+        out["type"] = _label("types", out["type"], lang)
+    if "flavour" in out:
+        out["flavour"] = _label("flavours", out["flavour"], lang)
+    return out
+
+
+def _mark(item: str, inspiration: bool, lang: str) -> str:
+    return f"{item} {CATALOGUE.word('inspiration_mark', lang)}" if inspiration else item
+
+
+def explain_dessert_rule(line, lang: str) -> str:
+    rule = line.rule
+    if rule.kind == "per_type_and_flavour":
+        by_type = [_mark(i, ins, lang) for i, what, ins in line.counted if what == "type"]
+        by_flavour = [_mark(i, ins, lang) for i, what, ins in line.counted if what == "flavour"]
+        none = CATALOGUE.word("nothing", lang)
+        return CATALOGUE.word("line_per_type_and_flavour", lang, type=_label("types", rule.type, lang),
+                              by_type=", ".join(by_type) or none, flavour=_label("flavours", rule.flavour, lang),
+                              by_flavour=", ".join(by_flavour) or none, count=f"{len(by_type)} + {len(by_flavour)}",
+                              points=rule.points, total=line.points)
+    kind = "types" if rule.kind == "per_distinct_type" else "flavours"
+    seen = [_mark(_label(kind, i, lang), ins, lang) for i, _, ins in line.counted]
+    return CATALOGUE.word("line_per_distinct", lang, seen=", ".join(seen) or CATALOGUE.word("nothing", lang),
+                          count=len(seen), points=rule.points, total=line.points)
+
+
+def tray_answer(b, decided_by, lang: str) -> dict:
+    """A :class:`~service.games.chocola.scoring.Breakdown` as JSON."""
+    return {
+        "points": b.points,
+        "dessert_points": b.dessert_points,
+        "decoration_points": b.decoration_points,
+        "tray": list(b.tray),
+        "set_aside": list(b.set_aside),
+        "tray_chosen": b.tray_chosen,
+        "desserts": [{"id": d.id, "label": label_of(d.id), "types": list(d.types), "flavours": list(d.flavours),
+                      "in_tray": d.in_tray, "decorations": list(d.decorations), "value": d.value}
+                     for d in b.desserts],
+        "inspiration": {"dessert": b.inspiration.id, "decoration": b.inspiration_decoration,
+                        "types": list(b.inspiration.types), "flavours": list(b.inspiration.flavours),
+                        "rules_applied": False},
+        "dessert_rules": [{"dessert": line.dessert, "kind": line.rule.kind, "params": line.rule.params(),
+                           "counted": [{"item": i, "counted_as": what, "inspiration": ins}
+                                       for i, what, ins in line.counted],
+                           "points": line.points, "rule": line.rule_id,
+                           "explanation": explain_dessert_rule(line, lang)} for line in b.dessert_rules],
+        "decoration_rules": [{"decoration": line.decoration, "dessert": line.dessert, "kind": line.rule.kind,
+                              "params": line.rule.params(), "points": line.points,
+                              "reason": CATALOGUE.render(line.reason[0], _localised(line.reason[1], lang), lang),
+                              "rule": line.rule_id} for line in b.decoration_rules],
+        "unassigned": list(b.unassigned),
+        "decided_by": list(decided_by),
+        "summary": CATALOGUE.word("tray_summary", lang, desserts=b.dessert_points, decorations=b.decoration_points,
+                                  total=b.points),
+    }
+
+
+class ChocolaCostSchema(Schema):
+    white = fields.Integer(required=True, metadata={"minimum": 0})
+    milk = fields.Integer(required=True, metadata={"minimum": 0})
+    dark = fields.Integer(required=True, metadata={"minimum": 0})
+    marbled = fields.Integer(required=True, metadata={"minimum": 0})
+
+    class Meta:
+        description = "Units per flavour."
+
+
+class ChocolaPaymentAnswerSchema(Schema):
+    request = fields.String(required=True, metadata={"example": "milk_praline"})
+    cost = fields.Nested(ChocolaCostSchema, required=True, metadata={"description": "The Request's cost (C3, C4)."})
+    cards = fields.Integer(required=True, allow_none=True, metadata={
+        "minimum": 1, "example": 3,
+        "description": "The fewest cards of a payment covering the cost (P3); null when none covers it."})
+    payment = fields.List(fields.String(), required=True, allow_none=True, metadata={
+        "example": ["milk_dark", "milk_marbled", "dark_milk"],
+        "description": "The first such payment (its ids in C2 order; payments ordered by comparing those lists "
+                       "position by position in C2 order); null when none."})
+    waste = fields.Nested(ChocolaCostSchema, required=True, allow_none=True, metadata={
+        "description": "The units of `payment` beyond the cost; null when none."})
+    alternatives = fields.List(fields.List(fields.String()), required=True, metadata={
+        "description": "The other fewest-card payments, in that order."})
+    payable = fields.Boolean(required=True, metadata={
+        "description": "A payment exists and, unless `last_card`, it leaves a card in the reserve (P4)."})
+    rule = rule_id("null when payable; P2 when nothing covers the cost; P4 when only the whole reserve does.",
+                   required=True, allow_none=True)
+    explanation = fields.String(required=True, metadata={"description": "The answer in words, in the request's "
+                                                                        "language."})
+
+    class Meta:
+        description = "The cheapest ways to pay a Request from a reserve (P2-P4)."
+
+
+def payment_answer(p, lang: str) -> dict:
+    """A :class:`~service.games.chocola.payment.PaymentPlan` as JSON."""
+    from service.games.chocola.payment import waste
+
+    first = p.payments[0] if p.payments else None
+    if first is None:
+        text = CATALOGUE.word("payment_none", lang, request=p.request)
+    else:
+        text = CATALOGUE.word("payment_found" if p.payable else "payment_last_card", lang, request=p.request,
+                              cards=p.cards, payment=", ".join(first), count=len(p.payments))
+    return {
+        "request": p.request,
+        "cost": dict(zip(FLAVOURS, p.cost)),
+        "cards": p.cards,
+        "payment": None if first is None else list(first),
+        "waste": None if first is None else waste(first, p.cost),
+        "alternatives": [list(x) for x in p.payments[1:]],
+        "payable": p.payable,
+        "rule": p.rule,
+        "explanation": text,
+    }

@@ -1,0 +1,117 @@
+"""What happens in a game of Chocola' (T2: every decision is a move, forced ones too;
+chance outcomes are chance moves): the move types, the phases, and the move value.
+
+A :class:`Move` is a plain value: its type, who makes it (None for a chance move) and the
+fields its type uses (the others stay None and are never read). The engine, not the
+constructor, judges it, so a history with a wrong field still gets a verdict that points
+at that field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import NamedTuple
+from enum import Enum
+
+Position = tuple[int, int]
+
+
+class MoveType(str, Enum):
+    TAKE_CHOCOLATE = "take_chocolate"
+    PREPARE = "prepare"
+    SWAP_CHOCOLATE = "swap_chocolate"
+    PASS = "pass"
+    DRAW_REQUEST = "draw_request"
+    MAKE_TRAY = "make_tray"
+    DEAL_SECOND_PHASE = "deal_second_phase"
+    DECORATE = "decorate"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+TURN_MOVES = frozenset({MoveType.TAKE_CHOCOLATE, MoveType.PREPARE, MoveType.SWAP_CHOCOLATE, MoveType.PASS})
+CHANCE_MOVES = frozenset({MoveType.DRAW_REQUEST, MoveType.DEAL_SECOND_PHASE})
+
+
+class Phase(str, Enum):
+    """Where a phase stands (the API's `phase`)."""
+
+    MAIN = "main"  # take, prepare or swap (T1)
+    FINAL_ROUND = "final_round"  # the Tavoletta is empty: prepare or pass (E2)
+    PHASE_END = "phase_end"  # every player has passed: trays, the phase-2 deal or decorating (E3, E5, E7)
+    OVER = "over"  # the game has ended (E4, E7)
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Move(NamedTuple):
+    """A move (immutable, a named tuple: built once per move of a history, it is cheap)."""
+
+    type: MoveType
+    player: str | None = None
+    card: str | None = None  # take_chocolate: the used card; draw_request: the card drawn
+    touched: tuple[Position, ...] | None = None
+    leave: tuple[Position, ...] | None = None
+    request: str | None = None
+    pay: tuple[str, ...] | None = None
+    take: Position | None = None
+    give: str | None = None
+    tray: tuple[str, ...] | None = None
+    reserves: Mapping[str, tuple[str, ...]] | None = None
+    removed: tuple[str, ...] | None = None
+    tavoletta: tuple[tuple[tuple[str, ...], ...], ...] | None = None
+    requests: tuple[str, ...] | None = None
+    first_player: str | None = None
+    decorations: Mapping[str, tuple[str, ...]] | None = None
+    unassigned: tuple[str, ...] | None = None
+
+    # Builders for scripts and tests.
+    @classmethod
+    def take_chocolate(cls, player: str, card: str, touched, leave=()) -> Move:
+        return cls(MoveType.TAKE_CHOCOLATE, player, card=card, touched=tuple(tuple(p) for p in touched),
+                   leave=tuple(tuple(p) for p in leave))
+
+    @classmethod
+    def prepare(cls, player: str, request: str, pay) -> Move:
+        return cls(MoveType.PREPARE, player, request=request, pay=tuple(pay))
+
+    @classmethod
+    def swap(cls, player: str, take, give: str) -> Move:
+        return cls(MoveType.SWAP_CHOCOLATE, player, take=tuple(take), give=give)
+
+    @classmethod
+    def pass_(cls, player: str) -> Move:
+        return cls(MoveType.PASS, player)
+
+    @classmethod
+    def draw(cls, card: str) -> Move:
+        return cls(MoveType.DRAW_REQUEST, card=card)
+
+    @classmethod
+    def make_tray(cls, player: str, tray) -> Move:
+        return cls(MoveType.MAKE_TRAY, player, tray=tuple(tray))
+
+    @classmethod
+    def deal(cls, reserves, tavoletta, requests, removed=None, first_player: str | None = None) -> Move:
+        return cls(MoveType.DEAL_SECOND_PHASE, reserves={p: tuple(c) for p, c in reserves.items()},
+                   removed=None if removed is None else tuple(removed),
+                   tavoletta=tuple(tuple(tuple(s) for s in row) for row in tavoletta),
+                   requests=tuple(requests), first_player=first_player)
+
+    @classmethod
+    def decorate(cls, player: str, decorations, unassigned=None, tray=None) -> Move:
+        return cls(MoveType.DECORATE, player, decorations={d: tuple(v) for d, v in decorations.items()},
+                   unassigned=None if unassigned is None else tuple(unassigned),
+                   tray=None if tray is None else tuple(tray))
+
+
+@dataclass(frozen=True, slots=True)
+class Template:
+    """A move not enumerated (H3): the phase-2 deal (a chance move nobody makes) or a
+    player's `decorate`; legal-moves describes its ranges."""
+
+    type: MoveType
+    player: str | None = None

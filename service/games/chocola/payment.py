@@ -1,0 +1,178 @@
+"""Paying a Request (P2, P3): units, covering a cost, the fewest cards.
+
+Every Chocolate card gives 1 unit of each of its two colours (C2); a payment covers a
+cost when its units reach the cost in every flavour, any surplus wasted (P2). A payment
+uses the fewest cards of the reserve that can cover the cost (P3), which is also the least
+waste: waste = 2 x cards - 6.
+
+The search is bounded: a reserve holds at most 6 cards (K5; the payments path refuses a
+longer one), so at most 2^6 = 64 sub-multisets are ever looked at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from .cards import CHOCOLATE_ORDER, DECORATIONS, DESSERTS, FLAVOURS, UNITS
+from .rulebook import RULES
+
+Cost = tuple[int, int, int, int]
+
+
+def units(cards: Iterable[str]) -> list[int]:
+    """The units per flavour (C1 order) a multiset of Chocolate cards gives (C2)."""
+    out = [0, 0, 0, 0]
+    for card in cards:
+        a, b = UNITS[card]
+        out[a] += 1
+        out[b] += 1
+    return out
+
+
+# Units packed in one integer, 5 bits a flavour (a reserve of 6 cards gives at most 6 units
+# of a flavour), so that a payment's units are a sum and "covers" one subtraction: with a
+# guard bit set in every field, a field that falls short borrows its guard bit.
+_FIELD = 5
+_GUARDS = sum(16 << (_FIELD * i) for i in range(4))
+PACKED: dict[str, int] = {card: (1 << (_FIELD * a)) + (1 << (_FIELD * b)) for card, (a, b) in UNITS.items()}
+
+
+_PACKED_COSTS: dict[Cost, int] = {}
+
+
+def packed(cost: Cost) -> int:
+    """A cost (units per flavour) packed like a payment's units."""
+    found = _PACKED_COSTS.get(cost)
+    if found is None:
+        found = _PACKED_COSTS[cost] = sum(n << (_FIELD * i) for i, n in enumerate(cost))
+    return found
+
+
+PACKED_COST: dict[str, int] = {card.id: packed(card.cost) for card in (*DESSERTS.values(), *DECORATIONS.values())}
+
+
+def covers_packed(total: int, cost: int) -> bool:
+    """Whether packed units reach a packed cost in every flavour."""
+    return (total + _GUARDS - cost) & _GUARDS == _GUARDS
+
+
+def covers(cards: Iterable[str], cost: Cost) -> bool:
+    return covers_packed(sum(PACKED[c] for c in cards), packed(cost))
+
+
+def waste(cards: Iterable[str], cost: Cost) -> dict[str, int]:
+    got = units(cards)
+    return {f: got[i] - cost[i] for i, f in enumerate(FLAVOURS)}
+
+
+def lower_bound(cost: Cost) -> int:
+    """No payment uses fewer cards than this: each card gives 2 units."""
+    return (cost[0] + cost[1] + cost[2] + cost[3] + 1) // 2
+
+
+def sorted_cards(reserve: Mapping[str, int]) -> list[str]:
+    """A reserve (id -> copies) as its cards in C2 id order."""
+    return [card for card in sorted(reserve, key=CHOCOLATE_ORDER.__getitem__) for _ in range(reserve[card])]
+
+
+def covering(cards: Sequence[str], cost: Cost, size: int) -> list[tuple[str, ...]]:
+    """Every distinct sub-multiset of `cards` (in C2 id order) of `size` cards covering
+    `cost`, ordered by comparing their ids position by position in C2 id order."""
+    target = packed(cost)
+    found = dict.fromkeys(combo for combo in combinations(cards, size)
+                          if covers_packed(sum(PACKED[c] for c in combo), target))
+    return sorted(found, key=lambda combo: [CHOCOLATE_ORDER[c] for c in combo])
+
+
+def any_covering(cards: Sequence[str], cost: Cost, size: int) -> bool:
+    """Whether some `size` cards of `cards` cover `cost`."""
+    target = packed(cost)
+    totals = map(sum, combinations([PACKED[c] for c in cards], size))
+    if 2 * size == sum(cost):  # no unit to spare: the units must be the cost exactly
+        return target in totals
+    lifted = target - _GUARDS
+    return any((total - lifted) & _GUARDS == _GUARDS for total in totals)
+
+
+def fewest_payments(cards: Sequence[str], cost: Cost) -> tuple[int | None, list[tuple[str, ...]]]:
+    """P3: the fewest cards of `cards` that cover `cost`, and every payment of that many
+    (None and [] when nothing covers it)."""
+    for size in range(lower_bound(cost), len(cards) + 1):
+        found = covering(cards, cost, size)
+        if found:
+            return size, found
+    return None, []
+
+
+@RULES.refuses("P2")
+def payment_problem(reserve: Mapping[str, int], pay: Sequence[str], cost: Cost) -> tuple | None:
+    """P2: `pay` is a multiset of cards of the player's reserve (no id more often than the
+    reserve holds it) whose units cover the cost in every flavour; any surplus is wasted."""
+    used: dict[str, int] = {}
+    for i, card in enumerate(pay):
+        n = used.get(card, 0) + 1
+        held = reserve.get(card, 0)
+        if n > held:
+            code = "pay_not_held" if held == 0 else "pay_more_copies"
+            return code, {"card": card, "held": held}, f"pay/{i}"
+        used[card] = n
+    if not covers_packed(sum([PACKED[c] for c in pay]), packed(cost)):
+        got = units(pay)
+        short = [f"{cost[i] - got[i]} {f}" for i, f in enumerate(FLAVOURS) if got[i] < cost[i]]
+        return "pay_short", {"missing": ", ".join(short)}, "pay"
+    return None
+
+
+@RULES.refuses("P3")
+def fewest_problem(reserve: Mapping[str, int], pay: Sequence[str], cost: Cost) -> tuple | None:
+    """P3: no payment from the same reserve covering the cost uses fewer cards (the
+    player's duty, checked by the referee; fewest cards is least waste). Only for a `pay`
+    P2 accepted: a covering payment of one card fewer exists exactly when a smaller one does."""
+    if len(pay) <= lower_bound(cost):
+        return None
+    if any_covering([card for card, n in reserve.items() for _ in range(n)], cost, len(pay) - 1):
+        fewest, _ = fewest_payments(sorted_cards(reserve), cost)
+        return "pay_not_fewest", {"count": len(pay), "fewest": fewest, "example": ", ".join(
+            covering(sorted_cards(reserve), cost, fewest)[0])}, "pay"
+    return None
+
+
+@dataclass(frozen=True)
+class PaymentPlan:
+    """The fewest-card payments of a Request from a reserve (POST /chocola/payments)."""
+
+    request: str
+    cost: Cost
+    cards: int | None  # the fewest cards of a covering payment (P3); None when nothing covers it
+    payments: tuple[tuple[str, ...], ...]  # every payment of that many cards, in order
+    payable: bool
+    rule: str | None  # None when payable; P2 when nothing covers the cost; P4 when only the whole reserve does
+
+
+def plan(request: str, reserve: Sequence[str], last_card: bool = False) -> PaymentPlan:
+    """Check the ids (C3 or C4 for the Request, C2 for the reserve, K5 for its size) and find
+    the fewest-card payments (P2, P3); P4 says whether one may be made in the main phase
+    (`last_card`: the final round, where the whole reserve may go)."""
+    from .cards import chocolate_ids, dessert_ids
+    from .take import RESERVE_CAP, cap_problem
+
+    card = DESSERTS.get(request) or DECORATIONS.get(request)
+    if card is None:
+        raise RULES.fail(dessert_ids, "not_a_request_card", {"card": request}, "/request")
+    found = chocolate_ids(reserve, "reserve")
+    if found is not None:
+        code, params, field = found
+        raise RULES.fail(chocolate_ids, code, params, "/" + field)
+    if len(reserve) > RESERVE_CAP:
+        raise RULES.fail(cap_problem, "reserve_over_cap", {"count": len(reserve), "cap": RESERVE_CAP}, "/reserve")
+    cards = sorted(reserve, key=CHOCOLATE_ORDER.__getitem__)
+    fewest, payments = fewest_payments(cards, card.cost)
+    if fewest is None:
+        return PaymentPlan(request, card.cost, None, (), False, payment_problem.rule)  # type: ignore[attr-defined]
+    if not last_card and fewest >= len(cards):
+        from .prepare import last_card_problem
+
+        return PaymentPlan(request, card.cost, fewest, tuple(payments), False, last_card_problem.rule)  # type: ignore[attr-defined]
+    return PaymentPlan(request, card.cost, fewest, tuple(payments), True, None)

@@ -1,0 +1,178 @@
+"""A phase's score for one player (V1, V4-V8), with its breakdown line by line.
+
+The scoring algorithm of section 5: (1) effective attributes of each own Dessert and of
+the Inspiration Dessert (V4); (2) the counting domain (V5); (3) each own Dessert's rule
+value over the domain (R1-R3); (4) the tray, given (V2) or best (V3); (5) dessert points,
+the values of the tray Desserts (V6); (6) decoration points, each assigned Decoration's
+rule (R4-R8, V7); (7) the total (V8). The Inspiration's own rules are never evaluated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import NamedTuple
+
+from .cards import DECORATION_ORDER, DECORATIONS, DESSERT_ORDER, DESSERTS, FLAVOUR_INDEX, TYPE_INDEX, ScoringRule
+from .kinds import DECORATION_KINDS, DESSERT_KINDS, EFFECT_KINDS, Attributes, Counted
+from .rulebook import RULES
+from .trays import best_tray
+
+
+class DessertLine(NamedTuple):
+    """An own Dessert: effective attributes, whether in the tray, its Decorations, and its
+    rule's value over the domain (scoring only in the tray)."""
+
+    id: str
+    types: tuple[str, ...]
+    flavours: tuple[str, ...]
+    in_tray: bool
+    decorations: tuple[str, ...]
+    value: int
+
+
+class DessertRuleLine(NamedTuple):
+    """The rule of a tray Dessert (R1-R3), what it counted and its points."""
+
+    dessert: str
+    rule: ScoringRule
+    rule_id: str
+    counted: tuple[Counted, ...]
+    points: int
+
+
+class DecorationRuleLine(NamedTuple):
+    """An assigned Decoration's rule (R4-R8) on its Dessert: its points and why."""
+
+    decoration: str
+    dessert: str
+    rule: ScoringRule
+    rule_id: str
+    points: int
+    reason: tuple[str, dict]
+
+
+class Breakdown(NamedTuple):
+    """A player's score for a phase and how it was made (the /chocola/trays answer)."""
+
+    points: int
+    dessert_points: int
+    decoration_points: int
+    tray: tuple[str, ...]
+    set_aside: tuple[str, ...]
+    tray_chosen: str  # "given" or "best"
+    desserts: tuple[DessertLine, ...]
+    inspiration: Attributes
+    inspiration_decoration: str
+    dessert_rules: tuple[DessertRuleLine, ...]
+    decoration_rules: tuple[DecorationRuleLine, ...]
+    unassigned: tuple[str, ...]
+
+
+def _sorted(values: Iterable[str], order: Mapping[str, int]) -> tuple[str, ...]:
+    return tuple(sorted(values, key=order.__getitem__))
+
+
+_PLAIN = {d.id: (d.type, d.flavour) for d in DESSERTS.values()}
+
+
+@RULES.decides("V4")
+def effective(dessert: str, decorations: Sequence[str], inspiration: bool = False) -> Attributes:
+    """V4: a Dessert's types are its printed type plus a type added by a topping assigned
+    to it (R9); its flavours its printed flavour plus a flavour added by drops assigned to
+    it (R10). The Inspiration Dessert is altered by the Inspiration Decoration the same
+    way, in both phases."""
+    printed_type, printed_flavour = _PLAIN[dessert]
+    types, flavours = {printed_type}, {printed_flavour}
+    for decoration in decorations:
+        effect = DECORATIONS[decoration].effect
+        if effect is not None:
+            EFFECT_KINDS[effect.kind](effect, types, flavours)
+    if len(types) == 1 and len(flavours) == 1:
+        return Attributes(dessert, (printed_type,), (printed_flavour,), inspiration)
+    return Attributes(dessert, _sorted(types, TYPE_INDEX), _sorted(flavours, FLAVOUR_INDEX), inspiration)
+
+
+@RULES.decides("V1")
+def own_desserts(desserts: Sequence[str], assignment: Mapping[str, Sequence[str]]) -> tuple[Attributes, ...]:
+    """V1: a player's Desserts are those they prepared (in C3 table order, each with the
+    Decorations assigned to it); the Inspiration is nobody's."""
+    return tuple([effective(d, assignment.get(d, ())) for d in _sorted(desserts, DESSERT_ORDER)])
+
+
+_RULE_OF = {d.id: (d.rule, DESSERT_KINDS[d.rule.kind]) for d in DESSERTS.values()}
+
+
+@RULES.decides("V5")
+def counting_domain(own: Sequence[Attributes], inspiration: Attributes) -> tuple[Attributes, ...]:
+    """V5: Dessert rules count over the player's own Desserts (tray and set aside) plus the
+    Inspiration Dessert, each with its effective attributes."""
+    return (*own, inspiration)
+
+
+@RULES.decides("V6")
+def dessert_rules(tray: Sequence[str], lines: Mapping[str, DessertRuleLine]) -> tuple[DessertRuleLine, ...]:
+    """V6: the rule of each tray Dessert scores once. The rules of set-aside Desserts never
+    score, nor do the rules of the two Inspiration cards, for anyone."""
+    return tuple(lines[d] for d in tray)
+
+
+@RULES.decides("V7")
+def decoration_rules(own: Sequence[Attributes],
+                     assignment: Mapping[str, Sequence[str]]) -> tuple[DecorationRuleLine, ...]:
+    """V7: every assigned Decoration scores its rule, on tray and set-aside Desserts alike
+    (by carrying Dessert in C3 order, then C4 order). Conditions on "another Dessert" look
+    only at the player's own Desserts other than the carrier, never at the Inspiration."""
+    lines = []
+    for carrier in own:
+        on_it = _sorted(assignment.get(carrier.id, ()), DECORATION_ORDER)
+        for decoration in on_it:
+            rule = DECORATIONS[decoration].rule
+            kind = DECORATION_KINDS[rule.kind]
+            points, reason = kind(rule, carrier, on_it, own)
+            lines.append(DecorationRuleLine(decoration, carrier.id, rule, kind.rule, points, reason))
+    return tuple(lines)
+
+
+@RULES.decides("V8")
+def phase_score(desserts: Sequence[str], inspiration: tuple[str, str], assignment: Mapping[str, Sequence[str]] | None = None,
+                unassigned: Sequence[str] = (), tray: Sequence[str] | None = None) -> Breakdown:
+    """V8: a phase's score = dessert points (V6) + decoration points (V7); in phase 1 a
+    player has no Decorations. `tray` is a declared tray V2 accepted, or None for the best
+    (V3). The Inspiration's own rules are never evaluated."""
+    assignment = assignment or {}
+    own = own_desserts(desserts, assignment)
+    inspired = effective(inspiration[0], (inspiration[1],), inspiration=True)
+    domain = counting_domain(own, inspired)
+    lines = {}
+    for d in own:
+        rule, kind = _RULE_OF[d.id]
+        points, counted = kind(rule, domain)
+        lines[d.id] = DessertRuleLine(d.id, rule, kind.rule, counted, points)
+    values = {d: line.points for d, line in lines.items()}
+    chosen = "best" if tray is None else "given"
+    in_tray = best_tray(desserts, values) if tray is None else _sorted(tray, DESSERT_ORDER)
+    scored = dessert_rules(in_tray, lines)
+    decorated = decoration_rules(own, assignment) if assignment else ()
+    trayed = set(in_tray)
+    dessert_points = 0
+    for line in scored:
+        dessert_points += line.points
+    decoration_points = 0
+    for line in decorated:
+        decoration_points += line.points
+    return Breakdown(
+        points=dessert_points + decoration_points,
+        dessert_points=dessert_points,
+        decoration_points=decoration_points,
+        tray=in_tray,
+        set_aside=tuple([d.id for d in own if d.id not in trayed]),
+        tray_chosen=chosen,
+        desserts=tuple([DessertLine(d.id, d.types, d.flavours, d.id in trayed,
+                                    _sorted(assignment[d.id], DECORATION_ORDER) if d.id in assignment else (),
+                                    values[d.id]) for d in own]),
+        inspiration=inspired,
+        inspiration_decoration=inspiration[1],
+        dessert_rules=scored,
+        decoration_rules=decorated,
+        unassigned=_sorted(unassigned, DECORATION_ORDER) if unassigned else (),
+    )

@@ -1,0 +1,455 @@
+"""A game of Chocola' being played: the state of the game protocol
+(:mod:`service.referee.protocol`).
+
+Legality has one source, :meth:`State.refusal`: it asks each rule's check in the order of
+section 4 of the rules of record (a refill due, the move's timing, who moves, the move's own
+rules by id) and returns the first refusal. The legal moves are the candidates it accepts
+(:meth:`State.candidates` lists only plausible ones; the core keeps the accepted), so
+legal-moves and validate cannot disagree.
+
+Every card is always in exactly one place (:meth:`State.card_places`): a Tavoletta stack, a
+reserve, the discard (paid cards), the removed cards; the visible Requests, the Request
+deck, a player's collection or the Inspiration.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from service.referee.protocol import Option
+from service.referee.violations import Refusal
+
+from .cards import CHOCOLATE_ORDER, DECORATIONS, DESSERTS, LEFT, RIGHT
+from .decorations import decorate_move_problem
+from .end import decorate_problem, end_phase, pass_problem, tavoletta_emptied, tray_window_problem
+from .geometry import COLS, POSITIONS, Placement
+from .moves import Move, MoveType, Phase, Template
+from .payment import fewest_payments, fewest_problem, payment_problem, sorted_cards
+from .prepare import last_card_problem, prepare_outcome, prepare_when
+from .refill import chance_problem, draw_chance, draw_chances, draw_outcome, refill_problem
+from .rulebook import RULES
+from .scoring import Breakdown, phase_score
+from .second_phase import deal_problem, lowest_scorers
+from .setup import ChocolateDeal, Setup, chocolate_deal, deck_for, request_pool
+from .swap import swap_outcome, swap_problem
+from .take import RESERVE_CAP, cap_problem, lay_problem, plausible_touches, take_outcome, take_when, used_card_problem
+from .trays import possible_trays, tray_problem
+from .turns import next_turn, turn_problem
+
+TAKE = MoveType.TAKE_CHOCOLATE
+PREPARE = MoveType.PREPARE
+SWAP = MoveType.SWAP_CHOCOLATE
+PASS = MoveType.PASS
+DRAW = MoveType.DRAW_REQUEST
+MAKE_TRAY = MoveType.MAKE_TRAY
+DEAL = MoveType.DEAL_SECOND_PHASE
+DECORATE = MoveType.DECORATE
+MAIN, FINAL_ROUND, PHASE_END, OVER = Phase.MAIN, Phase.FINAL_ROUND, Phase.PHASE_END, Phase.OVER
+
+
+COSTS = {card.id: card.cost for card in (*DESSERTS.values(), *DECORATIONS.values())}
+
+
+def _ask(check, found) -> Refusal | None:
+    return None if found is None else Refusal(check.rule, *found)
+
+
+def _rules(*checks) -> tuple[str, ...]:
+    return tuple(c.rule for c in checks)
+
+
+# What decided each kind of move, for the log (the rules it passed and the outcome's).
+DECIDED_BY = {
+    TAKE: _rules(turn_problem, take_when, used_card_problem, lay_problem, take_outcome, cap_problem),
+    PREPARE: _rules(turn_problem, prepare_when, payment_problem, fewest_problem, last_card_problem, prepare_outcome),
+    SWAP: _rules(turn_problem, swap_problem),
+    PASS: _rules(turn_problem, pass_problem),
+    DRAW: _rules(chance_problem, refill_problem),
+    MAKE_TRAY: _rules(turn_problem, tray_window_problem, tray_problem),
+    DECORATE: _rules(turn_problem, decorate_problem),
+}
+
+
+class State:
+    """A game played from a :class:`~setup.Setup`, one checked move at a time. Its log is
+    `log`: one entry per move applied (index, move, the rules that decided it, and what it
+    brought about)."""
+
+    def __init__(self, setup: Setup) -> None:
+        self.setup = setup
+        self.players = setup.players
+        self.seat = {p: i for i, p in enumerate(self.players)}
+        self.second_phase = setup.second_phase
+        self.inspiration = setup.inspiration
+        self.phase_number = 1
+        self.desserts: dict[str, list[str]] = {p: [] for p in self.players}
+        self.decorations: dict[str, list[str]] = {p: [] for p in self.players}
+        self.declared: dict[str, tuple[str, ...]] = {}
+        self.decorated: dict[str, tuple[dict[str, tuple[str, ...]], tuple[str, ...], tuple[str, ...] | None]] = {}
+        self.phase1_totals: dict[str, int] | None = None
+        self.log: list[tuple] = []
+        self.moves_played = 0
+        self._lay: tuple[Move, Placement] | None = None
+        self._begin(setup.chocolate, setup.requests, request_pool(1, setup.inspiration),
+                    self.seat[setup.first_player])
+
+    def _begin(self, chocolate: ChocolateDeal, requests, pool: Mapping[str, int], first: int) -> None:
+        """A phase starts: the Chocolate cards dealt, the Requests visible, the deck the rest."""
+        self.phase = MAIN
+        self.stacks = [list(reversed(stack)) for row in chocolate.tavoletta for stack in row]
+        self.on_tavoletta = sum(len(s) for s in self.stacks)
+        self.reserves: dict[str, dict[str, int]] = {}
+        for player, cards in chocolate.reserves:
+            reserve: dict[str, int] = {}
+            for card in cards:
+                reserve[card] = reserve.get(card, 0) + 1
+            self.reserves[player] = reserve
+        self.held = {p: len(cards) for p, cards in chocolate.reserves}
+        self.removed = chocolate.removed
+        self.discard: list[str] = []
+        self.requests: list[str | None] = list(requests)
+        deck = dict(pool)
+        for card in requests:
+            deck[card] -= 1
+        self.deck = {card: n for card, n in deck.items() if n}
+        self.deck_size = sum(self.deck.values())
+        self.refill: int | None = None
+        self.turn = first
+        self.passed: set[str] = set()
+
+    # -- where we are --------------------------------------------------------------------
+
+    @property
+    def finished(self) -> bool:
+        """The game has ended (E4, E7): its standings are final."""
+        return self.phase is OVER
+
+    def is_over(self) -> bool:
+        """Nothing more can happen: the game has ended and no `make_tray` remains (E3)."""
+        return self.phase is OVER and (self.second_phase or len(self.declared) == len(self.players))
+
+    def to_act(self) -> tuple[str, ...]:
+        """Whose move is due: the player to act in the main phase and the final round, the
+        players still to decorate (E7); nobody at a chance point, for an optional
+        `make_tray`, or once the game is over."""
+        if self.refill is not None:
+            return ()
+        if self.phase is MAIN or self.phase is FINAL_ROUND:
+            return (self.players[self.turn],)
+        if self.phase is PHASE_END and self.phase_number == 2:
+            return tuple(p for p in self.players if p not in self.decorated)
+        return ()
+
+    def chance_next(self) -> bool:
+        """The next move may be a chance move (a refill, or the phase-2 deal)."""
+        return self.refill is not None or (self.phase is PHASE_END and self.phase_number == 1)
+
+    # -- legality: one code path ---------------------------------------------------------
+
+    def refusal(self, move: Move | Template) -> Refusal | None:
+        """Why `move` is illegal now, or None: the first rule it breaks, in the order of
+        the rules of record (section 4). A :class:`Template` is asked everything but the
+        move's own rules."""
+        t = move.type
+        if self.refill is not None and t is not DRAW:
+            return _ask(refill_problem, refill_problem(self, move, False))
+        concrete = type(move) is Move
+        if t is TAKE:
+            if (found := take_when(self, move, False)) is not None:
+                return Refusal(take_when.rule, *found)
+            if (found := turn_problem(self, move)) is not None:
+                return Refusal(turn_problem.rule, *found)
+            if (found := take_when(self, move, True)) is not None:
+                return Refusal(take_when.rule, *found)
+            if (found := used_card_problem(self, move)) is not None:
+                return Refusal(used_card_problem.rule, *found)
+            lay = lay_problem(self, move)
+            if type(lay) is not Placement:
+                return Refusal(lay_problem.rule, *lay)
+            self._lay = (move, lay)
+            if (found := cap_problem(self, move)) is not None:
+                return Refusal(cap_problem.rule, *found)
+            return None
+        if t is PREPARE:
+            if (found := prepare_when(self, move, False)) is not None:
+                return Refusal(prepare_when.rule, *found)
+            if (found := turn_problem(self, move)) is not None:
+                return Refusal(turn_problem.rule, *found)
+            if (found := prepare_when(self, move, True)) is not None:
+                return Refusal(prepare_when.rule, *found)
+            reserve, cost = self.reserves[move.player], COSTS[move.request]
+            if (found := payment_problem(reserve, move.pay, cost)) is not None:
+                return Refusal(payment_problem.rule, *found)
+            if (found := fewest_problem(reserve, move.pay, cost)) is not None:
+                return Refusal(fewest_problem.rule, *found)
+            if (found := last_card_problem(self, move)) is not None:
+                return Refusal(last_card_problem.rule, *found)
+            return None
+        if t is SWAP:
+            return (_ask(swap_problem, swap_problem(self, move, False)) or _ask(turn_problem, turn_problem(self, move))
+                    or _ask(swap_problem, swap_problem(self, move, True)))
+        if t is PASS:
+            return (_ask(pass_problem, pass_problem(self, move, False)) or _ask(turn_problem, turn_problem(self, move))
+                    or _ask(pass_problem, pass_problem(self, move, True)))
+        if t is DRAW:
+            return (_ask(chance_problem, chance_problem(self, move, False))
+                    or _ask(chance_problem, chance_problem(self, move, True))
+                    or _ask(refill_problem, refill_problem(self, move, True)))
+        if t is MAKE_TRAY:
+            return (_ask(tray_window_problem, tray_window_problem(self, move, False))
+                    or _ask(turn_problem, turn_problem(self, move))
+                    or _ask(tray_window_problem, tray_window_problem(self, move, True))
+                    or _ask(tray_problem, tray_problem(move.tray, self.desserts[move.player])))
+        if t is DEAL:
+            found = (_ask(chance_problem, chance_problem(self, move, False))
+                     or _ask(chance_problem, chance_problem(self, move, True)))
+            if found is not None or not concrete:
+                return found
+            problem = deal_problem(self.players, request_pool(2, self.inspiration), self.first_candidates(), move)
+            return None if problem is None else _ask(*problem)
+        if t is DECORATE:
+            found = (_ask(decorate_problem, decorate_problem(self, move, False))
+                     or _ask(turn_problem, turn_problem(self, move))
+                     or _ask(decorate_problem, decorate_problem(self, move, True)))
+            if found is not None or not concrete:
+                return found
+            player = move.player
+            problem = decorate_move_problem(self.desserts[player], self.held_decorations(player), move.decorations,
+                                            move.unassigned or (), move.tray)
+            return None if problem is None else _ask(*problem)
+        raise ValueError(f"unknown move type {t!r}")
+
+    @staticmethod
+    def _cost(card: str):
+        return COSTS[card]
+
+    def held_decorations(self, player: str) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for card in self.decorations[player]:
+            out[card] = out.get(card, 0) + 1
+        return out
+
+    def first_candidates(self) -> tuple[str, ...]:
+        """E5: the players with the lowest phase-1 score, in seating order."""
+        return lowest_scorers(self.players, self.phase_totals(1))
+
+    # -- the legal moves -------------------------------------------------------------------
+
+    def candidates(self) -> Iterator[Move | Template]:
+        """A superset of the legal moves: the plausible moves of the player to act, every
+        outcome at a chance point, the trays and templates after a phase."""
+        if self.refill is not None:
+            for card in self.deck:
+                yield Move(DRAW, card=card)
+            return
+        if self.phase is MAIN or self.phase is FINAL_ROUND:
+            player = self.players[self.turn]
+            reserve = self.reserves[player]
+            cards = sorted(reserve, key=CHOCOLATE_ORDER.__getitem__)
+            if self.phase is MAIN:
+                yield from self._takes(player, cards)
+            yield from self._prepares(player)
+            if self.phase is MAIN:
+                for r, c in POSITIONS:
+                    if self.stacks[r * COLS + c]:
+                        for card in cards:
+                            yield Move(SWAP, player, take=(r, c), give=card)
+            else:
+                yield Move(PASS, player)
+            return
+        if self.phase_number == 1:
+            for player in self.players:
+                if player not in self.declared:
+                    for tray in possible_trays(self.desserts[player]):
+                        yield Move(MAKE_TRAY, player, tray=tray)
+            if self.phase is PHASE_END:
+                yield Template(DEAL)
+            return
+        if self.phase is PHASE_END:
+            for player in self.players:
+                yield Template(DECORATE, player)
+
+    def _takes(self, player: str, cards: list[str]) -> Iterator[Move]:
+        held = self.held[player]
+        if held >= RESERVE_CAP:
+            return
+        for card in cards:
+            for touched in plausible_touches(self.stacks, (LEFT[card], RIGHT[card])):
+                if held + len(touched) > RESERVE_CAP:
+                    for position in touched:
+                        yield Move(TAKE, player, card=card, touched=touched, leave=(position,))
+                else:
+                    yield Move(TAKE, player, card=card, touched=touched, leave=())
+
+    def _prepares(self, player: str) -> Iterator[Move]:
+        cards = sorted_cards(self.reserves[player])
+        seen = set()
+        for request in self.requests:
+            if request is None or request in seen:
+                continue
+            seen.add(request)
+            _, payments = fewest_payments(cards, self._cost(request))
+            for pay in payments:
+                yield Move(PREPARE, player, request=request, pay=pay)
+
+    def option(self, move: Move | Template) -> Option:
+        """The legal-moves entry of an accepted candidate: a draw's exact probability (H3),
+        a template's ranges."""
+        if move.type is DRAW:
+            n, probability = draw_chance(self, move.card)
+            return Option(move, probability, {"count": n})
+        if type(move) is Template:
+            if move.type is DEAL:
+                pool = request_pool(2, self.inspiration)
+                return Option(move, None, {"players": self.players, "deck": deck_for(len(self.players)),
+                                           "requests_pool": {c: n for c, n in pool.items() if n},
+                                           "first_player": self.first_candidates()})
+            return Option(move, None, {"desserts": tuple(self.desserts[move.player]),
+                                       "decorations": tuple(self.decorations[move.player])})
+        return Option(move)
+
+    def chances(self):
+        """H3: the draws of a refill with their probabilities."""
+        return draw_chances(self)
+
+    # -- playing ---------------------------------------------------------------------------
+
+    @RULES.decides("T2")
+    def apply(self, move: Move, index: int) -> None:
+        """T2: every decision is a move and chance outcomes are chance moves; everything else
+        (cards moved, the end of a phase, scores, winners) is derived here, from a move
+        :meth:`refusal` accepted."""
+        self.moves_played += 1
+        t = move.type
+        decided = DECIDED_BY.get(t)
+        if t is TAKE:
+            lay = self._lay[1] if self._lay is not None and self._lay[0] is move else lay_problem(self, move)
+            self._lay = None
+            taken = take_outcome(self, move)
+            if tavoletta_emptied(self):
+                self.phase = FINAL_ROUND
+                decided = decided + (tavoletta_emptied.rule,)  # type: ignore[operator]
+            self.turn = next_turn(self)
+            self.log.append((index, move, decided, (lay, taken)))
+        elif t is PREPARE:
+            slot = prepare_outcome(self, move)
+            if self.deck_size:
+                self.refill = slot
+            else:
+                del self.requests[slot]
+            self.turn = next_turn(self)
+            self.log.append((index, move, decided, ()))
+        elif t is SWAP:
+            taken = swap_outcome(self, move)
+            self.turn = next_turn(self)
+            self.log.append((index, move, decided, (taken,)))
+        elif t is PASS:
+            self.passed.add(move.player)  # type: ignore[arg-type]
+            if len(self.passed) == len(self.players):
+                end_phase(self)
+                decided = decided + (tray_window_problem.rule,)  # type: ignore[operator]
+            else:
+                self.turn = next_turn(self)
+            self.log.append((index, move, decided, ()))
+        elif t is DRAW:
+            draw_outcome(self, move)
+            self.log.append((index, move, decided, ()))
+        elif t is MAKE_TRAY:
+            self.declared[move.player] = tuple(move.tray)  # type: ignore[index,arg-type]
+            self.phase1_totals = None
+            self.log.append((index, move, decided, ()))
+        elif t is DEAL:
+            self._deal_second_phase(move)
+            self.log.append((index, move, _rules(chance_problem, *self._deal_rules()), ()))
+        elif t is DECORATE:
+            self.decorated[move.player] = (dict(move.decorations), tuple(move.unassigned or ()),  # type: ignore[index]
+                                           None if move.tray is None else tuple(move.tray))
+            if len(self.decorated) == len(self.players):
+                self.phase = OVER
+            self.log.append((index, move, decided + _rules(*self._decorate_rules(move)), ()))
+
+    @staticmethod
+    def _deal_rules():
+        from .second_phase import first_player_problem
+        from .setup import accounting_problem, removed_problem, requests_problem, reserves_problem, tavoletta_problem
+
+        return reserves_problem, removed_problem, tavoletta_problem, accounting_problem, requests_problem, \
+            first_player_problem
+
+    @staticmethod
+    def _decorate_rules(move: Move):
+        from .decorations import assignment_problem, one_per_kind_problem, unassigned_problem
+
+        checks = [assignment_problem, one_per_kind_problem, unassigned_problem]
+        if move.tray is not None:
+            checks.append(tray_problem)
+        return checks
+
+    def _deal_second_phase(self, move: Move) -> None:
+        """E5: phase 1's scores are fixed (they chose the first player), every Chocolate card
+        is gathered and dealt again, Decorations become the Requests."""
+        first = move.first_player if move.first_player is not None else self.first_candidates()[0]
+        self.phase_number = 2
+        deal = chocolate_deal(self.players, move.reserves, move.removed, move.tavoletta)  # type: ignore[arg-type]
+        self._begin(deal, move.requests, request_pool(2, self.inspiration), self.seat[first])
+
+    # -- scores ----------------------------------------------------------------------------
+
+    def breakdown(self, player: str, phase_number: int) -> Breakdown:
+        """V8: a player's score for a phase, as the rules of record score it now: phase 1
+        with the declared tray (E3) else the best; phase 2 with the `decorate` move's
+        assignment and tray, else no Decorations and the best tray."""
+        if phase_number == 1:
+            return phase_score(self.desserts[player], self.inspiration, tray=self.declared.get(player))
+        if player in self.decorated:
+            assignment, unassigned, tray = self.decorated[player]
+            return phase_score(self.desserts[player], self.inspiration, assignment, unassigned, tray)
+        return phase_score(self.desserts[player], self.inspiration)
+
+    def phase_totals(self, phase_number: int) -> dict[str, int]:
+        """Every player's score for a phase (V8). Phase 1's are kept once worked out after its
+        end: only a `make_tray` changes them, and none follows the phase-2 deal (E3)."""
+        if phase_number == 1 and self.phase1_totals is not None:
+            return self.phase1_totals
+        totals = {p: self.breakdown(p, phase_number).points for p in self.players}
+        if phase_number == 1 and self.phase_ended(1):
+            self.phase1_totals = totals
+        return totals
+
+    def phase_ended(self, phase_number: int) -> bool:
+        return self.phase_number > phase_number or self.phase is PHASE_END or self.phase is OVER
+
+    def ended_scores(self) -> list[tuple[int, dict[str, int]]]:
+        """Per ended phase, every player's score."""
+        return [(n, self.phase_totals(n)) for n in (1, 2) if self.phase_number >= n and self.phase_ended(n)]
+
+    def standings(self, limits: Mapping[str, Any] | None = None):
+        """The standings (V8, W1): final once the game is over, provisional before."""
+        from .standings import game_standings
+
+        scored = 2 if self.second_phase and self.phase_ended(1) else 1
+        breakdowns = {p: self.breakdown(p, scored) for p in self.players}
+        phase_1 = self.phase_totals(1) if self.second_phase and self.phase_ended(1) else None
+        return game_standings(self.players, breakdowns, phase_1, provisional=not self.finished)
+
+    # -- where every card is ---------------------------------------------------------------
+
+    def card_places(self) -> dict[str, tuple[str, ...]]:
+        """Every place a card of the phase can be, with its cards (top first for stacks):
+        Chocolate cards on the Tavoletta, in reserves, discarded or removed; the phase's
+        Requests visible, in the deck or collected; the Inspiration."""
+        places: dict[str, tuple[str, ...]] = {}
+        for i, stack in enumerate(self.stacks):
+            places[f"stack:{i // COLS},{i % COLS}"] = tuple(reversed(stack))
+        for player in self.players:
+            places[f"reserve:{player}"] = tuple(c for c, n in self.reserves[player].items() for _ in range(n))
+        places["discard"] = tuple(self.discard)
+        places["removed"] = tuple(self.removed)
+        places["requests"] = tuple(r for r in self.requests if r is not None)
+        places["request_deck"] = tuple(c for c, n in self.deck.items() for _ in range(n))
+        for player in self.players:
+            places[f"desserts:{player}"] = tuple(self.desserts[player])
+            places[f"decorations:{player}"] = tuple(self.decorations[player])
+        places["inspiration"] = self.inspiration
+        return places

@@ -1,0 +1,50 @@
+"""Swap Chocolate (X1)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .geometry import COLS, on_tavoletta
+from .moves import Move, Phase
+from .rulebook import RULES
+from .take import where
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+@RULES.refuses("X1")
+def swap_problem(state: State, move: Move, full: bool) -> tuple | None:
+    """X1: in the main phase only, the player takes the visible card of any position `take`
+    (on the Tavoletta, not a hole) into the reserve and puts the card `give`, held before
+    the move, upright on top of that stack. Always possible in the main phase; the reserve
+    size does not change; a swap that changes nothing is legal. (`full` False: the timing
+    clause alone.)"""
+    if state.phase is not Phase.MAIN:
+        return "swap_not_main_phase", {"phase": state.phase.value}, "type"
+    if not full:
+        return None
+    take = move.take
+    if not on_tavoletta(take):
+        return "swap_off_tavoletta", {"position": where(take)}, "take"
+    if not state.stacks[take[0] * COLS + take[1]]:
+        return "swap_hole", {"position": where(take)}, "take"
+    if state.reserves[move.player].get(move.give, 0) == 0:
+        return "give_not_held", {"card": move.give, "player": move.player}, "give"
+    return None
+
+
+def swap_outcome(state: State, move: Move) -> str:
+    """X1's outcome: the visible card goes to the reserve, `give` on top of its stack.
+    Returns the card taken."""
+    stack = state.stacks[move.take[0] * COLS + move.take[1]]
+    reserve = state.reserves[move.player]
+    taken = stack.pop()
+    stack.append(move.give)
+    n = reserve[move.give] - 1
+    if n:
+        reserve[move.give] = n
+    else:
+        del reserve[move.give]
+    reserve[taken] = reserve.get(taken, 0) + 1
+    return taken

@@ -1,0 +1,164 @@
+"""Take Chocolate (K1-K5): lay a reserve card against the Tavoletta and take the cards it
+touches.
+
+A take names the used card and the positions it touches; K3 proves a legal lay exists
+(:func:`find_lay`, on the Tavoletta's geometry G3-G6) and reports the first one in K3's
+order, or names the rule every possible lay breaks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .cards import LEFT, RIGHT
+from .geometry import COLS, Placement, contacts, laid_colours, side_matches, touched_by
+from .moves import Move, Phase
+from .rulebook import RULES
+
+if TYPE_CHECKING:
+    from .state import State
+
+RESERVE_CAP = 6
+
+
+def where(position: Sequence[int]) -> str:
+    """A position as people read it in a verdict: [row,col]."""
+    return f"[{position[0]},{position[1]}]"
+
+
+@RULES.refuses("K1")
+def take_when(state: State, move: Move, full: bool) -> tuple | None:
+    """K1: only in the main phase (the Tavoletta is not empty) and only by a player holding
+    at most 5 cards. (`full` False: the timing clause alone, checked before who moves.)"""
+    if state.phase is not Phase.MAIN:
+        return "take_not_main_phase", {"phase": state.phase.value}, "type"
+    if full:
+        held = state.held[move.player]
+        if held >= RESERVE_CAP:
+            return "take_reserve_full", {"player": move.player, "held": held}, ""
+    return None
+
+
+@RULES.refuses("K2")
+def used_card_problem(state: State, move: Move) -> tuple | None:
+    """K2: `card` is a card of the player's reserve (the used card)."""
+    if state.reserves[move.player].get(move.card, 0) == 0:
+        return "card_not_in_reserve", {"card": move.card, "player": move.player}, "card"
+    return None
+
+
+def find_lay(stacks: Sequence[list[str]], card: str, touched: tuple[tuple[int, int], ...]
+             ) -> tuple[Placement | None, set[str]]:
+    """The first lay of `card` touching exactly `touched` (sorted, side by side when two)
+    in K3's order, or None and the rules (G3, G4) every possible lay broke."""
+    covered = mismatched = False
+    for lay in contacts(touched):
+        laid = laid_colours(stacks, card, lay, False)
+        if laid is None:  # the squares are the same turned or not
+            covered = True
+            continue
+        if side_matches(stacks, laid, lay) and lay.touched == touched:
+            return Placement(lay.y, lay.x, False, lay.side), set()
+        if side_matches(stacks, (laid[1], laid[0]), lay) and lay.touched == touched:
+            return Placement(lay.y, lay.x, True, lay.side), set()
+        mismatched = True
+    broken = set()
+    if covered:
+        broken.add(laid_colours.rule)  # type: ignore[attr-defined]
+    if mismatched:
+        broken.add(side_matches.rule)  # type: ignore[attr-defined]
+    return None, broken
+
+
+@RULES.refuses("K3")
+def lay_problem(state: State, move: Move) -> tuple | Placement:
+    """K3: `touched` lists 1 or 2 different visible positions (on the Tavoletta, not holes),
+    in any order, and they are exactly the cards touched by some legal lay of the used card
+    (G3-G6). The move does not describe the lay: the referee finds one and reports the
+    first in the order y, then x ascending, upright before turned, sides top, bottom, left,
+    right. Returns that :class:`Placement` when there is one."""
+    touched = move.touched
+    stacks = state.stacks
+    n = len(touched)
+    if not 1 <= n <= 2:
+        return "touched_count", {"count": n}, "touched"
+    for i, (r, c) in enumerate(touched):
+        if not (0 <= r < 2 and 0 <= c < COLS):
+            return "touched_off_tavoletta", {"position": where(touched[i])}, f"touched/{i}"
+        if not stacks[r * COLS + c]:
+            return "touched_hole", {"position": where(touched[i])}, f"touched/{i}"
+    ordered = touched if n == 1 or touched[0] < touched[1] else (touched[1], touched[0])
+    if n == 2:
+        if ordered[0] == ordered[1]:
+            return "touched_twice", {"position": where(touched[1])}, "touched/1"
+        (r1, c1), (r2, c2) = ordered
+        if r1 != r2 or c2 != c1 + 1:
+            return "touched_apart", {"first": where(ordered[0]), "second": where(ordered[1]),
+                                     "rule": touched_by.rule}, "touched"  # type: ignore[attr-defined]
+    placement, broken = find_lay(stacks, move.card, ordered)
+    if placement is not None:
+        return placement
+    code = "no_lay_space" if broken == {laid_colours.rule} else (  # type: ignore[attr-defined]
+        "no_lay_colours" if broken == {side_matches.rule} else "no_lay")  # type: ignore[attr-defined]
+    return code, {"card": move.card, "touched": " ".join(where(p) for p in ordered),
+                  "rules": ", ".join(sorted(broken))}, "touched"
+
+
+@RULES.refuses("K5")
+def cap_problem(state: State, move: Move) -> tuple | None:
+    """K5: a reserve never holds more than 6 cards. With n cards before the move, `leave`
+    names exactly max(0, n + |touched| - 6) of the touched positions, none twice (the
+    player chooses which); when that number is 0, `leave` is empty or absent."""
+    leave = move.leave or ()
+    touched = move.touched
+    for i, position in enumerate(leave):
+        if position not in touched:
+            return "leave_not_touched", {"position": where(position)}, f"leave/{i}"
+        if position in leave[:i]:
+            return "leave_twice", {"position": where(position)}, f"leave/{i}"
+    held = state.held[move.player]
+    need = max(0, held + len(touched) - RESERVE_CAP)
+    if len(leave) != need:
+        return "leave_count", {"count": len(leave), "expected": need, "held": held, "touched": len(touched)}, "leave"
+    return None
+
+
+@RULES.decides("K4")
+def take_outcome(state: State, move: Move) -> tuple[str, ...]:
+    """K4: the used card goes back to the reserve, with the top card of every touched
+    position except those in `leave`, which stay where they are. Returns the ids taken, in
+    the order of the positions by row, then column."""
+    leave = move.leave or ()
+    reserve = state.reserves[move.player]
+    taken = []
+    for position in sorted(move.touched):
+        if position in leave:
+            continue
+        card = state.stacks[position[0] * COLS + position[1]].pop()
+        reserve[card] = reserve.get(card, 0) + 1
+        taken.append(card)
+    state.held[move.player] += len(taken)
+    state.on_tavoletta -= len(taken)
+    return tuple(taken)
+
+
+def plausible_touches(stacks: Sequence[list[str]], colours: tuple[str, str]) -> list[tuple[tuple[int, int], ...]]:
+    """The touched sets worth asking K3 about for a card of these colours (a superset of the
+    legal ones, by G6's colour conditions): single visible cards showing one of the colours,
+    side-by-side visible pairs whose facing halves are exactly the card's colours."""
+    a, b = colours
+    out = []
+    for r in range(2):
+        for c in range(COLS):
+            stack = stacks[r * COLS + c]
+            if not stack:
+                continue
+            left, right = LEFT[stack[-1]], RIGHT[stack[-1]]
+            if left in colours or right in colours:
+                out.append(((r, c),))
+            if c + 1 < COLS:
+                nxt = stacks[r * COLS + c + 1]
+                if nxt and {right, LEFT[nxt[-1]]} == {a, b}:
+                    out.append(((r, c), (r, c + 1)))
+    return out

@@ -1,0 +1,188 @@
+"""Properties (hypothesis, bounded): random agents playing through the legal moves, chance
+drawn by its probabilities, reach the end for every player count and variant; every card is
+in exactly one place after every move; the probabilities at a chance point are exact, sum
+to 1 and match the pile; any single corrupted move is caught at its own index; replay is
+deterministic."""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections import Counter
+from fractions import Fraction
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from schemas.chocola import API
+from service.games.chocola.cards import DECORATIONS, DESSERTS
+from service.games.chocola.setup import deck_for
+from service.referee import autoplay
+from service.referee.legal import legal_options
+from tests.games.chocola.helpers import validate
+
+SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+games = st.tuples(st.sampled_from([2, 3, 4]), st.booleans(), st.integers(0, 10_000))
+
+ALL_DESSERTS = Counter(list(DESSERTS))
+ALL_DECORATIONS = Counter({d.id: d.copies for d in DECORATIONS.values()})
+
+
+def dealt_state(players: int, second_phase: bool, seed: int):
+    body = {"players": ["ann", "bob", "cat", "dan"][:players], "seed": seed,
+            "variants": {"second_phase": second_phase}}
+    dealt = API.deal(API.deal_request().load(body), seed)
+    return dealt, API.game.start(API.history().load(dealt))
+
+
+def check_places(state) -> None:
+    places = state.card_places()
+    chocolate = Counter(c for k, cards in places.items() if k.startswith(("stack:", "reserve:"))
+                        for c in cards) + Counter(places["discard"]) + Counter(places["removed"])
+    assert chocolate == Counter(deck_for(len(state.players)))
+    desserts = Counter(c for p in state.players for c in places[f"desserts:{p}"]) + Counter([state.inspiration[0]])
+    decorations = Counter(c for p in state.players for c in places[f"decorations:{p}"]) + Counter(
+        [state.inspiration[1]])
+    pile = Counter(places["requests"]) + Counter(places["request_deck"])
+    if state.phase_number == 1:
+        assert desserts + pile == ALL_DESSERTS and decorations == Counter([state.inspiration[1]])
+    else:
+        assert decorations + pile == ALL_DECORATIONS
+        assert all(n == 1 for n in desserts.values())
+
+
+def check_chance(state, options) -> None:
+    chance = [o for o in options if o.probability is not None]
+    if not chance:
+        return
+    assert sum((o.probability for o in chance), Fraction(0)) == 1
+    assert {o.move.card: o.probability for o in chance} == {c: Fraction(n, state.deck_size)
+                                                             for c, n in state.deck.items()}
+
+
+def play_to_the_end(players: int, second_phase: bool, seed: int) -> None:
+    _, state = dealt_state(players, second_phase, seed)
+    rng = random.Random(seed)
+    check_places(state)
+    moves = 0
+    while not state.is_over():
+        options = legal_options(state)
+        assert options, state.phase
+        check_chance(state, options)
+        chosen = autoplay.pick(rng, options, API.autoplay_weight)
+        move = API.autoplay_concretize(state, chosen, rng)
+        assert state.refusal(move) is None
+        state.apply(move, moves)
+        moves += 1
+        check_places(state)
+        assert moves < 2000
+    assert state.finished and state.phase_number == (2 if second_phase else 1)
+    standings = state.standings()
+    assert standings.provisional is False and standings.winners
+
+
+@SETTINGS
+@given(games)
+def test_random_agents_reach_the_end_every_card_in_one_place_chance_exact(game):
+    play_to_the_end(*game)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("second_phase", [False, True])
+def test_every_player_count_and_variant_reaches_the_end(players, second_phase):
+    play_to_the_end(players, second_phase, 1000 + players)
+
+
+def corrupt(move: dict, players: list[str], draw) -> tuple[dict, str]:
+    """The move changed so that it is illegal whatever the position, and the rule it breaks."""
+    kind = move["type"]
+    if kind in ("draw_request", "deal_second_phase"):
+        choice = draw(st.sampled_from(["player", "field"]))
+        if choice == "player":
+            return {**move, "player": players[0]}, "H1"
+        if kind == "draw_request":
+            return {**move, "card": "white_glaze_x"}, "H2"
+        return {**move, "first_player": "zed"}, "E5"
+    choice = draw(st.sampled_from(["stranger", "field"]))
+    if choice == "stranger":
+        return {**move, "player": "zed"}, "T1"
+    changed = copy.deepcopy(move)
+    if kind == "take_chocolate":
+        changed["touched"] = [[5, 5]]
+        return changed, "K3"
+    if kind == "prepare":
+        changed["request"] = "not_a_request"
+        return changed, "P1"
+    if kind == "swap_chocolate":
+        changed["take"] = [-1, 0]
+        return changed, "X1"
+    if kind == "pass":
+        return {**move, "player": "zed"}, "T1"
+    if kind == "make_tray":
+        changed["tray"] = [*move["tray"], "not_a_dessert"]
+        return changed, "V2"
+    changed["decorations"] = {**move["decorations"], "not_a_dessert": []}
+    return changed, "D1"
+
+
+@SETTINGS
+@given(games, st.data())
+def test_any_single_corrupted_move_is_caught_at_its_own_index(game, data):
+    players, second_phase, seed = game
+    h = API.random_history(players, seed, variants={"second_phase": second_phase})
+    i = data.draw(st.integers(0, len(h["moves"]) - 1))
+    broken = copy.deepcopy(h)
+    broken["moves"][i], rule = corrupt(h["moves"][i], h["players"], data.draw)
+    v = validate(broken)["violation"]
+    assert v is not None and v["move_index"] == i and v["rule"] == rule, (h["moves"][i], v)
+    assert v["pointer"].startswith(f"/moves/{i}")
+    assert validate(broken, "it")["violation"]["message"] != v["message"]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("second_phase", [False, True])
+def test_replay_is_deterministic(players, second_phase):
+    one = API.random_history(players, 77, variants={"second_phase": second_phase})
+    two = API.random_history(players, 77, variants={"second_phase": second_phase})
+    assert one == two
+    assert validate(one) == validate(copy.deepcopy(one))
+
+
+@pytest.mark.parametrize("second_phase", [False, True])
+def test_the_fast_move_loader_reads_moves_as_the_generic_one(second_phase):
+    from schemas.chocola.moves import MOVES
+    from schemas.moves import Moves
+
+    h = API.random_history(3, 31, variants={"second_phase": second_phase})
+    odd = [{"type": "take_chocolate", "player": "ann", "card": "x", "touched": [[0, True]]},
+           {"type": "take_chocolate", "player": "", "card": "x", "touched": [[0, 1]]},
+           {"type": "prepare", "player": "ann", "request": "x", "pay": ["a" * 65]},
+           {"type": "swap_chocolate", "player": "ann", "take": [0, 1, 2], "give": "x"},
+           {"type": "pass", "player": "ann", "chance": True},
+           {"type": "draw_request", "player": None, "card": 3},
+           {"type": {}, "player": "ann"}, {"type": ["pass"], "player": "ann"}, ["pass"],
+           {"type": "pass", "player": ["ann"]}, {"type": "draw_request", "player": {}, "card": "x"},
+           {"type": "pass", "player": 3}, {"type": "swap_chocolate", "player": "ann", "take": [[0], 1], "give": "x"},
+           {"type": "take_chocolate", "player": "ann", "card": "x", "touched": [[0, 1]], "pay": [1]}]
+    for raw in h["moves"] + odd:
+        assert MOVES.load(raw, set()) == Moves.load(MOVES, raw, set()), raw
+
+
+GARBAGE = [None, True, 0, -1, 2 ** 70, 1.5, "", "x" * 65, "ann", [], [0], [[0, 1]], [[0, True]], ["a"], [None],
+           {}, {"a": 1}, {"ann": ["milk_dark"]}]
+
+
+@SETTINGS
+@given(st.data())
+def test_the_fast_move_loader_never_fails_and_agrees_on_garbage(data):
+    from schemas.chocola.moves import MOVES
+    from schemas.moves import Moves
+
+    h = API.random_history(2, data.draw(st.integers(0, 3)), variants={"second_phase": True})
+    raw = dict(data.draw(st.sampled_from(h["moves"])))
+    for _ in range(data.draw(st.integers(1, 3))):
+        key = data.draw(st.sampled_from([*raw, "type", "player", "card", "touched", "leave", "pay", "take", "give",
+                                         "chance", "zzz"]))
+        raw[key] = data.draw(st.sampled_from(GARBAGE + ["take_chocolate", "pass", "prepare", "draw_request"]))
+    assert MOVES.load(raw, set()) == Moves.load(MOVES, raw, set()), raw
