@@ -2,7 +2,7 @@
 
 Why it works
 ------------
-A tray of n lots is worth n plus a *bonus* (see :mod:`tray_matrix`): its combinations'
+A tray of n lots is worth n plus a *bonus* (see :mod:`tray_bonus`): its combinations'
 points minus the lots they use, plus the lots they share. The bonus comes from the tray's
 *core*, the lots of its symbol and colour combinations; every other lot is loose and scores
 1 wherever it lies. A tray's best bonus never drops when a lot is added. So a split of n
@@ -42,17 +42,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .checks import check_cards
-from .tray_matrix import (
-    CELL,
-    COLOUR_KINDS,
-    KIND_COUNT,
-    SYMBOL_KINDS,
-    count_matrix,
-    kept_fitting_spreads,
-    line_sums,
-    matrix_bonus,
-    most_shared,
-)
+from .tray_bonus import matrix_bonus
+from .tray_counts import CELL, count_matrix, line_sums
+from .tray_flows import most_shared
+from .tray_kinds import COLOUR_KINDS, KIND_COUNT, SYMBOL_KINDS, kept_fitting_spreads
 from .trays import TrayScore, score_tray
 
 DEFAULT_MAX_NODES = 50_000
