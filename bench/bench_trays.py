@@ -151,7 +151,7 @@ class Climb:
 def bench_splits(rnd: random.Random, seconds: float, runs: int) -> list[int]:
     print(f"best_split: the costliest collection a {seconds:g} s climb finds per size "
           f"(node budget {DEFAULT_MAX_NODES}, no deadline; time: median of {runs} calls)")
-    print("  size  nodes   wall ms  (cpu ms)  proven        asked  collection")
+    print("  size  nodes   wall ms  (cpu ms)  proven/asked   collection")
     slowest = (0.0, [])
     all_proven = True
     for size in range(2, 19):
@@ -161,17 +161,14 @@ def bench_splits(rnd: random.Random, seconds: float, runs: int) -> list[int]:
         rows = []
         for nodes, lots in climb.costliest(4):
             wall, cpu, got = timed(best_split, list(lots), runs)
-            rows.append((wall, cpu, nodes, lots, got))
-        top_nodes = rows[0]
-        slow = max(rows, key=lambda r: r[1])
+            rows.append((nodes, wall, cpu, list(lots)))
+        slow = max(rows, key=lambda r: r[2])
         proven = climb.proven == climb.calls
         all_proven &= proven
-        for wall, cpu, nodes, lots, got in [top_nodes] + ([slow] if slow is not top_nodes else []):
-            mark = " " if (wall, lots) == (top_nodes[0], top_nodes[3]) else "*"
-            print(f"  {size:3d}{mark} {nodes:6d}  {wall:8.2f}  ({cpu:6.2f})  "
-                  f"{climb.proven:5d}/{climb.calls:<5d}  {climb.calls:6d}  {list(lots)}")
+        for mark, (nodes, wall, cpu, lots) in [(" ", rows[0])] + ([("*", slow)] if slow is not rows[0] else []):
+            print(f"  {size:3d}{mark} {nodes:6d}  {wall:8.2f}  ({cpu:6.2f})  {climb.proven:6d}/{climb.calls:<6d}  {lots}")
             if cpu > slowest[0]:
-                slowest = (cpu, list(lots))
+                slowest = (cpu, lots)
         if share < 0.8:
             print(f"       (cpu share during the climb {share:4.2f}: the machine is busy)")
     print("  * the slowest (by CPU) of the four costliest, when it is not the costliest")

@@ -4,52 +4,55 @@ Cores and levels
 ----------------
 A split of a collection M (its count matrix) into trays T1 and T2 scores
 n + B(T1) + B(T2), B being a tray's best bonus (:func:`tray_bonus.matrix_bonus`). A choice
-of combinations in T1 with bonus t has a *core* K (its lots, :mod:`split_cores`); putting
-exactly K in one tray and the rest in the other scores at least n + t + B(M - K), and every
-split is matched so by the core of its larger-bonus tray's best choice, at a level t with
-2t >= its total. So
+of combinations with bonus t (its points minus its lots) has a *core* K, its lots
+(:mod:`split_cores`); putting exactly K in one tray and the rest in the other scores at
+least n + t + B(M - K). Every split is matched so by the core of the best choice of its
+tray with the larger bonus, at a level t >= half its bonus total. So
 
-    best total = n + max over cores K of bonus(K) + B(M - K)
+    best total = n + max over cores K of t + B(M - K)
 
-over the cores of every level t from B(M) down to half the best total. A core is made
-of a symbol spread a, a colour spread b (:mod:`tray_kinds`), and the lots they share,
-`need`: its level is the two kinds' bonuses plus `need`.
+over the cores of the levels t from B(M) down to half the best bonus total. A core is
+made of a symbol spread a and a colour spread b (:mod:`tray_kinds`) and the lots they
+share, `need`: its level is the two kinds' bonuses plus `need`.
 
 Step 1: the best total, best first
 ----------------------------------
-The search keeps the best total found, `lb` (at first: everything in one tray, B(M)),
-and a heap of groups of cores with an upper bound on what any core of the group can
-reach: min(2t, t + a bound on B(M - K)) (:mod:`split_bounds`). Groups come in three
-grains: a pair of kinds with the classes of the line sums their spreads leave (bounded by
-the class bound and by size), then a pair of spreads (bounded by the capped-matrix
-bound, and by the most lots the two spreads can share, a flow), then one `need` of a
-pair of spreads, whose cores are walked, each symbol choice first bounded by the exact
-B(M - symbol lots), each core then valued exactly. The group with the highest bound is
-refined first (among equal bounds, the finer grain first, to find good splits early);
-the search stops when no group's bound exceeds `lb`: `lb` is then the best total.
-Every bound is an upper bound, and a best split's core keeps its group's bound at or
-above the best total until it is found, so this is exact.
+The search keeps the best bonus total found, `lb` (at first everything in one tray:
+B(M)). A *probe* first walks the order of record (below) at level B(M) for a core whose
+rest is worth B(M) as well, for at most :data:`PROBE_NODES` nodes: no split beats that
+(each tray is worth at most B(M)), and it is then the answer. Otherwise a heap holds
+groups of cores, each with an upper bound on what its cores can reach,
+min(2t, t + a bound on B(M - K)) (:mod:`split_bounds`), in four grains: a pair of kinds
+(bounded by size), the same with the classes of the line sums its spreads leave (the
+class bound), a pair of spreads (the most lots the two can share, a flow, caps t), and
+one `need` of a pair of spreads (the capped-matrix bound). The group with the highest
+bound is refined first (among equal bounds the finer grain, to find good splits early);
+a group of the last grain has its cores walked, each symbol choice x first bounded by the
+exact B(M - x), each core then valued exactly, `lb` rising with them. The search stops
+when no group's bound exceeds `lb`, which is then the best bonus total: every bound is
+an upper bound, and the group of a best split's core keeps a bound at least the best
+total until that core is valued.
 
 Step 2: which of the best splits
 --------------------------------
 Among equally good splits the answer is the one whose core comes first in the *order
 of record*: levels from B(M) down, then the symbol kind and the colour kind in the order
-of the combination table (none first), then the spreads in the order of
-:data:`tray_kinds.SYMBOL_KINDS` (and colours), then the cores in the order of
-:meth:`split_cores.Cores.walk`. The first tray holds exactly that core, the second
-everything else; when no split beats everything in one tray, that is the answer (the
-second tray empty). :meth:`SplitSearch.first_reaching` walks that order, skipping
-whatever the bounds (and step 1's walks) show cannot reach the best total, and stops at
-the first core that does: the first best core of the order lies at a level of at least
-half the best total, so the walk is complete. This is the order the search always
-followed, so the answers are those it always gave.
+of the combination table (none first), then the spreads in the order of their kinds'
+`spreads`, then the cores in the order of :meth:`split_cores.Cores.walk`: the first core
+K of that order with t + B(M - K) equal to the best bonus total. The first tray holds
+exactly that core, the second everything else; when no split beats everything in one
+tray, that is the answer (the second tray empty). :meth:`SplitSearch.first_reaching`
+walks that order, skipping whatever the bounds (and step 1's walks) show cannot reach
+the best total, and stops at the first core that does; the first best core lies at a
+level of at least half the best total, so the walk stops there. This is the order in
+which the search has always met the cores, so the answers are those it always gave.
 
 Budget
 ------
-Every step of work is a *node*: a group refined, a flow, a capped bound, a symbol
-choice expanded, a core valued. Past `max_nodes`, or past the wall-clock `deadline`
-(looked at every 64 nodes), :class:`OutOfBudget` is raised; in step 1 the search then
-knows `upper`, a proven bound on the best bonus total.
+Every step of work is a *node*: a group refined, a flow, a capped bound, a symbol choice
+expanded, a core valued. Past `max_nodes`, or past the wall-clock `deadline` (looked at
+every 64 nodes), :class:`OutOfBudget` is raised; in step 1 the search then leaves in
+`upper` a proven bound on the best bonus total.
 """
 
 from __future__ import annotations
@@ -74,7 +77,9 @@ _KIND_PAIR, _CLASS_PAIR, _SPREAD_PAIR, _SHARED = 0, 1, 2, 3
 
 
 PROBE = True
+"""Whether step 1 starts with the probe (the tests compare the answers without it)."""
 PROBE_NODES = 64
+"""The most nodes the probe may use before the best-first search takes over."""
 
 
 class OutOfBudget(Exception):
