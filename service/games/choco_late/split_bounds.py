@@ -80,11 +80,10 @@ def size_bound(size: int) -> int:
     return MOST_BONUS_OF_SIZE[size if size < 12 else 12]
 
 
-def capped_bound(m: Sequence[int], rows: Sequence[int], cols: Sequence[int], floor: int) -> int:
-    """An upper bound on the best bonus of any sub-matrix of m with at most rows[s] lots of
-    symbol s and cols[c] of colour c: the best bonus of m capped cell by cell at those line
-    sums (exact when above `floor`, else some value <= floor, as
-    :func:`tray_bonus.matrix_bonus`)."""
+def capped_matrix(m: Sequence[int], rows: Sequence[int], cols: Sequence[int]) -> tuple[list[int], list[int], list[int]]:
+    """m capped cell by cell at line sums `rows` (per symbol) and `cols` (per colour), with
+    its line sums, themselves capped: every sub-matrix of m within those line sums is a
+    sub-matrix of it within its line sums."""
     capped = [0] * 25
     rr = [0, 0, 0, 0, 0]
     cc = [0, 0, 0, 0, 0]
@@ -110,4 +109,23 @@ def capped_bound(m: Sequence[int], rows: Sequence[int], cols: Sequence[int], flo
             rr[v] = rows[v]
         if cols[v] < cc[v]:
             cc[v] = cols[v]
+    return capped, rr, cc
+
+
+def shape_key(capped: Sequence[int], rr: Sequence[int], cc: Sequence[int]) -> tuple:
+    """The matrix and its line sums with the symbols, then the colours, sorted: the same
+    key means the same matrix up to renaming symbols and colours, hence the same best
+    bonus (the kinds treat every symbol alike, and every colour)."""
+    rows = sorted(((rr[0], *capped[0:5]), (rr[1], *capped[5:10]), (rr[2], *capped[10:15]),
+                   (rr[3], *capped[15:20]), (rr[4], *capped[20:25])), reverse=True)
+    return tuple(r[0] for r in rows), tuple(sorted(
+        ((cc[c], rows[0][c + 1], rows[1][c + 1], rows[2][c + 1], rows[3][c + 1], rows[4][c + 1])
+         for c in range(5)), reverse=True))
+
+
+def capped_bound(m: Sequence[int], rows: Sequence[int], cols: Sequence[int], floor: int) -> int:
+    """An upper bound on the best bonus of any sub-matrix of m with at most rows[s] lots of
+    symbol s and cols[c] of colour c: the best bonus of :func:`capped_matrix` (exact when
+    above `floor`, else some value <= floor, as :func:`tray_bonus.matrix_bonus`)."""
+    capped, rr, cc = capped_matrix(m, rows, cols)
     return matrix_bonus(capped, rr, cc, floor=floor)

@@ -19,7 +19,8 @@ Step 1: the best total, best first
 ----------------------------------
 The search keeps the best bonus total found, `lb` (at first everything in one tray:
 B(M)). A *probe* first walks the order of record (below) at level B(M) for a core whose
-rest is worth B(M) as well, for at most :data:`PROBE_NODES` nodes: no split beats that
+rest is worth B(M) as well, for at most :data:`PROBE_NODES` nodes (collections of
+:data:`PROBE_LOTS` lots or more): no split beats that
 (each tray is worth at most B(M)), and it is then the answer. Otherwise a heap holds
 groups of cores, each with an upper bound on what its cores can reach,
 min(2t, t + a bound on B(M - K)) (:mod:`split_bounds`), in four grains: a pair of kinds
@@ -61,7 +62,7 @@ import heapq
 import time
 from collections.abc import Sequence
 
-from .split_bounds import capped_bound, class_bound, side_class, size_bound
+from .split_bounds import capped_matrix, class_bound, shape_key, side_class, size_bound
 from .split_cores import Cores
 from .tray_bonus import matrix_bonus
 from .tray_counts import cell_bits, line_sums
@@ -78,8 +79,10 @@ _KIND_PAIR, _CLASS_PAIR, _SPREAD_PAIR, _SHARED = 0, 1, 2, 3
 
 PROBE = True
 """Whether step 1 starts with the probe (the tests compare the answers without it)."""
-PROBE_NODES = 64
+PROBE_NODES = 48
 """The most nodes the probe may use before the best-first search takes over."""
+PROBE_LOTS = 12
+"""The fewest lots for which the probe is tried: below, both trays rarely reach B(M)."""
 
 
 class OutOfBudget(Exception):
@@ -114,7 +117,7 @@ class SplitSearch:
         self._groups: tuple[list, list] = ([None] * KIND_COUNT, [None] * KIND_COUNT)
         self._spread: dict[int, tuple] = {}  # id(spread) -> (line sums left, class, lots)
         self._rest: dict[tuple[int, ...], tuple[int, int]] = {}  # B(rest): (value, floor asked)
-        self._capped: dict[tuple, tuple[int, int]] = {}  # capped bounds: (value, floor asked)
+        self._capped: dict[tuple, tuple[int, int]] = {}  # capped bounds by line sums and by shape
         self._flow: dict[tuple[int, int], int] = {}  # most lots two spreads share
         self._walked: dict[tuple[int, int, int], int] = {}  # (a, b, need) walked in step 1 -> lb after
         self.probed = False
@@ -161,16 +164,25 @@ class SplitSearch:
         return value
 
     def capped(self, rows: tuple[int, ...], cols: tuple[int, ...], floor: int) -> int:
-        """:func:`split_bounds.capped_bound` (memoised)."""
+        """:func:`split_bounds.capped_bound`, memoised by the line sums and by the shape of
+        the capped matrix (symmetric collections meet the same shape many times)."""
         key = (rows, cols)
-        known = self._capped.get(key)
+        memo = self._capped
+        known = memo.get(key)
         if known is not None:
             value, asked = known
             if value > asked or asked <= floor:
                 return value
         self.tick()
-        value = capped_bound(self.m, rows, cols, floor)
-        self._capped[key] = (value, floor)
+        capped, rr, cc = capped_matrix(self.m, rows, cols)
+        shape = shape_key(capped, rr, cc)
+        known = memo.get(shape)
+        if known is not None and (known[0] > known[1] or known[1] <= floor):
+            value = known[0]
+            memo[key] = known
+            return value
+        value = matrix_bonus(capped, rr, cc, floor=floor)
+        memo[key] = memo[shape] = (value, floor)
         return value
 
     def shared(self, a, b) -> int:
@@ -220,7 +232,7 @@ class SplitSearch:
     def best_total(self) -> None:
         """Raise self.lb to the best bonus total (self.best_core reaching it, or None when
         everything in one tray is best). Raises OutOfBudget with self.upper set."""
-        if PROBE and self.top:
+        if PROBE and self.top and self.n >= PROBE_LOTS:
             first = self.probe()
             if first is not None:
                 self.lb = 2 * self.top
