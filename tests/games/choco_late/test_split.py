@@ -19,9 +19,17 @@ from service.games.choco_late.split import (
     BestSplit,
     best_split,
 )
+from service.games.choco_late.split_bounds import (
+    MOST_BONUS_OF_SIZE,
+    capped_bound,
+    class_bound,
+    shape_key,
+    side_class,
+    size_bound,
+)
 from service.games.choco_late.split_search import OutOfBudget, SplitSearch
 from service.games.choco_late.tray_bonus import matrix_bonus
-from service.games.choco_late.tray_counts import count_matrix
+from service.games.choco_late.tray_counts import count_matrix, line_sums
 from service.games.choco_late.trays import score_split, score_tray, tray_points
 from service.referee.violations import RuleViolation
 from tests.games.choco_late.tray_reference import (
@@ -116,6 +124,54 @@ def test_C3_the_probe_and_the_search_show_the_same_split(lots):
     finally:
         split_search.PROBE = True
     assert (with_probe.trays, with_probe.total, with_probe.optimal) == (without.trays, without.total, without.optimal)
+
+
+# ------------------------------------------------------- the bounds on the other tray
+
+
+@pytest.mark.rule("C2")
+@settings(max_examples=200, **SETTINGS)
+@given(lots_from(0, 20), st.randoms(use_true_random=False))
+def test_C2_bounds_on_the_other_tray_are_upper_bounds(lots, rnd):
+    """The class bound, the size bound and the capped bound never fall below the value of
+    a tray within their caps: here any part of the collection, with line sums caps at or
+    above its own."""
+    m = count_matrix(lots)
+    part = [n for n in lots if rnd.random() < 0.6]
+    rest = count_matrix(part)
+    rows, cols = line_sums(rest)
+    rows = [min(r + rnd.choice((0, 0, 1, 2)), x) for r, x in zip(rows, line_sums(m)[0])]
+    cols = [min(c + rnd.choice((0, 0, 1, 2)), x) for c, x in zip(cols, line_sums(m)[1])]
+    value = matrix_bonus(rest)
+    assert tray_points(part) == len(part) + value
+    assert class_bound(side_class(0, rows), side_class(1, cols)) >= value
+    assert size_bound(len(part)) >= value
+    assert capped_bound(m, rows, cols, -1) >= value
+    floor = rnd.randint(-1, 15)
+    got = capped_bound(m, rows, cols, floor)
+    assert got >= value or got <= floor and value <= floor
+
+
+@pytest.mark.rule("C2")
+@settings(max_examples=200, **SETTINGS)
+@given(lots_from(0, 20))
+def test_C2_a_shape_key_names_a_matrix_up_to_renaming_symbols_and_colours(lots):
+    """The matrix rebuilt from its shape key (rows and columns sorted) has the same best
+    bonus, and renaming symbols and colours keeps the value."""
+    m = count_matrix(lots)
+    rows, cols = line_sums(m)
+    row_sums, columns = shape_key(m, rows, cols)
+    again = [columns[c][1 + s] for s in range(5) for c in range(5)]
+    assert sorted(again) == sorted(m)
+    assert matrix_bonus(again, list(row_sums), [col[0] for col in columns]) == matrix_bonus(m)
+
+
+def test_most_bonus_of_size_is_reached():
+    """The size bound is tight: 2 lots of one cell make 4, 3 make 7, four symbols of one
+    colour 12, five 15 (the most of any tray)."""
+    assert MOST_BONUS_OF_SIZE == (0, 0, 4, 7, 12) + (15,) * 8
+    assert [tray_points(lots) - len(lots) for lots in ([1, 26], [1, 26, 51], [1, 2, 3, 4], [1, 2, 3, 4, 5])] == [
+        4, 7, 12, 15]
 
 
 # The collections that cost the search of record (level by level over every core, until
