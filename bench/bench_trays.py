@@ -44,9 +44,81 @@ from service.games.choco_late.trays import score_tray, tray_points  # noqa: E402
 DECK = list(range(1, 101))
 POOLS = (DECK, DECK[:75], DECK[:50])
 
-# Per size, the collections needing the most search nodes found so far (by this climb, run
-# with --seconds 60 and other seeds); the climb starts from them.
-KNOWN_WORST: dict[int, list[list[int]]] = {}
+# Per size, the collections needing the most search nodes found so far, by this climb run
+# longer with other seeds, for this search and (the last of each size from 5 to 11, and
+# of 18) for the level-by-level search it replaced; the climb starts from them.
+KNOWN_WORST: dict[int, list[list[int]]] = {
+    4: [
+        [20, 54, 75, 94],
+        [1, 51, 57, 63],
+    ],
+    5: [
+        [5, 17, 30, 44, 49],
+        [4, 7, 29, 36, 56],
+        [24, 52, 60, 63, 66],
+    ],
+    6: [
+        [6, 22, 31, 35, 41, 43],
+        [7, 13, 22, 32, 35, 74],
+        [9, 18, 36, 71, 77, 85],
+    ],
+    7: [
+        [26, 44, 46, 57, 58, 60, 61],
+        [3, 4, 6, 25, 41, 52, 61],
+        [11, 16, 54, 58, 62, 72, 85],
+    ],
+    8: [
+        [1, 12, 13, 44, 56, 61, 69, 100],
+        [9, 11, 21, 45, 47, 51, 70, 73],
+        [14, 16, 17, 18, 28, 30, 36, 88],
+        [15, 36, 51, 57, 69, 91, 92, 98],
+    ],
+    9: [
+        [8, 9, 19, 22, 23, 24, 32, 42, 43],
+        [8, 17, 52, 53, 54, 57, 59, 68, 94],
+        [3, 5, 6, 8, 18, 19, 29, 33, 42],
+    ],
+    10: [
+        [6, 9, 12, 18, 22, 27, 33, 34, 41, 45],
+        [1, 6, 12, 13, 22, 25, 39, 41, 49, 50],
+        [2, 3, 4, 12, 13, 17, 18, 19, 22, 49],
+    ],
+    11: [
+        [7, 10, 18, 21, 23, 31, 36, 37, 39, 43, 47],
+        [1, 2, 11, 18, 21, 22, 24, 30, 37, 38, 43],
+        [12, 13, 14, 17, 22, 23, 24, 58, 59, 82, 93],
+    ],
+    12: [
+        [1, 8, 26, 27, 31, 32, 35, 39, 44, 46, 47, 48],
+        [27, 35, 42, 54, 56, 57, 59, 63, 67, 76, 91, 98],
+    ],
+    13: [
+        [11, 22, 23, 27, 28, 36, 40, 44, 63, 76, 78, 84, 96],
+        [3, 6, 7, 8, 13, 27, 33, 36, 37, 51, 66, 72, 73],
+    ],
+    14: [
+        [2, 11, 18, 27, 28, 31, 56, 58, 63, 66, 82, 87, 92, 96],
+        [18, 26, 28, 33, 37, 42, 52, 58, 61, 67, 81, 82, 88, 96],
+    ],
+    15: [
+        [15, 25, 30, 33, 36, 39, 49, 54, 56, 60, 65, 74, 91, 96, 99],
+        [15, 17, 26, 36, 39, 41, 43, 47, 53, 56, 71, 73, 77, 82, 86],
+    ],
+    16: [
+        [1, 7, 16, 27, 28, 33, 36, 37, 49, 63, 67, 68, 71, 75, 81, 96],
+        [3, 12, 14, 22, 27, 32, 36, 44, 46, 49, 56, 67, 77, 80, 84, 91],
+    ],
+    17: [
+        [9, 12, 13, 15, 16, 19, 21, 26, 27, 29, 31, 32, 37, 40, 42, 47, 49],
+        [1, 8, 13, 18, 23, 26, 29, 30, 31, 33, 36, 37, 41, 42, 43, 46, 47],
+    ],
+    18: [
+        [2, 7, 11, 12, 15, 18, 21, 31, 33, 41, 51, 53, 64, 66, 67, 68, 72, 73],
+        [1, 3, 8, 9, 10, 12, 17, 21, 23, 24, 27, 29, 31, 36, 38, 41, 46, 47],
+        [4, 10, 29, 33, 36, 37, 44, 46, 52, 56, 61, 76, 79, 83, 89, 92, 97, 99],
+        [9, 18, 21, 24, 26, 29, 39, 45, 49, 52, 56, 57, 61, 62, 64, 66, 72, 74],
+    ],
+}
 
 
 def p99(values):
@@ -149,30 +221,32 @@ class Climb:
 
 
 def bench_splits(rnd: random.Random, seconds: float, runs: int) -> list[int]:
+    """The climb per size; returns the slowest collection of all (by CPU time)."""
     print(f"best_split: the costliest collection a {seconds:g} s climb finds per size "
-          f"(node budget {DEFAULT_MAX_NODES}, no deadline; time: median of {runs} calls)")
+          f"(node budget {DEFAULT_MAX_NODES}, no deadline; times: median of {runs} calls)")
     print("  size  nodes   wall ms  (cpu ms)  proven/asked   collection")
     slowest = (0.0, [])
     all_proven = True
     for size in range(2, 19):
         climb = Climb(size, rnd)
-        (_, share) = cpu_share(lambda: climb.run(seconds))
-        # the costliest by nodes, and among the few costliest the slowest
+        _, share = cpu_share(lambda: climb.run(seconds))
+        # the costliest by nodes; and among the four costliest, the slowest
         rows = []
         for nodes, lots in climb.costliest(4):
-            wall, cpu, got = timed(best_split, list(lots), runs)
+            wall, cpu, _ = timed(best_split, list(lots), runs)
             rows.append((nodes, wall, cpu, list(lots)))
         slow = max(rows, key=lambda r: r[2])
-        proven = climb.proven == climb.calls
-        all_proven &= proven
-        for mark, (nodes, wall, cpu, lots) in [(" ", rows[0])] + ([("*", slow)] if slow is not rows[0] else []):
-            print(f"  {size:3d}{mark} {nodes:6d}  {wall:8.2f}  ({cpu:6.2f})  {climb.proven:6d}/{climb.calls:<6d}  {lots}")
+        all_proven &= climb.proven == climb.calls
+        shown = [(" ", rows[0])] + ([("*", slow)] if slow is not rows[0] else [])
+        for mark, (nodes, wall, cpu, lots) in shown:
+            print(f"  {size:3d}{mark} {nodes:6d}  {wall:8.2f}  ({cpu:6.2f})"
+                  f"  {climb.proven:6d}/{climb.calls:<6d}  {lots}")
             if cpu > slowest[0]:
                 slowest = (cpu, lots)
         if share < 0.8:
             print(f"       (cpu share during the climb {share:4.2f}: the machine is busy)")
     print("  * the slowest (by CPU) of the four costliest, when it is not the costliest")
-    print(f"  every best split asked for proven optimal: {all_proven}")
+    print(f"  every best split the climbs asked for proven optimal: {all_proven}")
     return slowest[1]
 
 
