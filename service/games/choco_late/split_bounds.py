@@ -76,8 +76,9 @@ pair whose core (the lots of the two combinations) fits in k lots."""
 
 
 def size_bound(size: int) -> int:
-    """:data:`MOST_BONUS_OF_SIZE` for a tray of `size` lots."""
-    return MOST_BONUS_OF_SIZE[size if size < 12 else 12]
+    """:data:`MOST_BONUS_OF_SIZE` for a tray of `size` lots (0 for no lots, or fewer: a
+    core larger than the collection leaves no rest, indeed no core)."""
+    return MOST_BONUS_OF_SIZE[size if size < 12 else 12] if size > 0 else 0
 
 
 def capped_matrix(m: Sequence[int], rows: Sequence[int], cols: Sequence[int]) -> tuple[list[int], list[int], list[int]]:
