@@ -2,10 +2,19 @@
 
 A tray of n lots scores n plus a *bonus*: its symbol combination's points and its colour
 combination's points, minus the lots they use, plus the lots they share. The value is
-computed on the tray's 5x5 count matrix by :mod:`tray_matrix` (the maths of C2: kinds,
-flows, bounds); when several choices reach it, :mod:`tray_breakdown` picks the breakdown
-by the tie rule (``tie_rule`` in the catalogue's tables). This module checks the cards (D1), scores a tray
-(:func:`score_tray`, :func:`tray_points`) and a given division into two trays
+computed on the tray's 5x5 count matrix, one piece per module:
+
+- :mod:`tray_kinds`: the kinds of the combination table and their spreads;
+- :mod:`tray_counts`: the count matrix and its line sums;
+- :mod:`tray_bounds`: cheap upper bounds (kinds a side can form, shared lots per line);
+- :mod:`tray_flows`: the most lots two combinations can share (flows, matchings);
+- :mod:`tray_bonus`: the tray's best bonus, :func:`tray_bonus.matrix_bonus`.
+
+When several choices reach the value, the breakdown is chosen by the tie rule (``tie_rule``
+in the catalogue's tables): :mod:`tray_candidates` (the kind pairs and spreads with the
+points ranked first), :mod:`tray_symbol_lots` (the symbol lots) and :mod:`tray_tie_rule`
+(the whole choice, with the colour lots). This module checks the cards (D1), scores a
+tray (:func:`score_tray`, :func:`tray_points`) and a given division into two trays
 (:func:`score_split`, C3), and holds the result types.
 
 The engine keeps nothing between calls.
@@ -21,15 +30,10 @@ from service.referee.violations import RuleViolation
 from .arrangement import arrangement_problem
 from .checks import check_cards
 from .rulebook import RULES
-from .tray_breakdown import choose_breakdown
-from .tray_matrix import (
-    KIND_COUNT,
-    Kind,
-    count_matrix,
-    count_matrix_bits,
-    line_sums,
-    matrix_bonus,
-)
+from .tray_bonus import matrix_bonus
+from .tray_counts import count_matrix, count_matrix_bits, line_sums
+from .tray_kinds import KIND_COUNT, Kind
+from .tray_tie_rule import choose_breakdown
 
 __all__ = [
     "CombinationUse",

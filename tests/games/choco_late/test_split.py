@@ -1,6 +1,8 @@
-"""The best two-tray split (C3): service/games/choco_late/split.py.
+"""The best two-tray split (C3): service/games/choco_late/split.py and split_search.py.
 
-Against brute forces that enumerate every split; invariants of the answer; the budget.
+Against brute forces that enumerate every split; which best split is shown, against the
+order of record walked without bounds; the collections that cost the search of record the
+most; invariants of the answer; the budget.
 """
 
 from __future__ import annotations
@@ -11,14 +13,34 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from service.games.choco_late import split_search
 from service.games.choco_late.split import (
     DEFAULT_MAX_NODES,
     BestSplit,
     best_split,
 )
+from service.games.choco_late.split_bounds import (
+    MOST_BONUS_OF_SIZE,
+    capped_bound,
+    class_bound,
+    shape_key,
+    side_class,
+    size_bound,
+)
+from service.games.choco_late.split_search import OutOfBudget, SplitSearch
+from service.games.choco_late.tray_bonus import matrix_bonus
+from service.games.choco_late.tray_counts import count_matrix, line_sums
 from service.games.choco_late.trays import score_split, score_tray, tray_points
 from service.referee.violations import RuleViolation
-from tests.games.choco_late.tray_reference import DECK, POOLS, SETTINGS, all_splits, best_split_total, lots_from
+from tests.games.choco_late.tray_reference import (
+    DECK,
+    POOLS,
+    SETTINGS,
+    all_splits,
+    best_split_total,
+    chosen_split,
+    lots_from,
+)
 
 
 def check_answer(got: BestSplit, lots) -> None:
@@ -58,6 +80,172 @@ def test_C3_best_split_equals_every_split_up_to_10_lots(lots):
     check_answer(got, lots)
     assert got.optimal
     assert got.total == best_split_total(lots, value=tray_points)
+
+
+# ------------------------------------------------------- which best split is shown
+
+
+def shown(got: BestSplit) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    return tuple(sorted(got.trays[0].lots)), tuple(sorted(got.trays[1].lots))
+
+
+@pytest.mark.rule("C3")
+@settings(max_examples=150, **SETTINGS)
+@given(lots_from(0, 7))
+def test_C3_the_split_shown_is_the_first_best_core_of_the_order_of_record(lots):
+    """C3: among equally good splits, the one shown is the first core of the order of
+    record reaching the best total (levels from the best tray bonus down, kinds, spreads,
+    cores), walked by the reference without bounds and scored by the brute force of C2."""
+    got = best_split(lots)
+    assert got.optimal
+    assert shown(got) == chosen_split(lots)
+
+
+@pytest.mark.rule("C3")
+@settings(max_examples=150, **SETTINGS)
+@given(lots_from(6, 11))
+def test_C3_the_split_shown_up_to_11_lots(lots):
+    """C3: the same with the engine's tray value in the reference (up to 2^10 splits)."""
+    got = best_split(lots)
+    assert got.optimal
+    assert shown(got) == chosen_split(lots, value=tray_points)
+
+
+@pytest.mark.rule("C3")
+@settings(max_examples=100, **SETTINGS)
+@given(lots_from(0, 26))
+def test_C3_the_probe_and_the_search_show_the_same_split(lots):
+    """C3: whether the first core at the best tray bonus worth twice it is found by the
+    probe, or by the best-first search and the walk of the order, the answer is the same."""
+    with_probe = best_split(lots)
+    split_search.PROBE = False
+    try:
+        without = best_split(lots)
+    finally:
+        split_search.PROBE = True
+    assert (with_probe.trays, with_probe.total, with_probe.optimal) == (without.trays, without.total, without.optimal)
+
+
+# ------------------------------------------------------- the bounds on the other tray
+
+
+@pytest.mark.rule("C2")
+@settings(max_examples=200, **SETTINGS)
+@given(lots_from(0, 20), st.randoms(use_true_random=False))
+def test_C2_bounds_on_the_other_tray_are_upper_bounds(lots, rnd):
+    """The class bound, the size bound and the capped bound never fall below the value of
+    a tray within their caps: here any part of the collection, with line sums caps at or
+    above its own."""
+    m = count_matrix(lots)
+    part = [n for n in lots if rnd.random() < 0.6]
+    rest = count_matrix(part)
+    rows, cols = line_sums(rest)
+    rows = [min(r + rnd.choice((0, 0, 1, 2)), x) for r, x in zip(rows, line_sums(m)[0])]
+    cols = [min(c + rnd.choice((0, 0, 1, 2)), x) for c, x in zip(cols, line_sums(m)[1])]
+    value = matrix_bonus(rest)
+    assert tray_points(part) == len(part) + value
+    assert class_bound(side_class(0, rows), side_class(1, cols)) >= value
+    assert size_bound(len(part)) >= value
+    assert capped_bound(m, rows, cols, -1) >= value
+    floor = rnd.randint(-1, 15)
+    got = capped_bound(m, rows, cols, floor)
+    assert got >= value or got <= floor and value <= floor
+
+
+@pytest.mark.rule("C2")
+@settings(max_examples=200, **SETTINGS)
+@given(lots_from(0, 20))
+def test_C2_a_shape_key_names_a_matrix_up_to_renaming_symbols_and_colours(lots):
+    """The matrix rebuilt from its shape key (rows and columns sorted) has the same best
+    bonus, and renaming symbols and colours keeps the value."""
+    m = count_matrix(lots)
+    rows, cols = line_sums(m)
+    row_sums, columns = shape_key(m, rows, cols)
+    again = [columns[c][1 + s] for s in range(5) for c in range(5)]
+    assert sorted(again) == sorted(m)
+    assert matrix_bonus(again, list(row_sums), [col[0] for col in columns]) == matrix_bonus(m)
+
+
+def test_most_bonus_of_size_is_reached():
+    """The size bound is tight: 2 lots of one cell make 4, 3 make 7, four symbols of one
+    colour 12, five 15 (the most of any tray)."""
+    assert MOST_BONUS_OF_SIZE == (0, 0, 4, 7, 12) + (15,) * 8
+    assert [tray_points(lots) - len(lots) for lots in ([1, 26], [1, 26, 51], [1, 2, 3, 4], [1, 2, 3, 4, 5])] == [
+        4, 7, 12, 15]
+
+
+# The collections that cost the search of record (level by level over every core, until
+# 2 x level <= best found) the most nodes, found by hill-climbing: (lots, its nodes then,
+# total, first tray). The answers are the ones it gave; the search now needs far fewer nodes.
+HARDEST_BEFORE = [
+    ([8, 17, 52, 53, 54, 57, 59, 68, 94], 4585, 22, [8, 52, 53, 54, 57, 59]),
+    ([14, 16, 17, 18, 28, 30, 36, 88], 3077, 23, [16, 18, 36, 88]),
+    ([24, 52, 60, 63, 66], 717, 19, [24, 52, 60, 63, 66]),
+    ([9, 18, 36, 71, 77, 85], 1335, 19, [9, 18, 36, 71, 77, 85]),
+    ([11, 16, 54, 58, 62, 72, 85], 2557, 20, [11, 16, 54, 58, 62, 72, 85]),
+    ([15, 36, 51, 57, 69, 91, 92, 98], 2652, 25, [15, 51, 57, 69, 98]),
+    ([3, 5, 6, 8, 18, 19, 29, 33, 42], 2216, 26, [5, 6, 18, 19, 29, 42]),
+    ([2, 3, 4, 12, 13, 17, 18, 19, 22, 49], 2244, 30, [2, 3, 13, 18, 22]),
+    ([12, 13, 14, 17, 22, 23, 24, 58, 59, 82, 93], 1667, 32, [12, 14, 23, 24, 59, 82]),
+    ([4, 10, 29, 33, 36, 37, 44, 46, 52, 56, 61, 76, 79, 83, 89, 92, 97, 99], 747, 43, [10, 33, 37, 44, 76, 99]),
+    ([2, 6, 9, 17, 18, 19, 24, 26, 28, 33, 37, 39, 41, 45, 46, 48, 72, 86], 470, 45, [17, 18, 19, 41, 45]),
+    ([2, 3, 9, 11, 17, 18, 24, 29, 30, 31, 33, 38, 41, 47, 51, 62, 69, 71], 470, 45, [2, 3, 29, 30, 51]),
+    ([9, 18, 21, 24, 26, 29, 39, 45, 49, 52, 56, 57, 61, 62, 64, 66, 72, 74], 929, 43, [18, 24, 26, 39, 45, 57]),
+]
+
+
+@pytest.mark.rule("C3")
+@pytest.mark.parametrize("lots, nodes_before, total, first", HARDEST_BEFORE, ids=lambda v: str(v)[:12])
+def test_C3_the_collections_hardest_before_keep_their_answers(lots, nodes_before, total, first):
+    got = best_split(lots)
+    check_answer(got, lots)
+    assert got.optimal
+    assert (got.total, list(got.trays[0].lots)) == (total, first)
+    if len(lots) <= 11:
+        assert got.total == best_split_total(lots, value=tray_points)
+    assert got.nodes < nodes_before and got.nodes <= 500
+
+
+@pytest.mark.rule("C3")
+def test_C3_out_of_budget_once_the_best_total_is_proven_shows_the_split_found_first():
+    """C3: if the budget runs out while the order of record is walked, the best total is
+    already proven (optimal), and the split shown is the one the best-first step found."""
+    checked = 0
+    rnd = random.Random(9)
+    while checked < 5:
+        lots = rnd.sample(DECK[:50], 9)
+        m = count_matrix(lots)
+        search = SplitSearch(m, len(lots), matrix_bonus(m), DEFAULT_MAX_NODES, None)
+        search.best_total()
+        if search.best_core is None or search.probed:
+            continue
+        step_one = search.nodes
+        search.first_reaching(search.lb)
+        if search.nodes <= step_one + 1:
+            continue
+        got = best_split(lots, max_nodes=step_one + 1)
+        check_answer_under(got, lots, step_one + 1)
+        assert got.optimal and got.total == best_split_total(lots, value=tray_points)
+        assert got.upper_bound == got.total
+        checked += 1
+
+
+def check_answer_under(got: BestSplit, lots, budget: int) -> None:
+    a, b = got.trays
+    assert sorted(a.lots + b.lots) == sorted(lots)
+    assert got.total == a.points + b.points
+    assert got.nodes <= budget + 1 and got.max_nodes == budget
+
+
+@pytest.mark.rule("C3")
+def test_C3_the_search_raises_out_of_budget_with_a_proven_bound():
+    lots = HARDEST_BEFORE[0][0]
+    m = count_matrix(lots)
+    for budget in (0, 1, 10, 100):
+        search = SplitSearch(m, len(lots), matrix_bonus(m), budget, None)
+        with pytest.raises(OutOfBudget):
+            search.best_total()
+        assert search.upper >= 22 - len(lots) >= search.lb
 
 
 # -------------------------------------------------------------------- invariants

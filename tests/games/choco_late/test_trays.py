@@ -1,5 +1,6 @@
 """Tray values (C1, C2) and given two-tray splits (C3): service/games/choco_late/trays.py
-(the public API), tray_matrix.py (the value) and tray_breakdown.py (the tie rule).
+(the public API), tray_bonus.py and the modules it uses (the value), tray_tie_rule.py and
+the modules it uses (the tie rule).
 
 The rulebook's worked examples (section 6 of choco-late.md) with their value and their
 breakdown; the engine against the brute force of tray_reference.py on thousands of random
@@ -381,12 +382,11 @@ def test_C2_tie_rule_quick_pass_agrees_with_the_exact_pass(lots):
     """C2 + TIE_RULE, inside the engine: the lexicographically smallest symbol combination
     found by the pass over all candidates with bounds is the one the exact pass (flows, one
     candidate at a time) finds, whenever the quick pass answers."""
-    from service.games.choco_late.tray_breakdown import (
-        candidates,
-        least_symbol_lots,
-        least_symbol_lots_together,
-    )
-    from service.games.choco_late.tray_matrix import KIND_COUNT, count_matrix_bits, line_sums, matrix_bonus
+    from service.games.choco_late.tray_bonus import matrix_bonus
+    from service.games.choco_late.tray_candidates import candidates
+    from service.games.choco_late.tray_counts import count_matrix_bits, line_sums
+    from service.games.choco_late.tray_kinds import KIND_COUNT
+    from service.games.choco_late.tray_symbol_lots import least_symbol_lots, least_symbol_lots_together
 
     m, bits = count_matrix_bits(lots)
     rows, cols = line_sums(m)

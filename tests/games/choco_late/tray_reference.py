@@ -186,3 +186,51 @@ def lots_from(low: int, high: int):
             lambda n: st.lists(st.sampled_from(pool), min_size=n, max_size=n, unique=True)
         )
     )
+
+def chosen_split(lots, value=tray_value) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """C3, which best split is shown, by the order of record walked without bounds: every
+    core of every level from the tray's best bonus down, kinds in the table's order, spreads
+    in order, cores in the order of split_cores.Cores.walk (the definition of that order);
+    the first core K whose bonus level t and rest reach the best total (by brute force,
+    `value` scoring one tray) gives the trays (K, the rest); everything in one tray when
+    nothing beats it. Each tray takes the lowest-numbered lots of a cell first."""
+    from service.games.choco_late.split_cores import Cores
+    from service.games.choco_late.tray_counts import CELL, count_matrix, line_sums
+    from service.games.choco_late.tray_kinds import COLOUR_KINDS, SYMBOL_KINDS, fitting_spreads, packed_sums
+
+    lots = sorted(lots)
+    n = len(lots)
+    best = best_split_total(lots, value)
+    whole = value(lots) if lots else 0
+    if best == whole:
+        return tuple(lots), ()
+    m = count_matrix(lots)
+    rows, cols = line_sums(m)
+    cores = Cores(m)
+
+    def trays_of(core):
+        left = list(core)
+        first, second = [], []
+        for card in lots:
+            if left[CELL[card]]:
+                left[CELL[card]] -= 1
+                first.append(card)
+            else:
+                second.append(card)
+        return tuple(first), tuple(second)
+
+    for t in range(whole - n, 0, -1):
+        for x in SYMBOL_KINDS:
+            for y in COLOUR_KINDS:
+                need = t - x.bonus - y.bonus
+                if need < 0 or need > min(x.size, y.size):
+                    continue
+                for a in fitting_spreads(x, packed_sums(rows)):
+                    for b in fitting_spreads(y, packed_sums(cols)):
+                        found: list = []
+                        cores.walk(a, b, need, lambda: None, lambda _: True, found.append)
+                        for core in found:
+                            first, second = trays_of(core)
+                            if t + value(second) - len(second) == best - n:
+                                return first, second
+    raise AssertionError("no core reaches the best total")

@@ -1,121 +1,21 @@
-"""The breakdown of a tray (C2): which choice among the best ones, by the tie rule (``tie_rule`` in the catalogue's tables).
+"""Step 3 of the tie rule (C2): the symbol combination whose lots, sorted ascending, come first.
 
-Breakdown and ties
-------------------
-When several choices reach the tray's value (:func:`tray_matrix.matrix_bonus`), the
-breakdown is chosen by the tie rule (``tie_rule`` in the catalogue's tables): the highest symbol points, then the highest colour
-points, then the symbol combination whose lots, sorted ascending, come first
-lexicographically, then likewise for the colour combination ("none" counts as 0 points and
-the empty list). It depends only on the set of lots, never on their order.
-
-The lexicographic steps are exact. The candidates are the (kind pair, spreads) that reach
-the value with those points (:func:`candidates`). The symbol lots are decided in ascending
+Among the candidates (:mod:`tray_candidates`), the symbol lots are decided in ascending
 order: a lot is taken when a candidate can still be completed with it, and a lot left out
 closes its cell (lots of one cell are interchangeable). One pass over all candidates asks
 cheap bounds (:func:`least_symbol_lots_together`); when its choice is complete it is the
-exact one, and otherwise a pass per candidate asks flows (:func:`least_symbol_lots`). The
-colour lots then follow colour by colour (:func:`_choose_colours`). Everything starts from
-:func:`choose_breakdown`.
-
-The engine keeps nothing between calls.
+exact one, and otherwise a pass per candidate asks flows (:func:`least_symbol_lots`).
+Both are exact.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .tray_matrix import (
-    CELL,
-    COLOUR_KINDS,
-    PLACE,
-    SYMBOL_KINDS,
-    Kind,
-    kept_fitting_spreads,
-    max_flow,
-    most_shared,
-    shared_bound,
-)
-
-# --- the rule and its tables ------------------------------------------------------------
-
-
-# Every spread of the kinds of tray_matrix as (lots per value, as a 5-tuple; the values it
-# uses), keyed by the id of the spread tuple (as tray_matrix keys its facts about spreads).
-_SPREAD_AS = {
-    id(spread): (tuple(dict(spread).get(v, 0) for v in range(5)), tuple(v for v, _ in spread))
-    for kind in SYMBOL_KINDS + COLOUR_KINDS
-    for spread, _ in kind.spreads
-}
-# For each bonus b, the pairs of kinds (with none) that could reach it, in the order of
-# the tie rule (symbol points, then colour points), with the lots they must then share.
-_PAIRS_REACHING = tuple(
-    tuple(
-        (x.points, y.points, i, j, b - x.bonus - y.bonus)
-        for x, y, i, j in sorted(
-            ((x, y, i, j) for i, x in enumerate(SYMBOL_KINDS) for j, y in enumerate(COLOUR_KINDS)),
-            key=lambda t: (-t[0].points, -t[1].points, t[2], t[3]),
-        )
-        if 0 <= b - x.bonus - y.bonus <= min(x.size, y.size)
-    )
-    for b in range(16)
-)
-
-
-# --- the breakdown ----------------------------------------------------------------------
-
-
-class _Candidate:
-    """A kind pair with spreads reaching the best bonus (internal; a plain class for speed)."""
-
-    __slots__ = ("sym", "col", "a", "b", "shared", "want", "room", "rows", "cols", "unit_rows", "unit_cols",
-                 "one_row", "one_col")
-
-    def __init__(self, sym: Kind, col: Kind, a: tuple, b: tuple, shared: int):
-        self.sym = sym
-        self.col = col
-        self.a = a  # symbol spread ((s, k), ...)
-        self.b = b  # colour spread ((c, k), ...)
-        self.shared = shared  # lots S and C share in every choice of this candidate
-        self.want, self.rows = _SPREAD_AS[id(a)]  # a as a vector, and its values
-        self.room, self.cols = _SPREAD_AS[id(b)]  # b likewise
-        self.unit_rows = sym.shape[:1] == (1,)  # one lot per symbol (4 or 5 diversi)
-        self.unit_cols = col.shape[:1] == (1,)
-        self.one_row = a[0][0] if len(a) == 1 else -1  # the symbol of a "same" kind
-        self.one_col = b[0][0] if len(b) == 1 else -1
-
-
-def candidates(m, rows, cols, best: int, memo: dict, fits: tuple[list, list], bits) -> list[_Candidate]:
-    """Every (kind pair, spreads) reaching bonus `best` with the highest symbol points and
-    then the highest colour points (steps 1 and 2 of the tie rule). `memo` holds shared
-    counts already known (see :func:`tray_matrix.matrix_bonus`), `fits` the spreads known to fit."""
-    found: list[_Candidate] = []
-    top = None
-    fit_s, fit_c = fits
-    for sp, cp, i, j, need in _PAIRS_REACHING[best]:
-        if top is not None and (sp, cp) != top:
-            break
-        a_list = fit_s[i] or kept_fitting_spreads(fit_s, SYMBOL_KINDS, i, rows)
-        if not a_list:
-            continue
-        b_list = fit_c[j] or kept_fitting_spreads(fit_c, COLOUR_KINDS, j, cols)
-        if not b_list:
-            continue
-        for a in a_list:
-            for b in b_list:
-                if not need:
-                    shared = 0
-                else:
-                    # never more than need (the bonus is the best): ask only whether it
-                    # reaches need
-                    known = memo.get((id(a), id(b)))
-                    if known is None or not known[1] and known[0] >= need:
-                        shared = most_shared(m, a, b, need, need, bits)
-                    else:
-                        shared = known[0]  # exact, or a bound too low to matter
-                if shared == need:
-                    found.append(_Candidate(SYMBOL_KINDS[i], COLOUR_KINDS[j], a, b, need))
-                    top = (sp, cp)
-    return found
+from .tray_bounds import shared_bound
+from .tray_candidates import Candidate
+from .tray_counts import CELL, PLACE
+from .tray_flows import max_flow
 
 
 def _bound_left(avail: Sequence[int], need: Sequence[int], room: Sequence[int],
@@ -144,7 +44,7 @@ def _bound_left(avail: Sequence[int], need: Sequence[int], room: Sequence[int],
     return by_row if by_row < by_col else by_col
 
 
-def least_symbol_lots(cand: _Candidate, lots: Sequence[int], m: Sequence[int],
+def least_symbol_lots(cand: Candidate, lots: Sequence[int], m: Sequence[int],
                        beat: tuple[int, ...] | None) -> tuple[int, ...] | None:
     """The lexicographically smallest symbol combination of spread `cand.a` that shares
     `cand.shared` lots with some colour combination of spread `cand.b`; None if it does
@@ -228,7 +128,7 @@ def least_symbol_lots(cand: _Candidate, lots: Sequence[int], m: Sequence[int],
     return tuple(taken)
 
 
-def least_symbol_lots_together(cands: list[_Candidate], lots: Sequence[int], m: Sequence[int],
+def least_symbol_lots_together(cands: list[Candidate], lots: Sequence[int], m: Sequence[int],
                                 bits) -> tuple[tuple[int, ...], tuple] | None:
     """The lexicographically smallest symbol combination over all candidates at once, and
     its spread; None when the bounds misled it (then decide per candidate, exactly).
@@ -313,7 +213,7 @@ def least_symbol_lots_together(cands: list[_Candidate], lots: Sequence[int], m: 
 
 
 def _bound_bits(need: Sequence[int], room: Sequence[int], row_bits: Sequence[int],
-                col_bits: Sequence[int], cand: _Candidate) -> int:
+                col_bits: Sequence[int], cand: Candidate) -> int:
     """:func:`_bound_left` when the symbol spread or the colour spread takes one lot per
     value: from bit masks of the cells with lots left."""
     need_mask = 0
@@ -390,72 +290,3 @@ def _completion(avail: Sequence[int], rows, cols, short: int, lots: Sequence[int
                 out[q] += 1
                 rest[s] -= 1
     return out
-
-
-def choose_breakdown(lots: Sequence[int], m, rows, cols, best: int, memo: dict, fits, bits):
-    """The tie rule's choice among the choices with bonus `best`: (symbol kind, symbol lots,
-    colour kind, colour lots, loose lots), lots ascending."""
-    cands = candidates(m, rows, cols, best, memo, fits, bits)
-    ordered = sorted(lots)
-
-    # step 3: the lexicographically smallest symbol combination
-    s_lots: tuple[int, ...] = ()
-    spread = cands[0].a
-    if cands[0].sym.combo is not None:
-        found = least_symbol_lots_together(cands, ordered, m, bits)
-        if found is not None:
-            s_lots, spread = found
-        else:  # a bound misled the pass over all candidates: decide exactly, one by one
-            best_s = None
-            for cand in cands:
-                found = least_symbol_lots(cand, ordered, m, best_s)
-                if found is not None:
-                    best_s = found
-                    spread = cand.a
-            s_lots = best_s
-    return _choose_colours([c for c in cands if c.a == spread], ordered, s_lots)
-
-
-def _choose_colours(cands: list[_Candidate], ordered: list[int], s_lots: tuple[int, ...]):
-    """Step 4 of the tie rule: the lexicographically smallest colour combination for the
-    symbol combination s_lots (of the spread of every candidate in `cands`): colour by
-    colour, the lots it shares with the symbol combination (as many as the colour holds,
-    lowest first), then the lowest of the others. Returns (symbol kind, s_lots, colour
-    kind, colour lots, loose lots)."""
-    mine: list[list[int]] = [[], [], [], [], []]  # symbol lots per colour, ascending
-    for n in s_lots:
-        mine[PLACE[n][2]].append(n)
-    others = None
-    chosen = None
-    for cand in cands:
-        shared = 0
-        for c, k in cand.b:
-            x = len(mine[c])
-            shared += k if k < x else x
-        if shared != cand.shared:
-            continue
-        pick: list[int] = []
-        for c, k in cand.b:
-            x = len(mine[c])
-            if k <= x:
-                pick += mine[c][:k]
-            else:
-                if others is None:
-                    others = [[], [], [], [], []]
-                    in_s = set(s_lots)
-                    for n in ordered:
-                        if n not in in_s:
-                            others[PLACE[n][2]].append(n)
-                pick += mine[c]
-                pick += others[c][: k - x]
-        pick.sort()
-        key = tuple(pick)
-        if chosen is None or key < chosen[1]:
-            chosen = (cand, key)
-    assert chosen is not None
-    cand, c_lots = chosen
-    used = set(s_lots)
-    used.update(c_lots)
-    loose = tuple(n for n in ordered if n not in used)
-    return cand.sym, s_lots, cand.col, c_lots, loose
-
