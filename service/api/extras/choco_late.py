@@ -103,7 +103,10 @@ def register(blp, api) -> None:
         An exact branch-and-bound search: `optimal` is true only when it proved that no split
         scores more. The search has a deterministic node budget (the same collection gets the
         same answer everywhere) and a wall-clock guard; past them, the answer is the best split
-        found, `optimal: false`, and `search.upper_bound` bounds the best possible total.
+        found, `optimal: false`, and `search.upper_bound` bounds the best possible total. When
+        the best total is proven but the budget runs out while looking for the first split of
+        the order of record that reaches it, the answer is `optimal: true` with the first best
+        split found (GET /choco-late/rules, `split_budget`).
         """
         return answer(verdicts.best_split_answer, body, request_language(), limits())
 
