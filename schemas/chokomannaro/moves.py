@@ -34,11 +34,22 @@ SHAPES = {
     "slaughter_pick": MoveShape(MOVE_DESCRIPTIONS["slaughter_pick"], {"card": TAKEN}, {"victim": VICTIM}),
     "draw": MoveShape(MOVE_DESCRIPTIONS["draw"], {"card": DRAWN}),
 }
-_TYPES = {t.value: t for t in MoveType}
+_M, _T = Move, MoveType
+# One builder per move type, from the values its shape loaded.
+_BUILDERS = {
+    "quarantine": lambda who, v: _M(_T.QUARANTINE, who, None, None, v["keep"]),
+    "play": lambda who, v: _M(_T.PLAY, who, v["card"]),
+    "target": lambda who, v: _M(_T.TARGET, who, v["card"], v["target"]),
+    "peek": lambda who, v: _M(_T.PEEK, who, v["card"]),
+    "peek_pick": lambda who, v: _M(_T.PEEK_PICK, who, v["card"]),
+    "toss": lambda who, v: _M(_T.TOSS, who),
+    "slaughter_pick": lambda who, v: _M(_T.SLAUGHTER_PICK, who, v["card"], None, None, v["victim"]),
+    "draw": lambda who, v: _M(_T.DRAW, who, v["card"]),
+}
 
 
 def _build(kind: str, who: str, values: dict) -> Move:
-    return Move(_TYPES[kind], who, values.get("card"), values.get("target"), values.get("keep"), values.get("victim"))
+    return _BUILDERS[kind](who, values)
 
 
 MOVES = Moves(PREFIX, SHAPES, _build, description="A decision of a player, or a chance outcome (R7).")

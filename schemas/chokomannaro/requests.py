@@ -8,17 +8,14 @@ engine and answered as `rule-violation` naming the rule.
 
 from __future__ import annotations
 
-from marshmallow import ValidationError, fields
+from marshmallow import fields
 
 from schemas.chokomannaro.enums import PREFIX
-from schemas.chokomannaro.fields import Age, CardId
+from schemas.chokomannaro.fields import (AGE_DOC, INTEGER_DOC, CardList, PlayerMap, cards_doc, load_age, load_cards,
+                                         load_integer)
 from schemas.chokomannaro.moves import MOVES
-from schemas.common import (MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema, history_schema, players_field,
-                            score_request_schema)
-from schemas.fields import BoundedList, PlayerId, PointedDict, RequestSchema, StrictInteger
-from schemas.moves import MAX_LIST
-
-_TOO_MANY = "At most {max} members in an object (got {n})."
+from schemas.common import MAX_MOVES, deal_request_schema, history_schema, players_field, score_request_schema
+from schemas.fields import RequestSchema
 
 
 class ChokoMannaroVariantsSchema(RequestSchema):
@@ -31,41 +28,23 @@ def variants_field() -> fields.Nested:
         "description": "This game has no variants: `{}` or absent."})
 
 
-class PlayerMap(PointedDict):
-    """An object keyed by player id: at most 16 members (as players are listed), refused
-    before any is read."""
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        if isinstance(value, dict) and len(value) > MAX_PLAYERS_LISTED:
-            raise ValidationError(_TOO_MANY.format(max=MAX_PLAYERS_LISTED, n=len(value)))
-        return super()._deserialize(value, attr, data, **kwargs)
-
-
-def by_player(values: fields.Field, description: str, example: dict, *, required: bool = False) -> PlayerMap:
-    """An object keyed by player id (at most 16 members, as players are listed)."""
-    return PlayerMap(keys=PlayerId(), values=values, required=required, metadata={
-        "description": description + " Keys are player ids (1 to 64 characters, no control characters; another "
-                                     "key is a schema error).",
-        "maxProperties": MAX_PLAYERS_LISTED, "example": example})
-
-
 def ages_field(description: str) -> PlayerMap:
-    return by_player(Age(metadata={"description": "The player's age: smaller is younger.", "example": 34}),
-                     description, {"ann": 34, "bob": 29, "cat": 41})
+    return PlayerMap(load_age, AGE_DOC, description=description, example={"ann": 34, "bob": 29, "cat": 41})
 
 
 class ChokoMannaroSetupSchema(RequestSchema):
-    pairing = BoundedList(CardId(), max_items=MAX_LIST, required=True, metadata={
-        "description": "The 3 pairing cards face up on the table, of 3 different kinds (S3; another count or a "
-                       "duplicate is a broken rule).", "example": ["bodyguard", "fear", "robber"]})
-    hands = by_player(BoundedList(CardId(), max_items=MAX_LIST), "Every player's 4 cards (S4; counts are checked "
-                      "as a rule, and no kind more often than its count, S5).",
-                      {"ann": ["boredom", "cinema", "beggar", "psychology"],
-                       "bob": ["robber", "anxiety", "cinema", "masseur"],
-                       "cat": ["fear", "migration", "bodyguard", "anxiety"]}, required=True)
-    chokos = by_player(StrictInteger(metadata={"description": "The player's Chokos at the start.", "example": 20}),
-                       "Optional: each player's Chokos at the start, which must be the table's number (S2).",
-                       {"ann": 20, "bob": 20, "cat": 20})
+    pairing = CardList(required=True, description="The 3 pairing cards face up on the table, of 3 different kinds "
+                       "(S3; another count or a duplicate is a broken rule).",
+                       example=["bodyguard", "fear", "robber"])
+    hands = PlayerMap(load_cards, cards_doc("A player's cards."), required=True,
+                      description="Every player's 4 cards (S4; counts are checked as a rule, and no kind more often "
+                                  "than its count, S5).",
+                      example={"ann": ["boredom", "cinema", "beggar", "psychology"],
+                               "bob": ["robber", "anxiety", "cinema", "masseur"],
+                               "cat": ["fear", "migration", "bodyguard", "anxiety"]})
+    chokos = PlayerMap(load_integer, {**INTEGER_DOC, "description": "The player's Chokos at the start."},
+                       description="Optional: each player's Chokos at the start, which must be the table's number "
+                                   "(S2).", example={"ann": 20, "bob": 20, "cat": 20})
     ages = ages_field("Optional: every player's age (S6), used only to decide the starter of two "
                       "Chokowerewolves (W8).")
 

@@ -10,8 +10,8 @@ field still gets a verdict that points at that field.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 
 class MoveType(str, Enum):
@@ -31,22 +31,16 @@ class MoveType(str, Enum):
 CHANCE_TYPES = frozenset({MoveType.PEEK, MoveType.TOSS, MoveType.SLAUGHTER_PICK, MoveType.DRAW})
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(NamedTuple):
+    """A move: a plain immutable value (a named tuple, cheap to make: a history has
+    thousands). Build one with the class methods below, or give `type` as a MoveType."""
+
     type: MoveType
     player: str
     card: str | None = None
     target: str | None = None
     keep: bool | None = None
     victim: str | None = None
-
-    def __post_init__(self) -> None:
-        # Friendly to hand-written moves: "play" for MoveType.PLAY.
-        if type(self.type) is not MoveType:
-            try:
-                object.__setattr__(self, "type", MoveType(self.type))
-            except ValueError:
-                pass
 
     # Builders for scripts and tests.
     @classmethod

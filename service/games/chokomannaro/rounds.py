@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .cards import italian
-from .multiset import add, size, take
+from .multiset import add, take
 from .rulebook import RULES
 
 if TYPE_CHECKING:
@@ -81,8 +81,11 @@ def next_drawer(state: State) -> str | None:
     pile holds a card. Who draws next, or None when the refill is over."""
     if not state.deck and not state.discard:
         return None
-    for player in state.players:
-        if size(state.hands[player]) < HAND:
+    hands = state.hands
+    # Those seated before the player drawing hold 4 already: they drew first.
+    start = 0 if state.drawer is None else state.seat[state.drawer]
+    for player in state.players[start:]:
+        if sum(hands[player].values()) < HAND:
             return player
     return None
 

@@ -72,7 +72,16 @@ def _slaughter_pick(state: State, move: Move) -> Refusal | None:
 
 
 def _play(state: State, move: Move) -> Refusal | None:
-    return RULES.cite(choice_check, choice_check(state, move)) or RULES.cite(in_hand, in_hand(state, move))
+    found = choice_check(state, move)
+    if found is not None:
+        return RULES.cite(choice_check, found)
+    found = in_hand(state, move)
+    return None if found is None else RULES.cite(in_hand, found)
+
+
+def _in_main_deck(state: State, move: Move) -> Refusal | None:
+    found = in_main_deck(state, move)
+    return None if found is None else RULES.cite(in_main_deck, found)
 
 
 def _none(state: State, move: Move) -> None:
@@ -84,11 +93,11 @@ _AFTER_SEQUENCE = {
     MoveType.QUARANTINE: _none,
     MoveType.PLAY: _play,
     MoveType.TARGET: _target,
-    MoveType.PEEK: lambda state, move: RULES.cite(in_main_deck, in_main_deck(state, move)),
+    MoveType.PEEK: _in_main_deck,
     MoveType.PEEK_PICK: lambda state, move: RULES.cite(pick_check, pick_check(state, move)),
     MoveType.TOSS: toss_check,
     MoveType.SLAUGHTER_PICK: _slaughter_pick,
-    MoveType.DRAW: lambda state, move: RULES.cite(in_main_deck, in_main_deck(state, move)),
+    MoveType.DRAW: _in_main_deck,
 }
 
 

@@ -13,7 +13,7 @@ Where every card is (C6) is :func:`places.card_places`; what `validate` shows is
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from service.referee.protocol import Option
@@ -42,6 +42,7 @@ class State:
         self.ages = setup.ages
         # Each player's opponents, clockwise from their left (V2, X1, W6).
         self.opponents = {p: players[i + 1:] + players[:i] for i, p in enumerate(players)}
+        self.seat = {p: i for i, p in enumerate(players)}
         self.chokos: dict[str, int] = dict(setup.chokos)
         self.deck: dict[str, int] = setup.main_deck()
         self.discard: dict[str, int] = {}
@@ -106,15 +107,15 @@ class State:
     def waiting_for(self) -> str:
         """The one player whose move the phase waits for (not at a choice or a toss)."""
         phase = self.phase
+        if phase is Phase.REFILL:
+            return self.drawer  # type: ignore[return-value]
         if phase is Phase.QUARANTINE:
             return self.deciding[0]
         if phase is Phase.TARGET:
             return self.activating[1][0]  # type: ignore[index]
         if phase is Phase.PEEK or phase is Phase.PEEK_PICK:
             return self.peek.player  # type: ignore[union-attr]
-        if phase is Phase.SLAUGHTER:
-            return self.slaughter.picker  # type: ignore[union-attr]
-        return self.drawer  # type: ignore[return-value]
+        return self.slaughter.picker  # type: ignore[union-attr]
 
     def to_act(self) -> tuple[str, ...]:
         """At a choice the due players who have not played yet (seat order); at a toss the
@@ -130,8 +131,8 @@ class State:
 
     # -- legality: one code path ---------------------------------------------------------
 
-    def refusal(self, move: Move) -> Refusal | None:
-        return check(self, move)
+    # The only source of legality: the checks of H4, in their order (:func:`sequence.check`).
+    refusal: Callable[[State, Move], Refusal | None] = check
 
     def candidates(self) -> Iterator[Move]:
         """Every move that may be legal now (refusal keeps the legal ones), in seat and rank
@@ -303,7 +304,8 @@ class State:
             self._start_round()
             return
         self.drawer = drawer
-        ready_deck(self)
+        if not self.deck:
+            ready_deck(self)
         self.phase = Phase.REFILL
 
     # -- scores ------------------------------------------------------------------------------
