@@ -89,6 +89,13 @@ def plays(state: State, cards: Mapping[str, str]) -> State:
     return act(state, *(M.play(p, c) for p, c in cards.items()))
 
 
+def refill(state: State) -> State:
+    """Draw the first card offered until the refill is over."""
+    while state.phase.value == "refill":
+        act(state, offered(state)[0])
+    return state
+
+
 def refused(state: State, move: Move) -> Refusal:
     refusal = state.refusal(move)
     assert refusal is not None, move
