@@ -33,6 +33,9 @@ class ChokoMannaroApi(GameApi):
     def register_components(self, spec) -> None:
         super().register_components(spec)
         MOVES.register(spec)
+        # This game has no final form: `game` is required (no other member is allowed).
+        spec.components.schema(f"{PREFIX}ScoreRequest", {"required": ["game"]},
+                               schema=requests.ChokoMannaroScoreRequestSchema)
 
     def state(self, s) -> dict:
         return state(snapshot(s))

@@ -5,7 +5,7 @@ list (H1): another string is a schema error."""
 from __future__ import annotations
 
 from schemas.chokomannaro.enums import CARD_IDS, MOVE_DESCRIPTIONS, PREFIX
-from schemas.moves import MoveShape, Moves, boolean, choice, dump, player
+from schemas.moves import MoveShape, Moves, Value, boolean, choice, dump, player
 from service.games.chokomannaro.moves import Move, MoveType
 
 
@@ -17,7 +17,9 @@ KEEP = boolean("true: keep the quarantine (2 Chokos to the pool, but not at the 
                "began, Q4); false: end it.", True)
 PLAYED = _card("The card played from hand (R4).", "fear")
 TARGET = player("The opponent chosen: an opponent of the activator who holds Chokos (M1, X3, X4).")
-ECHO_CARD = _card("Optional echo: the kind being activated (H3).", "fear")
+ECHO_CARD = _card("Optional echo: the kind being activated (H3); null is the same as absent.", "fear")
+# An optional field is nullable, and an enumeration takes null only when it lists it (OpenAPI 3.0).
+ECHO_CARD = Value(ECHO_CARD.load, {**ECHO_CARD.doc, "enum": [*CARD_IDS, None]})
 PEEKED = _card("The card looked at: it must be in the main deck (D2).", "cinema")
 PICKED = _card("One of the cards peeked (G2).", "cinema")
 TAKEN = _card("The card taken from the victim's hand (W2).", "masseur")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import importlib
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -19,6 +20,7 @@ import pytest
 
 from schemas.choco_late import examples
 from schemas.registry import apis
+from service.api.family import camel
 from service.openapi import MAX_BODY_BYTES
 from service.referee.catalogue import catalogue_of
 
@@ -281,8 +283,11 @@ def test_the_served_document_is_the_committed_one(api, client):
 
 
 def _module(slug: str, operation: str):
+    """The generated module of a family operation, named as openapi-python-client names it:
+    its operation id (the game's prefix, then the operation) in snake case."""
     package = slug.replace("-", "_")
-    return importlib.import_module(f"{PACKAGE}.api.{package}.{package}_{operation}")
+    operation_id = camel(apis()[slug].prefix) + "".join(part.title() for part in operation.split("_"))
+    return importlib.import_module(f"{PACKAGE}.api.{package}.{re.sub(r'(?<!^)(?=[A-Z])', '_', operation_id).lower()}")
 
 
 @pytest.mark.parametrize("slug", list(apis()))
