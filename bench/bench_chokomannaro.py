@@ -43,6 +43,7 @@ from service.referee.legal import legal_options  # noqa: E402
 
 NAMES = ("ann", "bob", "cat", "dan", "eve", "fay")
 TARGET = 15
+PATHS = {"validate": "/chokomannaro/validate", "score": "/score/chokomannaro", "legal": "/chokomannaro/legal-moves"}
 
 
 def wanted(state: State, player: str, kind: str) -> float:
@@ -126,17 +127,15 @@ def main() -> None:
     for name, history in games:
         bodies = {"validate": json.dumps(history).encode(), "score": json.dumps({"game": history}).encode(),
                   "legal": json.dumps({**history, "moves": history["moves"][:-1]}).encode()}
-        paths = {"validate": "/chokomannaro/validate", "score": "/score/chokomannaro",
-                 "legal": "/chokomannaro/legal-moves"}
         for _ in range(10):  # warm up
             call(bare, "/healthz")
             for kind, body in bodies.items():
-                call(app, paths[kind], body)
+                call(app, PATHS[kind], body)
         times: dict[str, list[float]] = {"floor": [], **{k: [] for k in bodies}}
         for _ in range(args.repeat):  # interleaved: every kind sees the same machine
             times["floor"].append(cpu(lambda: call(bare, "/healthz")))
             for kind, body in bodies.items():
-                times[kind].append(cpu(lambda: call(app, paths[kind], body)))
+                times[kind].append(cpu(lambda kind=kind, body=body: call(app, PATHS[kind], body)))
         median = {k: statistics.median(v) for k, v in times.items()}
         ratio = {k: median[k] / median["floor"] for k in bodies}
         worst = max(worst, ratio["validate"], ratio["score"])

@@ -13,6 +13,7 @@ import argparse
 from marshmallow import ValidationError
 
 from service.games.chokomannaro.cards import italian
+from service.games.chokomannaro.rulebook import RULES
 from service.referee.catalogue import catalogue_of
 from service.verdicts import family
 
@@ -69,11 +70,7 @@ def event_text(event: dict, lang: str) -> str:
         params.setdefault("player", params["players"])
     if "cards" in params:
         params["cards"] = ", ".join(params["cards"])
-    return catalogue_of(family_slug()).render(event_code(event), params, lang)
-
-
-def family_slug() -> str:
-    return "chokomannaro"
+    return catalogue_of(RULES.game).render(event_code(event), params, lang)
 
 
 def move_text(move: dict) -> str:
@@ -94,7 +91,7 @@ def run_events(args, api) -> int:
     except ValidationError as exc:
         raise schema_error(exc, lang, where=args.path, prefix=prefix) from None
     answer = family.validate_answer(api, history, lang)
-    words = catalogue_of(family_slug())
+    words = catalogue_of(RULES.game)
     first = max(args.first, 1)
     last = args.last if args.last is not None else len(raw["moves"])
     shown = [e for e in answer["events"] if first <= e["move_index"] + 1 <= last]
@@ -124,5 +121,5 @@ def run_events(args, api) -> int:
 
 def score_lines(answer: dict, lang: str) -> list[str]:
     """The pool and the round, under the score table."""
-    return [catalogue_of(family_slug()).word("cli_standing", lang, eliminated=answer["eliminated"],
+    return [catalogue_of(RULES.game).word("cli_standing", lang, eliminated=answer["eliminated"],
                                              round=answer["round"])]

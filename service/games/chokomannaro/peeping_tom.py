@@ -29,11 +29,6 @@ class Peek:
         self.seen: dict[str, int] = {}
         self.left = left
 
-    def copy(self) -> Peek:
-        twin = Peek(self.player, self.left)
-        twin.seen = dict(self.seen)
-        return twin
-
 
 @RULES.decides("G1")
 def look(state: State, activator: str) -> bool:

@@ -10,12 +10,12 @@ from typing import TYPE_CHECKING
 from .cards import italian
 from .multiset import add, take
 from .rulebook import RULES
+from .setup import HAND
 
 if TYPE_CHECKING:
     from .moves import Move
     from .state import State
 
-HAND = 4  # cards in a full hand (S4, R6)
 
 
 @RULES.decides("R1")

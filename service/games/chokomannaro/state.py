@@ -79,26 +79,6 @@ class State:
         """Record what the referee derived from the move being applied."""
         self.events.append({"move_index": self.index, "rule": rule, "event": event, **fields})
 
-    def copy(self) -> State:
-        """An independent copy (for trying moves)."""
-        twin = State.__new__(State)
-        twin.__dict__.update(self.__dict__)
-        twin.chokos = dict(self.chokos)
-        twin.deck = dict(self.deck)
-        twin.discard = dict(self.discard)
-        twin.hands = {p: dict(h) for p, h in self.hands.items()}
-        twin.pairing = set(self.pairing)
-        twin.pending = dict(self.pending)
-        twin.moods = {p: list(m) for p, m in self.moods.items()}
-        twin.quarantine = dict(self.quarantine)
-        twin.played = dict(self.played)
-        twin.activated = set(self.activated)
-        twin.deciding = list(self.deciding)
-        twin.peek = None if self.peek is None else self.peek.copy()
-        twin.slaughter = None if self.slaughter is None else self.slaughter.copy()
-        twin.events = list(self.events)
-        return twin
-
     # -- where we are ------------------------------------------------------------------------
 
     def is_over(self) -> bool:

@@ -39,12 +39,6 @@ class Slaughter:
         self.victim: str | None = None
         self.attacked: list[str] = []
 
-    def copy(self) -> Slaughter:
-        twin = Slaughter(self.picker)
-        twin.victim = self.victim
-        twin.attacked = list(self.attacked)
-        return twin
-
 
 @RULES.decides("W1")
 def two_at_once(state: State, kind: str, players: list[str]) -> bool:

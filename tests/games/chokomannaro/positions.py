@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from service.games.chokomannaro.cards import COPIES
-from service.games.chokomannaro.moves import Move, MoveType
+from service.games.chokomannaro.moves import Move
 from service.games.chokomannaro.multiset import add, take
 from service.games.chokomannaro.places import card_places
 from service.games.chokomannaro.setup import Setup
@@ -114,5 +114,3 @@ def since(state: State, count: int) -> list[dict]:
     """The events written after the first `count`."""
     return state.events[count:]
 
-
-PLAY, TARGET, DRAW = MoveType.PLAY, MoveType.TARGET, MoveType.DRAW

@@ -59,14 +59,14 @@ def test_anything_but_a_card_id_is_a_schema_error_where_it_is(client, bad):
 
 def test_objects_keyed_by_player_are_bounded_and_their_keys_checked(client):
     for name in ("hands", "chokos", "ages"):
-        crowded = history_with(lambda h: h["setup"].__setitem__(name, {f"p{i}": [] for i in range(17)}))
+        crowded = history_with(lambda h, name=name: h["setup"].__setitem__(name, {f"p{i}": [] for i in range(17)}))
         problem = assert_problem(post(client, PATHS[0], crowded), 422, "invalid-body")
         assert {"pointer": f"/setup/{name}", "message": "At most 16 members in an object (got 17)."} in \
             problem["errors"]
-        bad_key = history_with(lambda h: h["setup"].__setitem__(name, {"a\nb": 1}))
+        bad_key = history_with(lambda h, name=name: h["setup"].__setitem__(name, {"a\nb": 1}))
         problem = assert_problem(post(client, PATHS[0], bad_key), 422, "invalid-body")
         assert problem["errors"][0]["pointer"] == f"/setup/{name}/a\nb"
-        not_object = history_with(lambda h: h["setup"].__setitem__(name, ["ann"]))
+        not_object = history_with(lambda h, name=name: h["setup"].__setitem__(name, ["ann"]))
         assert_problem(post(client, PATHS[0], not_object), 422, "invalid-body")
 
 
