@@ -31,7 +31,10 @@ LEGAL_MOVES_EXTRA = {
     "chance": fields.Boolean(required=True, metadata={
         "description": "true at a chance point (peek, toss, slaughter, refill): every outcome with its probability."}),
     "simultaneous": fields.Boolean(required=True, metadata={
-        "description": "true at a choice: every due player who has not played yet may play now, in any order."}),
+        "description": "true at a choice: every due player who has not played yet may play now, in any order, and "
+                       "`moves` lists the options of each (their hands are secret at the table, but the history "
+                       "records every hand, so the referee sees everything and shows everything, D6; a client "
+                       "showing one player's view hides the rest)."}),
 }
 
 

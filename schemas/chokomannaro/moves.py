@@ -36,22 +36,28 @@ SHAPES = {
     "slaughter_pick": MoveShape(MOVE_DESCRIPTIONS["slaughter_pick"], {"card": TAKEN}, {"victim": VICTIM}),
     "draw": MoveShape(MOVE_DESCRIPTIONS["draw"], {"card": DRAWN}),
 }
-_M, _T = Move, MoveType
-# One builder per move type, from the values its shape loaded.
-_BUILDERS = {
-    "quarantine": lambda who, v: _M(_T.QUARANTINE, who, None, None, v["keep"]),
-    "play": lambda who, v: _M(_T.PLAY, who, v["card"]),
-    "target": lambda who, v: _M(_T.TARGET, who, v["card"], v["target"]),
-    "peek": lambda who, v: _M(_T.PEEK, who, v["card"]),
-    "peek_pick": lambda who, v: _M(_T.PEEK_PICK, who, v["card"]),
-    "toss": lambda who, v: _M(_T.TOSS, who),
-    "slaughter_pick": lambda who, v: _M(_T.SLAUGHTER_PICK, who, v["card"], None, None, v["victim"]),
-    "draw": lambda who, v: _M(_T.DRAW, who, v["card"]),
-}
+_T = MoveType
+_new = tuple.__new__  # a Move straight from its fields (a history has thousands of moves)
 
 
-def _build(kind: str, who: str, values: dict) -> Move:
-    return _BUILDERS[kind](who, values)
+def _build(kind: str, who: str, v: dict) -> Move:
+    """The move its shape loaded (fields in the order of Move: type, player, card, target,
+    keep, victim), the commonest types first."""
+    if kind == "play":
+        return _new(Move, (_T.PLAY, who, v["card"], None, None, None))
+    if kind == "draw":
+        return _new(Move, (_T.DRAW, who, v["card"], None, None, None))
+    if kind == "target":
+        return _new(Move, (_T.TARGET, who, v["card"], v["target"], None, None))
+    if kind == "slaughter_pick":
+        return _new(Move, (_T.SLAUGHTER_PICK, who, v["card"], None, None, v["victim"]))
+    if kind == "peek":
+        return _new(Move, (_T.PEEK, who, v["card"], None, None, None))
+    if kind == "peek_pick":
+        return _new(Move, (_T.PEEK_PICK, who, v["card"], None, None, None))
+    if kind == "quarantine":
+        return _new(Move, (_T.QUARANTINE, who, None, None, v["keep"], None))
+    return _new(Move, (_T.TOSS, who, None, None, None, None))
 
 
 MOVES = Moves(PREFIX, SHAPES, _build, description="A decision of a player, or a chance outcome (R7).")

@@ -81,9 +81,13 @@ def next_drawer(state: State) -> str | None:
     pile holds a card. Who draws next, or None when the refill is over."""
     if not state.deck and not state.discard:
         return None
-    hands = state.hands
-    # Those seated before the player drawing hold 4 already: they drew first.
-    start = 0 if state.drawer is None else state.seat[state.drawer]
+    hands, drawer = state.hands, state.drawer
+    if drawer is None:
+        start = 0
+    elif sum(hands[drawer].values()) < HAND:
+        return drawer
+    else:
+        start = state.seat[drawer] + 1  # those seated before hold 4 already: they drew first
     for player in state.players[start:]:
         if sum(hands[player].values()) < HAND:
             return player

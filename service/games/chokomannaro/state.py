@@ -32,6 +32,11 @@ from .sequence import check
 from .setup import Setup
 
 
+# The phases as module constants: a member of an enum class costs several times a global to
+# read, and the state reads them on every move.
+_QUARANTINE, _CHOICE, _TARGET, _PEEK, _PEEK_PICK, _TOSS, _SLAUGHTER, _REFILL, _OVER = Phase
+
+
 class State:
     """A game being played from a checked :class:`~setup.Setup`. Its log is `events`."""
 
@@ -67,7 +72,7 @@ class State:
         self.peek: peeping_tom.Peek | None = None
         self.slaughter: werewolf.Slaughter | None = None
         self.tossers: tuple[str, ...] | None = None
-        self.phase = Phase.CHOICE
+        self.phase = _CHOICE
         self.finished = False
         self.winners: tuple[str, ...] = ()
         self.decided_by: str | None = None
@@ -87,13 +92,13 @@ class State:
     def waiting_for(self) -> str:
         """The one player whose move the phase waits for (not at a choice or a toss)."""
         phase = self.phase
-        if phase is Phase.REFILL:
+        if phase is _REFILL:
             return self.drawer  # type: ignore[return-value]
-        if phase is Phase.QUARANTINE:
+        if phase is _QUARANTINE:
             return self.deciding[0]
-        if phase is Phase.TARGET:
+        if phase is _TARGET:
             return self.activating[1][0]  # type: ignore[index]
-        if phase is Phase.PEEK or phase is Phase.PEEK_PICK:
+        if phase is _PEEK or phase is _PEEK_PICK:
             return self.peek.player  # type: ignore[union-attr]
         return self.slaughter.picker  # type: ignore[union-attr]
 
@@ -101,11 +106,11 @@ class State:
         """At a choice the due players who have not played yet (seat order); at a toss the
         two activators; otherwise the one player whose move comes next; none after the end."""
         phase = self.phase
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return ()
-        if phase is Phase.CHOICE:
+        if phase is _CHOICE:
             return tuple(p for p in self.due if p not in self.played)
-        if phase is Phase.TOSS:
+        if phase is _TOSS:
             return self.tossers  # type: ignore[return-value]
         return (self.waiting_for(),)
 
@@ -118,38 +123,38 @@ class State:
         """Every move that may be legal now (refusal keeps the legal ones), in seat and rank
         order."""
         phase = self.phase
-        if phase is Phase.CHOICE:
+        if phase is _CHOICE:
             for player in self.to_act():
                 hand = self.hands[player]
                 for kind in BY_RANK:
                     if kind in hand:
                         yield Move(MoveType.PLAY, player, kind)
-        elif phase is Phase.REFILL or phase is Phase.PEEK:
-            mtype = MoveType.DRAW if phase is Phase.REFILL else MoveType.PEEK
+        elif phase is _REFILL or phase is _PEEK:
+            mtype = MoveType.DRAW if phase is _REFILL else MoveType.PEEK
             who = self.waiting_for()
             for kind in BY_RANK:
                 if kind in self.deck:
                     yield Move(mtype, who, kind)
-        elif phase is Phase.SLAUGHTER:
+        elif phase is _SLAUGHTER:
             slaughter = self.slaughter
             hand = self.hands[slaughter.victim]  # type: ignore[union-attr,index]
             for kind in BY_RANK:
                 if kind in hand:
                     yield Move(MoveType.SLAUGHTER_PICK, slaughter.picker, kind,  # type: ignore[union-attr]
                                victim=slaughter.victim)  # type: ignore[union-attr]
-        elif phase is Phase.TARGET:
+        elif phase is _TARGET:
             kind, activators = self.activating  # type: ignore[misc]
             for player in self.opponents[activators[0]]:
                 yield Move(MoveType.TARGET, activators[0], kind, target=player)
-        elif phase is Phase.PEEK_PICK:
+        elif phase is _PEEK_PICK:
             seen = self.peek.seen  # type: ignore[union-attr]
             for kind in BY_RANK:
                 if kind in seen:
                     yield Move(MoveType.PEEK_PICK, self.peek.player, kind)  # type: ignore[union-attr]
-        elif phase is Phase.TOSS:
+        elif phase is _TOSS:
             for player in self.tossers:  # type: ignore[union-attr]
                 yield Move(MoveType.TOSS, player)
-        elif phase is Phase.QUARANTINE:
+        elif phase is _QUARANTINE:
             yield Move(MoveType.QUARANTINE, self.deciding[0], keep=True)
             yield Move(MoveType.QUARANTINE, self.deciding[0], keep=False)
 
@@ -198,7 +203,7 @@ class State:
 
     def _on_peek(self, move: Move) -> None:
         if not peeping_tom.peek(self, move):
-            self.phase = Phase.PEEK_PICK
+            self.phase = _PEEK_PICK
 
     def _on_peek_pick(self, move: Move) -> None:
         peeping_tom.pick(self, move)
@@ -223,7 +228,7 @@ class State:
         self.deciding = rounds.round_start(self)
         self.due = ()
         if self.deciding:
-            self.phase = Phase.QUARANTINE
+            self.phase = _QUARANTINE
         else:
             self._start_step(first=True)
 
@@ -238,7 +243,7 @@ class State:
         self.step += 1
         self.due = due
         self.played = {}
-        self.phase = Phase.CHOICE
+        self.phase = _CHOICE
 
     def _activate_pending(self) -> None:
         """Activate the pending pairs in rank order (A1) until one waits for a move, the game
@@ -256,13 +261,13 @@ class State:
         if kind in SERVICES:
             services.activate(self, kind, activator)
         elif kind in MOODS or kind == HAIRDRYER or kind == ROBBER:
-            self.phase = Phase.TARGET
+            self.phase = _TARGET
             return True
         elif kind == CHOKOWEREWOLF:
             return werewolf.begin(self, activators)
         elif kind == PEEPING_TOM:
             if peeping_tom.look(self, activator):
-                self.phase = Phase.PEEK
+                self.phase = _PEEK
                 return True
             complete(self)
         elif kind == QUARANTINE:
@@ -286,7 +291,7 @@ class State:
         self.drawer = drawer
         if not self.deck:
             ready_deck(self)
-        self.phase = Phase.REFILL
+        self.phase = _REFILL
 
     # -- scores ------------------------------------------------------------------------------
 
