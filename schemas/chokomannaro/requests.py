@@ -59,7 +59,10 @@ ChokoMannaroHistorySchema = history_schema(
     variants=variants_field(),
     setup=fields.Nested(ChokoMannaroSetupSchema, required=True, metadata={"description": "The setup (S2-S6)."}),
     moves=MOVES.field(MAX_MOVES, required=True),
-    description="A whole game: players, setup and every move so far, chance outcomes included (R7).")
+    description="A whole game: players, setup and every move so far, chance outcomes included (R7). Bounded: at "
+                "most 5000 moves, 16 players listed, 100 cards in a list, 16 members in an object keyed by player "
+                "id; the referee's work per move is bounded by the 17 kinds of cards (one pending pair a kind, P4) "
+                "and a slaughter by its victims' Chokos and cards (W4).")
 
 ChokoMannaroScoreRequestSchema = score_request_schema(PREFIX, ChokoMannaroHistorySchema, None)
 
