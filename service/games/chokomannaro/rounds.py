@@ -8,7 +8,6 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .cards import italian
-from .multiset import add, take
 from .rulebook import RULES
 from .setup import HAND
 
@@ -62,8 +61,14 @@ def in_hand(state: State, move: Move) -> tuple | None:
 def play(state: State, move: Move) -> bool:
     """The card goes face down beside its player; True when every due player has played
     (the reveal follows)."""
-    take(state.hands[move.player], move.card)
-    state.played[move.player] = move.card
+    player, card = move.player, move.card
+    hand = state.hands[player]
+    left = hand[card] - 1  # (multiset.take, inline: this runs on every play)
+    if left:
+        hand[card] = left
+    else:
+        del hand[card]
+    state.played[player] = card
     return len(state.played) == len(state.due)
 
 
@@ -95,5 +100,12 @@ def next_drawer(state: State) -> str | None:
 
 
 def draw(state: State, move: Move) -> None:
-    take(state.deck, move.card)
-    add(state.hands[move.player], move.card)
+    """The card drawn leaves the main deck for the player's hand (multiset.take and add,
+    inline: this runs on every draw)."""
+    card, deck, hand = move.card, state.deck, state.hands[move.player]
+    left = deck[card] - 1
+    if left:
+        deck[card] = left
+    else:
+        del deck[card]
+    hand[card] = hand.get(card, 0) + 1
