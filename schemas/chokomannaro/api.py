@@ -11,7 +11,6 @@ from schemas.chokomannaro.scores import player_score, score_extra
 from schemas.chokomannaro.state import state
 from schemas.common import GameApi
 from service.games.chokomannaro import GAME
-from service.games.chokomannaro.snapshot import snapshot
 
 
 class ChokoMannaroApi(GameApi):
@@ -38,7 +37,7 @@ class ChokoMannaroApi(GameApi):
                                schema=requests.ChokoMannaroScoreRequestSchema)
 
     def state(self, s) -> dict:
-        return state(snapshot(s))
+        return state(s.snapshot())
 
     def log(self, s, lang: str) -> dict:
         return {"events": [] if s is None else s.events}

@@ -28,8 +28,11 @@ from .draws import draw_probability, pick_probability, ready_deck, toss_probabil
 from .moods import put
 from .moves import Move, MoveType
 from .phases import Phase
+from .places import card_places
+from .scoring import standings
 from .sequence import check
 from .setup import Setup
+from .snapshot import Snapshot, snapshot
 
 
 # The phases as module constants: a member of an enum class costs several times a global to
@@ -293,12 +296,18 @@ class State:
             ready_deck(self)
         self.phase = _REFILL
 
-    # -- scores ------------------------------------------------------------------------------
+    # -- what the referee shows ----------------------------------------------------------------
 
     def standings(self, limits: Mapping[str, Any] | None = None) -> Standings:
-        from .scoring import standings
-
         return standings(self)
+
+    def snapshot(self) -> Snapshot:
+        """The whole game as `validate` shows it (D6)."""
+        return snapshot(self)
+
+    def card_places(self) -> dict[str, dict[str, int]]:
+        """Every place and the cards in it (C6)."""
+        return card_places(self)
 
 
 _APPLY = {
