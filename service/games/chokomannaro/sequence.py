@@ -12,13 +12,13 @@ from service.referee.violations import Refusal
 from .cards import HAIRDRYER, MOODS, ROBBER
 from .draws import in_main_deck
 from .end import game_over
+from .moods import mood_target
 from .moves import Move, MoveType
 from .peeping_tom import pick_check
 from .phases import MOVE_OF
+from .red_actions import hairdryer_target, robber_target
 from .rounds import choice_check, in_hand
 from .rulebook import RULES
-from .moods import mood_target
-from .red_actions import hairdryer_target, robber_target
 from .werewolf import slaughter_pick_check, toss_check
 
 if TYPE_CHECKING:

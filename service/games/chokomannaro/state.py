@@ -22,8 +22,8 @@ from service.referee.violations import Refusal
 
 from . import peeping_tom, quarantine, red_actions, reveal, rounds, services, werewolf
 from .activation import begin, complete, next_pair
-from .cards import BEGGAR, BY_RANK, CHOKOWEREWOLF, HAIRDRYER, MIGRATION, MOODS, PARCEL_BOMB, PEEPING_TOM, \
-    QUARANTINE, ROBBER, SERVICES
+from .cards import (BEGGAR, BY_RANK, CHOKOWEREWOLF, HAIRDRYER, MIGRATION, MOODS, PARCEL_BOMB, PEEPING_TOM,
+                    QUARANTINE, ROBBER, SERVICES)
 from .draws import draw_probability, pick_probability, ready_deck, toss_probability
 from .moods import put
 from .moves import Move, MoveType

@@ -12,6 +12,7 @@ import pytest
 from schemas.chokomannaro import API, examples
 from schemas.chokomannaro.answers import ChokoMannaroDealAnswerSchema, ChokoMannaroScoreAnswerSchema
 from service.cli import main
+from service.verdicts import family
 from tests.helpers import assert_conforms
 
 
@@ -103,8 +104,7 @@ def test_every_event_of_some_games_reads_in_both_languages(capsys, tmp_path):
     kinds = set()
     for players, seed in ((2, 1), (4, 2), (6, 3), (5, 4), (3, 7)):
         history = API.random_history(players, seed)
-        answer = __import__("service.verdicts.family", fromlist=["x"]).validate_answer(
-            API, API.history().load(history), "en")
+        answer = family.validate_answer(API, API.history().load(history), "en")
         for event in answer["events"]:
             kinds.add(event["event"])
             for lang in ("en", "it"):
