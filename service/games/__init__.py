@@ -8,4 +8,5 @@ REGISTERED: tuple[str, ...] = (
     "choco_late",
     "chokomasquerade",
     "chocola",
+    "chokomannaro",
 )

@@ -22,7 +22,7 @@ from service.games.choco_late.cards import (
     symbol,
 )
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 RULES_DOC = REPO.parent / "shared" / "rules" / "choco-late.md"
 
 DECK = range(1, 101)

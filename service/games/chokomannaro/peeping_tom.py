@@ -1,0 +1,102 @@
+"""The Peeping Tom (G1-G3): its activator looks at the next 4 cards of the main deck (one
+`peek` each), picks one (`peek_pick`) and plays it at once; the others are discarded, but a
+Chokowerewolf goes back into the main deck."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import events as ev
+from .cards import CHOKOWEREWOLF, in_rank_order, italian
+from .draws import ready_deck
+from .multiset import add, size, take
+from .rulebook import RULES
+
+if TYPE_CHECKING:
+    from .moves import Move
+    from .state import State
+
+LOOK = 4
+
+
+class Peek:
+    """The Peeping Tom's view: who looks, the cards seen so far, how many are still to come."""
+
+    __slots__ = ("player", "seen", "left")
+
+    def __init__(self, player: str, left: int) -> None:
+        self.player = player
+        self.seen: dict[str, int] = {}
+        self.left = left
+
+
+@RULES.decides("G1")
+def look(state: State, activator: str) -> bool:
+    """G1: the activator looks at the next 4 cards of the main deck, one `peek` chance move
+    per card (D1); fewer if main deck and discard pile together hold fewer; if both are
+    empty, nothing happens. True when a card is to be peeked."""
+    count = min(LOOK, size(state.deck) + size(state.discard))
+    if not count:
+        return False
+    state.peek = Peek(activator, count)
+    ready_deck(state)
+    return True
+
+
+def peek(state: State, move: Move) -> bool:
+    """A card seen (D2 checked it was in the main deck). True while more are to come."""
+    seen = state.peek
+    take(state.deck, move.card)
+    add(seen.seen, move.card)  # type: ignore[union-attr]
+    seen.left -= 1  # type: ignore[union-attr]
+    if seen.left:  # type: ignore[union-attr]
+        ready_deck(state)
+        return True
+    return False
+
+
+@RULES.refuses("G2")
+def pick_check(state: State, move: Move) -> tuple | None:
+    """G2: the activator picks exactly one of the cards peeked."""
+    seen = state.peek.seen  # type: ignore[union-attr]
+    if move.card not in seen:
+        return "not_peeked", {"card": move.card, "card_it": italian(move.card),
+                              "peeked": ", ".join(in_rank_order(seen))}, "card"
+    return None
+
+
+def pick(state: State, move: Move) -> None:
+    """G2: the picked card is played at once (G3); the others are discarded, except a
+    Chokowerewolf, which goes back into the main deck, shuffled."""
+    view = state.peek
+    state.peek = None
+    seen = view.seen  # type: ignore[union-attr]
+    take(seen, move.card)
+    werewolves = seen.pop(CHOKOWEREWOLF, 0)
+    if seen:
+        for kind, copies in seen.items():
+            add(state.discard, kind, copies)
+        state.log(pick_check.rule, ev.DISCARDED, player=move.player,
+                  cards=[k for k in in_rank_order(seen) for _ in range(seen[k])])
+    if werewolves:
+        add(state.deck, CHOKOWEREWOLF, werewolves)
+        state.log(pick_check.rule, ev.RESHUFFLED, card=CHOKOWEREWOLF, count=werewolves)
+    play_at_once(state, move.player, move.card)
+
+
+@RULES.decides("G3")
+def play_at_once(state: State, activator: str, kind: str) -> None:
+    """G3: the picked card is played alone by the activator: with a pairing card of its kind
+    that carries no pending pair, a pair pending activation (A1); if that kind's pairing
+    card already carries a pending pair (the Peeping Tom's own included), it is discarded
+    without effect; if its kind is not on the table, a new pairing card."""
+    if kind in state.pairing:
+        state.pairing.remove(kind)
+        state.pending[kind] = (activator,)
+        state.log(play_at_once.rule, ev.PAIRED, card=kind, player=activator)
+    elif kind in state.pending or kind == state.activating[0]:  # type: ignore[index]
+        add(state.discard, kind)
+        state.log(play_at_once.rule, ev.DISCARDED, player=activator, cards=[kind])
+    else:
+        state.pairing.add(kind)
+        state.log(play_at_once.rule, ev.NEW_PAIRING, card=kind, player=activator)

@@ -1,0 +1,111 @@
+"""Red actions 2°-6° (X1-X5): Beggar, Parcel Bomb, Hairdryer, Robber, Migration. (The
+Chokowerewolf, red 1°, is :mod:`werewolf`.)"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import events as ev
+from .activation import complete, void
+from .cards import CHOKOWEREWOLF, RANK
+from .chokos import aim_problem, from_pool, lose
+from .end import after_effect
+from .multiset import add
+from .quarantine import no_gain
+from .rulebook import RULES
+
+if TYPE_CHECKING:
+    from .moves import Move
+    from .state import State
+
+BEGGAR_GIFT, BEGGAR_GIFT_OF_TWO = 2, 4
+HAIRDRYER_LOSS, ROBBER_LOSS, MIGRATION_GAIN = 5, 4, 6
+
+
+@RULES.decides("X1")
+def beggar(state: State, activator: str) -> None:
+    """X1: every opponent gives the activator 2 Chokos (K3); in a game of 2 players (seated,
+    not holders) the opponent gives 4. It works for an activator without Chokos; a
+    quarantined one's is void (Q2)."""
+    if no_gain(state, activator):
+        void(state, no_gain.rule)
+        return
+    before = dict(state.chokos)
+    owed = BEGGAR_GIFT_OF_TWO if len(state.players) == 2 else BEGGAR_GIFT
+    for opponent in state.opponents[activator]:
+        paid = lose(state, opponent, owed)
+        state.chokos[activator] += paid
+        if paid == owed:
+            state.log(beggar.rule, ev.TRANSFER, player=opponent, to=activator, chokos=paid)
+        else:
+            state.log(beggar.rule, ev.TRANSFER, player=opponent, to=activator, chokos=paid, owed=owed)
+    if not after_effect(state, state.players, before):
+        complete(state)
+
+
+@RULES.decides("X2")
+def parcel_bomb(state: State) -> None:
+    """X2: every pairing card on the table is discarded, pending pairs included (they are
+    not activated), except Chokowerewolf cards; moods and quarantines are not on the
+    table and stay."""
+    for kind in sorted(state.pairing, key=RANK.__getitem__):
+        if kind != CHOKOWEREWOLF:
+            state.pairing.discard(kind)
+            add(state.discard, kind)
+            state.log(parcel_bomb.rule, ev.DESTROYED, card=kind)
+    for kind in sorted(state.pending, key=RANK.__getitem__):
+        if kind != CHOKOWEREWOLF:
+            activators = state.pending.pop(kind)
+            add(state.discard, kind, 2)
+            state.log(parcel_bomb.rule, ev.DESTROYED, card=kind, player=activators[0])
+    complete(state)
+
+
+@RULES.refuses("X3")
+def hairdryer_target(state: State, move: Move) -> tuple | None:
+    """X3: the Hairdryer's activator chooses an opponent who holds Chokos (`target`)."""
+    return aim_problem(state, move)
+
+
+def hairdryer(state: State, target: str) -> None:
+    """X3: the target loses 5 Chokos to the pool (K3)."""
+    _blow(state, target, HAIRDRYER_LOSS, hairdryer_target.rule)
+
+
+@RULES.refuses("X4")
+def robber_target(state: State, move: Move) -> tuple | None:
+    """X4: the Robber's activator chooses an opponent who holds Chokos (`target`)."""
+    return aim_problem(state, move)
+
+
+def robber(state: State, target: str) -> None:
+    """X4: the target loses 4 Chokos, to the pool, not to the activator (K3)."""
+    _blow(state, target, ROBBER_LOSS, robber_target.rule)
+
+
+def _blow(state: State, target: str, owed: int, rule: str) -> None:
+    before = dict(state.chokos)
+    paid = lose(state, target, owed)
+    if paid == owed:
+        state.log(rule, ev.ELIMINATED, player=target, chokos=paid)
+    else:
+        state.log(rule, ev.ELIMINATED, player=target, chokos=paid, owed=owed)
+    if not after_effect(state, (target,), before):
+        complete(state)
+
+
+@RULES.decides("X5")
+def migration(state: State, activator: str) -> None:
+    """X5: the activator receives 6 Chokos from the pool (K3). It works for an activator
+    without Chokos; a quarantined one's is void (Q2)."""
+    if no_gain(state, activator):
+        void(state, no_gain.rule)
+        return
+    before = dict(state.chokos)
+    got = from_pool(state, activator, MIGRATION_GAIN)
+    if got == MIGRATION_GAIN:
+        state.log(migration.rule, ev.RECEIVED, player=activator, chokos=got)
+    else:
+        state.log(migration.rule, ev.RECEIVED, player=activator, chokos=got, owed=MIGRATION_GAIN)
+    if not after_effect(state, (activator,), before):
+        complete(state)

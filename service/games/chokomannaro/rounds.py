@@ -1,0 +1,111 @@
+"""The round (section 4): its start (R1), who is due in a step (R2), the choice (R3, R4),
+the repetitions (R5) and the refill (R6). The state's flow (:mod:`state`) calls these; the
+reveal is :mod:`reveal`, the activation :mod:`activation`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from .cards import italian
+from .rulebook import RULES
+from .setup import HAND
+
+if TYPE_CHECKING:
+    from .moves import Move
+    from .state import State
+
+
+
+@RULES.decides("R1")
+def round_start(state: State) -> list[str]:
+    """R1: a round starts with each quarantined player, in seat order, deciding whether to
+    keep the quarantine (Q4); then its first step begins. The players who must decide."""
+    state.round += 1
+    state.step = 0
+    return [p for p in state.players if p in state.quarantine]
+
+
+@RULES.decides("R2")
+def due_players(state: State, first: bool) -> tuple[str, ...]:
+    """R2: in the first step of a round every player holding at least one card is due, with
+    or without Chokos; in a later step, those who activated a card in the previous step
+    (R5) and hold at least one card. In seat order."""
+    hands = state.hands
+    if first:
+        return tuple(p for p in state.players if hands[p])
+    return tuple(p for p in state.players if p in state.activated and hands[p])
+
+
+@RULES.refuses("R3")
+def choice_check(state: State, move: Move) -> tuple | None:
+    """R3: every due player plays exactly one card in the step: a play by a player who is
+    not due, or a second play in the step, is refused."""
+    player = move.player
+    if player in state.played:
+        return "already_played", {"player": player}, "player"
+    if player not in state.due:
+        return "not_due", {"player": str(player), "due": ", ".join(p for p in state.due if p not in state.played)}, \
+            "player"
+    return None
+
+
+@RULES.refuses("R4")
+def in_hand(state: State, move: Move) -> tuple | None:
+    """R4: the played card is in the player's hand."""
+    if move.card not in state.hands[move.player]:
+        return "not_in_hand", {"player": move.player, "card": move.card, "card_it": italian(move.card)}, "card"
+    return None
+
+
+def play(state: State, move: Move) -> bool:
+    """The card goes face down beside its player; True when every due player has played
+    (the reveal follows)."""
+    player, card = move.player, move.card
+    hand = state.hands[player]
+    left = hand[card] - 1  # (multiset.take, inline: this runs on every play)
+    if left:
+        hand[card] = left
+    else:
+        del hand[card]
+    state.played[player] = card
+    return len(state.played) == len(state.due)
+
+
+@RULES.decides("R5")
+def mark_activated(state: State, activators: Iterable[str]) -> None:
+    """R5: the activators of a pair activated in the step (void ones included, both
+    players of W1) activated a card: they are due again in the next step (R2)."""
+    state.activated.update(activators)
+
+
+@RULES.decides("R6")
+def next_drawer(state: State) -> str | None:
+    """R6: when nobody is due, each player in seat order, from the first listed, draws
+    until holding 4 cards, one `draw` per card, as long as the main deck or the discard
+    pile holds a card. Who draws next, or None when the refill is over."""
+    if not state.deck and not state.discard:
+        return None
+    hands, drawer = state.hands, state.drawer
+    if drawer is None:
+        start = 0
+    elif sum(hands[drawer].values()) < HAND:
+        return drawer
+    else:
+        start = state.seat[drawer] + 1  # those seated before hold 4 already: they drew first
+    for player in state.players[start:]:
+        if sum(hands[player].values()) < HAND:
+            return player
+    return None
+
+
+def draw(state: State, move: Move) -> None:
+    """The card drawn leaves the main deck for the player's hand (multiset.take and add,
+    inline: this runs on every draw)."""
+    card, deck, hand = move.card, state.deck, state.hands[move.player]
+    left = deck[card] - 1
+    if left:
+        deck[card] = left
+    else:
+        del deck[card]
+    hand[card] = hand.get(card, 0) + 1

@@ -1,0 +1,38 @@
+"""Scores (the rules of record's section 9 and its rulings): players rank by the Chokos they
+hold; in a finished game the winner (E1) is first and everyone else shares the next place;
+no rule breaks ties; while running, equal Chokos share a rank."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from service.referee.standings import places_by, standings_from_places
+
+from .chokos import pool
+
+if TYPE_CHECKING:
+    from service.referee.standings import Standings
+
+    from .state import State
+
+
+def standings(state: State) -> Standings:
+    chokos = state.chokos
+    players = state.players
+
+    def fewer(player: str) -> int:
+        return -chokos[player]
+
+    if state.finished:
+        winners = list(state.winners)
+        others = [p for p in players if p not in state.winners]
+        places = ((tuple(winners),) if winners else ()) + places_by(others, fewer)
+        decided_by = [state.decided_by]
+    else:
+        winners, decided_by = [], []
+        places = places_by(players, fewer)
+    ranking = [p for place in places for p in place]
+    extra = {"finished": state.finished, "winner": winners[0] if len(winners) == 1 else None,
+             "eliminated": pool(chokos), "round": state.round}
+    return standings_from_places(places, ranking, chokos, {p: chokos[p] for p in players}, winners, decided_by,
+                                 provisional=not state.finished, extra=extra)

@@ -1,0 +1,86 @@
+"""What the referee shows of a game (D6: hands are secret at the table, but the referee is
+told everything and shows everything; a client showing one player's view hides the rest)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .cards import BY_RANK, in_rank_order
+from .chokos import pool
+from .phases import Phase
+from .rulebook import RULES
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """The game after the last legal move. Mappings are keyed in seat order; cards are in
+    rank order (C4), a card id once per copy."""
+
+    round: int
+    step: int
+    phase: Phase
+    to_act: tuple[str, ...]
+    due: tuple[str, ...]
+    played: dict[str, str]
+    chokos: dict[str, int]
+    eliminated: int
+    pairing: tuple[str, ...]
+    pending: tuple[tuple[str, tuple[str, ...]], ...]  # (card, activators), rank order
+    activating: tuple[str, tuple[str, ...]] | None
+    moods: dict[str, tuple[str, ...]]
+    quarantine: dict[str, tuple[int, int]]  # since round, upkeep from round
+    hands: dict[str, tuple[str, ...]]
+    deck: dict[str, int]
+    discard: dict[str, int]
+    slaughter: tuple[str, str, tuple[str, ...]] | None  # picker, victim, attacked
+    peek: tuple[str, tuple[str, ...], int] | None  # player, cards seen, how many more
+    finished: bool
+    winners: tuple[str, ...]
+
+    @property
+    def winner(self) -> str | None:
+        return self.winners[0] if len(self.winners) == 1 else None
+
+
+def _cards(place: dict[str, int]) -> tuple[str, ...]:
+    return tuple(kind for kind in BY_RANK for _ in range(place.get(kind, 0)))
+
+
+def _by_rank(place: dict[str, int]) -> dict[str, int]:
+    return {kind: place[kind] for kind in BY_RANK if kind in place}
+
+
+@RULES.decides("D6")
+def snapshot(state: State) -> Snapshot:
+    """D6: the whole game as the referee knows it: every hand, the main deck and the
+    discard pile by kind, every place of C6."""
+    players = state.players
+    over = state.phase is Phase.OVER
+    slaughter = state.slaughter
+    peek = state.peek
+    return Snapshot(
+        round=state.round,
+        step=state.step,
+        phase=state.phase,
+        to_act=state.to_act(),
+        due=() if over else state.due,
+        played={p: state.played[p] for p in players if p in state.played},
+        chokos=dict(state.chokos),
+        eliminated=pool(state.chokos),
+        pairing=tuple(in_rank_order(state.pairing)),
+        pending=tuple((kind, state.pending[kind]) for kind in in_rank_order(state.pending)),
+        activating=state.activating,
+        moods={p: tuple(state.moods[p]) for p in players},
+        quarantine={p: state.quarantine[p] for p in players if p in state.quarantine},
+        hands={p: _cards(state.hands[p]) for p in players},
+        deck=_by_rank(state.deck),
+        discard=_by_rank(state.discard),
+        slaughter=None if slaughter is None else (slaughter.picker, slaughter.victim, tuple(slaughter.attacked)),
+        peek=None if peek is None else (peek.player, _cards(peek.seen), peek.left),
+        finished=state.finished,
+        winners=state.winners,
+    )

@@ -1,0 +1,80 @@
+"""The moves loader (schemas/moves.py) reads a well-formed move of a known player on a quick
+path (`Moves.quick`): whenever it answers, it must give exactly what the full path gives,
+for every game of the family, whatever the move."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from schemas.registry import apis
+
+SLUGS = tuple(apis())
+PLAYERS = ("ann", "bob")
+
+
+def moves_of(slug: str):
+    return apis()[slug].history().fields["moves"].moves
+
+
+@lru_cache(maxsize=None)
+def values(slug: str):
+    """Values near the ones the moves of `slug` take, and some that are not."""
+    history = apis()[slug].random_history(2, 3)
+    seen = [v for m in history["moves"] for k, v in m.items() if k not in ("type", "player")]
+    return st.sampled_from(seen or [0]) | st.none() | st.booleans() | st.integers(-3, 120) | \
+        st.sampled_from(["", "fear", "zed", "x" * 70])
+
+
+@st.composite
+def raw_moves(draw, slug: str):
+    shapes = moves_of(slug).shapes
+    kind = draw(st.sampled_from(sorted(shapes)))
+    shape = shapes[kind]
+    move = {"type": kind, "player": draw(st.sampled_from(PLAYERS))}
+    names = list(shape.required) + list(shape.optional) + ["zzz"]
+    for name in names:
+        if draw(st.booleans()) or name in shape.required and draw(st.booleans()):
+            move[name] = draw(values(slug))
+    if draw(st.integers(0, 9)) == 0:
+        move.pop("player")
+    return move
+
+
+@pytest.mark.rule("H1")
+@pytest.mark.parametrize("slug", SLUGS)
+def test_the_short_path_gives_what_the_full_path_gives(slug):
+    moves = moves_of(slug)
+
+    @settings(max_examples=200, deadline=None)
+    @given(raw=raw_moves(slug))
+    def check(raw):
+        quick = moves.quick(raw, set(PLAYERS))  # the player is known: the quick path may answer
+        full = moves.load(raw, set())  # the player is checked first: the full path
+        if quick is not None:
+            assert (quick, {}) == full, (raw, quick, full)
+
+    check()
+
+
+@pytest.mark.rule("H1")
+@pytest.mark.parametrize("slug", SLUGS)
+def test_the_quick_path_reads_the_moves_of_a_real_game(slug):
+    """Not a path never taken: every move of a real game whose type has only required members
+    and a player is read on it, and the game has such moves."""
+    moves = moves_of(slug)
+    history = apis()[slug].random_history(2, 3)
+    names = set(history["players"]) if isinstance(history.get("players"), list) and \
+        all(isinstance(p, str) for p in history["players"]) else None
+    read = 0
+    for raw in history["moves"]:
+        shape = moves.shapes[raw["type"]]
+        if shape.optional or shape.player != "required" or len(raw) != 2 + len(shape.required):
+            continue
+        quick = moves.quick(raw, names or {raw["player"]})
+        assert quick is not None and (quick, {}) == moves.load(raw, set()), raw
+        read += 1
+    assert read > 0
