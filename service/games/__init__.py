@@ -6,4 +6,5 @@ a package of the same name under ``schemas/`` (``API``, its JSON), and one line 
 
 REGISTERED: tuple[str, ...] = (
     "choco_late",
+    "choco_challenge",
 )
