@@ -33,13 +33,15 @@ SHAPES = {
     "extra_decline": MoveShape(MOVE_DESCRIPTIONS["extra_decline"]),
 }
 _TYPES = {t.value: t for t in MoveType}
+_new = tuple.__new__  # a Move made in one call: hundreds are loaded per request
 
 
 def _build(kind: str, player: str, values: dict) -> Move:
-    buy = values.get("buy")
+    get = values.get
+    buy = get("buy")
     if buy is not None:
-        values["buy"] = Buy(buy["position"], buy["card"])
-    return Move(_TYPES[kind], player, **values)
+        buy = Buy(buy["position"], buy["card"])
+    return _new(Move, (_TYPES[kind], player, get("card"), get("tool"), get("position"), buy, get("dessert")))
 
 
 MOVES = Moves(PREFIX, SHAPES, _build, description="A decision of a player, or a chance outcome it reveals (E4).")

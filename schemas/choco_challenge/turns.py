@@ -64,15 +64,16 @@ class ChocoChallengeTurnSchema(Schema):
         description = "One turn as it was played: draws, tools, the stop or the bust, purchases, extra cards."
 
 
-def turn(t, in_front_now: int) -> dict:
-    """A :class:`~service.games.choco_challenge.turns.TurnLog` as JSON; `in_front_now` is the
-    player's n for a turn in progress."""
+def turn(t, end: int, in_front_now: int) -> dict:
+    """A :class:`~service.games.choco_challenge.turns.TurnLog` as JSON: `end` is the index
+    after its last move, `in_front_now` the player's n for a turn in progress."""
+    played = end > t.start
     return {
         "turn": t.turn,
         "round": t.round,
         "player": t.player,
-        "first_move": t.first_move,
-        "last_move": t.last_move,
+        "first_move": t.start if played else None,
+        "last_move": end - 1 if played else None,
         "draws": list(t.draws),
         "tools_used": list(t.tools_used),
         "result": t.result.value,
@@ -91,4 +92,6 @@ def turn(t, in_front_now: int) -> dict:
 def turns(state) -> list[dict]:
     """The log of a replayed game: every turn begun."""
     now = len(state.in_front[state.player])
-    return [turn(t, now) for t in state.turns]
+    logs = state.turns
+    ends = [t.start for t in logs[1:]] + [state.moves_played]
+    return [turn(t, end, now) for t, end in zip(logs, ends)]

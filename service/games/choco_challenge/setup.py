@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .cards import (BASE_SET, BASE_SETS, BASE_TYPES, COPIES, DESSERT_VALUES, INGREDIENT_SET, INGREDIENTS, KINDS,
                     PLAYER_COUNTS, TOOLS, Kind, dessert_id, edition_problem, label_it, symbol_copies_in_play)
@@ -57,10 +58,12 @@ def check_players(players: object, pointer: str = "/players") -> tuple[str, ...]
     return tuple(players)
 
 
+@lru_cache(maxsize=None)
 @RULES.decides("S2")
 def cards_in_play(players: int) -> dict[str, int]:
     """S2: the copies of each card in play: one base set per player, all 36 ingredients, the
-    tools and desserts K3 keeps, the first player card. The rest stays in the box."""
+    tools and desserts K3 keeps, the first player card. The rest stays in the box. (Computed
+    once per player count: a shared dict, never changed.)"""
     out: dict[str, int] = {}
     for card, kind in KINDS.items():
         if kind is Kind.BASE:

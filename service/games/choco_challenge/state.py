@@ -72,7 +72,7 @@ class State:
         self.pending: str | None = None
         self.queue: list[ExtraLog] = []  # the opponents still to decide on extra cards, first the one asked
         self.end_reason: tuple[EndReason, ...] | None = None
-        self.log = TurnLog(0, 1, self.player, False)
+        self.log = TurnLog(0, 1, self.player, False, 0)
         self.turns = [self.log]
         self.moves_played = 0
 
@@ -157,24 +157,20 @@ class State:
     def apply(self, move: Move, index: int) -> None:
         """Apply a move :meth:`refusal` accepted, as move `index` of the history."""
         self.moves_played += 1
-        log = self.log
-        if log.first_move is None:
-            log.first_move = index
-        log.last_move = index
         kind = move.type
         if kind is DRAW:
             place_drawn(self, move.card)
         elif kind is STOP:
             stop(self, move)
             if move.buy is not None and refills(self.deck_size):
-                log.refill_due = True
+                self.log.refill_due = True
                 self.phase = Phase.REFILL
             else:
                 self._purchases_done()
         elif kind is REFILL:
             card = move.card
             self._from_deck(card)
-            log.refill = (card, place_refill(self.market, card))
+            self.log.refill = (card, place_refill(self.market, card))
             self._purchases_done()
         elif kind is USE_TOOL:
             rescue(self, move.tool)
@@ -245,7 +241,7 @@ class State:
         reshuffled = self.turn >= self.count
         if reshuffled:
             reshuffle(self, player)
-        self.log = TurnLog(self.turn, self.round, player, reshuffled)
+        self.log = TurnLog(self.turn, self.round, player, reshuffled, self.moves_played)
         self.turns.append(self.log)
         self.phase = Phase.DRAW
 

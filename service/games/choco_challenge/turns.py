@@ -14,6 +14,9 @@ from .moves import MoveType
 from .phases import Comparison, Result
 
 EQUAL = Comparison.EQUAL
+BUSTED, STOPPED = Result.BUSTED, Result.STOPPED
+EXTRA_DRAW, EXTRA_PICK, EXTRA_TOOL, EXTRA_DECLINE = (MoveType.EXTRA_DRAW, MoveType.EXTRA_PICK, MoveType.EXTRA_TOOL,
+                                                     MoveType.EXTRA_DECLINE)
 
 
 class ExtraLog:
@@ -34,17 +37,17 @@ class ExtraLog:
 class TurnLog:
     """A turn as it is played: its index and round (T1), its player, every card revealed in
     order, the tools used, how it ended, n, the purchase, the dessert, the refill, the
-    extra cards, and whether it ended the game."""
+    extra cards, and whether it ended the game. Its moves are those from `start` to the next
+    turn's start (nothing is written per move but what the move brings about)."""
 
-    __slots__ = ("turn", "round", "player", "first_move", "last_move", "reshuffled", "draws", "tools_used",
-                 "result", "drawn", "bought", "dessert", "refill", "refill_due", "extras", "ends_game")
+    __slots__ = ("turn", "round", "player", "start", "reshuffled", "draws", "tools_used", "result", "drawn",
+                 "bought", "dessert", "refill", "refill_due", "extras", "ends_game")
 
-    def __init__(self, turn: int, round_: int, player: str, reshuffled: bool) -> None:
+    def __init__(self, turn: int, round_: int, player: str, reshuffled: bool, start: int) -> None:
         self.turn = turn
         self.round = round_
         self.player = player
-        self.first_move: int | None = None
-        self.last_move: int | None = None
+        self.start = start  # the index its first move has (or will have): a turn begins right after the last one
         self.reshuffled = reshuffled
         self.draws: list[str] = []
         self.tools_used: list[str] = []
@@ -61,37 +64,49 @@ class TurnLog:
         """The rules that decided what happened in the turn, in the order they applied."""
         rules = []
         if self.reshuffled:
-            rules.append(reshuffle.rule)
+            rules.append(_T2)
         if self.draws:
-            rules.append(place_drawn.rule)
-        if self.tools_used or self.result is Result.BUSTED:
-            rules.append(bust_phase_check.rule)
+            rules.append(_T3)
+        result = self.result
+        if self.tools_used or result is BUSTED:
+            rules.append(_B1)
         if self.tools_used:
-            rules.append(tool_check.rule)
-        if self.result is Result.BUSTED:
-            rules.append(bust.rule)
-        if self.result is Result.STOPPED:
-            rules += [stop.rule, cards_drawn.rule]
+            rules.append(_B2)
+        if result is BUSTED:
+            rules.append(_B3)
+        elif result is STOPPED:
+            rules += _STOPPED
         if self.bought is not None:
-            rules += [buy_check.rule, take_from_market.rule]
+            rules += _BOUGHT
         if self.dessert is not None:
-            rules += [dessert_cost_check.rule, dessert_pile_check.rule, identical_dessert_check.rule,
-                      take_dessert.rule]
+            rules += _DESSERT
         if self.refill is not None:
-            rules += [refill_phase_check.rule, place_refill.rule]
+            rules += _REFILLED
         elif self.bought is not None and not self.refill_due:
-            rules.append(refills.rule)
+            rules.append(_M3)
         if self.extras:
-            rules += [extras_due.rule, compare.rule]
+            rules += _EXTRAS
             moves = {e.move for e in self.extras}
             if any(e.comparison is not EQUAL for e in self.extras):
-                rules.append(extra_phase_check.rule)
-            if moves & {MoveType.EXTRA_DRAW, MoveType.EXTRA_PICK}:
-                rules.append(more_check.rule)
-            if MoveType.EXTRA_TOOL in moves:
-                rules.append(fewer_check.rule)
-            if MoveType.EXTRA_DECLINE in moves:
-                rules.append(decline_check.rule)
+                rules.append(_X3)
+            if EXTRA_DRAW in moves or EXTRA_PICK in moves:
+                rules.append(_X4)
+            if EXTRA_TOOL in moves:
+                rules.append(_X5)
+            if EXTRA_DECLINE in moves:
+                rules.append(_X6)
         if self.ends_game:
-            rules += [turn_complete.rule, end_reasons.rule]
+            rules += _ENDED
         return tuple(rules)
+
+
+# The rules a turn's log cites, from the functions that decide them (read once).
+_T2, _T3, _B1, _B2, _B3, _M3, _X3, _X4, _X5, _X6 = (
+    f.rule for f in (reshuffle, place_drawn, bust_phase_check, tool_check, bust, refills, extra_phase_check,
+                     more_check, fewer_check, decline_check))
+_STOPPED = [stop.rule, cards_drawn.rule]
+_BOUGHT = [buy_check.rule, take_from_market.rule]
+_DESSERT = [dessert_cost_check.rule, dessert_pile_check.rule, identical_dessert_check.rule, take_dessert.rule]
+_REFILLED = [refill_phase_check.rule, place_refill.rule]
+_EXTRAS = [extras_due.rule, compare.rule]
+_ENDED = [turn_complete.rule, end_reasons.rule]
