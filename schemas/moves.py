@@ -167,12 +167,15 @@ def mapping(value: Value, description: str, example: Any = None, *, max_members:
 def obj(required: Mapping[str, Value], optional: Mapping[str, Value] | None = None, *, description: str,
         example: Any = None) -> Value:
     """An object of known members (a dict once loaded; an optional member absent or null is
-    None); any other member is refused."""
+    None); any other member is refused. More than 64 members are refused before any is read."""
     optional = dict(optional or {})
 
     def load(v):
         if type(v) is not dict:
             return None, NOT_MAPPING
+        crowded = members_error(v)
+        if crowded:
+            return None, crowded
         out, bad = {}, {}
         for k in v:
             if k not in required and k not in optional:
