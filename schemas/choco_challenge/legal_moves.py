@@ -106,10 +106,10 @@ LEGAL_MOVES_EXTRA = {
     "bust_probability_by_back": by_back_field(
         "Phase `draw`: the bust probability given the back of the top card (K4, H4), for each back the pile holds "
         "(a back with no card has no entry). Null in other phases.", exact_field("An exact probability."),
-        required=True, allow_none=True),
+        {"base": "1/1", "spice": "0/1"}, required=True, allow_none=True),
     "bust_probability_by_back_approx": by_back_field(
         "`bust_probability_by_back` as floats; null in other phases.", approx_field("A probability as a float."),
-        required=True, allow_none=True),
+        {"base": 1.0, "spice": 0.0}, required=True, allow_none=True),
 }
 
 

@@ -19,9 +19,9 @@ def approx_field(description: str, **kwargs) -> fields.Float:
                         **kwargs)
 
 
-def by_back_field(description: str, values: fields.Field, **kwargs) -> fields.Dict:
+def by_back_field(description: str, values: fields.Field, example: dict, **kwargs) -> fields.Dict:
     return fields.Dict(keys=fields.String(metadata={"enum": ["base", "filling", "spice"]}), values=values,
-                       metadata={"description": description, "example": {"base": "1/1", "spice": "0/1"}}, **kwargs)
+                       metadata={"description": description, "example": example}, **kwargs)
 
 
 def exact_by_back(odds) -> dict[str, str]:

@@ -14,7 +14,7 @@ from schemas.choco_challenge.enums import PREFIX
 from schemas.choco_challenge.moves import MOVES
 from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema, history_schema,
                             players_field, score_request_schema)
-from schemas.fields import BoundedList, PlayerId, PointedDict, RequestSchema, StrictInteger
+from schemas.fields import MAX_MEMBERS, BoundedList, PlayerId, PointedDict, RequestSchema, StrictInteger, members_error
 from schemas.moves import MAX_LIST
 
 ID_MAX = 64
@@ -36,10 +36,26 @@ class CardName(fields.String):
         return value
 
 
-def variants_field(description: str) -> PointedDict:
-    """`variants`: an object (S8: Choco Challenge has none, so any key is a broken rule)."""
-    return PointedDict(keys=fields.String(), values=fields.Raw(allow_none=True), load_default=dict, metadata={
-        "description": description, "maxProperties": 0, "example": {}})
+class VariantsField(fields.Field):
+    """`variants`: an object of at most 64 members, any values (S8: Choco Challenge has none,
+    so any key is a broken rule, answered as such, not as a schema error)."""
+
+    def __init__(self, **kwargs):
+        metadata = {"type": "object", "maxProperties": MAX_MEMBERS, "additionalProperties": {}, "example": {},
+                    **kwargs.pop("metadata", {})}
+        super().__init__(load_default=dict, metadata=metadata, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if type(value) is not dict:
+            raise ValidationError("Not a valid mapping type.")
+        crowded = members_error(value)
+        if crowded:
+            raise ValidationError(crowded)
+        return value
+
+
+def variants_field(description: str) -> VariantsField:
+    return VariantsField(metadata={"description": description})
 
 
 class ChocoChallengeSetupSchema(RequestSchema):
@@ -63,7 +79,8 @@ class ChocoChallengeSetupSchema(RequestSchema):
 ChocoChallengeHistorySchema = history_schema(
     PREFIX,
     players=players_field("Player ids in clockwise seating order (S1: 3 to 5 players, checked as a rule)."),
-    variants=variants_field("Choco Challenge has no variants (S8): absent or `{}`; any key is a broken rule S8."),
+    variants=variants_field("Choco Challenge has no variants (S8): absent or `{}`. Any key is a broken rule S8 "
+                            "(`legal: false`, or a 422 `rule-violation`), not a schema error."),
     setup=fields.Nested(ChocoChallengeSetupSchema, required=True, metadata={"description": "The setup (S2-S7)."}),
     moves=MOVES.field(MAX_MOVES, required=True),
     description="A whole game: the players, the setup and every move so far, chance outcomes included (H1).")
@@ -102,7 +119,7 @@ ChocoChallengeDealRequestSchema = deal_request_schema(
     PREFIX,
     players=players_field("Player ids in clockwise order (S1: 3 to 5 distinct ids; another count is a 422).",
                           minItems=3, maxItems=5, uniqueItems=True),
-    variants=variants_field("Choco Challenge has no variants (S8): absent or `{}`."),
+    variants=variants_field("Choco Challenge has no variants (S8): absent or `{}`; any key is a 422 naming S8."),
     extra={"first_player": PlayerId(allow_none=True, metadata={
         "description": "Who plays first (S7); default the first player."})},
     description="What to deal for: the players, who plays first, and (optionally) the seed of the shuffle.")
