@@ -10,15 +10,17 @@ from service.games.choco_challenge.moves import Buy, Move, MoveType
 CARD = string("The card revealed, by id (`cocoa`, `nuts`...): it must have a copy in the pile it comes from "
               "(H3, checked as a rule).", "cocoa")
 TOOL = string("A tool id: `whisk`, `pastry_bag` or `measuring_cup` (checked as a rule: B2, X5).", "whisk")
-POSITION = integer("A market position, 1 next to the deck (checked as a rule: X4).", 3, minimum=1)
+POSITION = integer("A market position, 1 next to the deck up to the market's length (a range checked as a rule, "
+                   "X4: the schema takes any integer).", 3)
 BUY = obj({"position": integer("The market position bought, 1 next to the deck (P2: exactly n for n <= 6, any "
-                               "for n >= 7; checked as a rule).", 3, minimum=1)},
+                               "position holding a card for n >= 7; checked as a rule, the schema takes any "
+                               "integer).", 3)},
           {"card": string("The card the buyer expects at that position (optional; if given, it must be there: "
                           "P2).", "cherries")},
           description="The purchase (P2): a market position and, optionally, the card there.",
           example={"position": 2, "card": "cherries"})
-DESSERT = integer("The value of the dessert taken, 4 to 9 (P4: at most n; P5: a non-empty pile; P6: not held; "
-                  "checked as rules).", 5, minimum=4, maximum=9)
+DESSERT = integer("The value of the dessert taken: desserts are worth 4 to 9 (P4: at most n; P5: a non-empty "
+                  "pile of that value; P6: not held; checked as rules, the schema takes any integer).", 5)
 PICK_CARD = string("The card expected at that position (optional; if given, it must be there: X4).", "mint")
 
 SHAPES = {

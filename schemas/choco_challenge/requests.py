@@ -70,7 +70,7 @@ class ChocoChallengeSetupSchema(RequestSchema):
     base_sets = PointedDict(keys=fields.String(), values=StrictInteger(), allow_none=True, metadata={
         "description": "Optional: each player's base set number, exactly the players as keys and distinct "
                        "numbers 1-5 (S3, checked as a rule; cosmetic).",
-        "maxProperties": MAX_PLAYERS_LISTED, "example": {"ann": 1, "bob": 2, "cat": 3}})
+        "maxProperties": MAX_MEMBERS, "example": {"ann": 1, "bob": 2, "cat": 3}})
 
     class Meta:
         description = "The setup of a game: the market, who plays first, the base sets."
