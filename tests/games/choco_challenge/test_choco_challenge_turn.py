@@ -11,13 +11,6 @@ from tests.games.choco_challenge.choco_challenge_helpers import (M, P3, P4, offe
                                                                  stop_option)
 
 
-def round_one(state, *cards_per_player):
-    """Round 1 with no purchases: each player draws their cards and stops."""
-    for player, cards in zip(state.order, cards_per_player):
-        play(state, *[M.draw(player, c) for c in cards], M.stop(player))
-    return state
-
-
 @pytest.mark.rule("T1")
 def test_turns_go_clockwise_from_the_first_player():
     state = start(P4, first_player="cat")
