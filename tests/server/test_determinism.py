@@ -62,9 +62,11 @@ def corpus() -> list[tuple[str, str, bytes | None, dict[str, str]]]:
         ("/choco-late/trays", {"lots": [1, 1]}, JSON),
         ("/choco-late/legal-moves", {**examples.HISTORY, "moves": [0] * 5001}, JSON),
     ]
-    # every other game of the family: its family paths' valid bodies (tests/fuzz/corpus.py)
+    # every other game of the family: its family paths' valid bodies (tests/fuzz/corpus.py),
+    # but a deal without a seed: the service draws one, so its answer differs on purpose
     posts += [(path, body, IT if i % 2 else JSON) for i, (path, body) in enumerate(all_valid())
-              if not path.endswith("choco-late") and not path.startswith("/choco-late/")]
+              if not path.endswith("choco-late") and not path.startswith("/choco-late/")
+              and not (path.endswith("/deal") and "seed" not in body)]
     out = [("POST", path, json.dumps(body).encode(), headers) for path, body, headers in posts]
     out += [
         ("POST", "/choco-late/trays", b'{"lots": [1,', JSON),
