@@ -43,12 +43,16 @@ class Value:
 
     `load(value)` returns ``(loaded, None)`` or ``(None, error)`` (a message, or a dict of
     errors by index or key for a list or an object); `doc` is the JSON schema of the field.
-    `accepts(value)`, where given, is true exactly when `load` would return the value itself
-    with no error: moves whose every field has it are read on a fast path."""
+    `accepts(value)`, where given, is true exactly when `load` would find no error; moves whose
+    every field has it are read on a fast path (:meth:`Moves.read`), which takes the value as
+    sent (the same value `load` returns, but for an object's absent optional members, which
+    stay absent). `simple`, where given, says the same as `accepts` without a call: the value
+    is exactly of that JSON type, and no longer than that length."""
 
     load: Callable[[Any], tuple[Any, Any]]
     doc: dict
     accepts: Callable[[Any], bool] | None = None
+    simple: tuple[type, int | None] | None = None
 
 
 def _doc(kind: dict, description: str, example: Any) -> dict:
@@ -66,14 +70,15 @@ def integer(description: str, example: int | None = None, *, minimum: int | None
         return (v, None) if type(v) is int else (None, NOT_INTEGER)
 
     bounds = {k: b for k, b in (("minimum", minimum), ("maximum", maximum)) if b is not None}
-    return Value(load, _doc({"type": "integer", **bounds}, description, example), lambda v: type(v) is int)
+    return Value(load, _doc({"type": "integer", **bounds}, description, example), lambda v: type(v) is int,
+                 (int, None))
 
 
 def boolean(description: str, example: bool | None = None) -> Value:
     def load(v):
         return (v, None) if type(v) is bool else (None, NOT_BOOLEAN)
 
-    return Value(load, _doc({"type": "boolean"}, description, example), lambda v: type(v) is bool)
+    return Value(load, _doc({"type": "boolean"}, description, example), lambda v: type(v) is bool, (bool, None))
 
 
 def string(description: str, example: str | None = None, *, max_length: int = 64) -> Value:
@@ -86,7 +91,7 @@ def string(description: str, example: str | None = None, *, max_length: int = 64
         return (v, None) if len(v) <= max_length else (None, too_long)
 
     return Value(load, _doc({"type": "string", "maxLength": max_length}, description, example),
-                 lambda v: type(v) is str and len(v) <= max_length)
+                 lambda v: type(v) is str and len(v) <= max_length, (str, max_length))
 
 
 def choice(values: tuple[str, ...], description: str, example: str | None = None) -> Value:
@@ -204,19 +209,50 @@ def obj(required: Mapping[str, Value], optional: Mapping[str, Value] | None = No
     kind = {"type": "object", "properties": props, "additionalProperties": False}
     if required:
         kind["required"] = list(required)
-    return Value(load, _doc(kind, description, example))
+    return Value(load, _doc(kind, description, example), _object_accepts(required, optional))
+
+
+def _object_accepts(required: Mapping[str, Value], optional: Mapping[str, Value]) -> Callable[[Any], bool] | None:
+    """What `obj`'s load takes without an error, when each of its members says so."""
+    members = {**required, **optional}
+    if any(v.accepts is None for v in members.values()):
+        return None
+    names, needed = frozenset(members), frozenset(required)
+    checks = tuple((name, v.accepts, name in needed) for name, v in members.items())
+
+    def accepts(v):
+        if type(v) is not dict:
+            return False
+        keys = v.keys()
+        if not (keys <= names and needed <= keys):
+            return False
+        for name, accepted, is_required in checks:
+            value = v.get(name)
+            if value is None:
+                if is_required:
+                    return False
+            elif not accepted(value):
+                return False
+        return True
+
+    return accepts
 
 
 @dataclass(frozen=True)
 class MoveShape:
     """One move type: its description (the rule that defines it), its fields, and who makes
     it (`player`: "required", or "optional" for a chance move nobody makes: absent or null,
-    a string being the rules' business)."""
+    a string being the rules' business).
+
+    `make`, where given, makes the game's move value from the player and the fields in the
+    order declared (required, then optional; an absent optional one None), as `build` would:
+    the fast path (:meth:`Moves.read`) calls it instead of building a dict for `build`."""
 
     description: str
     required: Mapping[str, Value] = field(default_factory=dict)
     optional: Mapping[str, Value] = field(default_factory=dict)
     player: str = "required"
+    make: Callable[..., Any] | None = None
 
 
 class Moves:
@@ -236,31 +272,22 @@ class Moves:
         self._type_error = f"Must be one of: {', '.join(self.shapes)}."
         self._known = frozenset(n for s in self.shapes.values() for n in (*s.required, *s.optional))
         self._player = player()
-        self._fast = {kind: fast for kind, shape in self.shapes.items() if (fast := _fast_path(shape)) is not None}
+        self.readers = {kind: reader for kind, shape in self.shapes.items()
+                        if (reader := _reader(kind, shape, build)) is not None}
 
-    def load(self, raw: Any, players_ok: set[str]) -> tuple[Any, dict]:
-        """One move: (the game's move value, {}) or (None, errors by member). A well-formed
-        move of a type whose fields all have `accepts`, by a player already checked, takes a
-        fast path; anything else the full one (which finds the same value, or the errors)."""
+    def read(self, raw: Any, players_ok: set[str]) -> Any:
+        """The fast path: the game's move value of a well-formed move of a type whose fields
+        all have `accepts`, by a player already checked; None for anything else (then
+        :meth:`load` reads it, and finds the same value, or the errors)."""
         if type(raw) is dict:
             kind = raw.get("type")
-            fast = self._fast.get(kind) if type(kind) is str else None
-            if fast is not None:
-                keys = raw.keys()
-                who = raw.get("player")
-                if keys <= fast.allowed and fast.required <= keys and (
-                        (type(who) is str and who in players_ok) or (who is None and fast.player_optional)):
-                    values = {}
-                    for name, accepts, required in fast.fields:
-                        value = raw.get(name)
-                        if value is None:
-                            if required:
-                                break
-                        elif not accepts(value):
-                            break
-                        values[name] = value
-                    else:
-                        return self.build(kind, who, values), {}
+            reader = self.readers.get(kind) if type(kind) is str else None
+            if reader is not None:
+                return reader(raw, players_ok)
+        return None
+
+    def load(self, raw: Any, players_ok: set[str]) -> tuple[Any, dict]:
+        """One move: (the game's move value, {}) or (None, errors by member)."""
         if type(raw) is not dict:
             return None, {"_schema": ['Not an object: a move is {"type": ..., "player": ...}.']}
         crowded = members_error(raw)
@@ -344,26 +371,64 @@ class Moves:
         })
 
 
-@dataclass(frozen=True)
-class _FastPath:
-    """The fast read of one move type (:meth:`Moves.load`): its members are a subset of
-    `allowed` holding `required`; its player is absent or null only if `player_optional`,
-    else an id already checked; each field's value is null (optional ones only) or one its
-    `accepts` takes."""
-
-    allowed: frozenset
-    required: frozenset
-    fields: tuple[tuple[str, Callable[[Any], bool], bool], ...]  # (name, accepts, required)
-    player_optional: bool
-
-
-def _fast_path(shape: MoveShape) -> _FastPath | None:
+def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any]) -> Callable | None:
+    """The fast read of one move type (:meth:`Moves.read`), from its declaration: its members
+    are the type, a player already checked (absent or null only for an optional player) and
+    its fields, each null (optional ones only) or a value its `simple` or `accepts` takes.
+    None when some field has no `accepts`. The commonest shapes (a player and at most one
+    required field) are read with no loop."""
     specs = [(n, v, True) for n, v in shape.required.items()] + [(n, v, False) for n, v in shape.optional.items()]
     if any(v.accepts is None for _, v, _ in specs):
         return None
-    required = {"type", *shape.required} | ({"player"} if shape.player == "required" else set())
-    return _FastPath(frozenset({"type", "player", *shape.required, *shape.optional}), frozenset(required),
-                     tuple((n, v.accepts, r) for n, v, r in specs), shape.player != "required")
+    names = [n for n, _, _ in specs]
+    make = shape.make or (lambda who, *values: build(kind, who, dict(zip(names, values))))
+    if shape.player == "required" and not shape.optional and len(shape.required) <= 1:
+        if not shape.required:
+            def read_bare(raw, players_ok):
+                if len(raw) == 2:
+                    who = raw.get("player")
+                    if type(who) is str and who in players_ok:
+                        return make(who)
+                return None
+
+            return read_bare
+        (name, value, _), = specs
+        accepts = value.accepts
+        simple, limit = value.simple or (None, None)
+
+        def read_one(raw, players_ok):
+            if len(raw) == 3:
+                who = raw.get("player")
+                v = raw.get(name)
+                if type(who) is str and who in players_ok and v is not None and (
+                        (type(v) is simple and (limit is None or len(v) <= limit)) if simple else accepts(v)):
+                    return make(who, v)
+            return None
+
+        return read_one
+    allowed = frozenset({"type", "player", *names})
+    needed = frozenset({"type", *shape.required} | ({"player"} if shape.player == "required" else set()))
+    checks = tuple((n, v.accepts, r) for n, v, r in specs)
+    player_optional = shape.player != "required"
+
+    def read(raw, players_ok):
+        keys = raw.keys()
+        who = raw.get("player")
+        if not (keys <= allowed and needed <= keys and (
+                (type(who) is str and who in players_ok) or (who is None and player_optional))):
+            return None
+        values = []
+        for name, accepts, required in checks:
+            v = raw.get(name)
+            if v is None:
+                if required:
+                    return None
+            elif not accepts(v):
+                return None
+            values.append(v)
+        return make(who, *values)
+
+    return read
 
 
 def _count(problems) -> int:
@@ -398,7 +463,16 @@ class MovesField(fields.Field):
         out, errors, found = [], {}, 0
         players_ok: set[str] = set()
         load = self.moves.load
+        readers = self.moves.readers
         for i, raw in enumerate(value):
+            if type(raw) is dict:  # the fast path (Moves.read), inline: hundreds of moves per request
+                kind = raw.get("type")
+                reader = readers.get(kind) if type(kind) is str else None
+                if reader is not None:
+                    move = reader(raw, players_ok)
+                    if move is not None:
+                        out.append(move)
+                        continue
             move, problems = load(raw, players_ok)
             if problems:
                 errors[i] = problems

@@ -23,27 +23,42 @@ DESSERT = integer("The value of the dessert taken: desserts are worth 4 to 9 (P4
                   "pile of that value; P6: not held; checked as rules, the schema takes any integer).", 5)
 PICK_CARD = string("The card expected at that position (optional; if given, it must be there: X4).", "mint")
 
+_new = tuple.__new__  # a Move made in one call: hundreds are read per request
+_T = MoveType
+
+
+def _buy(buy: dict | None) -> Buy | None:
+    """A purchase as sent (the fast path) or loaded: its card may be absent."""
+    return None if buy is None else Buy(buy["position"], buy.get("card"))
+
+
 SHAPES = {
-    "draw": MoveShape(MOVE_DESCRIPTIONS["draw"], {"card": CARD}),
-    "use_tool": MoveShape(MOVE_DESCRIPTIONS["use_tool"], {"tool": TOOL}),
-    "bust": MoveShape(MOVE_DESCRIPTIONS["bust"]),
-    "stop": MoveShape(MOVE_DESCRIPTIONS["stop"], {}, {"buy": BUY, "dessert": DESSERT}),
-    "refill": MoveShape(MOVE_DESCRIPTIONS["refill"], {"card": CARD}),
-    "extra_draw": MoveShape(MOVE_DESCRIPTIONS["extra_draw"], {"card": CARD}),
-    "extra_pick": MoveShape(MOVE_DESCRIPTIONS["extra_pick"], {"position": POSITION}, {"card": PICK_CARD}),
-    "extra_tool": MoveShape(MOVE_DESCRIPTIONS["extra_tool"], {"tool": TOOL}),
-    "extra_decline": MoveShape(MOVE_DESCRIPTIONS["extra_decline"]),
+    "draw": MoveShape(MOVE_DESCRIPTIONS["draw"], {"card": CARD},
+                      make=lambda p, card: _new(Move, (_T.DRAW, p, card, None, None, None, None))),
+    "use_tool": MoveShape(MOVE_DESCRIPTIONS["use_tool"], {"tool": TOOL},
+                          make=lambda p, tool: _new(Move, (_T.USE_TOOL, p, None, tool, None, None, None))),
+    "bust": MoveShape(MOVE_DESCRIPTIONS["bust"], make=lambda p: _new(Move, (_T.BUST, p, None, None, None, None, None))),
+    "stop": MoveShape(MOVE_DESCRIPTIONS["stop"], {}, {"buy": BUY, "dessert": DESSERT},
+                      make=lambda p, buy, dessert: _new(Move, (_T.STOP, p, None, None, None, _buy(buy), dessert))),
+    "refill": MoveShape(MOVE_DESCRIPTIONS["refill"], {"card": CARD},
+                        make=lambda p, card: _new(Move, (_T.REFILL, p, card, None, None, None, None))),
+    "extra_draw": MoveShape(MOVE_DESCRIPTIONS["extra_draw"], {"card": CARD},
+                            make=lambda p, card: _new(Move, (_T.EXTRA_DRAW, p, card, None, None, None, None))),
+    "extra_pick": MoveShape(MOVE_DESCRIPTIONS["extra_pick"], {"position": POSITION}, {"card": PICK_CARD},
+                            make=lambda p, position, card: _new(Move, (_T.EXTRA_PICK, p, card, None, position, None,
+                                                                       None))),
+    "extra_tool": MoveShape(MOVE_DESCRIPTIONS["extra_tool"], {"tool": TOOL},
+                            make=lambda p, tool: _new(Move, (_T.EXTRA_TOOL, p, None, tool, None, None, None))),
+    "extra_decline": MoveShape(MOVE_DESCRIPTIONS["extra_decline"],
+                               make=lambda p: _new(Move, (_T.EXTRA_DECLINE, p, None, None, None, None, None))),
 }
-_TYPES = {t.value: t for t in MoveType}
-_new = tuple.__new__  # a Move made in one call: hundreds are loaded per request
+assert set(SHAPES) == {t.value for t in MoveType}
 
 
 def _build(kind: str, player: str, values: dict) -> Move:
-    get = values.get
-    buy = get("buy")
-    if buy is not None:
-        buy = Buy(buy["position"], buy["card"])
-    return _new(Move, (_TYPES[kind], player, get("card"), get("tool"), get("position"), buy, get("dessert")))
+    """A move from the values the full path loaded (each shape's `make`, in declared order)."""
+    shape = SHAPES[kind]
+    return shape.make(player, *[values[name] for name in (*shape.required, *shape.optional)])
 
 
 MOVES = Moves(PREFIX, SHAPES, _build, description="A decision of a player, or a chance outcome it reveals (E4).")

@@ -6,7 +6,8 @@ from marshmallow import Schema, fields
 
 from schemas.choco_challenge.enums import ENUMS, card_id, rule_ids, tool_id
 from schemas.common import player_out
-from service.games.choco_challenge.phases import Result
+from service.games.choco_challenge.moves import MoveType
+from service.games.choco_challenge.phases import Comparison, Result
 
 
 class ChocoChallengePurchaseSchema(Schema):
@@ -64,26 +65,32 @@ class ChocoChallengeTurnSchema(Schema):
         description = "One turn as it was played: draws, tools, the stop or the bust, purchases, extra cards."
 
 
+# The words of the log, by enum member (a dict lookup: an enum's `.value` is a slow property).
+_WORD = {**{r: r.value for r in Result}, **{c: c.value for c in Comparison}, **{m: m.value for m in MoveType},
+         None: None}
+IN_PROGRESS = Result.IN_PROGRESS
+
+
 def turn(t, end: int, in_front_now: int) -> dict:
     """A :class:`~service.games.choco_challenge.turns.TurnLog` as JSON: `end` is the index
     after its last move, `in_front_now` the player's n for a turn in progress."""
     played = end > t.start
+    bought, refill, result = t.bought, t.refill, t.result
     return {
         "turn": t.turn,
         "round": t.round,
         "player": t.player,
         "first_move": t.start if played else None,
         "last_move": end - 1 if played else None,
-        "draws": list(t.draws),
-        "tools_used": list(t.tools_used),
-        "result": t.result.value,
-        "drawn": in_front_now if t.result is Result.IN_PROGRESS else t.drawn,
-        "bought": None if t.bought is None else {"position": t.bought[0], "card": t.bought[1]},
+        "draws": t.draws[:],
+        "tools_used": t.tools_used[:],
+        "result": _WORD[result],
+        "drawn": in_front_now if result is IN_PROGRESS else t.drawn,
+        "bought": None if bought is None else {"position": bought[0], "card": bought[1]},
         "dessert": t.dessert,
-        "refill": None if t.refill is None else {"card": t.refill[0], "position": t.refill[1]},
-        "extras": [{"player": e.player, "comparison": e.comparison.value,
-                    "move": None if e.move is None else e.move.value, "took": e.took, "position": e.position}
-                   for e in t.extras],
+        "refill": None if refill is None else {"card": refill[0], "position": refill[1]},
+        "extras": [{"player": e.player, "comparison": _WORD[e.comparison], "move": _WORD[e.move], "took": e.took,
+                    "position": e.position} for e in t.extras],
         "ends_game": t.ends_game,
         "decided_by": list(t.decided_by()),
     }

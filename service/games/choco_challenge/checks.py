@@ -47,12 +47,12 @@ def refusal(state: State, move: Move) -> Refusal | None:
     kind = move.type
     if kind is DRAW:
         player = move.player
-        found = chance_problem(state.piles[player], move.card, state.pile_size[player], player)
+        found = chance_problem(state.piles[player], move.card, player)
         return None if found is None else Refusal(H3.rule, *found)  # type: ignore[attr-defined]
     if kind is STOP:
         return stop_refusal(state, move)
     if kind is REFILL:
-        found = chance_problem(state.deck, move.card, state.deck_size, None)
+        found = chance_problem(state.deck, move.card, None)
         return None if found is None else Refusal(H3.rule, *found)  # type: ignore[attr-defined]
     if kind is USE_TOOL:
         return RULES.cite(tool_check, tool_check(state, move))
@@ -60,7 +60,7 @@ def refusal(state: State, move: Move) -> Refusal | None:
         found = more_check(state, move)
         if found is not None:
             return RULES.cite(more_check, found)
-        found = chance_problem(state.deck, move.card, state.deck_size, None)
+        found = chance_problem(state.deck, move.card, None)
         return None if found is None else Refusal(H3.rule, *found)  # type: ignore[attr-defined]
     if kind is EXTRA_PICK:
         return RULES.cite(more_check, more_check(state, move))

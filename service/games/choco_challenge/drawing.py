@@ -48,8 +48,8 @@ def reshuffle(state: State, player: str) -> None:
 @RULES.decides("T3")
 def place_drawn(state: State, card: str) -> None:
     """T3: `draw` reveals the top card of the player's own pile (its `card` checked by H3). A
-    card that matches none in front (K5) is placed in front; one that matches is a matching
-    draw (B1): the pending card, never placed in front."""
+    card that matches none in front (K5) is placed in front, and the phase stays `draw` (T5);
+    one that matches is a matching draw (B1): the pending card, never placed in front."""
     player = state.player
     pile = state.piles[player]
     left = pile[card] - 1
@@ -65,7 +65,6 @@ def place_drawn(state: State, card: str) -> None:
         state.phase = Phase.BUST
     else:
         in_front.append(card)
-        go_on(state)
 
 
 @RULES.refuses("T4")
@@ -79,9 +78,10 @@ def first_draw_check(state: State, move: Move) -> tuple | None:
 
 @RULES.decides("T5")
 def go_on(state: State) -> None:
-    """T5: after a draw that does not match, or a rescued bust (B2), the player sends `draw`
-    again or `stop`. (The pile cannot run out meanwhile: the four base pairs alone would need
-    four rescues, and a player holds at most three tools.)"""
+    """T5: after a draw that does not match (the phase stays `draw`, T3), or a rescued bust
+    (B2, which calls this), the player sends `draw` again or `stop`. (The pile cannot run out
+    meanwhile: the four base pairs alone would need four rescues, and a player holds at most
+    three tools.)"""
     state.phase = Phase.DRAW
 
 

@@ -12,6 +12,8 @@ if TYPE_CHECKING:
     from .state import State
 
 THREE = 3
+_DECK, _THREE = (EndReason.DECK_EXHAUSTED,), (EndReason.THREE_DESSERT_PILES,)
+_BOTH = _DECK + _THREE
 
 
 @RULES.decides("E1")
@@ -19,12 +21,10 @@ def end_reasons(deck_size: int, dessert_piles: dict[int, int]) -> tuple[EndReaso
     """E1: at the end of a turn (after its refill and extra cards) the game ends if the deck is
     empty, or if at least three dessert piles in play are empty; the reasons that hold, in
     this order (none while the game goes on)."""
-    reasons = []
-    if not deck_size:
-        reasons.append(EndReason.DECK_EXHAUSTED)
-    if sum(1 for n in dessert_piles.values() if not n) >= THREE:
-        reasons.append(EndReason.THREE_DESSERT_PILES)
-    return tuple(reasons)
+    three = list(dessert_piles.values()).count(0) >= THREE
+    if deck_size:
+        return _THREE if three else ()
+    return _BOTH if three else _DECK
 
 
 @RULES.decides("E2")

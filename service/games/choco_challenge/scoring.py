@@ -102,21 +102,24 @@ def standings(players: Sequence[str], first_player: str, breakdowns: Mapping[str
                                  tiebreak=tiebreak, provisional=provisional)
 
 
+def breakdown_of(state: State, player: str) -> Breakdown:
+    """W1 for a player of a game as it stands: every ingredient they own, wherever it lies (a
+    pending matching card included: it is still the drawer's)."""
+    owned: list[str] = []
+    for counts in (state.piles[player], state.discard[player]):
+        for card, n in counts.items():
+            if card in INGREDIENT_SET:
+                owned += [card] * n
+    owned += [c for c in state.in_front[player] if c in INGREDIENT_SET]
+    if player == state.player and state.pending in INGREDIENT_SET:
+        owned.append(state.pending)
+    return crowns(owned, state.desserts[player])
+
+
 @RULES.decides("W6")
 def standings_of(state: State) -> Standings:
-    """W6: a history is scored by W1-W4 as it stands; one that has not ended is provisional
-    (a pending matching card counts: it is still the drawer's)."""
-    breakdowns = {}
-    for p in state.players:
-        owned: list[str] = []
-        for counts in (state.piles[p], state.discard[p]):
-            for card, n in counts.items():
-                if card in INGREDIENT_SET:
-                    owned += [card] * n
-        owned += [c for c in state.in_front[p] if c in INGREDIENT_SET]
-        if p == state.player and state.pending in INGREDIENT_SET:
-            owned.append(state.pending)
-        breakdowns[p] = crowns(owned, state.desserts[p])
+    """W6: a history is scored by W1-W4 as it stands; one that has not ended is provisional."""
+    breakdowns = {p: breakdown_of(state, p) for p in state.players}
     return standings(state.players, state.first_player, breakdowns, provisional=not state.finished)
 
 

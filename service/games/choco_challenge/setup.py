@@ -149,18 +149,22 @@ def deck_after(market: Sequence[str]) -> dict[str, int]:
     return {card: n for card, n in deck.items() if n}
 
 
+@lru_cache(maxsize=None)
 @RULES.decides("S5")
 def dessert_piles(players: int) -> dict[int, int]:
     """S5: one face-up pile per value 4-9, of the copies in play (K3): 3/3/2/2/1/1 with 3
-    players, 4/4/3/2/2/1 with 4, 5/5/4/3/2/1 with 5."""
+    players, 4/4/3/2/2/1 with 4, 5/5/4/3/2/1 with 5. (Computed once per player count: a
+    game plays on its own copy.)"""
     in_play = cards_in_play(players)
     return {v: in_play[dessert_id(v)] for v in DESSERT_VALUES}
 
 
+@lru_cache(maxsize=None)
 @RULES.decides("S6")
 def tool_piles(players: int) -> dict[str, int]:
     """S6: the pastry bags and measuring cups in play lie in two piles in the middle; the
-    whisks are in front of the players (S3), so the whisk pile starts empty."""
+    whisks are in front of the players (S3), so the whisk pile starts empty. (Computed once
+    per player count: a game plays on its own copy.)"""
     in_play = cards_in_play(players)
     return {tool: (0 if tool == "whisk" else in_play[tool]) for tool in TOOLS}
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from .cards import COPIES, FIRST_PLAYER_CARD, ORDER, dessert_id
 from .phases import Comparison, EndReason, Phase
+from .scoring import breakdown_of
 
 if TYPE_CHECKING:
     from .state import State
@@ -91,7 +92,7 @@ def _counts(cards) -> dict[str, int]:
 
 
 def snapshot(state: State) -> Snapshot:
-    totals = {s.player: s.total for s in state.standings().players}
+    totals = {p: breakdown_of(state, p).total for p in state.players}
     sets = state.setup.base_sets or {}
     players = tuple(PlayerView(
         player=p,

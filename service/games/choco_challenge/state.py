@@ -64,8 +64,8 @@ class State:
         self.market = list(setup.market)
         self.deck = deck_after(setup.market)
         self.deck_size = sum(self.deck.values())
-        self.dessert_piles = dessert_piles(count)
-        self.tool_piles = tool_piles(count)
+        self.dessert_piles = dict(dessert_piles(count))
+        self.tool_piles = dict(tool_piles(count))
         self.turn = 0
         self.player = self.order[0]
         self.phase = Phase.DRAW

@@ -42,7 +42,7 @@ def _setup_row(players: int) -> dict:
         "players": players,
         "base_sets": players,
         "whisks": in_play["whisk"],
-        "tool_piles": tool_piles(players),
+        "tool_piles": dict(tool_piles(players)),
         "dessert_piles": {str(v): piles[v] for v in DESSERT_VALUES},
         "desserts": sum(piles.values()),
         "market": MARKET_SIZE,

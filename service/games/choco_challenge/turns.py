@@ -40,8 +40,14 @@ class TurnLog:
     extra cards, and whether it ended the game. Its moves are those from `start` to the next
     turn's start (nothing is written per move but what the move brings about)."""
 
-    __slots__ = ("turn", "round", "player", "start", "reshuffled", "draws", "tools_used", "result", "drawn",
-                 "bought", "dessert", "refill", "refill_due", "extras", "ends_game")
+    # What most turns keep as it starts (set on the turn only when it changes).
+    result = Result.IN_PROGRESS
+    drawn: int | None = None  # n, once the drawing is over
+    bought: tuple[int, str] | None = None  # (position, card)
+    dessert: int | None = None
+    refill: tuple[str, int] | None = None  # (card, position after)
+    refill_due = False
+    ends_game = False
 
     def __init__(self, turn: int, round_: int, player: str, reshuffled: bool, start: int) -> None:
         self.turn = turn
@@ -51,14 +57,7 @@ class TurnLog:
         self.reshuffled = reshuffled
         self.draws: list[str] = []
         self.tools_used: list[str] = []
-        self.result = Result.IN_PROGRESS
-        self.drawn: int | None = None  # n, once the drawing is over
-        self.bought: tuple[int, str] | None = None  # (position, card)
-        self.dessert: int | None = None
-        self.refill: tuple[str, int] | None = None  # (card, position after)
-        self.refill_due = False
         self.extras: list[ExtraLog] = []
-        self.ends_game = False
 
     def decided_by(self) -> tuple[str, ...]:
         """The rules that decided what happened in the turn, in the order they applied."""
