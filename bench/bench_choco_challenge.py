@@ -58,7 +58,7 @@ def realistic_game(players: int, seed: int) -> dict:
         phase = state.phase
         if phase is Phase.DRAW:
             player = state.player
-            risk, _ = bust_odds(state.piles[player], state.pile_size[player], state.in_front[player])
+            risk, _ = bust_odds(state.piles[player], state.in_front[player])
             if MoveType.STOP in kinds and risk > appetite[player]:
                 stop = kinds[MoveType.STOP]
                 buys = [b for b in stop.info["buy_options"] if b is not None]

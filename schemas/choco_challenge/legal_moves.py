@@ -119,7 +119,7 @@ def legal_moves_extra(state) -> dict:
            "bust_probability_by_back": None, "bust_probability_by_back_approx": None}
     if state.phase is Phase.DRAW:
         player = state.player
-        plain, given = bust_odds(state.piles[player], state.pile_size[player], state.in_front[player])
+        plain, given = bust_odds(state.piles[player], state.in_front[player])
         out.update(bust_probability=exact(plain), bust_probability_approx=approx(plain),
                    bust_probability_by_back=exact_by_back(given), bust_probability_by_back_approx=approx_by_back(given))
     return out

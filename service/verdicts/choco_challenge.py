@@ -19,13 +19,13 @@ from service.verdicts import family
 def _odds(state) -> dict:
     """The bust odds of the player about to draw (H4), plain and given the back."""
     player = state.player
-    plain, given = bust_odds(state.piles[player], state.pile_size[player], state.in_front[player])
+    plain, given = bust_odds(state.piles[player], state.in_front[player])
     return {
         "player": player,
         "turn": state.turn,
         "round": state.round,
         "in_front": len(state.in_front[player]),
-        "pile_size": state.pile_size[player],
+        "pile_size": sum(state.piles[player].values()),
         "bust_probability": exact(plain),
         "bust_probability_approx": approx(plain),
         "bust_probability_by_back": {b.value: exact(p) for b, p in given.items()},

@@ -45,10 +45,11 @@ def outcome_odds(pile: dict[str, int], size: int, card: str, backs: dict[Back, i
     return Fraction(n, size), back, Fraction(n, backs[back])
 
 
-def bust_odds(pile: dict[str, int], size: int, in_front: list[str]) -> tuple[Fraction, dict[Back, Fraction]]:
+def bust_odds(pile: dict[str, int], in_front: list[str]) -> tuple[Fraction, dict[Back, Fraction]]:
     """H4 for a draw: the bust probability (the sum of D[t] / |D| over the types in front) and,
     for each back the pile holds, the bust probability given that back."""
     backs = by_back(pile)
+    size = sum(pile.values())
     plain = Fraction(0)
     given = {back: Fraction(0) for back in backs}
     for card in dict.fromkeys(in_front):

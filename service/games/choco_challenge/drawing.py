@@ -42,7 +42,6 @@ def reshuffle(state: State, player: str) -> None:
         pile[card] = pile.get(card, 0) + n
     state.in_front[player] = []
     state.discard[player] = {}
-    state.pile_size[player] = sum(pile.values())
 
 
 @RULES.decides("T3")
@@ -57,7 +56,6 @@ def place_drawn(state: State, card: str) -> None:
         pile[card] = left
     else:
         del pile[card]
-    state.pile_size[player] -= 1
     state.log.draws.append(card)
     in_front = state.in_front[player]
     if matches_any(card, in_front):

@@ -56,7 +56,6 @@ class State:
                           for i, p in enumerate(players)}  # clockwise from each player's left (X3)
         self.in_play = cards_in_play(count)
         self.piles = {p: base_set() for p in players}
-        self.pile_size = {p: sum(self.piles[p].values()) for p in players}
         self.in_front: dict[str, list[str]] = {p: [] for p in players}
         self.discard: dict[str, dict[str, int]] = {p: {} for p in players}
         self.tools = {p: {"whisk"} for p in players}
@@ -132,7 +131,7 @@ class State:
         kind = move.type
         if kind is DRAW:
             pile = self.piles[move.player]
-            p, back, given = outcome_odds(pile, self.pile_size[move.player], move.card, by_back(pile))
+            p, back, given = outcome_odds(pile, sum(pile.values()), move.card, by_back(pile))
             return Option(move, p, {"back": back, "probability_given_back": given,
                                     "matches": move.card in self.in_front[move.player]})
         if kind is REFILL or kind is EXTRA_DRAW:

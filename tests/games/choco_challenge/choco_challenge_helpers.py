@@ -49,7 +49,10 @@ def refused(state: State, move: Move) -> Refusal:
 def set_pile(state: State, player: str, counts: dict[str, int]) -> None:
     """A hand-made draw pile (counts by type)."""
     state.piles[player] = {c: n for c, n in counts.items() if n}
-    state.pile_size[player] = sum(counts.values())
+
+
+def pile_size(state: State, player: str) -> int:
+    return sum(state.piles[player].values())
 
 
 def set_deck(state: State, counts: dict[str, int]) -> None:

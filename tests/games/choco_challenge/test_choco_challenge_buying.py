@@ -10,7 +10,7 @@ import pytest
 from service.games.choco_challenge.market import place_refill, refills
 from service.games.choco_challenge.moves import Buy
 from service.games.choco_challenge.phases import Phase, Result
-from tests.games.choco_challenge.choco_challenge_helpers import (M, MARKET, P3, legal_moves, play, refused, set_deck,
+from tests.games.choco_challenge.choco_challenge_helpers import (pile_size, M, MARKET, P3, legal_moves, play, refused, set_deck,
                                                                  set_pile, start, stop_option)
 
 BASE = {"cocoa": 2, "butter": 2, "sugar": 2, "milk": 2}
@@ -33,7 +33,7 @@ def test_v2_bust_odds_after_six_draws():
     state = v2_position()
     from service.games.choco_challenge.chance import bust_odds
 
-    plain, given = bust_odds(state.piles["ann"], state.pile_size["ann"], state.in_front["ann"])
+    plain, given = bust_odds(state.piles["ann"], state.in_front["ann"])
     assert plain == Fraction(4, 5)
     assert {b.value: p for b, p in given.items()} == {"base": Fraction(1), "spice": Fraction(0)}  # no filling key
 
@@ -175,7 +175,7 @@ def test_a_dessert_stays_with_its_holder():
     assert state.desserts["ann"] == [4] and state.dessert_piles[4] == 2
     for player in ("bob", "cat"):
         play(state, M.draw(player, "cocoa"), M.stop(player))
-    assert state.player == "ann" and state.pile_size["ann"] == 8 and state.desserts["ann"] == [4]
+    assert state.player == "ann" and pile_size(state, "ann") == 8 and state.desserts["ann"] == [4]
 
 
 @pytest.mark.rule("M1")

@@ -93,7 +93,6 @@ def test_only_the_same_type_matches():
 def test_two_different_fillings_do_not_bust_two_nuts_do():
     state = start()
     state.piles["ann"].update({"nuts": 2, "rum": 1})
-    state.pile_size["ann"] += 3
     play(state, M.draw("ann", "nuts"), M.draw("ann", "rum"))
     assert state.phase is Phase.DRAW and state.in_front["ann"] == ["nuts", "rum"]
     play(state, M.draw("ann", "nuts"))

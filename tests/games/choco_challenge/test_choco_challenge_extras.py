@@ -105,7 +105,6 @@ def test_the_game_ends_when_three_dessert_piles_are_empty():
     state = start(P3)
     state.dessert_piles.update({8: 0, 9: 0, 7: 1})
     state.piles["ann"].update({"nuts": 1, "rum": 1, "cherries": 1})
-    state.pile_size["ann"] += 3
     play(state, *[M.draw("ann", c) for c in ("cocoa", "butter", "sugar", "milk", "nuts", "rum", "cherries")])
     play(state, M.stop("ann", dessert=7))
     assert state.phase is Phase.OVER and state.end_reason == (EndReason.THREE_DESSERT_PILES,)
@@ -120,7 +119,6 @@ def test_both_reasons_in_order_and_only_at_the_end_of_the_turn():
     state.in_front["bob"] = ["cocoa"]
     state.in_front["cat"] = ["cocoa", "butter", "sugar", "milk", "nuts"]
     state.piles["ann"].update({"nuts": 1})
-    state.pile_size["ann"] += 1
     play(state, *[M.draw("ann", c) for c in ("cocoa", "butter", "sugar", "milk")], M.stop("ann", 4, dessert=4))
     play(state, M.refill("ann", "vanilla"))
     assert state.phase is Phase.EXTRA  # both conditions hold, but the extra cards come first

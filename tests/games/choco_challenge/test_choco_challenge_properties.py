@@ -38,7 +38,7 @@ def dealt(players: int, seed: int) -> dict:
 def pile_of(state):
     """The pile the next chance outcome comes from: (counts, size)."""
     if state.phase is Phase.DRAW:
-        return state.piles[state.player], state.pile_size[state.player]
+        return state.piles[state.player], sum(state.piles[state.player].values())
     return state.deck, state.deck_size
 
 

@@ -135,7 +135,6 @@ def test_the_first_player_defaults_to_the_first_listed():
 def test_an_unfinished_history_is_scored_as_it_stands_a_pending_card_included():
     state = start(P3)
     state.piles["ann"].update({"chili": 2})
-    state.pile_size["ann"] += 2
     play(state, M.draw("ann", "chili"), M.draw("ann", "chili"))
     standings = state.standings()
     assert standings.provisional is True

@@ -10,7 +10,7 @@ from service.games.choco_challenge.phases import Phase
 from service.games.choco_challenge.setup import cards_in_play, deal, dessert_piles, tool_piles
 from service.referee.violations import RuleViolation
 from service.verdicts import family
-from tests.games.choco_challenge.choco_challenge_helpers import MARKET, P3, P4, P5, history, start, validate
+from tests.games.choco_challenge.choco_challenge_helpers import pile_size, MARKET, P3, P4, P5, history, start, validate
 
 
 def setup_violation(**changes) -> dict:
@@ -58,7 +58,7 @@ def test_each_player_starts_with_a_base_set_and_a_whisk():
     state = start(P4)
     for player in P4:
         assert state.piles[player] == {"cocoa": 2, "butter": 2, "sugar": 2, "milk": 2}
-        assert state.pile_size[player] == 8 and state.tools[player] == {"whisk"}
+        assert pile_size(state, player) == 8 and state.tools[player] == {"whisk"}
 
 
 @pytest.mark.rule("S3")

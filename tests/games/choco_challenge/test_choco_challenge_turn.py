@@ -7,7 +7,7 @@ import pytest
 
 from service.games.choco_challenge.moves import MoveType
 from service.games.choco_challenge.phases import Phase, Result
-from tests.games.choco_challenge.choco_challenge_helpers import (M, P3, P4, offered, play, refused, set_pile, start,
+from tests.games.choco_challenge.choco_challenge_helpers import (pile_size, M, P3, P4, offered, play, refused, set_pile, start,
                                                                  stop_option)
 
 
@@ -45,7 +45,7 @@ def test_a_players_next_turn_starts_from_all_their_cards():
     # Ann's second turn: in front (cocoa, butter), discard (cocoa, rum) and the rest, shuffled.
     assert state.player == "ann" and state.log.reshuffled is True
     assert state.piles["ann"] == {"butter": 2, "sugar": 2, "milk": 2, "cocoa": 2, "rum": 1}
-    assert state.pile_size["ann"] == 9 and state.in_front["ann"] == [] and state.discard["ann"] == {}
+    assert pile_size(state, "ann") == 9 and state.in_front["ann"] == [] and state.discard["ann"] == {}
     assert state.in_front["bob"] == ["milk"]  # the others keep theirs until their own turn
 
 
@@ -53,14 +53,14 @@ def test_a_players_next_turn_starts_from_all_their_cards():
 def test_no_reshuffle_on_a_players_very_first_turn():
     state = start(P3)
     play(state, M.draw("ann", "cocoa"), M.stop("ann"))
-    assert state.player == "bob" and state.log.reshuffled is False and state.pile_size["bob"] == 8
+    assert state.player == "bob" and state.log.reshuffled is False and pile_size(state, "bob") == 8
 
 
 @pytest.mark.rule("T3")
 def test_a_draw_places_a_new_type_in_front_and_a_match_is_pending():
     state = start(P3)
     play(state, M.draw("ann", "sugar"), M.draw("ann", "milk"))
-    assert state.in_front["ann"] == ["sugar", "milk"] and state.pile_size["ann"] == 6
+    assert state.in_front["ann"] == ["sugar", "milk"] and pile_size(state, "ann") == 6
     play(state, M.draw("ann", "sugar"))
     assert state.pending == "sugar" and state.in_front["ann"] == ["sugar", "milk"] and state.phase is Phase.BUST
     assert state.log.draws == ["sugar", "milk", "sugar"]
@@ -182,7 +182,7 @@ def test_tools_are_never_shuffled_and_one_of_each_type_at_most():
     assert (r.rule, r.field, r.code) == ("X5", "tool", "extra_tool_held")
     play(state, M.extra_tool("bob", "measuring_cup"), M.extra_decline("cat"))
     assert state.tools["bob"] == {"whisk", "measuring_cup"}
-    assert state.player == "bob" and "measuring_cup" not in state.piles["bob"] and state.pile_size["bob"] == 8
+    assert state.player == "bob" and "measuring_cup" not in state.piles["bob"] and pile_size(state, "bob") == 8
 
 
 def test_the_draw_pile_cannot_run_out_while_drawing_is_allowed():
@@ -195,4 +195,4 @@ def test_the_draw_pile_cannot_run_out_while_drawing_is_allowed():
     for tool, card in zip(("whisk", "pastry_bag", "measuring_cup"), ("cocoa", "butter", "sugar")):
         play(state, M.draw("ann", card), M.use_tool("ann", tool))
     play(state, M.draw("ann", "milk"))
-    assert state.pile_size["ann"] == 0 and offered(state) == [M.bust("ann")]
+    assert pile_size(state, "ann") == 0 and offered(state) == [M.bust("ann")]
