@@ -82,8 +82,8 @@ def turn(t, end: int, in_front_now: int) -> dict:
         "player": t.player,
         "first_move": t.start if played else None,
         "last_move": end - 1 if played else None,
-        "draws": t.draws[:],
-        "tools_used": t.tools_used[:],
+        "draws": t.draws,  # the log's own lists: the answer is written out at once
+        "tools_used": t.tools_used,
         "result": _WORD[result],
         "drawn": in_front_now if result is IN_PROGRESS else t.drawn,
         "bought": None if bought is None else {"position": bought[0], "card": bought[1]},

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .cards import (BASE_SET, BASE_SETS, BASE_TYPES, COPIES, DESSERT_VALUES, INGREDIENT_SET, INGREDIENTS, KINDS,
+from .cards import (BASE_SET, BASE_SETS, COPIES, DESSERT_VALUES, INGREDIENT_SET, INGREDIENTS, KINDS,
                     PLAYER_COUNTS, TOOLS, Kind, dessert_id, edition_problem, label_it, symbol_copies_in_play)
 from .market import place_refill
 from .rulebook import RULES
@@ -109,7 +109,7 @@ def check_base_sets(players: tuple[str, ...], base_sets: object,
 
 def base_set() -> dict[str, int]:
     """A fresh draw pile of one base set (S3), as counts by type."""
-    return {card: BASE_SET[card] for card in BASE_TYPES}
+    return dict(BASE_SET)
 
 
 @RULES.decides("S4")
@@ -141,12 +141,19 @@ def check_market(market: object, pointer: str = "/setup/market") -> tuple[str, .
     return tuple(market)
 
 
+_INGREDIENTS = {card: COPIES[card] for card in INGREDIENTS}  # all 36, by type
+
+
 def deck_after(market: Sequence[str]) -> dict[str, int]:
     """S4: the ingredient deck is the 36 ingredients minus the market, as counts by type."""
-    deck = {card: COPIES[card] for card in INGREDIENTS}
+    deck = dict(_INGREDIENTS)
     for card in market:
-        deck[card] -= 1
-    return {card: n for card, n in deck.items() if n}
+        left = deck[card] - 1
+        if left:
+            deck[card] = left
+        else:
+            del deck[card]
+    return deck
 
 
 @lru_cache(maxsize=None)

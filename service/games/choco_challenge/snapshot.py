@@ -19,7 +19,7 @@ def ordered(counts: dict[str, int]) -> dict[str, int]:
     return {card: counts[card] for card in sorted(counts, key=ORDER.__getitem__) if counts[card]}
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class PlayerView:
     player: str
     base_set: int | None
@@ -36,7 +36,7 @@ class PlayerView:
         return sum(self.draw_pile.values())
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Snapshot:
     """The game after some moves: players in seating order, the deck, the market (position 1
     first), the piles in the middle, the opponents still to decide on extra cards."""

@@ -200,6 +200,7 @@ class State:
                 if entry.comparison is not EQUAL:
                     self.queue.append(entry)
             if self.queue:
+                log.asked = True
                 self.phase = Phase.EXTRA
                 return
         self._end_turn()
@@ -210,19 +211,25 @@ class State:
         player = move.player
         kind = move.type
         entry.move = kind
-        if kind is EXTRA_DRAW:
-            self._from_deck(move.card)
-            entry.took = move.card
-        elif kind is EXTRA_PICK:
-            entry.took = take_from_market(self.market, move.position)
-            entry.position = move.position
-        elif kind is EXTRA_TOOL:
+        log = self.log
+        if kind is EXTRA_DRAW or kind is EXTRA_PICK:  # X4: an ingredient to the discard pile
+            if kind is EXTRA_DRAW:
+                took = move.card
+                self._from_deck(took)
+            else:
+                took = take_from_market(self.market, move.position)
+                entry.position = move.position
+            entry.took = took
+            discard = self.discard[player]
+            discard[took] = discard.get(took, 0) + 1
+            log.took_ingredient = True
+        elif kind is EXTRA_TOOL:  # X5: a tool in front of them
             self.tool_piles[move.tool] -= 1
             take_tool(self.tools[player], move.tool)
             entry.took = move.tool
-        if entry.took is not None and kind is not EXTRA_TOOL:
-            discard = self.discard[player]
-            discard[entry.took] = discard.get(entry.took, 0) + 1
+            log.took_tool = True
+        else:  # X6
+            log.declined = True
         if turn_complete(self):
             self._end_turn()
 

@@ -13,10 +13,7 @@ from .market import place_refill, refill_phase_check, refills
 from .moves import MoveType
 from .phases import Comparison, Result
 
-EQUAL = Comparison.EQUAL
 BUSTED, STOPPED = Result.BUSTED, Result.STOPPED
-EXTRA_DRAW, EXTRA_PICK, EXTRA_TOOL, EXTRA_DECLINE = (MoveType.EXTRA_DRAW, MoveType.EXTRA_PICK, MoveType.EXTRA_TOOL,
-                                                     MoveType.EXTRA_DECLINE)
 
 
 class ExtraLog:
@@ -48,6 +45,8 @@ class TurnLog:
     refill: tuple[str, int] | None = None  # (card, position after)
     refill_due = False
     ends_game = False
+    asked = False  # some opponent had more or fewer cards in front (X3)
+    took_ingredient = took_tool = declined = False  # what the opponents asked did (X4, X5, X6)
 
     def __init__(self, turn: int, round_: int, player: str, reshuffled: bool, start: int) -> None:
         self.turn = turn
@@ -85,14 +84,13 @@ class TurnLog:
             rules.append(_M3)
         if self.extras:
             rules += _EXTRAS
-            moves = {e.move for e in self.extras}
-            if any(e.comparison is not EQUAL for e in self.extras):
+            if self.asked:
                 rules.append(_X3)
-            if EXTRA_DRAW in moves or EXTRA_PICK in moves:
+            if self.took_ingredient:
                 rules.append(_X4)
-            if EXTRA_TOOL in moves:
+            if self.took_tool:
                 rules.append(_X5)
-            if EXTRA_DECLINE in moves:
+            if self.declined:
                 rules.append(_X6)
         if self.ends_game:
             rules += _ENDED
