@@ -24,7 +24,8 @@ DESSERT = integer("The value of the dessert taken: desserts are worth 4 to 9 (P4
 PICK_CARD = string("The card expected at that position (optional; if given, it must be there: X4).", "mint")
 
 _new = tuple.__new__  # a Move made in one call: hundreds are read per request
-_T = MoveType
+# Module constants: an enum member looked up on its class costs a property call.
+DRAW, USE_TOOL, BUST, STOP, REFILL, EXTRA_DRAW, EXTRA_PICK, EXTRA_TOOL, EXTRA_DECLINE = tuple(MoveType)
 
 
 def _buy(buy: dict | None) -> Buy | None:
@@ -34,23 +35,23 @@ def _buy(buy: dict | None) -> Buy | None:
 
 SHAPES = {
     "draw": MoveShape(MOVE_DESCRIPTIONS["draw"], {"card": CARD},
-                      make=lambda p, card: _new(Move, (_T.DRAW, p, card, None, None, None, None))),
+                      make=lambda p, card: _new(Move, (DRAW, p, card, None, None, None, None))),
     "use_tool": MoveShape(MOVE_DESCRIPTIONS["use_tool"], {"tool": TOOL},
-                          make=lambda p, tool: _new(Move, (_T.USE_TOOL, p, None, tool, None, None, None))),
-    "bust": MoveShape(MOVE_DESCRIPTIONS["bust"], make=lambda p: _new(Move, (_T.BUST, p, None, None, None, None, None))),
+                          make=lambda p, tool: _new(Move, (USE_TOOL, p, None, tool, None, None, None))),
+    "bust": MoveShape(MOVE_DESCRIPTIONS["bust"], make=lambda p: _new(Move, (BUST, p, None, None, None, None, None))),
     "stop": MoveShape(MOVE_DESCRIPTIONS["stop"], {}, {"buy": BUY, "dessert": DESSERT},
-                      make=lambda p, buy, dessert: _new(Move, (_T.STOP, p, None, None, None, _buy(buy), dessert))),
+                      make=lambda p, buy, dessert: _new(Move, (STOP, p, None, None, None, _buy(buy), dessert))),
     "refill": MoveShape(MOVE_DESCRIPTIONS["refill"], {"card": CARD},
-                        make=lambda p, card: _new(Move, (_T.REFILL, p, card, None, None, None, None))),
+                        make=lambda p, card: _new(Move, (REFILL, p, card, None, None, None, None))),
     "extra_draw": MoveShape(MOVE_DESCRIPTIONS["extra_draw"], {"card": CARD},
-                            make=lambda p, card: _new(Move, (_T.EXTRA_DRAW, p, card, None, None, None, None))),
+                            make=lambda p, card: _new(Move, (EXTRA_DRAW, p, card, None, None, None, None))),
     "extra_pick": MoveShape(MOVE_DESCRIPTIONS["extra_pick"], {"position": POSITION}, {"card": PICK_CARD},
-                            make=lambda p, position, card: _new(Move, (_T.EXTRA_PICK, p, card, None, position, None,
+                            make=lambda p, position, card: _new(Move, (EXTRA_PICK, p, card, None, position, None,
                                                                        None))),
     "extra_tool": MoveShape(MOVE_DESCRIPTIONS["extra_tool"], {"tool": TOOL},
-                            make=lambda p, tool: _new(Move, (_T.EXTRA_TOOL, p, None, tool, None, None, None))),
+                            make=lambda p, tool: _new(Move, (EXTRA_TOOL, p, None, tool, None, None, None))),
     "extra_decline": MoveShape(MOVE_DESCRIPTIONS["extra_decline"],
-                               make=lambda p: _new(Move, (_T.EXTRA_DECLINE, p, None, None, None, None, None))),
+                               make=lambda p: _new(Move, (EXTRA_DECLINE, p, None, None, None, None, None))),
 }
 assert set(SHAPES) == {t.value for t in MoveType}
 
@@ -70,12 +71,12 @@ def move(m: Move) -> dict:
     out: dict = {"type": m.type.value, "player": m.player}
     for name in SHAPES[m.type.value].required:
         out[name] = getattr(m, name)
-    if m.type is MoveType.STOP:
+    if m.type is STOP:
         if m.buy is not None:
             out["buy"] = buy_json(m.buy)
         if m.dessert is not None:
             out["dessert"] = m.dessert
-    elif m.type is MoveType.EXTRA_PICK and m.card is not None:
+    elif m.type is EXTRA_PICK and m.card is not None:
         out["card"] = m.card
     return out
 

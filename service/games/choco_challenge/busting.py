@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from .state import State
 
 USE_TOOL, BUST = MoveType.USE_TOOL, MoveType.BUST
+BUSTED = Result.BUSTED
 
 
 @RULES.refuses("B1")
@@ -67,7 +68,7 @@ def bust(state: State) -> None:
     discard = state.discard[player]
     discard[card] = discard.get(card, 0) + 1
     state.pending = None
-    state.log.result = Result.BUSTED
+    state.log.result = BUSTED
     state.log.drawn = len(state.in_front[player])
 
 

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from .moves import Buy, Move
     from .state import State
 
+STOPPED = Result.STOPPED
 ANY_POSITION = 7  # from 7 cards drawn, any card of the market may be bought
 
 
@@ -26,7 +27,7 @@ def stop(state: State, move: Move) -> int:
     player = state.player
     n = cards_drawn(state.in_front[player])
     log = state.log
-    log.result = Result.STOPPED
+    log.result = STOPPED
     log.drawn = n
     if move.buy is not None:
         position = move.buy.position

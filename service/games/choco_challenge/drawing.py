@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from .state import State
 
 DRAW, STOP = MoveType.DRAW, MoveType.STOP
+DRAW_PHASE, BUST_PHASE = Phase.DRAW, Phase.BUST
 
 
 @RULES.refuses("T1")
@@ -60,7 +61,7 @@ def place_drawn(state: State, card: str) -> None:
     in_front = state.in_front[player]
     if matches_any(card, in_front):
         state.pending = card
-        state.phase = Phase.BUST
+        state.phase = BUST_PHASE
     else:
         in_front.append(card)
 
@@ -80,7 +81,7 @@ def go_on(state: State) -> None:
     (B2, which calls this), the player sends `draw` again or `stop`. (The pile cannot run out
     meanwhile: the four base pairs alone would need four rescues, and a player holds at most
     three tools.)"""
-    state.phase = Phase.DRAW
+    state.phase = DRAW_PHASE
 
 
 @RULES.decides("T6")

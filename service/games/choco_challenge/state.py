@@ -34,6 +34,7 @@ from .turns import ExtraLog, TurnLog
 
 DRAW, USE_TOOL, BUST, STOP, REFILL, EXTRA_DRAW, EXTRA_PICK, EXTRA_TOOL, EXTRA_DECLINE = tuple(MoveType)
 MORE, FEWER, EQUAL = Comparison.MORE, Comparison.FEWER, Comparison.EQUAL
+DRAW_PHASE, BUST_PHASE, REFILL_PHASE, EXTRA_PHASE, OVER = tuple(Phase)  # enum members as constants
 _FILLINGS = frozenset(FILLINGS)
 
 
@@ -67,7 +68,7 @@ class State:
         self.tool_piles = dict(tool_piles(count))
         self.turn = 0
         self.player = self.order[0]
-        self.phase = Phase.DRAW
+        self.phase = DRAW_PHASE
         self.pending: str | None = None
         self.queue: list[ExtraLog] = []  # the opponents still to decide on extra cards, first the one asked
         self.end_reason: tuple[EndReason, ...] | None = None
@@ -84,16 +85,16 @@ class State:
 
     @property
     def finished(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is OVER
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is OVER
 
     def to_act(self) -> tuple[str, ...]:
         phase = self.phase
-        if phase is Phase.OVER:
+        if phase is OVER:
             return ()
-        if phase is Phase.EXTRA:
+        if phase is EXTRA_PHASE:
             return (self.queue[0].player,)
         return (self.player,)
 
@@ -101,18 +102,18 @@ class State:
 
     def candidates(self):
         phase, player = self.phase, self.player
-        if phase is Phase.DRAW:
+        if phase is DRAW_PHASE:
             for card in sorted(self.piles[player], key=ORDER.__getitem__):
                 yield Move(DRAW, player, card)
             yield Move(STOP, player)
-        elif phase is Phase.BUST:
+        elif phase is BUST_PHASE:
             for tool in TOOLS:
                 yield Move(USE_TOOL, player, tool=tool)
             yield Move(BUST, player)
-        elif phase is Phase.REFILL:
+        elif phase is REFILL_PHASE:
             for card in sorted(self.deck, key=ORDER.__getitem__):
                 yield Move(REFILL, player, card)
-        elif phase is Phase.EXTRA:
+        elif phase is EXTRA_PHASE:
             entry = self.queue[0]
             asked = entry.player
             if entry.comparison is MORE:
@@ -163,7 +164,7 @@ class State:
             stop(self, move)
             if move.buy is not None and refills(self.deck_size):
                 self.log.refill_due = True
-                self.phase = Phase.REFILL
+                self.phase = REFILL_PHASE
             else:
                 self._purchases_done()
         elif kind is REFILL:
@@ -201,7 +202,7 @@ class State:
                     self.queue.append(entry)
             if self.queue:
                 log.asked = True
-                self.phase = Phase.EXTRA
+                self.phase = EXTRA_PHASE
                 return
         self._end_turn()
 
@@ -240,7 +241,7 @@ class State:
         if reasons:
             self.log.ends_game = True
             self.end_reason = reasons
-            self.phase = Phase.OVER
+            self.phase = OVER
             return
         self.turn += 1
         player = self.player = self.order[self.turn % self.count]
@@ -249,7 +250,7 @@ class State:
             reshuffle(self, player)
         self.log = TurnLog(self.turn, self.round, player, reshuffled, self.moves_played)
         self.turns.append(self.log)
-        self.phase = Phase.DRAW
+        self.phase = DRAW_PHASE
 
     # -- scores and snapshots ------------------------------------------------------------
 
