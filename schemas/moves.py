@@ -4,7 +4,10 @@ data (:class:`MoveShape`: its fields and how each is read, :class:`Value`), and 
 - :class:`MovesField`: the list of moves loaded into the game's move values in one tight
   loop (nested marshmallow schemas take milliseconds for a few hundred moves, more than
   replaying the game), its errors in marshmallow's structure so that they come out as JSON
-  pointers like every other field error, and at most :data:`MAX_MOVE_ERRORS` of them;
+  pointers like every other field error, and at most :data:`MAX_MOVE_ERRORS` of them. A
+  well-formed move takes a fast path derived from the same declarations (:meth:`Moves.read`:
+  one reader per move type, from each field's `accepts`/`simple` and the shape's `make`);
+  anything else the full path (:meth:`Moves.load`), which finds the same value or the errors;
 - :func:`register_moves`: one schema per move type in the OpenAPI document, combined as a
   ``oneOf`` with a discriminator on ``type``;
 - :func:`dump`: a move value written back as JSON, as a history carries it.
