@@ -4,7 +4,10 @@ data (:class:`MoveShape`: its fields and how each is read, :class:`Value`), and 
 - :class:`MovesField`: the list of moves loaded into the game's move values in one tight
   loop (nested marshmallow schemas take milliseconds for a few hundred moves, more than
   replaying the game), its errors in marshmallow's structure so that they come out as JSON
-  pointers like every other field error, and at most :data:`MAX_MOVE_ERRORS` of them;
+  pointers like every other field error, and at most :data:`MAX_MOVE_ERRORS` of them. A
+  well-formed move takes a fast path derived from the same declarations (:meth:`Moves.read`:
+  one reader per move type, from each field's `accepts`/`simple` and the shape's `make`);
+  anything else the full path (:meth:`Moves.load`), which finds the same value or the errors;
 - :func:`register_moves`: one schema per move type in the OpenAPI document, combined as a
   ``oneOf`` with a discriminator on ``type``;
 - :func:`dump`: a move value written back as JSON, as a history carries it.
@@ -35,7 +38,6 @@ NOT_NUMBER = "Not a valid number."
 NOT_LIST = "Not a valid list."
 NOT_MAPPING = "Not a valid mapping type."
 MISSING = "Missing data for required field."
-_ABSENT = object()
 
 
 @dataclass(frozen=True)
@@ -43,11 +45,17 @@ class Value:
     """How one field of a move is read and documented.
 
     `load(value)` returns ``(loaded, None)`` or ``(None, error)`` (a message, or a dict of
-    errors by index or key for a list or an object); `doc` is the JSON schema of the field."""
+    errors by index or key for a list or an object); `doc` is the JSON schema of the field.
+    `accepts(value)`, where given, is true exactly when `load` would find no error and return
+    the value unchanged (a scalar): the fast path (:meth:`Moves.read`) then takes the value as
+    sent without a call to `load`; a field without it (a list, an object) is read there with
+    `load`. `simple`, where given, says the same as `accepts` without a call: the value is
+    exactly of that JSON type, and no longer than that length."""
 
     load: Callable[[Any], tuple[Any, Any]]
     doc: dict
-    exact: type | None = None  # when the value's JSON type is the whole check (int, bool)
+    accepts: Callable[[Any], bool] | None = None
+    simple: tuple[type, int | None] | None = None
 
 
 def _doc(kind: dict, description: str, example: Any) -> dict:
@@ -65,7 +73,8 @@ def integer(description: str, example: int | None = None, *, minimum: int | None
         return (v, None) if type(v) is int else (None, integer_error(v))
 
     bounds = {k: b for k, b in (("minimum", minimum), ("maximum", maximum)) if b is not None}
-    return Value(load, _doc({"type": "integer", **bounds}, description, example), int)
+    return Value(load, _doc({"type": "integer", **bounds}, description, example), lambda v: type(v) is int,
+                 (int, None))
 
 
 def number(description: str, example: float | None = None, *, minimum: float | None = None,
@@ -75,14 +84,14 @@ def number(description: str, example: float | None = None, *, minimum: float | N
         return (v, None) if type(v) in (int, float) else (None, NOT_NUMBER)
 
     bounds = {k: b for k, b in (("minimum", minimum), ("maximum", maximum)) if b is not None}
-    return Value(load, _doc({"type": "number", **bounds}, description, example))
+    return Value(load, _doc({"type": "number", **bounds}, description, example), lambda v: type(v) in (int, float))
 
 
 def boolean(description: str, example: bool | None = None) -> Value:
     def load(v):
         return (v, None) if type(v) is bool else (None, NOT_BOOLEAN)
 
-    return Value(load, _doc({"type": "boolean"}, description, example), bool)
+    return Value(load, _doc({"type": "boolean"}, description, example), lambda v: type(v) is bool, (bool, None))
 
 
 def string(description: str, example: str | None = None, *, max_length: int = 64) -> Value:
@@ -94,7 +103,8 @@ def string(description: str, example: str | None = None, *, max_length: int = 64
             return None, NOT_STRING
         return (v, None) if len(v) <= max_length else (None, too_long)
 
-    return Value(load, _doc({"type": "string", "maxLength": max_length}, description, example))
+    return Value(load, _doc({"type": "string", "maxLength": max_length}, description, example),
+                 lambda v: type(v) is str and len(v) <= max_length, (str, max_length))
 
 
 def choice(values: tuple[str, ...], description: str, example: str | None = None) -> Value:
@@ -105,7 +115,8 @@ def choice(values: tuple[str, ...], description: str, example: str | None = None
     def load(v):
         return (v, None) if type(v) is str and v in allowed else (None, message)
 
-    return Value(load, _doc({"type": "string", "enum": list(values)}, description, example))
+    return Value(load, _doc({"type": "string", "enum": list(values)}, description, example),
+                 lambda v: type(v) is str and v in allowed)
 
 
 def player(description: str = "A player id.") -> Value:
@@ -174,12 +185,15 @@ def mapping(value: Value, description: str, example: Any = None, *, max_members:
 def obj(required: Mapping[str, Value], optional: Mapping[str, Value] | None = None, *, description: str,
         example: Any = None) -> Value:
     """An object of known members (a dict once loaded; an optional member absent or null is
-    None); any other member is refused."""
+    None); any other member is refused. More than 64 members are refused before any is read."""
     optional = dict(optional or {})
 
     def load(v):
         if type(v) is not dict:
             return None, NOT_MAPPING
+        crowded = members_error(v)
+        if crowded:
+            return None, crowded
         out, bad = {}, {}
         for k in v:
             if k not in required and k not in optional:
@@ -215,12 +229,17 @@ def obj(required: Mapping[str, Value], optional: Mapping[str, Value] | None = No
 class MoveShape:
     """One move type: its description (the rule that defines it), its fields, and who makes
     it (`player`: "required", or "optional" for a chance move nobody makes: absent or null,
-    a string being the rules' business)."""
+    a string being the rules' business).
+
+    `make`, where given, makes the game's move value from the player and the fields in the
+    order declared (required, then optional; an absent optional one None), as `build` would:
+    the fast path (:meth:`Moves.read`) calls it instead of building a dict for `build`."""
 
     description: str
     required: Mapping[str, Value] = field(default_factory=dict)
     optional: Mapping[str, Value] = field(default_factory=dict)
     player: str = "required"
+    make: Callable[..., Any] | None = None
 
 
 class Moves:
@@ -251,32 +270,18 @@ class Moves:
                     self._ignorable.setdefault(name, spec)
             self._ignorable.update(annotations or {})
             self._known = self._known | frozenset(self._ignorable)
-        # The common case, a well-formed move of a type with only required fields: read in a
-        # few lookups (anything else goes to `load`, which finds and words every problem).
-        self._quick = {kind: (2 + len(s.required), tuple((n, v.exact, v.load) for n, v in s.required.items()))
-                       for kind, s in self.shapes.items() if not s.optional and s.player == "required"}
+        self.readers = {kind: _reader(kind, shape, build) for kind, shape in self.shapes.items()}
 
-    def quick(self, raw: dict, players_ok: set[str]) -> Any:
-        """A well-formed move of a known player, read fast; None sends it to :meth:`load`."""
-        kind = raw.get("type")
-        spec = self._quick.get(kind) if type(kind) is str else None
-        if spec is None or len(raw) != spec[0]:
-            return None
-        who = raw.get("player")
-        if type(who) is not str or who not in players_ok:
-            return None
-        values = {}
-        for name, exact, load in spec[1]:
-            value = raw.get(name, _ABSENT)
-            if exact is not None:
-                if type(value) is not exact:
-                    return None
-            else:
-                value, error = load(value)
-                if error is not None:
-                    return None
-            values[name] = value
-        return self.build(kind, who, values)
+    def read(self, raw: Any, players_ok: set[str]) -> Any:
+        """The fast path: the game's move value of a well-formed move by a player already
+        checked; None for anything else (then :meth:`load` reads it, and finds the same value,
+        or the errors)."""
+        if type(raw) is dict:
+            kind = raw.get("type")
+            reader = self.readers.get(kind) if type(kind) is str else None
+            if reader is not None:
+                return reader(raw, players_ok)
+        return None
 
     def load(self, raw: Any, players_ok: set[str]) -> tuple[Any, dict]:
         """One move: (the game's move value, {}) or (None, errors by member)."""
@@ -379,6 +384,90 @@ class Moves:
         })
 
 
+def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any]) -> Callable:
+    """The fast read of one move type (:meth:`Moves.read`), from its declaration: its members
+    are the type, a player already checked (absent or null only for an optional player) and
+    its fields, each null (optional ones only) or a value its `simple` or `accepts` takes (a
+    field without them, a list or an object, is read by its `load`, and any error sends the
+    move to the full path). The commonest shapes (a player and at most one scalar required
+    field) are read with no loop."""
+    specs = [(n, v, True) for n, v in shape.required.items()] + [(n, v, False) for n, v in shape.optional.items()]
+    names = [n for n, _, _ in specs]
+    make = shape.make or (lambda who, *values: build(kind, who, dict(zip(names, values))))
+    if (shape.player == "required" and not shape.optional and len(shape.required) <= 1
+            and all(v.accepts is not None for _, v, _ in specs)):
+        if not shape.required:
+            def read_bare(raw, players_ok):
+                if len(raw) == 2:
+                    who = raw.get("player")
+                    if type(who) is str and who in players_ok:
+                        return make(who)
+                return None
+
+            return read_bare
+        (name, value, _), = specs
+        accepts = value.accepts
+        simple, limit = value.simple or (None, None)
+        if simple is not None and limit is not None:
+            def read_sized(raw, players_ok):
+                if len(raw) == 3:
+                    who = raw.get("player")
+                    v = raw.get(name)
+                    if type(v) is simple and len(v) <= limit and type(who) is str and who in players_ok:
+                        return make(who, v)
+                return None
+
+            return read_sized
+        if simple is not None:
+            def read_typed(raw, players_ok):
+                if len(raw) == 3:
+                    who = raw.get("player")
+                    v = raw.get(name)
+                    if type(v) is simple and type(who) is str and who in players_ok:
+                        return make(who, v)
+                return None
+
+            return read_typed
+
+        def read_one(raw, players_ok):
+            if len(raw) == 3:
+                who = raw.get("player")
+                v = raw.get(name)
+                if v is not None and accepts(v) and type(who) is str and who in players_ok:
+                    return make(who, v)
+            return None
+
+        return read_one
+    allowed = frozenset({"type", "player", *names})
+    needed = frozenset({"type", *shape.required} | ({"player"} if shape.player == "required" else set()))
+    checks = tuple((n, v.accepts, v.load, r) for n, v, r in specs)
+    player_optional = shape.player != "required"
+
+    def read(raw, players_ok):
+        keys = raw.keys()
+        who = raw.get("player")
+        if not (keys <= allowed and needed <= keys and (
+                (type(who) is str and who in players_ok) or (who is None and player_optional))):
+            return None
+        values = []
+        for name, accepts, load, required in checks:
+            v = raw.get(name)
+            if v is None:
+                if required:
+                    return None
+            elif accepts is not None:
+                if not accepts(v):
+                    return None
+            else:
+                v, error = load(v)
+                if error is not None:
+                    return None
+            values.append(v)
+        return make(who, *values)
+
+    return read
+
+
 def _count(problems) -> int:
     """How many field errors a move's error dict holds."""
     if isinstance(problems, dict):
@@ -410,9 +499,13 @@ class MovesField(fields.Field):
             raise ValidationError(f"At most {self.max_moves} moves (got {len(value)}).")
         out, errors, found = [], {}, 0
         players_ok: set[str] = set()
-        load, quick = self.moves.load, self.moves.quick
+        load = self.moves.load
+        readers = self.moves.readers
         for i, raw in enumerate(value):
-            move = quick(raw, players_ok) if type(raw) is dict else None
+            try:  # the fast path (Moves.read), inline: hundreds of moves per request
+                move = readers[raw["type"]](raw, players_ok)
+            except (KeyError, TypeError, IndexError):  # not an object, no type or an unknown one: the full path
+                move = None
             if move is not None:
                 out.append(move)
                 continue

@@ -6,7 +6,8 @@ a package of the same name under ``schemas/`` (``API``, its JSON), and one line 
 
 REGISTERED: tuple[str, ...] = (
     "choco_late",
-    "chokomasquerade",
+    "choco_challenge",
     "chocola",
     "chokomannaro",
+    "chokomasquerade",
 )

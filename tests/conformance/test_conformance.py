@@ -229,6 +229,9 @@ def test_every_rule_has_its_title_and_text_in_both_languages(slug):
 
 
 _BOLD_RULE = re.compile(r"\*\*([A-Z][A-Za-z]?[0-9]+[a-z]?)\b")
+# A section of worked examples names its test vectors like rules ("- **R1 ...**"): they are
+# not rules, and the catalogue does not list them.
+_EXAMPLES_HEADING = re.compile(r"^#+\s.*\b(worked examples|test vectors)\b", re.IGNORECASE)
 
 
 @pytest.mark.parametrize("slug", GAMES)
@@ -237,10 +240,13 @@ def test_the_catalogue_has_every_rule_of_the_rules_of_record_in_order(slug):
     if not document.is_file():
         pytest.skip(f"the rules of record are not beside the repository ({document})")
     ids = []
+    in_examples = False
     for line in document.read_text(encoding="utf-8").splitlines():
+        if line.startswith("#"):
+            in_examples = bool(_EXAMPLES_HEADING.match(line))
         # A bullet that opens with a bold rule id; a second bold id on the same bullet
-        # ("**R9 ...** and **R10 ...**") is a rule too.
-        if re.match(r"^\s*- \*\*([A-Z][A-Za-z]?[0-9]+[a-z]?)\b", line):
+        # ("**R9 ...** and **R10 ...**") is a rule too. Worked examples are not rules.
+        if not in_examples and re.match(r"^\s*- \*\*([A-Z][A-Za-z]?[0-9]+[a-z]?)\b", line):
             for rule in _BOLD_RULE.findall(line):
                 if rule not in ids:
                     ids.append(rule)

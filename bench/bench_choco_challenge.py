@@ -1,0 +1,151 @@
+"""The cost of Choco Challenge's requests against the bare-Flask floor.
+
+A long realistic game is played by seeded agents that play like people (each draws while
+the exact bust odds stay under their own appetite for risk, 20-45%, saves a bust with a
+tool, buys the richest card on offer, takes the best dessert, takes the extra cards it is
+offered most of the time): the longest of `--games` seeds at each player count. Then, by
+direct WSGI calls (no server, no sockets), the CPU time of this thread for:
+
+- the floor: ``GET /healthz`` of a bare Flask app (the same Flask, nothing else);
+- ``POST /choco-challenge/validate`` and ``POST /score/choco-challenge`` of that game
+  (JSON parsing, schema load, replay, answer, serialising), target: at most 15 times the
+  floor;
+- ``POST /choco-challenge/legal-moves`` at its end and at its last draw;
+
+each as the median of batches measured interleaved with the floor (so both see the same
+machine), and the ratio. Figures are printed, never asserted.
+
+    .venv/bin/python bench/bench_choco_challenge.py [--games 40] [--rounds 30]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import orjson  # noqa: E402
+from flask import Flask  # noqa: E402
+from werkzeug.test import EnvironBuilder  # noqa: E402
+
+from schemas.choco_challenge import API  # noqa: E402
+from service.app import create_app  # noqa: E402
+from service.games.choco_challenge.cards import CROWNS  # noqa: E402
+from service.games.choco_challenge.chance import bust_odds  # noqa: E402
+from service.games.choco_challenge.moves import MoveType  # noqa: E402
+from service.games.choco_challenge.phases import Phase  # noqa: E402
+from service.referee.legal import legal_options  # noqa: E402
+
+NAMES = ("ann", "bob", "cat", "dan", "eve")
+
+
+def realistic_game(players: int, seed: int) -> dict:
+    """A game played to the end by agents that play like people (see the module's doc)."""
+    rng = random.Random(seed)
+    dealt = API.deal(API.deal_request().load({"players": list(NAMES[:players]), "seed": seed}), seed)
+    state = API.game.start(API.history().load(dealt))
+    appetite = {p: rng.uniform(0.2, 0.45) for p in state.players}
+    moves = []
+    while not state.is_over():
+        options = legal_options(state)
+        chance = [o for o in options if o.probability is not None]
+        kinds = {o.move.type: o for o in options}
+        phase = state.phase
+        if phase is Phase.DRAW:
+            player = state.player
+            risk, _ = bust_odds(state.piles[player], state.in_front[player])
+            if MoveType.STOP in kinds and risk > appetite[player]:
+                stop = kinds[MoveType.STOP]
+                buys = [b for b in stop.info["buy_options"] if b is not None]
+                desserts = [d for d in stop.info["dessert_options"] if d is not None]
+                move = stop.move._replace(buy=max(buys, key=lambda b: CROWNS[b.card]) if buys else None,
+                                          dessert=max(desserts) if desserts else None)
+            else:
+                move = rng.choices(chance, [float(o.probability) for o in chance])[0].move
+        elif phase is Phase.BUST:
+            tools = [o.move for o in options if o.move.type is MoveType.USE_TOOL]
+            move = tools[0] if tools else kinds[MoveType.BUST].move
+        elif chance and (phase is Phase.REFILL or rng.random() < 0.8):
+            move = rng.choices(chance, [float(o.probability) for o in chance])[0].move
+        else:
+            takes = [o.move for o in options if o.move.type in (MoveType.EXTRA_TOOL, MoveType.EXTRA_PICK)]
+            move = rng.choice(takes) if takes and rng.random() < 0.8 else kinds[MoveType.EXTRA_DECLINE].move
+        state.apply(move, len(moves))
+        moves.append(move)
+    return API.history_json(dealt, moves)
+
+
+def wsgi_call(app, method: str, path: str, body: bytes | None = None) -> None:
+    environ = EnvironBuilder(method=method, path=path, data=body,
+                             content_type="application/json" if body is not None else None).get_environ()
+    result = app(environ, lambda status, headers, exc_info=None: None)
+    b"".join(result)
+    if hasattr(result, "close"):
+        result.close()
+
+
+def batch_cpu(fn, n: int) -> float:
+    """The median CPU time (this thread) of `n` calls, in microseconds."""
+    clock = time.thread_time_ns
+    times = []
+    for _ in range(n):
+        start = clock()
+        fn()
+        times.append(clock() - start)
+    times.sort()
+    return times[n // 2] / 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40, help="seeds tried at each player count")
+    parser.add_argument("--rounds", type=int, default=30, help="interleaved rounds of measurement")
+    args = parser.parse_args()
+
+    longest = max((realistic_game(players, seed) for players in (3, 4, 5) for seed in range(args.games)),
+                  key=lambda g: len(g["moves"]))
+    lengths = sorted(len(realistic_game(4, seed)["moves"]) for seed in range(args.games))
+    moves = longest["moves"]
+    last_draw = max(i for i, m in enumerate(moves) if m["type"] == "draw")
+    print(f"longest realistic game of {3 * args.games}: {len(longest['players'])} players, {len(moves)} moves "
+          f"(4 players: median {statistics.median(lengths):.0f} moves, longest {lengths[-1]})")
+
+    bare = Flask("bare")
+    bare.add_url_rule("/healthz", "healthz", lambda: {"status": "ok"})
+    app = create_app()
+    history = orjson.dumps(longest)
+    scored = orjson.dumps({"game": longest})
+    at_last_draw = orjson.dumps({**longest, "moves": moves[:last_draw]})
+    floor = lambda: wsgi_call(bare, "GET", "/healthz")  # noqa: E731
+    cases = {
+        "POST /choco-challenge/validate": lambda: wsgi_call(app, "POST", "/choco-challenge/validate", history),
+        "POST /score/choco-challenge": lambda: wsgi_call(app, "POST", "/score/choco-challenge", scored),
+        "POST /choco-challenge/legal-moves (end)": lambda: wsgi_call(app, "POST", "/choco-challenge/legal-moves",
+                                                                     history),
+        "POST /choco-challenge/legal-moves (last draw)": lambda: wsgi_call(
+            app, "POST", "/choco-challenge/legal-moves", at_last_draw),
+    }
+    for fn in (floor, *cases.values()):
+        for _ in range(30):
+            fn()
+    floors, costs, ratios = [], {k: [] for k in cases}, {k: [] for k in cases}
+    for _ in range(args.rounds):
+        for name, fn in cases.items():
+            before, cost, after = batch_cpu(floor, 15), batch_cpu(fn, 9), batch_cpu(floor, 15)
+            base = min(before, after)
+            floors.append(base)
+            costs[name].append(cost)
+            ratios[name].append(cost / base)
+    print(f"floor, bare Flask GET /healthz: {statistics.median(floors):.1f} us of CPU (median)")
+    for name in cases:
+        print(f"{name:46} {statistics.median(costs[name]):8.1f} us  {statistics.median(ratios[name]):5.1f} x floor"
+              + ("   (target: at most 15 x)" if "legal-moves" not in name else ""))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,45 @@
+"""The answers every game has (validate, legal-moves, score, deal, rules), for Choco
+Challenge: the family's shapes (:mod:`schemas.common`) with this game's pieces."""
+
+from __future__ import annotations
+
+from marshmallow import fields
+
+from schemas.choco_challenge.deal import ChocoChallengeSetupAnswerSchema
+from schemas.choco_challenge.enums import CATALOGUE, ENUMS, PREFIX, SLUG
+from schemas.choco_challenge.legal_moves import LEGAL_MOVES_EXTRA, ChocoChallengeLegalMoveSchema
+from schemas.choco_challenge.moves import MOVE_COMPONENT
+from schemas.choco_challenge.rules import TABLES
+from schemas.choco_challenge.scores import SCORE_EXTRA, TIEBREAK_FIELD, ChocoChallengePlayerScoreSchema
+from schemas.choco_challenge.state import ChocoChallengeStateSchema
+from schemas.choco_challenge.turns import ChocoChallengeTurnSchema
+from schemas.common import (deal_answer_schema, legal_moves_answer_schema, players_out, rule_schema,
+                            rules_answer_schema, score_answer_schema, section_schema, validate_answer_schema,
+                            violation_schema)
+
+SECTIONS = [s.id for s in CATALOGUE.sections]
+
+ChocoChallengeViolationSchema = violation_schema(PREFIX, ENUMS, SLUG)
+
+ChocoChallengeValidateAnswerSchema = validate_answer_schema(
+    PREFIX, violation=ChocoChallengeViolationSchema, state=ChocoChallengeStateSchema,
+    log={"turns": fields.List(fields.Nested(ChocoChallengeTurnSchema), required=True, metadata={
+        "description": "Every turn begun before the first violation, in order (empty after a setup error)."})})
+
+ChocoChallengeLegalMovesAnswerSchema = legal_moves_answer_schema(PREFIX, ENUMS, option=ChocoChallengeLegalMoveSchema,
+                                                                 extra=LEGAL_MOVES_EXTRA)
+
+ChocoChallengeScoreAnswerSchema = score_answer_schema(PREFIX, ENUMS, player=ChocoChallengePlayerScoreSchema,
+                                                      tiebreak=TIEBREAK_FIELD, extra=SCORE_EXTRA)
+
+ChocoChallengeDealAnswerSchema = deal_answer_schema(
+    PREFIX, players=players_out("The player ids, in the order sent.", example=["ann", "bob", "cat"]),
+    variants=fields.Dict(required=True, metadata={"description": "Always `{}`: the game has no variants (S8).",
+                                                  "maxProperties": 0, "example": {}}),
+    setup=fields.Nested(ChocoChallengeSetupAnswerSchema, required=True, metadata={"description": "The setup."}),
+    move=MOVE_COMPONENT)
+
+ChocoChallengeRuleSchema = rule_schema(PREFIX, ENUMS, SECTIONS)
+ChocoChallengeSectionSchema = section_schema(PREFIX, SECTIONS)
+ChocoChallengeRulesAnswerSchema = rules_answer_schema(PREFIX, SLUG, rule=ChocoChallengeRuleSchema,
+                                                      section=ChocoChallengeSectionSchema, tables=TABLES)

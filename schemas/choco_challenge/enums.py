@@ -1,0 +1,90 @@
+"""The enumerations of the Choco Challenge API, each a named component of the OpenAPI
+document (``ChocoChallengeRuleId``, ``ChocoChallengeMoveType``, ``ChocoChallengePhase``...).
+
+The values come from the engine itself (the catalogue, the move types, the phases, the
+cards), so the document cannot drift from what the service cites.
+"""
+
+from __future__ import annotations
+
+from marshmallow import fields
+
+from schemas.common import Enums, enum_component
+from service.games.choco_challenge import GAME
+from service.games.choco_challenge.cards import BASE_TYPES, INGREDIENTS, LABELS_IT, TOOLS, Back
+from service.games.choco_challenge.moves import MoveType
+from service.games.choco_challenge.phases import Comparison, EndReason, Phase, Result
+from service.referee.catalogue import catalogue_of
+
+PREFIX = "ChocoChallenge"
+SLUG = GAME.slug
+CATALOGUE = catalogue_of(SLUG)
+
+MOVE_DESCRIPTIONS = {
+    "draw": "T3: the player whose turn it is reveals the top card of their draw pile (`card`, checked by H3).",
+    "use_tool": "B2: after a matching draw, the drawer discards it with a tool they hold (`tool`) and goes on.",
+    "bust": "B3: after a matching draw, the drawer busts: the card is discarded and the turn ends at once.",
+    "stop": "P1: the player stops drawing, with an optional purchase (`buy`, P2) and an optional dessert "
+            "(`dessert`, P4-P6).",
+    "refill": "M1: after a purchase, the buyer refills the market with the top card of the deck (`card`, H3).",
+    "extra_draw": "X4: an opponent with more cards in front takes the top card of the deck (`card`, H3).",
+    "extra_pick": "X4: an opponent with more, the deck being empty, takes any card of the market (`position`, "
+                  "optional `card`).",
+    "extra_tool": "X5: an opponent with fewer cards in front takes a tool they do not hold (`tool`).",
+    "extra_decline": "X6: the opponent asked takes no extra card.",
+}
+
+PHASE_DESCRIPTIONS = {
+    "draw": "The turn's player draws or stops (T1).",
+    "bust": "A matching card was drawn: its drawer uses a tool or busts (B1).",
+    "refill": "A card was bought: the buyer refills the market (M1).",
+    "extra": "Opponents with more or fewer cards decide on extra cards, one at a time (X3).",
+    "over": "The game has ended (E1): no move is legal (E3).",
+}
+
+ENUMS = Enums(PREFIX, {
+    "RuleId": enum_component(
+        CATALOGUE.rule_ids, {r.id: f"{r.title['en']} (section {r.section})" for r in CATALOGUE.rules},
+        f"The id of a rule of Choco Challenge. Every verdict cites one; `GET /{SLUG}/rules` gives each rule's "
+        "full text in English and Italian.", "P2"),
+    "MoveType": enum_component([t.value for t in MoveType], MOVE_DESCRIPTIONS,
+                               "The kind of a move (E4: every decision is a move).", "draw"),
+    "Phase": enum_component([p.value for p in Phase], PHASE_DESCRIPTIONS, "What the game waits for.", "draw"),
+    "Back": enum_component([Back.BASE.value, Back.FILLING.value, Back.SPICE.value], {
+        "base": "a base card (its back shows its set's colour)", "filling": "a filling (nuts, rum, cherries)",
+        "spice": "a spice (cinnamon, vanilla, ginger, mint, chili)"},
+        "The class a face-down top card shows on its back (K4).", "spice"),
+    "Comparison": enum_component([c.value for c in Comparison], {
+        "more": "more cards in front than the turn's n: may take an ingredient (X4)",
+        "fewer": "fewer cards in front: may take a tool (X5)",
+        "equal": "as many: nothing, and no move (X2)"},
+        "How an opponent's cards in front compare with the turn's n (X2).", "more"),
+    "TurnResult": enum_component([r.value for r in Result], {
+        "stopped": "the player stopped (P1)", "busted": "the player busted (B3)",
+        "in_progress": "the turn is still being played"}, "How a turn ended.", "stopped"),
+    "EndReason": enum_component([e.value for e in EndReason], {
+        "deck_exhausted": "the ingredient deck is empty (E1)",
+        "three_dessert_piles": "at least three dessert piles are empty (E1)"}, "Why the game ended (E1).",
+        "deck_exhausted"),
+    "CardId": enum_component(list(BASE_TYPES + INGREDIENTS), {c: f"{c} (*{LABELS_IT[c]}*)" for c in
+                                                               BASE_TYPES + INGREDIENTS},
+                             "A card of a draw pile: a base card or an ingredient (K1).", "nuts"),
+    "ToolId": enum_component(list(TOOLS), {t: f"{t} (*{LABELS_IT[t]}*)" for t in TOOLS},
+                             "A Chocolatier's Tool (K1).", "whisk"),
+})
+
+
+def rule_id(description: str | None = None, **kwargs):
+    return ENUMS.field("RuleId", description=description, **kwargs)
+
+
+def rule_ids(description: str, **metadata) -> fields.List:
+    return fields.List(rule_id(), required=True, metadata={"description": description, **metadata})
+
+
+def card_id(description: str | None = None, **kwargs):
+    return ENUMS.field("CardId", description=description, **kwargs)
+
+
+def tool_id(description: str | None = None, **kwargs):
+    return ENUMS.field("ToolId", description=description, **kwargs)

@@ -1,0 +1,126 @@
+"""Stopping, buying and desserts (P1-P7), checked in H2's order: T4, then P2 on
+`buy.position` and `buy.card`, then P4, P5, P6 on `dessert`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from service.referee.violations import Refusal
+
+from .cards import DESSERT_VALUES, label_it
+from .drawing import cards_drawn, first_draw_check
+from .phases import Result
+from .rulebook import RULES
+
+if TYPE_CHECKING:
+    from .moves import Buy, Move
+    from .state import State
+
+STOPPED = Result.STOPPED
+ANY_POSITION = 7  # from 7 cards drawn, any card of the market may be bought
+
+
+@RULES.decides("P1")
+def stop(state: State, move: Move) -> int:
+    """P1: `stop` ends the drawing and carries the purchases, as one decision: an optional
+    `buy` and an optional `dessert`. Returns n (T6)."""
+    player = state.player
+    n = cards_drawn(state.in_front[player])
+    log = state.log
+    log.result = STOPPED
+    log.drawn = n
+    if move.buy is not None:
+        position = move.buy.position
+        card = take_from_market(state.market, position)
+        discard = state.discard[player]
+        discard[card] = discard.get(card, 0) + 1
+        log.bought = (position, card)
+    if move.dessert is not None:
+        take_dessert(state, player, move.dessert)
+        log.dessert = move.dessert
+    return n
+
+
+@RULES.refuses("P2")
+def buy_check(buy: Buy, n: int, market: list[str]) -> tuple | None:
+    """P2: with n <= 6 only the card at position n (counting from the deck) may be bought, with
+    n >= 7 any; the position must hold a card, and `buy.card`, if given, must be the type
+    there. One card at most."""
+    position = buy.position
+    size = len(market)
+    if n < ANY_POSITION and position != n:
+        return "buy_position_n", {"position": position, "n": n}, "buy/position"
+    if type(position) is not int or not 1 <= position <= size:
+        return "buy_no_card", {"position": position, "size": size}, "buy/position"
+    there = market[position - 1]
+    if buy.card is not None and buy.card != there:
+        return "buy_card_mismatch", {"position": position, "card": str(buy.card), "card_it": label_it(buy.card),
+                                     "there": there, "there_it": label_it(there)}, "buy/card"
+    return None
+
+
+@RULES.decides("P3")
+def take_from_market(market: list[str], position: int) -> str:
+    """P3: the card leaves the market, the cards beyond it sliding to close the gap in their
+    order; it goes to the taker's discard pile."""
+    return market.pop(position - 1)
+
+
+@RULES.refuses("P4")
+def dessert_cost_check(value: int, n: int) -> tuple | None:
+    """P4: the dessert's value is at most n."""
+    if value > n:
+        return "dessert_cost", {"value": value, "n": n}, "dessert"
+    return None
+
+
+@RULES.refuses("P5")
+def dessert_pile_check(value: int, piles: dict[int, int]) -> tuple | None:
+    """P5: the pile of that value is not empty; a value with no pile (anything but 4-9) breaks
+    P5 too."""
+    if value not in piles:
+        return "dessert_no_pile", {"value": value, "low": DESSERT_VALUES[0], "high": DESSERT_VALUES[-1]}, "dessert"
+    if not piles[value]:
+        return "dessert_pile_empty", {"value": value}, "dessert"
+    return None
+
+
+@RULES.refuses("P6")
+def identical_dessert_check(value: int, held: list[int], player: str) -> tuple | None:
+    """P6: the player holds no dessert of that value."""
+    if value in held:
+        return "dessert_held", {"player": player, "value": value}, "dessert"
+    return None
+
+
+@RULES.decides("P7")
+def take_dessert(state: State, player: str, value: int) -> None:
+    """P7: a taken dessert lies face up in front of its holder, is never shuffled and never
+    leaves them; one per turn, with or without a purchase."""
+    state.dessert_piles[value] -= 1
+    state.desserts[player].append(value)
+
+
+def stop_refusal(state: State, move: Move) -> Refusal | None:
+    """A `stop`'s own checks in H2's order: T4, P2 (position, then card), P4, P5, P6."""
+    cite = RULES.cite
+    found = first_draw_check(state, move)
+    if found is not None:
+        return cite(first_draw_check, found)
+    n = len(state.in_front[move.player])
+    if move.buy is not None:
+        found = buy_check(move.buy, n, state.market)
+        if found is not None:
+            return cite(buy_check, found)
+    value = move.dessert
+    if value is not None:
+        found = dessert_cost_check(value, n)
+        if found is not None:
+            return cite(dessert_cost_check, found)
+        found = dessert_pile_check(value, state.dessert_piles)
+        if found is not None:
+            return cite(dessert_pile_check, found)
+        found = identical_dessert_check(value, state.desserts[move.player], move.player)
+        if found is not None:
+            return cite(identical_dessert_check, found)
+    return None

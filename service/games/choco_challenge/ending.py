@@ -1,0 +1,49 @@
+"""The end of the game (E1-E3): when it ends, the last turn completed, and nothing after."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .phases import EndReason
+from .rulebook import RULES
+
+if TYPE_CHECKING:
+    from .moves import Move
+    from .state import State
+
+THREE = 3
+_DECK, _THREE = (EndReason.DECK_EXHAUSTED,), (EndReason.THREE_DESSERT_PILES,)
+_BOTH = _DECK + _THREE
+
+
+@RULES.decides("E1")
+def end_reasons(deck_size: int, dessert_piles: dict[int, int]) -> tuple[EndReason, ...]:
+    """E1: at the end of a turn (after its refill and extra cards) the game ends if the deck is
+    empty, or if at least three dessert piles in play are empty; the reasons that hold, in
+    this order (none while the game goes on)."""
+    three = list(dessert_piles.values()).count(0) >= THREE
+    if deck_size:
+        return _THREE if three else ()
+    return _BOTH if three else _DECK
+
+
+@RULES.decides("E2")
+def turn_complete(state: State) -> bool:
+    """E2: the end is only looked at once a turn is complete, with all its extra cards: the
+    turn in which a condition arose is played out (an opponent with more who decides after
+    the deck ran out picks from the market, X4)."""
+    return not state.queue
+
+
+_OVER_CODES = {
+    (EndReason.DECK_EXHAUSTED,): "game_over_deck",
+    (EndReason.THREE_DESSERT_PILES,): "game_over_desserts",
+    (EndReason.DECK_EXHAUSTED, EndReason.THREE_DESSERT_PILES): "game_over_both",
+}
+
+
+@RULES.refuses("E3")
+def over_check(state: State, move: Move) -> tuple | None:
+    """E3: after the end no move is legal."""
+    return _OVER_CODES[state.end_reason], {"type": move.type.value, "player": move.player,
+                                           "turn": state.turn + 1}, ""

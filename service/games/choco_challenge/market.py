@@ -1,0 +1,47 @@
+"""The market (M1-M3): the refill after a purchase, where a refilled card goes, and the
+empty deck."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import SPICES
+from .moves import MoveType
+from .rulebook import RULES
+
+if TYPE_CHECKING:
+    from .moves import Move
+    from .state import State
+
+REFILL = MoveType.REFILL
+_SPICES = frozenset(SPICES)
+
+
+@RULES.refuses("M1")
+def refill_phase_check(state: State, move: Move) -> tuple | None:
+    """M1: after a `stop` with a `buy`, the next move is `refill` by the same player (its
+    `card`, the top card of the deck, is checked by H3)."""
+    if move.player != state.player:
+        return "refill_phase_player", {"player": move.player, "to_act": state.player}, ""
+    if move.type is not REFILL:
+        return "refill_phase_type", {"type": move.type.value, "to_act": state.player}, ""
+    return None
+
+
+@RULES.decides("M2")
+def place_refill(market: list[str], card: str) -> int:
+    """M2: a refilled spice goes to the far end (the last position), a filling to position 1,
+    the others sliding; so every filling lies nearer the deck than every spice. Returns the
+    card's position (1-based)."""
+    if card in _SPICES:
+        market.append(card)
+        return len(market)
+    market.insert(0, card)
+    return 1
+
+
+@RULES.decides("M3")
+def refills(deck_size: int) -> bool:
+    """M3: when the deck is empty nothing refills the market (only in the game's last turn,
+    which then ends with fewer than 6 cards in the market)."""
+    return deck_size > 0

@@ -1,0 +1,171 @@
+"""Scoring and winners (W1-W6): the crowns, the ranking, the tie-break by seat, the one
+winner, the final form, and provisional standings."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from service.referee.standings import Standings, standings_from_places
+
+from .buying import identical_dessert_check
+from .cards import BASE_SET, CROWNS, INGREDIENT_SET, ORDER, edition_problem, is_dessert_value
+from .rulebook import RULES
+from .setup import check_first_player, check_players, dessert_piles
+
+if TYPE_CHECKING:
+    from .state import State
+
+BASE_CROWNS = sum(CROWNS[card] * n for card, n in BASE_SET.items())  # a base set: 8 Crowns
+
+
+@dataclass(frozen=True)
+class Breakdown:
+    """A player's total (W1): their base set, their ingredients (ids, in the edition's order)
+    and their desserts (values, ascending)."""
+
+    ingredients: tuple[str, ...]
+    desserts: tuple[int, ...]
+    base_crowns: int
+    ingredient_crowns: int
+    dessert_crowns: int
+
+    @property
+    def pile_crowns(self) -> int:
+        return self.base_crowns + self.ingredient_crowns
+
+    @property
+    def total(self) -> int:
+        return self.pile_crowns + self.dessert_crowns
+
+
+@dataclass(frozen=True)
+class Tiebreak:
+    """How W3 ordered equal totals: from the first player clockwise, one group per shared
+    total (highest first), each with its players in that order."""
+
+    rule: str
+    first_player: str
+    groups: tuple[tuple[int, tuple[str, ...]], ...]
+
+
+@RULES.decides("W1")
+def crowns(ingredients: Iterable[str], desserts: Iterable[int]) -> Breakdown:
+    """W1: a player's total is the crowns (K2) of their 8 base cards and of every ingredient
+    they own (draw pile, in front, discard pile, a pending card), plus the values of their
+    desserts; tools and the first player card score 0."""
+    owned = tuple(sorted(ingredients, key=ORDER.__getitem__))
+    held = tuple(sorted(desserts))
+    return Breakdown(owned, held, BASE_CROWNS, sum(CROWNS[c] for c in owned), sum(held))
+
+
+@RULES.decides("W2")
+def ranking(players: Sequence[str], totals: Mapping[str, int], seat_order: Mapping[str, int]) -> tuple[str, ...]:
+    """W2: players are ranked by total, highest first (W3 orders equal totals)."""
+    return tuple(sorted(players, key=lambda p: (-totals[p], seat_order[p])))
+
+
+@RULES.decides("W3")
+def seat_order(players: Sequence[str], first_player: str) -> dict[str, int]:
+    """W3: between equal totals the first player ranks highest, then the others clockwise
+    from the first player: a total order, so there is always exactly one winner."""
+    start = players.index(first_player)
+    return {p: (i - start) % len(players) for i, p in enumerate(players)}
+
+
+@RULES.decides("W4")
+def winner(ranked: Sequence[str]) -> str:
+    """W4: the winner is the first of the ranking; a player's rank is their place, 1 to P,
+    never shared."""
+    return ranked[0]
+
+
+def tiebreak_of(ranked: Sequence[str], totals: Mapping[str, int], first_player: str) -> Tiebreak | None:
+    """The groups of equal totals W3 ordered, highest total first; None when no two totals
+    are equal."""
+    groups: dict[int, list[str]] = {}
+    for player in ranked:
+        groups.setdefault(totals[player], []).append(player)
+    shared = tuple((total, tuple(group)) for total, group in groups.items() if len(group) > 1)
+    return Tiebreak(seat_order.rule, first_player, shared) if shared else None
+
+
+def standings(players: Sequence[str], first_player: str, breakdowns: Mapping[str, Breakdown], *,
+              provisional: bool) -> Standings:
+    """W1-W4: totals, the ranking, the tie-break, the winner."""
+    totals = {p: breakdowns[p].total for p in players}
+    ranked = ranking(players, totals, seat_order(players, first_player))
+    tiebreak = tiebreak_of(ranked, totals, first_player)
+    decided = [crowns.rule, ranking.rule] + ([seat_order.rule] if tiebreak else []) + [winner.rule]
+    return standings_from_places([(p,) for p in ranked], players, totals, breakdowns, (winner(ranked),), decided,
+                                 tiebreak=tiebreak, provisional=provisional)
+
+
+def breakdown_of(state: State, player: str) -> Breakdown:
+    """W1 for a player of a game as it stands: every ingredient they own, wherever it lies (a
+    pending matching card included: it is still the drawer's)."""
+    owned: list[str] = []
+    for counts in (state.piles[player], state.discard[player]):
+        for card, n in counts.items():
+            if card in INGREDIENT_SET:
+                owned += [card] * n
+    owned += [c for c in state.in_front[player] if c in INGREDIENT_SET]
+    if player == state.player and state.pending in INGREDIENT_SET:
+        owned.append(state.pending)
+    return crowns(owned, state.desserts[player])
+
+
+@RULES.decides("W6")
+def standings_of(state: State) -> Standings:
+    """W6: a history is scored by W1-W4 as it stands; one that has not ended is provisional."""
+    breakdowns = {p: breakdown_of(state, p) for p in state.players}
+    return standings(state.players, state.first_player, breakdowns, provisional=not state.finished)
+
+
+@RULES.decides("W5")
+def check_final(final: Mapping, pointer: str = "/final") -> tuple[tuple[str, ...], str, dict[str, Breakdown]]:
+    """W5: a final form, checked in order (the first failure is the violation): S1, S7, K1 on
+    every ingredient id then on the copies over all players, then each dessert in turn: K1 a
+    value 4-9, P6 not twice for its player, S5 no more of a value than its pile holds."""
+    entries = final["players"]
+    seated = check_players([e["player"] for e in entries], pointer=f"{pointer}/players")
+    first = check_first_player(seated, final.get("first_player"), pointer=f"{pointer}/first_player")
+    for i, entry in enumerate(entries):
+        for j, card in enumerate(entry["ingredients"]):
+            _edition(card, None, f"{pointer}/players/{i}/ingredients/{j}", entry["player"])
+    counted: dict[str, int] = {}
+    for i, entry in enumerate(entries):
+        for j, card in enumerate(entry["ingredients"]):
+            _edition(card, counted, f"{pointer}/players/{i}/ingredients/{j}", entry["player"])
+    piles = dessert_piles(len(seated))
+    taken: dict[int, int] = {}
+    for i, entry in enumerate(entries):
+        held: list[int] = []
+        for j, value in enumerate(entry["desserts"]):
+            at = f"{pointer}/players/{i}/desserts/{j}"
+            if not is_dessert_value(value):
+                raise RULES.fail(edition_problem, "not_a_dessert", {"value": str(value), "player": entry["player"]}, at)
+            found = identical_dessert_check(value, held, entry["player"])
+            if found is not None:
+                raise RULES.fail(identical_dessert_check, found[0], found[1], at)
+            held.append(value)
+            taken[value] = taken.get(value, 0) + 1
+            if taken[value] > piles[value]:
+                raise RULES.fail(dessert_piles, "final_dessert_pile", {
+                    "value": value, "count": taken[value], "pile": piles[value], "players": len(seated)}, at)
+    breakdowns = {e["player"]: crowns(e["ingredients"], e["desserts"]) for e in entries}
+    return seated, first, breakdowns
+
+
+def _edition(card: object, counted: dict[str, int] | None, at: str, player: str) -> None:
+    found = edition_problem(card, INGREDIENT_SET, counted)
+    if found is not None:
+        code, params = found
+        raise RULES.fail(edition_problem, f"final_{code}", {**params, "player": player}, at)
+
+
+def score_final(final: Mapping, pointer: str = "/final") -> Standings:
+    """The standings of a final form (W5, then W1-W4)."""
+    seated, first, breakdowns = check_final(final, pointer)
+    return standings(seated, first, breakdowns, provisional=False)

@@ -1,0 +1,123 @@
+"""A snapshot of a game of Choco Challenge, as `validate` shows it (the API's `state`), and
+where every card is."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .cards import COPIES, FIRST_PLAYER_CARD, ORDER, dessert_id
+from .phases import Comparison, EndReason, Phase
+from .scoring import breakdown_of
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+def ordered(counts: dict[str, int]) -> dict[str, int]:
+    """Counts by type in the edition's order, zeros left out."""
+    return {card: counts[card] for card in sorted(counts, key=ORDER.__getitem__) if counts[card]}
+
+
+@dataclass(slots=True)
+class PlayerView:
+    player: str
+    base_set: int | None
+    draw_pile: dict[str, int]
+    in_front: tuple[str, ...]
+    pending: str | None
+    discard: dict[str, int]
+    tools: tuple[str, ...]
+    desserts: tuple[int, ...]
+    crowns: int
+
+    @property
+    def draw_pile_size(self) -> int:
+        return sum(self.draw_pile.values())
+
+
+@dataclass(slots=True)
+class Snapshot:
+    """The game after some moves: players in seating order, the deck, the market (position 1
+    first), the piles in the middle, the opponents still to decide on extra cards."""
+
+    phase: Phase
+    to_act: tuple[str, ...]
+    turn: int
+    round: int
+    first_player: str
+    players: tuple[PlayerView, ...]
+    deck: dict[str, int]
+    market: tuple[str, ...]
+    dessert_piles: dict[int, int]
+    tool_piles: dict[str, int]
+    extra_queue: tuple[tuple[str, Comparison], ...]
+    end_reason: tuple[EndReason, ...] | None
+    box: dict[str, int]
+
+    @property
+    def over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def deck_size(self) -> int:
+        return sum(self.deck.values())
+
+    def card_places(self) -> dict[str, dict[str, int]]:
+        """Every place a card can be, with the cards there by id (desserts as ``dessert_4``):
+        each card of the edition is in exactly one of them."""
+        places: dict[str, dict[str, int]] = {}
+        for view in self.players:
+            p = view.player
+            places[f"draw_pile:{p}"] = dict(view.draw_pile)
+            places[f"in_front:{p}"] = _counts(view.in_front)
+            places[f"pending:{p}"] = _counts([view.pending] if view.pending else [])
+            places[f"discard:{p}"] = dict(view.discard)
+            places[f"tools:{p}"] = _counts(view.tools)
+            places[f"desserts:{p}"] = _counts(dessert_id(v) for v in view.desserts)
+        places[f"first_player_card:{self.first_player}"] = {FIRST_PLAYER_CARD: 1}
+        places["deck"] = dict(self.deck)
+        places["market"] = _counts(self.market)
+        places["dessert_piles"] = {dessert_id(v): n for v, n in self.dessert_piles.items() if n}
+        places["tool_piles"] = {t: n for t, n in self.tool_piles.items() if n}
+        places["box"] = dict(self.box)
+        return places
+
+
+def _counts(cards) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for card in cards:
+        out[card] = out.get(card, 0) + 1
+    return out
+
+
+def snapshot(state: State) -> Snapshot:
+    totals = {p: breakdown_of(state, p).total for p in state.players}
+    sets = state.setup.base_sets or {}
+    players = tuple(PlayerView(
+        player=p,
+        base_set=sets.get(p),
+        draw_pile=ordered(state.piles[p]),
+        in_front=tuple(state.in_front[p]),
+        pending=state.pending if p == state.player else None,
+        discard=ordered(state.discard[p]),
+        tools=tuple(sorted(state.tools[p], key=ORDER.__getitem__)),
+        desserts=tuple(state.desserts[p]),
+        crowns=totals[p],
+    ) for p in state.players)
+    box = {card: COPIES[card] - n for card, n in state.in_play.items() if COPIES[card] > n}
+    return Snapshot(
+        phase=state.phase,
+        to_act=state.to_act(),
+        turn=state.turn,
+        round=state.round,
+        first_player=state.first_player,
+        players=players,
+        deck=ordered(state.deck),
+        market=tuple(state.market),
+        dessert_piles=dict(state.dessert_piles),
+        tool_piles=dict(state.tool_piles),
+        extra_queue=tuple((e.player, e.comparison) for e in state.queue),
+        end_reason=state.end_reason,
+        box=box,
+    )

@@ -1,0 +1,109 @@
+"""The game's log: one summary per turn (the API's `turns`), written as the turn is played
+(a few appends per move) and read once when an answer is made."""
+
+from __future__ import annotations
+
+from .busting import bust, bust_phase_check, tool_check
+from .buying import (buy_check, dessert_cost_check, dessert_pile_check, identical_dessert_check, stop,
+                     take_dessert, take_from_market)
+from .drawing import cards_drawn, place_drawn, reshuffle
+from .ending import end_reasons, turn_complete
+from .extras import compare, decline_check, extra_phase_check, extras_due, fewer_check, more_check
+from .market import place_refill, refill_phase_check, refills
+from .moves import MoveType
+from .phases import Comparison, Result
+
+BUSTED, STOPPED = Result.BUSTED, Result.STOPPED
+
+
+class ExtraLog:
+    """One opponent's extra-card comparison (X2) and what they did about it (X3-X6):
+    `move` is the move type they sent (None for an equal opponent, who sends none, and for
+    one still to decide), `took` the card or tool taken (None when nothing was)."""
+
+    __slots__ = ("player", "comparison", "move", "took", "position")
+
+    def __init__(self, player: str, comparison: Comparison) -> None:
+        self.player = player
+        self.comparison = comparison
+        self.move: MoveType | None = None
+        self.took: str | None = None
+        self.position: int | None = None  # extra_pick: the market position taken
+
+
+class TurnLog:
+    """A turn as it is played: its index and round (T1), its player, every card revealed in
+    order, the tools used, how it ended, n, the purchase, the dessert, the refill, the
+    extra cards, and whether it ended the game. Its moves are those from `start` to the next
+    turn's start (nothing is written per move but what the move brings about)."""
+
+    # What most turns keep as it starts (set on the turn only when it changes).
+    result = Result.IN_PROGRESS
+    drawn: int | None = None  # n, once the drawing is over
+    bought: tuple[int, str] | None = None  # (position, card)
+    dessert: int | None = None
+    refill: tuple[str, int] | None = None  # (card, position after)
+    refill_due = False
+    ends_game = False
+    asked = False  # some opponent had more or fewer cards in front (X3)
+    took_ingredient = took_tool = declined = False  # what the opponents asked did (X4, X5, X6)
+
+    def __init__(self, turn: int, round_: int, player: str, reshuffled: bool, start: int) -> None:
+        self.turn = turn
+        self.round = round_
+        self.player = player
+        self.start = start  # the index its first move has (or will have): a turn begins right after the last one
+        self.reshuffled = reshuffled
+        self.draws: list[str] = []
+        self.tools_used: list[str] = []
+        self.extras: list[ExtraLog] = []
+
+    def decided_by(self) -> tuple[str, ...]:
+        """The rules that decided what happened in the turn, in the order they applied."""
+        rules = []
+        if self.reshuffled:
+            rules.append(_T2)
+        if self.draws:
+            rules.append(_T3)
+        result = self.result
+        if self.tools_used or result is BUSTED:
+            rules.append(_B1)
+        if self.tools_used:
+            rules.append(_B2)
+        if result is BUSTED:
+            rules.append(_B3)
+        elif result is STOPPED:
+            rules += _STOPPED
+        if self.bought is not None:
+            rules += _BOUGHT
+        if self.dessert is not None:
+            rules += _DESSERT
+        if self.refill is not None:
+            rules += _REFILLED
+        elif self.bought is not None and not self.refill_due:
+            rules.append(_M3)
+        if self.extras:
+            rules += _EXTRAS
+            if self.asked:
+                rules.append(_X3)
+            if self.took_ingredient:
+                rules.append(_X4)
+            if self.took_tool:
+                rules.append(_X5)
+            if self.declined:
+                rules.append(_X6)
+        if self.ends_game:
+            rules += _ENDED
+        return tuple(rules)
+
+
+# The rules a turn's log cites, from the functions that decide them (read once).
+_T2, _T3, _B1, _B2, _B3, _M3, _X3, _X4, _X5, _X6 = (
+    f.rule for f in (reshuffle, place_drawn, bust_phase_check, tool_check, bust, refills, extra_phase_check,
+                     more_check, fewer_check, decline_check))
+_STOPPED = [stop.rule, cards_drawn.rule]
+_BOUGHT = [buy_check.rule, take_from_market.rule]
+_DESSERT = [dessert_cost_check.rule, dessert_pile_check.rule, identical_dessert_check.rule, take_dessert.rule]
+_REFILLED = [refill_phase_check.rule, place_refill.rule]
+_EXTRAS = [extras_due.rule, compare.rule]
+_ENDED = [turn_complete.rule, end_reasons.rule]

@@ -1,0 +1,108 @@
+"""Helpers for Choco Challenge's tests: states built from a setup and short histories, or
+set directly into a hand-made position; moves played through the one source of legality
+(`refusal`), and refused ones looked at.
+
+`play` asks `refusal` before applying every move, so a helper never plays an illegal one.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable
+
+from schemas.choco_challenge import API
+from service.games.choco_challenge.moves import Move
+from service.games.choco_challenge.setup import make_setup
+from service.games.choco_challenge.state import State
+from service.referee.legal import legal_options
+from service.referee.violations import Refusal
+from service.verdicts import family
+
+M = Move
+P3 = ("ann", "bob", "cat")
+P4 = ("ann", "bob", "cat", "dan")
+P5 = ("ann", "bob", "cat", "dan", "eve")
+MARKET = ("nuts", "rum", "cherries", "nuts", "vanilla", "cinnamon")  # the history of section 11
+
+
+def start(players: Iterable[str] = P3, market: Iterable[str] = MARKET, first_player: str | None = None,
+          base_sets: dict | None = None) -> State:
+    setup = {"market": list(market), "first_player": first_player, "base_sets": base_sets}
+    return State(make_setup(list(players), None, setup))
+
+
+def play(state: State, *moves: Move) -> State:
+    """Apply moves, each checked first: an illegal one fails the test with its refusal."""
+    for move in moves:
+        refusal = state.refusal(move)
+        assert refusal is None, (move, refusal)
+        state.apply(move, state.moves_played)
+    return state
+
+
+def refused(state: State, move: Move) -> Refusal:
+    found = state.refusal(move)
+    assert found is not None, move
+    return found
+
+
+def set_pile(state: State, player: str, counts: dict[str, int]) -> None:
+    """A hand-made draw pile (counts by type)."""
+    state.piles[player] = {c: n for c, n in counts.items() if n}
+
+
+def pile_size(state: State, player: str) -> int:
+    return sum(state.piles[player].values())
+
+
+def set_deck(state: State, counts: dict[str, int]) -> None:
+    state.deck = {c: n for c, n in counts.items() if n}
+    state.deck_size = sum(counts.values())
+
+
+def options(state: State) -> list:
+    return list(legal_options(state))
+
+
+def offered(state: State) -> list[Move]:
+    return [o.move for o in legal_options(state)]
+
+
+def option_for(state: State, move: Move):
+    return next(o for o in legal_options(state) if o.move == move)
+
+
+def stop_option(state: State):
+    return next(o for o in legal_options(state) if o.move.type.value == "stop")
+
+
+def turn_of(state: State, player: str, *draws: str) -> list[Move]:
+    """The draws of a turn as moves."""
+    return [M.draw(player, card) for card in draws]
+
+
+def history(players: Iterable[str] = P3, market: Iterable[str] = MARKET, moves: Iterable[dict] = (),
+            first_player: str | None = None, **setup) -> dict:
+    """A history document (JSON)."""
+    body = {"players": list(players), "variants": {}, "setup": {"market": list(market), **setup}, "moves": list(moves)}
+    if first_player is not None:
+        body["setup"]["first_player"] = first_player
+    return body
+
+
+def as_json(moves: Iterable[Move]) -> list[dict]:
+    return [API.move(m) for m in moves]
+
+
+def validate(doc: dict, lang: str = "en") -> dict:
+    return family.validate_answer(API, API.history().load(copy.deepcopy(doc)), lang)
+
+
+def legal_moves(doc: dict, lang: str = "en") -> dict:
+    return family.legal_moves_answer(API, API.history().load(copy.deepcopy(doc)), lang)
+
+
+def violation(doc: dict) -> dict:
+    verdict = validate(doc)
+    assert verdict["legal"] is False, verdict
+    return verdict["violation"]
