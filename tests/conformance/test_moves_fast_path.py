@@ -23,7 +23,8 @@ def moves_of(slug: str):
 @lru_cache(maxsize=None)
 def values(slug: str):
     """Values near the ones the moves of `slug` take, and some that are not."""
-    history = apis()[slug].random_history(2, 3)
+    api = apis()[slug]
+    history = api.random_history(api.player_counts().start, 3)
     seen = [v for m in history["moves"] for k, v in m.items() if k not in ("type", "player")]
     return st.sampled_from(seen or [0]) | st.none() | st.booleans() | st.integers(-3, 120) | \
         st.sampled_from(["", "fear", "zed", "x" * 70])
@@ -65,7 +66,8 @@ def test_the_short_path_gives_what_the_full_path_gives(slug):
 def test_the_fast_path_reads_every_move_of_a_real_game(slug):
     """Not a path never taken: every move of a real game, of every type, is read on it."""
     moves = moves_of(slug)
-    history = apis()[slug].random_history(2, 3)
+    api = apis()[slug]
+    history = api.random_history(api.player_counts().start, 3)
     names = set(history["players"]) if isinstance(history.get("players"), list) and \
         all(isinstance(p, str) for p in history["players"]) else None
     for raw in history["moves"]:
