@@ -16,25 +16,31 @@ DRAWN = card_value("The card drawn from the deck (D1): chance, recorded here.")
 COLUMN = column_value("The column the card is laid on, 1 to 4 (C1); an empty one while there is one (L2).")
 FOUND = found_value("What the victim uncovered (D2): `choko` saves the pair at stake, `chokomannaro` eats it (M4).")
 
+_new = tuple.__new__  # a Move made in one call (each shape's `make`): hundreds are read per request
+# Module constants: an enum member looked up on its class costs a property call.
+DRAW, GUESS, HAND_PAIR, LAY, PAIR, TABLE_PAIR = tuple(MoveType)
+
 SHAPES = {
-    "pair": MoveShape(MOVE_DESCRIPTIONS["pair"], {"card": PAIRED}),
-    "hand_pair": MoveShape(MOVE_DESCRIPTIONS["hand_pair"], {"card": PAIRED}),
-    "table_pair": MoveShape(MOVE_DESCRIPTIONS["table_pair"], {"card": TAKEN}),
-    "lay": MoveShape(MOVE_DESCRIPTIONS["lay"], {"card": LAID, "column": COLUMN}),
-    "draw": MoveShape(MOVE_DESCRIPTIONS["draw"], {"card": DRAWN}),
-    "guess": MoveShape(MOVE_DESCRIPTIONS["guess"], {"found": FOUND}),
+    "pair": MoveShape(MOVE_DESCRIPTIONS["pair"], {"card": PAIRED},
+                      make=lambda p, card: _new(Move, (PAIR, p, card, None, None))),
+    "hand_pair": MoveShape(MOVE_DESCRIPTIONS["hand_pair"], {"card": PAIRED},
+                           make=lambda p, card: _new(Move, (HAND_PAIR, p, card, None, None))),
+    "table_pair": MoveShape(MOVE_DESCRIPTIONS["table_pair"], {"card": TAKEN},
+                            make=lambda p, card: _new(Move, (TABLE_PAIR, p, card, None, None))),
+    "lay": MoveShape(MOVE_DESCRIPTIONS["lay"], {"card": LAID, "column": COLUMN},
+                     make=lambda p, card, column: _new(Move, (LAY, p, card, column, None))),
+    "draw": MoveShape(MOVE_DESCRIPTIONS["draw"], {"card": DRAWN},
+                      make=lambda p, card: _new(Move, (DRAW, p, card, None, None))),
+    "guess": MoveShape(MOVE_DESCRIPTIONS["guess"], {"found": FOUND},
+                       make=lambda p, found: _new(Move, (GUESS, p, None, None, found))),
 }
-_TYPES = {t.value: t for t in MoveType}
-
-
-_GUESS = MoveType.GUESS
+assert set(SHAPES) == {t.value for t in MoveType}
 
 
 def _build(kind: str, player: str, values: dict) -> Move:
-    move_type = _TYPES[kind]
-    if move_type is _GUESS:
-        return Move(move_type, player, None, None, values["found"])
-    return Move(move_type, player, values["card"], values.get("column"))
+    """A move from the values the full path loaded (each shape's `make`, in declared order)."""
+    shape = SHAPES[kind]
+    return shape.make(player, *[values[name] for name in shape.required])
 
 
 MOVES = Moves(PREFIX, SHAPES, _build, description="A move of the game (H2): a decision of a player, or a chance "

@@ -26,21 +26,31 @@ def card_value(description: str, example: str = "mask_07") -> Value:
     def load(v):
         return (v, None) if is_card(v) else (None, CARD_ERROR)
 
-    return Value(load, {**CARD_SCHEMA, "description": description, "example": example})
+    return Value(load, {**CARD_SCHEMA, "description": description, "example": example}, is_card)
+
+
+def _is_column(v) -> bool:
+    return type(v) is int and 1 <= v <= 4
 
 
 def column_value(description: str) -> Value:
     def load(v):
-        return (v, None) if type(v) is int and 1 <= v <= 4 else (None, COLUMN_ERROR)
+        return (v, None) if _is_column(v) else (None, COLUMN_ERROR)
 
-    return Value(load, {"type": "integer", "minimum": 1, "maximum": 4, "description": description, "example": 1})
+    return Value(load, {"type": "integer", "minimum": 1, "maximum": 4, "description": description, "example": 1},
+                 _is_column)
+
+
+def _is_found(v) -> bool:
+    return type(v) is str and is_set_aside(v)
 
 
 def found_value(description: str) -> Value:
     def load(v):
-        return (v, None) if type(v) is str and is_set_aside(v) else (None, FOUND_ERROR)
+        return (v, None) if _is_found(v) else (None, FOUND_ERROR)
 
-    return Value(load, {"type": "string", "enum": list(SET_ASIDE), "description": description, "example": "choko"})
+    return Value(load, {"type": "string", "enum": list(SET_ASIDE), "description": description, "example": "choko"},
+                 _is_found)
 
 
 class CardList(fields.Field):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .moves import Move, Phase
+from .moves import FINAL_ROUND, OVER, PHASE_END, Move
 from .payment import PACKED, PACKED_COST, covers_packed
 from .rulebook import RULES
 
@@ -38,7 +38,7 @@ def pass_problem(state: State, move: Move, full: bool) -> tuple | None:
     (a player who can prepare must). A pass is final: turns skip that player for the rest
     of the phase, and the round lasts until everybody has passed. (`full` False: the timing
     clause alone.)"""
-    if state.phase is not Phase.FINAL_ROUND:
+    if state.phase is not FINAL_ROUND:
         return "pass_not_final_round", {"phase": state.phase.value}, "type"
     if full:
         payable = payable_requests(state, move.player)
@@ -59,9 +59,9 @@ def end_phase(state: State) -> None:
     after phase 1 of the one-phase game the game is over (E4); after phase 2 each player
     decorates (E7)."""
     if state.phase_number == 1 and one_phase(state.second_phase):
-        state.phase = Phase.OVER
+        state.phase = OVER
     else:
-        state.phase = Phase.PHASE_END
+        state.phase = PHASE_END
 
 
 @RULES.refuses("E3")
@@ -71,7 +71,7 @@ def tray_window_problem(state: State, move: Move, full: bool) -> tuple | None:
     `deal_second_phase`. Without one, the best tray is used and flagged. A `make_tray` at
     any other time, or a second one by the same player, breaks E3; it is never due.
     (`full` False: the timing clause alone.)"""
-    open_now = state.phase_number == 1 and (state.phase is Phase.PHASE_END or state.phase is Phase.OVER)
+    open_now = state.phase_number == 1 and (state.phase is PHASE_END or state.phase is OVER)
     if not open_now:
         return "tray_not_now", {"phase": state.phase.value, "phase_number": state.phase_number}, "type"
     if full and move.player in state.declared:
@@ -86,7 +86,7 @@ def decorate_problem(state: State, move: Move, full: bool) -> tuple | None:
     `decorate` at any other time, or a second one by the same player, breaks E7. The game
     ends when every player has decorated; after that no move is legal. (`full` False: the
     timing clause alone.)"""
-    if not (state.phase is Phase.PHASE_END and state.phase_number == 2):
+    if not (state.phase is PHASE_END and state.phase_number == 2):
         return "decorate_not_now", {"phase": state.phase.value, "phase_number": state.phase_number}, "type"
     if full and move.player in state.decorated:
         return "decorated_twice", {"player": move.player}, "player"

@@ -33,6 +33,8 @@ class MoveType(str, Enum):
 
 TURN_MOVES = frozenset({MoveType.TAKE_CHOCOLATE, MoveType.PREPARE, MoveType.SWAP_CHOCOLATE, MoveType.PASS})
 CHANCE_MOVES = frozenset({MoveType.DRAW_REQUEST, MoveType.DEAL_SECOND_PHASE})
+# Module constants for the hot paths: an enum member looked up on its class costs a property call.
+TAKE, PREPARE, SWAP, PASS, DRAW, MAKE_TRAY, DEAL, DECORATE = tuple(MoveType)
 
 
 class Phase(str, Enum):
@@ -45,6 +47,9 @@ class Phase(str, Enum):
 
     def __str__(self) -> str:
         return self.value
+
+
+MAIN, FINAL_ROUND, PHASE_END, OVER = tuple(Phase)
 
 
 class Move(NamedTuple):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .moves import Move, Phase
+from .moves import FINAL_ROUND, MAIN, Move
 from .rulebook import RULES
 
 if TYPE_CHECKING:
@@ -17,7 +17,7 @@ def prepare_when(state: State, move: Move, full: bool) -> tuple | None:
     """P1: only in the main phase or the final round; `request` is one of the visible
     Requests (two visible caramels are one choice: the first of them is taken). (`full`
     False: the timing clause alone.)"""
-    if state.phase is not Phase.MAIN and state.phase is not Phase.FINAL_ROUND:
+    if state.phase is not MAIN and state.phase is not FINAL_ROUND:
         return "prepare_not_now", {"phase": state.phase.value}, "type"
     if full and move.request not in state.requests:
         visible = ", ".join(r for r in state.requests if r is not None) or "-"
@@ -29,7 +29,7 @@ def prepare_when(state: State, move: Move, full: bool) -> tuple | None:
 def last_card_problem(state: State, move: Move) -> tuple | None:
     """P4: in the main phase at least one card stays in the reserve; in the final round
     (E2) the last card may be spent."""
-    if state.phase is Phase.MAIN and len(move.pay) >= state.held[move.player]:
+    if state.phase is MAIN and len(move.pay) >= state.held[move.player]:
         return "pay_last_card", {"player": move.player}, "pay"
     return None
 

@@ -6,13 +6,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from .moves import Move, MoveType, Phase
+from .moves import DRAW, PHASE_END, Move
 from .rulebook import RULES
 
 if TYPE_CHECKING:
     from .state import State
-
-DRAW = MoveType.DRAW_REQUEST
 
 
 @RULES.refuses("H1")
@@ -24,7 +22,7 @@ def chance_problem(state: State, move: Move, full: bool) -> tuple | None:
     if move.type is DRAW:
         if state.refill is None:
             return "draw_not_due", {}, "type"
-    elif not (state.phase is Phase.PHASE_END and state.phase_number == 1 and state.second_phase):
+    elif not (state.phase is PHASE_END and state.phase_number == 1 and state.second_phase):
         return "deal_not_due", {"second_phase": str(state.second_phase).lower()}, "type"
     if full and move.player is not None:
         return "chance_names_player", {"player": move.player, "type": move.type.value}, "player"

@@ -24,7 +24,8 @@ from .cards import CHOCOLATE_ORDER, DECORATIONS, DESSERTS, LEFT, RIGHT
 from .decorations import decorate_move_problem
 from .end import decorate_problem, end_phase, pass_problem, tavoletta_emptied, tray_window_problem
 from .geometry import COLS, POSITIONS, Placement
-from .moves import Move, MoveType, Phase, Template
+from .moves import (DEAL, DECORATE, DRAW, FINAL_ROUND, MAIN, MAKE_TRAY, OVER, PASS, PHASE_END, PREPARE, SWAP, TAKE, Move,
+                    Template)
 from .payment import fewest_payments, fewest_problem, payment_problem, sorted_cards
 from .prepare import last_card_problem, prepare_outcome, prepare_when
 from .refill import chance_problem, draw_chance, draw_chances, draw_outcome, refill_problem
@@ -37,15 +38,6 @@ from .take import RESERVE_CAP, cap_problem, lay_problem, plausible_touches, take
 from .trays import possible_trays, tray_problem
 from .turns import next_turn, turn_problem
 
-TAKE = MoveType.TAKE_CHOCOLATE
-PREPARE = MoveType.PREPARE
-SWAP = MoveType.SWAP_CHOCOLATE
-PASS = MoveType.PASS
-DRAW = MoveType.DRAW_REQUEST
-MAKE_TRAY = MoveType.MAKE_TRAY
-DEAL = MoveType.DEAL_SECOND_PHASE
-DECORATE = MoveType.DECORATE
-MAIN, FINAL_ROUND, PHASE_END, OVER = Phase.MAIN, Phase.FINAL_ROUND, Phase.PHASE_END, Phase.OVER
 
 
 COSTS = {card.id: card.cost for card in (*DESSERTS.values(), *DECORATIONS.values())}

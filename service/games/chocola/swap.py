@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .geometry import COLS, on_tavoletta
-from .moves import Move, Phase
+from .moves import MAIN, Move
 from .rulebook import RULES
 from .take import where
 
@@ -20,7 +20,7 @@ def swap_problem(state: State, move: Move, full: bool) -> tuple | None:
     the move, upright on top of that stack. Always possible in the main phase; the reserve
     size does not change; a swap that changes nothing is legal. (`full` False: the timing
     clause alone.)"""
-    if state.phase is not Phase.MAIN:
+    if state.phase is not MAIN:
         return "swap_not_main_phase", {"phase": state.phase.value}, "type"
     if not full:
         return None

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from .cards import LEFT, RIGHT
 from .geometry import COLS, Placement, contacts, laid_colours, side_matches, touched_by
-from .moves import Move, Phase
+from .moves import MAIN, Move
 from .rulebook import RULES
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ def where(position: Sequence[int]) -> str:
 def take_when(state: State, move: Move, full: bool) -> tuple | None:
     """K1: only in the main phase (the Tavoletta is not empty) and only by a player holding
     at most 5 cards. (`full` False: the timing clause alone, checked before who moves.)"""
-    if state.phase is not Phase.MAIN:
+    if state.phase is not MAIN:
         return "take_not_main_phase", {"phase": state.phase.value}, "type"
     if full:
         held = state.held[move.player]
