@@ -30,14 +30,16 @@ def match(state: State, kind: str, player: str) -> None:
     card: a pair pending activation, its player the activator."""
     state.pairing.remove(kind)
     state.pending[kind] = (player,)
-    state.log(match.rule, ev.PAIRED, card=kind, player=player)
+    state.events.append({"move_index": state.index, "rule": match.rule, "event": ev.PAIRED, "card": kind,
+                         "player": player})
 
 
 @RULES.decides("P3")
 def new_pairing(state: State, kind: str, player: str) -> None:
     """P3: any other revealed card stays on the table as a new pairing card."""
     state.pairing.add(kind)
-    state.log(new_pairing.rule, ev.NEW_PAIRING, card=kind, player=player)
+    state.events.append({"move_index": state.index, "rule": new_pairing.rule, "event": ev.NEW_PAIRING, "card": kind,
+                         "player": player})
 
 
 @RULES.decides("P4")

@@ -58,20 +58,6 @@ def in_hand(state: State, move: Move) -> tuple | None:
     return None
 
 
-def play(state: State, move: Move) -> bool:
-    """The card goes face down beside its player; True when every due player has played
-    (the reveal follows)."""
-    player, card = move.player, move.card
-    hand = state.hands[player]
-    left = hand[card] - 1  # (multiset.take, inline: this runs on every play)
-    if left:
-        hand[card] = left
-    else:
-        del hand[card]
-    state.played[player] = card
-    return len(state.played) == len(state.due)
-
-
 @RULES.decides("R5")
 def mark_activated(state: State, activators: Iterable[str]) -> None:
     """R5: the activators of a pair activated in the step (void ones included, both
@@ -97,15 +83,3 @@ def next_drawer(state: State) -> str | None:
         if sum(hands[player].values()) < HAND:
             return player
     return None
-
-
-def draw(state: State, move: Move) -> None:
-    """The card drawn leaves the main deck for the player's hand (multiset.take and add,
-    inline: this runs on every draw)."""
-    card, deck, hand = move.card, state.deck, state.hands[move.player]
-    left = deck[card] - 1
-    if left:
-        deck[card] = left
-    else:
-        del deck[card]
-    hand[card] = hand.get(card, 0) + 1

@@ -188,7 +188,18 @@ class State:
             self._start_step(first=True)
 
     def _on_play(self, move: Move) -> None:
-        if rounds.play(self, move):
+        """The card goes face down beside its player (taken from the hand inline: this runs
+        on every play); the reveal follows when every due player has played."""
+        _, player, card, _, _, _ = move
+        hand = self.hands[player]
+        left = hand[card] - 1
+        if left:
+            hand[card] = left
+        else:
+            del hand[card]
+        played = self.played
+        played[player] = card
+        if len(played) == len(self.due):
             reveal.resolve(self)
             self._activate_pending()
 
@@ -222,7 +233,16 @@ class State:
             self._activate_pending()
 
     def _on_draw(self, move: Move) -> None:
-        rounds.draw(self, move)
+        """The card drawn leaves the main deck for the player's hand (inline: this runs on
+        every draw); the refill goes on."""
+        _, player, card, _, _, _ = move
+        deck, hand = self.deck, self.hands[player]
+        left = deck[card] - 1
+        if left:
+            deck[card] = left
+        else:
+            del deck[card]
+        hand[card] = hand.get(card, 0) + 1
         self._refill()
 
     # -- the flow between moves ----------------------------------------------------------------
