@@ -47,8 +47,13 @@ def resolve(state: State) -> None:
     """P4: the reveal, kind by kind, so that the table never holds two pairing cards of one
     kind and at most one pair of each kind is pending in a step (P1, P2, P3, W1)."""
     revealed: dict[str, list[str]] = {}
+    played = state.played
     for player in state.due:  # seat order
-        revealed.setdefault(state.played[player], []).append(player)
+        kind = played[player]
+        if kind in revealed:
+            revealed[kind].append(player)
+        else:
+            revealed[kind] = [player]
     state.played = {}
     pairing = state.pairing
     for kind in sorted(revealed, key=RANK.__getitem__):

@@ -33,8 +33,9 @@ def due_players(state: State, first: bool) -> tuple[str, ...]:
     (R5) and hold at least one card. In seat order."""
     hands = state.hands
     if first:
-        return tuple(p for p in state.players if hands[p])
-    return tuple(p for p in state.players if p in state.activated and hands[p])
+        return tuple([p for p in state.players if hands[p]])
+    activated = state.activated
+    return tuple([p for p in state.players if p in activated and hands[p]])
 
 
 @RULES.refuses("R3")
