@@ -60,6 +60,8 @@ class State:
             for kind in setup.hands[p]:
                 hand[kind] = hand.get(kind, 0) + 1
             self.hands[p] = hand
+        # How many cards each hand holds, kept as cards come and go (R6 reads it at every draw).
+        self.held: dict[str, int] = {p: len(setup.hands[p]) for p in players}
         self.pairing: set[str] = set(setup.pairing)  # face up, no pair on them
         self.pending: dict[str, tuple[str, ...]] = {}  # kind -> activators: pairs awaiting activation
         self.activating: tuple[str, tuple[str, ...]] | None = None  # the pair being activated
@@ -197,6 +199,7 @@ class State:
             hand[card] = left
         else:
             del hand[card]
+        self.held[player] -= 1
         played = self.played
         played[player] = card
         if len(played) == len(self.due):
@@ -243,6 +246,7 @@ class State:
         else:
             del deck[card]
         hand[card] = hand.get(card, 0) + 1
+        self.held[player] += 1
         self._refill()
 
     # -- the flow between moves ----------------------------------------------------------------
