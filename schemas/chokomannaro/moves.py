@@ -5,7 +5,7 @@ list (H1): another string is a schema error."""
 from __future__ import annotations
 
 from schemas.chokomannaro.enums import CARD_IDS, MOVE_DESCRIPTIONS, PREFIX
-from schemas.moves import MoveShape, Moves, Value, boolean, choice, dump, player
+from schemas.moves import MoveShape, Moves, Value, boolean, choice, player
 from service.games.chokomannaro.moves import Move, MoveType
 
 
@@ -64,5 +64,20 @@ MOVE_COMPONENT = MOVES.component
 
 
 def move(m: Move) -> dict:
-    """A move as a history carries it."""
-    return dump(MOVES, m)
+    """A move as a history carries it: its shape's fields in declared order, an optional echo
+    only when set (as schemas.moves.dump writes it, without looking the shape up)."""
+    mtype = m.type
+    out = {"type": mtype.value, "player": m.player}
+    if mtype is AIM:
+        out["target"] = m.target
+        if m.card is not None:
+            out["card"] = m.card
+    elif mtype is QUARANTINE:
+        out["keep"] = m.keep
+    elif mtype is SLAUGHTER_PICK:
+        out["card"] = m.card
+        if m.victim is not None:
+            out["victim"] = m.victim
+    elif mtype is not TOSS:
+        out["card"] = m.card
+    return out

@@ -23,7 +23,7 @@ from service.referee.violations import Refusal
 from . import peeping_tom, quarantine, red_actions, reveal, rounds, services, werewolf
 from .activation import begin, complete, next_pair
 from .cards import (BEGGAR, BY_RANK, CHOKOWEREWOLF, HAIRDRYER, MIGRATION, MOODS, PARCEL_BOMB, PEEPING_TOM,
-                    QUARANTINE, ROBBER, SERVICES)
+                    QUARANTINE, RANK, ROBBER, SERVICES)
 from .draws import draw_probability, pick_probability, ready_deck, toss_probability
 from .moods import put
 from .moves import Move, MoveType
@@ -38,6 +38,8 @@ from .snapshot import Snapshot, snapshot
 # The phases as module constants: a member of an enum class costs several times a global to
 # read, and the state reads them on every move.
 _QUARANTINE, _CHOICE, _TARGET, _PEEK, _PEEK_PICK, _TOSS, _SLAUGHTER, _REFILL, _OVER = Phase
+_PLAY = MoveType.PLAY
+_new = tuple.__new__  # a candidate Move made in one call
 
 
 class State:
@@ -130,10 +132,8 @@ class State:
         phase = self.phase
         if phase is _CHOICE:
             for player in self.to_act():
-                hand = self.hands[player]
-                for kind in BY_RANK:
-                    if kind in hand:
-                        yield Move(MoveType.PLAY, player, kind)
+                for kind in sorted(self.hands[player], key=RANK.__getitem__):  # a hand holds at most 4 kinds
+                    yield _new(Move, (_PLAY, player, kind, None, None, None))
         elif phase is _REFILL or phase is _PEEK:
             mtype = MoveType.DRAW if phase is _REFILL else MoveType.PEEK
             who = self.waiting_for()
