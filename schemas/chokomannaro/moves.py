@@ -5,7 +5,7 @@ list (H1): another string is a schema error."""
 from __future__ import annotations
 
 from schemas.chokomannaro.enums import CARD_IDS, MOVE_DESCRIPTIONS, PREFIX
-from schemas.moves import MoveShape, Moves, Value, boolean, choice, dump, player
+from schemas.moves import MoveShape, Moves, Value, boolean, choice, player
 from service.games.chokomannaro.moves import Move, MoveType
 
 
@@ -26,38 +26,37 @@ TAKEN = _card("The card taken from the victim's hand (W2).", "masseur")
 VICTIM = player("Optional echo: the victim, the first holder to the picker's left (W6, H3).")
 DRAWN = _card("The card drawn: it must be in the main deck (D2).", "beggar")
 
+_new = tuple.__new__  # a Move made in one call: hundreds are read per request
+# Module constants: an enum member looked up on its class costs a property call.
+QUARANTINE, PLAY, AIM, PEEK, PEEK_PICK, TOSS, SLAUGHTER_PICK, DRAW = tuple(MoveType)
+
+# Each shape's `make` builds the Move from the player and the fields in declared order
+# (fields of Move: type, player, card, target, keep, victim).
 SHAPES = {
-    "quarantine": MoveShape(MOVE_DESCRIPTIONS["quarantine"], {"keep": KEEP}),
-    "play": MoveShape(MOVE_DESCRIPTIONS["play"], {"card": PLAYED}),
-    "target": MoveShape(MOVE_DESCRIPTIONS["target"], {"target": TARGET}, {"card": ECHO_CARD}),
-    "peek": MoveShape(MOVE_DESCRIPTIONS["peek"], {"card": PEEKED}),
-    "peek_pick": MoveShape(MOVE_DESCRIPTIONS["peek_pick"], {"card": PICKED}),
-    "toss": MoveShape(MOVE_DESCRIPTIONS["toss"]),
-    "slaughter_pick": MoveShape(MOVE_DESCRIPTIONS["slaughter_pick"], {"card": TAKEN}, {"victim": VICTIM}),
-    "draw": MoveShape(MOVE_DESCRIPTIONS["draw"], {"card": DRAWN}),
+    "quarantine": MoveShape(MOVE_DESCRIPTIONS["quarantine"], {"keep": KEEP},
+                            make=lambda p, keep: _new(Move, (QUARANTINE, p, None, None, keep, None))),
+    "play": MoveShape(MOVE_DESCRIPTIONS["play"], {"card": PLAYED},
+                      make=lambda p, card: _new(Move, (PLAY, p, card, None, None, None))),
+    "target": MoveShape(MOVE_DESCRIPTIONS["target"], {"target": TARGET}, {"card": ECHO_CARD},
+                        make=lambda p, target, card: _new(Move, (AIM, p, card, target, None, None))),
+    "peek": MoveShape(MOVE_DESCRIPTIONS["peek"], {"card": PEEKED},
+                      make=lambda p, card: _new(Move, (PEEK, p, card, None, None, None))),
+    "peek_pick": MoveShape(MOVE_DESCRIPTIONS["peek_pick"], {"card": PICKED},
+                           make=lambda p, card: _new(Move, (PEEK_PICK, p, card, None, None, None))),
+    "toss": MoveShape(MOVE_DESCRIPTIONS["toss"], make=lambda p: _new(Move, (TOSS, p, None, None, None, None))),
+    "slaughter_pick": MoveShape(MOVE_DESCRIPTIONS["slaughter_pick"], {"card": TAKEN}, {"victim": VICTIM},
+                                make=lambda p, card, victim: _new(Move, (SLAUGHTER_PICK, p, card, None, None,
+                                                                         victim))),
+    "draw": MoveShape(MOVE_DESCRIPTIONS["draw"], {"card": DRAWN},
+                      make=lambda p, card: _new(Move, (DRAW, p, card, None, None, None))),
 }
-_T = MoveType
-_new = tuple.__new__  # a Move straight from its fields (a history has thousands of moves)
+assert set(SHAPES) == {t.value for t in MoveType}
 
 
-def _build(kind: str, who: str, v: dict) -> Move:
-    """The move its shape loaded (fields in the order of Move: type, player, card, target,
-    keep, victim), the commonest types first."""
-    if kind == "play":
-        return _new(Move, (_T.PLAY, who, v["card"], None, None, None))
-    if kind == "draw":
-        return _new(Move, (_T.DRAW, who, v["card"], None, None, None))
-    if kind == "target":
-        return _new(Move, (_T.TARGET, who, v["card"], v["target"], None, None))
-    if kind == "slaughter_pick":
-        return _new(Move, (_T.SLAUGHTER_PICK, who, v["card"], None, None, v["victim"]))
-    if kind == "peek":
-        return _new(Move, (_T.PEEK, who, v["card"], None, None, None))
-    if kind == "peek_pick":
-        return _new(Move, (_T.PEEK_PICK, who, v["card"], None, None, None))
-    if kind == "quarantine":
-        return _new(Move, (_T.QUARANTINE, who, None, None, v["keep"], None))
-    return _new(Move, (_T.TOSS, who, None, None, None, None))
+def _build(kind: str, player: str, values: dict) -> Move:
+    """A move from the values the full path loaded (each shape's `make`, in declared order)."""
+    shape = SHAPES[kind]
+    return shape.make(player, *[values[name] for name in (*shape.required, *shape.optional)])
 
 
 MOVES = Moves(PREFIX, SHAPES, _build, description="A decision of a player, or a chance outcome (R7).")
@@ -65,5 +64,20 @@ MOVE_COMPONENT = MOVES.component
 
 
 def move(m: Move) -> dict:
-    """A move as a history carries it."""
-    return dump(MOVES, m)
+    """A move as a history carries it: its shape's fields in declared order, an optional echo
+    only when set (as schemas.moves.dump writes it, without looking the shape up)."""
+    mtype = m.type
+    out = {"type": mtype.value, "player": m.player}
+    if mtype is AIM:
+        out["target"] = m.target
+        if m.card is not None:
+            out["card"] = m.card
+    elif mtype is QUARANTINE:
+        out["keep"] = m.keep
+    elif mtype is SLAUGHTER_PICK:
+        out["card"] = m.card
+        if m.victim is not None:
+            out["victim"] = m.victim
+    elif mtype is not TOSS:
+        out["card"] = m.card
+    return out

@@ -30,7 +30,8 @@ def begin(state: State, kind: str) -> tuple[str, ...]:
     activators = state.pending.pop(kind)
     state.activating = (kind, activators)
     if len(activators) == 1:
-        state.log(next_pair.rule, ev.ACTIVATED, card=kind, player=activators[0])
+        state.events.append({"move_index": state.index, "rule": next_pair.rule, "event": ev.ACTIVATED, "card": kind,
+                             "player": activators[0]})
     else:
         state.log(next_pair.rule, ev.ACTIVATED, card=kind, players=list(activators))
     return activators

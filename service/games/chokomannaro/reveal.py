@@ -30,14 +30,16 @@ def match(state: State, kind: str, player: str) -> None:
     card: a pair pending activation, its player the activator."""
     state.pairing.remove(kind)
     state.pending[kind] = (player,)
-    state.log(match.rule, ev.PAIRED, card=kind, player=player)
+    state.events.append({"move_index": state.index, "rule": match.rule, "event": ev.PAIRED, "card": kind,
+                         "player": player})
 
 
 @RULES.decides("P3")
 def new_pairing(state: State, kind: str, player: str) -> None:
     """P3: any other revealed card stays on the table as a new pairing card."""
     state.pairing.add(kind)
-    state.log(new_pairing.rule, ev.NEW_PAIRING, card=kind, player=player)
+    state.events.append({"move_index": state.index, "rule": new_pairing.rule, "event": ev.NEW_PAIRING, "card": kind,
+                         "player": player})
 
 
 @RULES.decides("P4")
@@ -45,8 +47,13 @@ def resolve(state: State) -> None:
     """P4: the reveal, kind by kind, so that the table never holds two pairing cards of one
     kind and at most one pair of each kind is pending in a step (P1, P2, P3, W1)."""
     revealed: dict[str, list[str]] = {}
+    played = state.played
     for player in state.due:  # seat order
-        revealed.setdefault(state.played[player], []).append(player)
+        kind = played[player]
+        if kind in revealed:
+            revealed[kind].append(player)
+        else:
+            revealed[kind] = [player]
     state.played = {}
     pairing = state.pairing
     for kind in sorted(revealed, key=RANK.__getitem__):

@@ -33,8 +33,9 @@ def due_players(state: State, first: bool) -> tuple[str, ...]:
     (R5) and hold at least one card. In seat order."""
     hands = state.hands
     if first:
-        return tuple(p for p in state.players if hands[p])
-    return tuple(p for p in state.players if p in state.activated and hands[p])
+        return tuple([p for p in state.players if hands[p]])
+    activated = state.activated
+    return tuple([p for p in state.players if p in activated and hands[p]])
 
 
 @RULES.refuses("R3")
@@ -58,20 +59,6 @@ def in_hand(state: State, move: Move) -> tuple | None:
     return None
 
 
-def play(state: State, move: Move) -> bool:
-    """The card goes face down beside its player; True when every due player has played
-    (the reveal follows)."""
-    player, card = move.player, move.card
-    hand = state.hands[player]
-    left = hand[card] - 1  # (multiset.take, inline: this runs on every play)
-    if left:
-        hand[card] = left
-    else:
-        del hand[card]
-    state.played[player] = card
-    return len(state.played) == len(state.due)
-
-
 @RULES.decides("R5")
 def mark_activated(state: State, activators: Iterable[str]) -> None:
     """R5: the activators of a pair activated in the step (void ones included, both
@@ -86,26 +73,14 @@ def next_drawer(state: State) -> str | None:
     pile holds a card. Who draws next, or None when the refill is over."""
     if not state.deck and not state.discard:
         return None
-    hands, drawer = state.hands, state.drawer
+    held, drawer = state.held, state.drawer
     if drawer is None:
         start = 0
-    elif sum(hands[drawer].values()) < HAND:
+    elif held[drawer] < HAND:
         return drawer
     else:
         start = state.seat[drawer] + 1  # those seated before hold 4 already: they drew first
     for player in state.players[start:]:
-        if sum(hands[player].values()) < HAND:
+        if held[player] < HAND:
             return player
     return None
-
-
-def draw(state: State, move: Move) -> None:
-    """The card drawn leaves the main deck for the player's hand (multiset.take and add,
-    inline: this runs on every draw)."""
-    card, deck, hand = move.card, state.deck, state.hands[move.player]
-    left = deck[card] - 1
-    if left:
-        deck[card] = left
-    else:
-        del deck[card]
-    hand[card] = hand.get(card, 0) + 1

@@ -71,33 +71,17 @@ def _slaughter_pick(state: State, move: Move) -> Refusal | None:
     return RULES.cite(slaughter_pick_check, slaughter_pick_check(state, move))
 
 
-def _play(state: State, move: Move) -> Refusal | None:
-    found = choice_check(state, move)
-    if found is not None:
-        return RULES.cite(choice_check, found)
-    found = in_hand(state, move)
-    return None if found is None else RULES.cite(in_hand, found)
-
-
-def _in_main_deck(state: State, move: Move) -> Refusal | None:
-    found = in_main_deck(state, move)
-    return None if found is None else RULES.cite(in_main_deck, found)
-
-
-def _none(state: State, move: Move) -> None:
-    return None
-
-
-# The checks after H2, per move type, in the order of H4.
+# The checks after H2, per move type, in the order of H4: each finds None, the
+# (code, params, field) of its own rule, or a ready Refusal (where it checks several rules).
 _AFTER_SEQUENCE = {
-    MoveType.QUARANTINE: _none,
-    MoveType.PLAY: _play,
-    MoveType.TARGET: _target,
-    MoveType.PEEK: _in_main_deck,
-    MoveType.PEEK_PICK: lambda state, move: RULES.cite(pick_check, pick_check(state, move)),
-    MoveType.TOSS: toss_check,
-    MoveType.SLAUGHTER_PICK: _slaughter_pick,
-    MoveType.DRAW: _in_main_deck,
+    MoveType.QUARANTINE: (),
+    MoveType.PLAY: (choice_check, in_hand),
+    MoveType.TARGET: (_target,),
+    MoveType.PEEK: (in_main_deck,),
+    MoveType.PEEK_PICK: (pick_check,),
+    MoveType.TOSS: (toss_check,),
+    MoveType.SLAUGHTER_PICK: (_slaughter_pick,),
+    MoveType.DRAW: (in_main_deck,),
 }
 
 
@@ -111,4 +95,8 @@ def check(state: State, move: Move) -> Refusal | None:
     found = sequence(state, move)
     if found is not None:
         return RULES.cite(sequence, found)
-    return _AFTER_SEQUENCE[move.type](state, move)
+    for after in _AFTER_SEQUENCE[move.type]:
+        found = after(state, move)
+        if found is not None:
+            return RULES.cite(after, found)
+    return None

@@ -37,7 +37,8 @@ def gain(state: State, activator: str, mood: str) -> None:
         paid = lose(state, opponent, owed)
         chokos[activator] += paid
         if paid == owed:
-            state.log(gain.rule, ev.TRANSFER, player=opponent, to=activator, chokos=paid)
+            state.events.append({"move_index": state.index, "rule": gain.rule, "event": ev.TRANSFER,
+                                 "player": opponent, "to": activator, "chokos": paid})
         else:
             state.log(gain.rule, ev.TRANSFER, player=opponent, to=activator, chokos=paid, owed=owed)
         if owed == 3:

@@ -6,13 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import BY_RANK, in_rank_order
+from .cards import BY_RANK, RANK, in_rank_order
 from .chokos import pool
 from .phases import Phase
 from .rulebook import RULES
 
 if TYPE_CHECKING:
     from .state import State
+
+_RANK = RANK.__getitem__
 
 
 @dataclass(frozen=True)
@@ -47,7 +49,16 @@ class Snapshot:
 
 
 def _cards(place: dict[str, int]) -> tuple[str, ...]:
-    return tuple(kind for kind in BY_RANK for _ in range(place.get(kind, 0)))
+    """The cards of a place in rank order, a card id once per copy (the kinds it holds are
+    sorted: a hand holds at most 4)."""
+    out: list[str] = []
+    for kind in sorted(place, key=_RANK):
+        copies = place[kind]
+        if copies == 1:
+            out.append(kind)
+        else:
+            out += [kind] * copies
+    return tuple(out)
 
 
 def _by_rank(place: dict[str, int]) -> dict[str, int]:

@@ -23,7 +23,7 @@ from service.referee.violations import Refusal
 from . import peeping_tom, quarantine, red_actions, reveal, rounds, services, werewolf
 from .activation import begin, complete, next_pair
 from .cards import (BEGGAR, BY_RANK, CHOKOWEREWOLF, HAIRDRYER, MIGRATION, MOODS, PARCEL_BOMB, PEEPING_TOM,
-                    QUARANTINE, ROBBER, SERVICES)
+                    QUARANTINE, RANK, ROBBER, SERVICES)
 from .draws import draw_probability, pick_probability, ready_deck, toss_probability
 from .moods import put
 from .moves import Move, MoveType
@@ -38,6 +38,8 @@ from .snapshot import Snapshot, snapshot
 # The phases as module constants: a member of an enum class costs several times a global to
 # read, and the state reads them on every move.
 _QUARANTINE, _CHOICE, _TARGET, _PEEK, _PEEK_PICK, _TOSS, _SLAUGHTER, _REFILL, _OVER = Phase
+_PLAY = MoveType.PLAY
+_new = tuple.__new__  # a candidate Move made in one call
 
 
 class State:
@@ -60,6 +62,8 @@ class State:
             for kind in setup.hands[p]:
                 hand[kind] = hand.get(kind, 0) + 1
             self.hands[p] = hand
+        # How many cards each hand holds, kept as cards come and go (R6 reads it at every draw).
+        self.held: dict[str, int] = {p: len(setup.hands[p]) for p in players}
         self.pairing: set[str] = set(setup.pairing)  # face up, no pair on them
         self.pending: dict[str, tuple[str, ...]] = {}  # kind -> activators: pairs awaiting activation
         self.activating: tuple[str, tuple[str, ...]] | None = None  # the pair being activated
@@ -128,10 +132,8 @@ class State:
         phase = self.phase
         if phase is _CHOICE:
             for player in self.to_act():
-                hand = self.hands[player]
-                for kind in BY_RANK:
-                    if kind in hand:
-                        yield Move(MoveType.PLAY, player, kind)
+                for kind in sorted(self.hands[player], key=RANK.__getitem__):  # a hand holds at most 4 kinds
+                    yield _new(Move, (_PLAY, player, kind, None, None, None))
         elif phase is _REFILL or phase is _PEEK:
             mtype = MoveType.DRAW if phase is _REFILL else MoveType.PEEK
             who = self.waiting_for()
@@ -188,7 +190,19 @@ class State:
             self._start_step(first=True)
 
     def _on_play(self, move: Move) -> None:
-        if rounds.play(self, move):
+        """The card goes face down beside its player (taken from the hand inline: this runs
+        on every play); the reveal follows when every due player has played."""
+        _, player, card, _, _, _ = move
+        hand = self.hands[player]
+        left = hand[card] - 1
+        if left:
+            hand[card] = left
+        else:
+            del hand[card]
+        self.held[player] -= 1
+        played = self.played
+        played[player] = card
+        if len(played) == len(self.due):
             reveal.resolve(self)
             self._activate_pending()
 
@@ -222,7 +236,17 @@ class State:
             self._activate_pending()
 
     def _on_draw(self, move: Move) -> None:
-        rounds.draw(self, move)
+        """The card drawn leaves the main deck for the player's hand (inline: this runs on
+        every draw); the refill goes on."""
+        _, player, card, _, _, _ = move
+        deck, hand = self.deck, self.hands[player]
+        left = deck[card] - 1
+        if left:
+            deck[card] = left
+        else:
+            del deck[card]
+        hand[card] = hand.get(card, 0) + 1
+        self.held[player] += 1
         self._refill()
 
     # -- the flow between moves ----------------------------------------------------------------

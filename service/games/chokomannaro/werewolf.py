@@ -147,6 +147,7 @@ def pick(state: State, move: Move) -> bool:
     slaughter = state.slaughter
     victim, card = slaughter.victim, move.card  # type: ignore[union-attr]
     take(state.hands[victim], card)
+    state.held[victim] -= 1
     add(state.discard, card)
     if loss(state, victim, card):
         return True

@@ -13,6 +13,9 @@ from schemas.chokomannaro import API, examples
 from schemas.chokomannaro.answers import (ChokoMannaroDealAnswerSchema, ChokoMannaroLegalMovesAnswerSchema,
                                           ChokoMannaroRulesAnswerSchema, ChokoMannaroScoreAnswerSchema,
                                           ChokoMannaroValidateAnswerSchema)
+from schemas.chokomannaro.moves import MOVES, move
+from schemas.moves import dump
+from service.games.chokomannaro.moves import Move
 from tests.helpers import assert_conforms, assert_problem, assert_rule
 
 RULINGS = {"C2", "C4", "K2", "K3", "K5", "E2", "S3", "S6", "R3", "R2", "R5", "R6", "A1", "A2", "M1", "V3", "V4", "V5",
@@ -175,3 +178,13 @@ def test_schema_errors_read_in_italian(client, path):
     messages = {e["pointer"]: e["message"] for e in problem["errors"]}
     assert messages["/setup/ages/ann"] == "Non è un numero (booleani e stringhe non sono ammessi)."
     assert messages["/moves/0/card"].startswith("Deve essere uno tra: anxiety, boredom")
+
+
+@pytest.mark.rule("H1")
+@pytest.mark.parametrize("m", [Move.quarantine("ann", True), Move.quarantine("ann", False), Move.play("ann", "fear"),
+                               Move.aim("ann", "bob"), Move.aim("ann", "bob", "fear"), Move.peek("ann", "cinema"),
+                               Move.peek_pick("ann", "cinema"), Move.toss("ann"),
+                               Move.slaughter_pick("ann", "masseur"), Move.slaughter_pick("ann", "masseur", "bob"),
+                               Move.draw("ann", "beggar")], ids=repr)
+def test_a_move_is_written_as_its_shape_dumps_it(m):
+    assert list(move(m).items()) == list(dump(MOVES, m).items())  # same members, same order

@@ -1,8 +1,8 @@
 """Properties of ChokoMannaro games, over random games (hypothesis, bounded): random agents
 playing through the legal moves, chance drawn by its probabilities, reach the end for every
 player count; any single corrupted move is caught at its own index; replay is
-deterministic; every card is in exactly one place and the Chokos are conserved after every
-move; the probabilities of a chance point sum to 1 and match the pile."""
+deterministic; every card is in exactly one place (each hand's count kept right) and the Chokos are
+conserved after every move; the probabilities of a chance point sum to 1 and match the pile."""
 
 from __future__ import annotations
 
@@ -37,6 +37,7 @@ def conserved(state) -> None:
             assert n > 0, (place, kind)
             total[kind] = total.get(kind, 0) + n
     assert total == COPIES
+    assert state.held == {p: sum(hand.values()) for p, hand in state.hands.items()}  # kept as cards move
     assert all(type(n) is int and n >= 0 for n in state.chokos.values())
     assert sum(state.chokos.values()) + pool(state.chokos) == 60 and 0 <= pool(state.chokos) <= 60
 
