@@ -527,14 +527,19 @@ class MovesField(fields.Field):
         return value
 
 
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
 def plain(value: Any) -> Any:
     """An engine value as JSON: tuples as lists, enums as their values, mappings kept."""
+    if type(value) in _SCALARS:  # most values: as they are (an enum member's type is its enum)
+        return value
     if isinstance(value, Enum):
         return value.value
     if isinstance(value, (tuple, list)):
-        return [plain(v) for v in value]
+        return [v if type(v) in _SCALARS else plain(v) for v in value]
     if isinstance(value, Mapping):
-        return {k: plain(v) for k, v in value.items()}
+        return {k: v if type(v) in _SCALARS else plain(v) for k, v in value.items()}
     return value
 
 
