@@ -60,9 +60,16 @@ def read_body(req: Request) -> bytes:
     return data
 
 
+def body_mimetype(environ: dict) -> str:
+    """The body's media type, lowercase, without parameters: werkzeug's ``Request.mimetype``
+    (the Content-Type up to its first ``;``, spaces and tabs stripped), without parsing the
+    parameters the check does not read."""
+    return environ.get("CONTENT_TYPE", "").partition(";")[0].strip(" \t").lower()
+
+
 def parse_json_body(req: Request) -> Any:
     """The body as JSON, or a 400/415 problem."""
-    mimetype = req.mimetype
+    mimetype = body_mimetype(req.environ)
     if mimetype and not (mimetype == "application/json" or mimetype.endswith("+json")):
         raise Problem("unsupported-media-type", word("not_json_content", request_language(), mimetype=repr(mimetype)))
     data = read_body(req)
