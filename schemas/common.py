@@ -18,7 +18,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from schemas.fields import BoundedList, EnumRef, PlayerId, RequestSchema, StrictInteger
+from schemas.fields import BoundedList, EnumRef, LeanNested, PlayerId, RequestSchema, StrictInteger
 
 SEED_MAX = 2**63 - 1
 MAX_PLAYERS_LISTED = 16  # no game has more than 6; past this a list is not worth reading
@@ -114,10 +114,10 @@ BARE_HISTORY_HINT = ("This looks like a bare history: send it as {\"game\": <his
 def score_request_schema(prefix: str, history: type[Schema], final: type[Schema] | None) -> type[Schema]:
     """``{"game": <history>}`` or, where the game has one, ``{"final": ...}``: exactly one. A
     bare history is answered with a hint to wrap it, not with an error per member."""
-    attrs: dict[str, Any] = {"game": fields.Nested(history, metadata={
+    attrs: dict[str, Any] = {"game": LeanNested(history, metadata={
         "description": "A whole game, finished (final standings) or not (provisional standings)."})}
     if final is not None:
-        attrs["final"] = fields.Nested(final, metadata={"description": "The game's final form."})
+        attrs["final"] = LeanNested(final, metadata={"description": "The game's final form."})
     names = " or ".join(f"`{k}`" for k in attrs)
 
     def _refusal(self, data):

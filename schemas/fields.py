@@ -42,6 +42,11 @@ def integer_error(value) -> str:
     return "Not an integer (booleans, floats and strings are refused)."
 
 
+class LeanNested(Lean, fields.Nested):
+    """fields.Nested, read as :class:`Lean` reads a field (an object of a request nests
+    several)."""
+
+
 class StrictInteger(Lean, fields.Integer):
     """An integer and nothing else: no bool, no float (not even 3.0), no string."""
 
