@@ -393,7 +393,7 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
     field) are read with no loop."""
     specs = [(n, v, True) for n, v in shape.required.items()] + [(n, v, False) for n, v in shape.optional.items()]
     names = [n for n, _, _ in specs]
-    make = shape.make or (lambda who, *values: build(kind, who, dict(zip(names, values))))
+    make = shape.make or _maker(kind, names, build)
     if (shape.player == "required" and not shape.optional and len(shape.required) <= 1
             and all(v.accepts is not None for _, v, _ in specs)):
         if not shape.required:
@@ -466,6 +466,17 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
         return make(who, *values)
 
     return read
+
+
+def _maker(kind: str, names: list[str], build: Callable[[str, Any, dict], Any]) -> Callable:
+    """A move type's `make` from the game's `build`: the values by field name, in the order
+    declared (the commonest types, with no field or one, without a loop)."""
+    if not names:
+        return lambda who: build(kind, who, {})
+    if len(names) == 1:
+        name, = names
+        return lambda who, value: build(kind, who, {name: value})
+    return lambda who, *values: build(kind, who, dict(zip(names, values)))
 
 
 def _count(problems) -> int:
