@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 
-from marshmallow import Schema, ValidationError, fields, missing
+from marshmallow import EXCLUDE, INCLUDE, RAISE, Schema, ValidationError, fields, missing
+from marshmallow.utils import set_value
 
 PLAYER_ID_MAX = 64
 MAX_MEMBERS = 64
@@ -191,6 +192,34 @@ class RequestSchema(Schema):
                 self.handle_error(error, data, many=many, partial=self.partial if partial is None else partial)
                 raise error
         return super()._do_load(data, many=many, partial=partial, unknown=unknown, postprocess=postprocess)
+
+    def _deserialize(self, data, *, error_store, many=False, partial=None, unknown=RAISE, index=None):
+        """marshmallow's reading of the members, for one JSON object loaded whole (no
+        ``partial``): each field's value, or its errors stored under its name, then the
+        unknown members; the same calls, without a closure and a helper call per field."""
+        if many or partial is not None or type(data) is not dict:
+            return super()._deserialize(data, error_store=error_store, many=many, partial=partial, unknown=unknown,
+                                        index=index)
+        index = index if self.opts.index_errors else None
+        result = self.dict_class()
+        for attr_name, field in self.load_fields.items():
+            name = attr_name if field.data_key is None else field.data_key
+            try:
+                value = field.deserialize(data.get(name, missing), name, data)
+            except ValidationError as error:
+                error_store.store_error(error.messages, name, index=index)
+                value = error.valid_data or missing
+            if value is not missing:
+                set_value(result, field.attribute or attr_name, value)
+        if unknown != EXCLUDE:
+            known = {attr_name if field.data_key is None else field.data_key
+                     for attr_name, field in self.load_fields.items()}
+            for key in set(data) - known:
+                if unknown == INCLUDE:
+                    result[key] = data[key]
+                elif unknown == RAISE:
+                    error_store.store_error([self.error_messages["unknown"]], key, index)
+        return result
 
 
 class PointedDict(Lean, fields.Dict):
