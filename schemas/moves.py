@@ -25,7 +25,7 @@ from typing import Any
 
 from marshmallow import ValidationError, fields
 
-from schemas.fields import check_player_id, integer_error, members_error
+from schemas.fields import Lean, check_player_id, integer_error, members_error
 
 MAX_LIST = 100
 MAX_MOVE_ERRORS = 100
@@ -488,7 +488,7 @@ def _count(problems) -> int:
     return 1
 
 
-class MovesField(fields.Field):
+class MovesField(Lean, fields.Field):
     """The list of moves of a history, loaded as a tuple of the game's move values."""
 
     def __init__(self, moves: Moves, max_moves: int, **kwargs):
@@ -509,6 +509,7 @@ class MovesField(fields.Field):
         if len(value) > self.max_moves:
             raise ValidationError(f"At most {self.max_moves} moves (got {len(value)}).")
         out, errors, found = [], {}, 0
+        append = out.append
         players_ok: set[str] = set()
         load = self.moves.load
         readers = self.moves.readers
@@ -518,7 +519,7 @@ class MovesField(fields.Field):
             except (KeyError, TypeError, IndexError):  # not an object, no type or an unknown one: the full path
                 move = None
             if move is not None:
-                out.append(move)
+                append(move)
                 continue
             move, problems = load(raw, players_ok)
             if problems:
