@@ -564,9 +564,10 @@ def dump(moves: Moves, move: Any) -> dict:
     if getattr(move, "player", None) is not None or shape.player == "required":
         out["player"] = move.player
     for name in shape.required:
-        out[name] = plain(getattr(move, name))
+        value = getattr(move, name)
+        out[name] = value if type(value) in _SCALARS else plain(value)
     for name in shape.optional:
         value = getattr(move, name)
         if value is not None:
-            out[name] = plain(value)
+            out[name] = value if type(value) in _SCALARS else plain(value)
     return out
