@@ -185,7 +185,7 @@ class RequestSchema(Schema):
 
     def _do_load(self, data, *, many=None, partial=None, unknown=None, postprocess=True):
         many = self.many if many is None else bool(many)
-        for item in (data if many and isinstance(data, list) else (data,)):
+        for item in (data if many else (data,)):  # as a pre_load hook: each item when many
             problem = self._refusal(item)
             if problem:
                 error = ValidationError({"_schema": [problem]}, data=data, valid_data=None)
