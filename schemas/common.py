@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from marshmallow import Schema, ValidationError, fields, pre_load, validate, validates_schema
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from schemas.fields import BoundedList, EnumRef, PlayerId, RequestSchema, StrictInteger
+from schemas.fields import BoundedList, EnumRef, LeanNested, PlayerId, RequestSchema, StrictInteger
 
 SEED_MAX = 2**63 - 1
 MAX_PLAYERS_LISTED = 16  # no game has more than 6; past this a list is not worth reading
@@ -114,25 +114,24 @@ BARE_HISTORY_HINT = ("This looks like a bare history: send it as {\"game\": <his
 def score_request_schema(prefix: str, history: type[Schema], final: type[Schema] | None) -> type[Schema]:
     """``{"game": <history>}`` or, where the game has one, ``{"final": ...}``: exactly one. A
     bare history is answered with a hint to wrap it, not with an error per member."""
-    attrs: dict[str, Any] = {"game": fields.Nested(history, metadata={
+    attrs: dict[str, Any] = {"game": LeanNested(history, metadata={
         "description": "A whole game, finished (final standings) or not (provisional standings)."})}
     if final is not None:
-        attrs["final"] = fields.Nested(final, metadata={"description": "The game's final form."})
+        attrs["final"] = LeanNested(final, metadata={"description": "The game's final form."})
     names = " or ".join(f"`{k}`" for k in attrs)
 
-    @pre_load
-    def _bare_history(self, data, **kwargs):
+    def _refusal(self, data):
         if isinstance(data, dict) and "game" not in data and "final" not in data and (
                 "moves" in data or "setup" in data or "players" in data):
-            raise ValidationError(BARE_HISTORY_HINT)
-        return data
+            return BARE_HISTORY_HINT
+        return RequestSchema._refusal(self, data)
 
     @validates_schema
     def _exactly_one(self, data, **kwargs):
         if sum(k in data for k in attrs) != 1:
             raise ValidationError(f"Send exactly one of {names}.")
 
-    attrs.update(_bare_history=_bare_history, _exactly_one=_exactly_one)
+    attrs.update(_refusal=_refusal, _exactly_one=_exactly_one)
     return schema(f"{prefix}ScoreRequest", attrs, f"A game to score: {names}, exactly one.", base=RequestSchema)
 
 

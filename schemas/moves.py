@@ -25,7 +25,7 @@ from typing import Any
 
 from marshmallow import ValidationError, fields
 
-from schemas.fields import check_player_id, integer_error, members_error
+from schemas.fields import Lean, check_player_id, integer_error, members_error
 
 MAX_LIST = 100
 MAX_MOVE_ERRORS = 100
@@ -393,7 +393,7 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
     field) are read with no loop."""
     specs = [(n, v, True) for n, v in shape.required.items()] + [(n, v, False) for n, v in shape.optional.items()]
     names = [n for n, _, _ in specs]
-    make = shape.make or (lambda who, *values: build(kind, who, dict(zip(names, values))))
+    make = shape.make or _maker(kind, names, build)
     if (shape.player == "required" and not shape.optional and len(shape.required) <= 1
             and all(v.accepts is not None for _, v, _ in specs)):
         if not shape.required:
@@ -468,6 +468,17 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
     return read
 
 
+def _maker(kind: str, names: list[str], build: Callable[[str, Any, dict], Any]) -> Callable:
+    """A move type's `make` from the game's `build`: the values by field name, in the order
+    declared (the commonest types, with no field or one, without a loop)."""
+    if not names:
+        return lambda who: build(kind, who, {})
+    if len(names) == 1:
+        name, = names
+        return lambda who, value: build(kind, who, {name: value})
+    return lambda who, *values: build(kind, who, dict(zip(names, values)))
+
+
 def _count(problems) -> int:
     """How many field errors a move's error dict holds."""
     if isinstance(problems, dict):
@@ -477,7 +488,7 @@ def _count(problems) -> int:
     return 1
 
 
-class MovesField(fields.Field):
+class MovesField(Lean, fields.Field):
     """The list of moves of a history, loaded as a tuple of the game's move values."""
 
     def __init__(self, moves: Moves, max_moves: int, **kwargs):
@@ -498,6 +509,7 @@ class MovesField(fields.Field):
         if len(value) > self.max_moves:
             raise ValidationError(f"At most {self.max_moves} moves (got {len(value)}).")
         out, errors, found = [], {}, 0
+        append = out.append
         players_ok: set[str] = set()
         load = self.moves.load
         readers = self.moves.readers
@@ -507,7 +519,7 @@ class MovesField(fields.Field):
             except (KeyError, TypeError, IndexError):  # not an object, no type or an unknown one: the full path
                 move = None
             if move is not None:
-                out.append(move)
+                append(move)
                 continue
             move, problems = load(raw, players_ok)
             if problems:
@@ -527,14 +539,19 @@ class MovesField(fields.Field):
         return value
 
 
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
 def plain(value: Any) -> Any:
     """An engine value as JSON: tuples as lists, enums as their values, mappings kept."""
+    if type(value) in _SCALARS:  # most values: as they are (an enum member's type is its enum)
+        return value
     if isinstance(value, Enum):
         return value.value
     if isinstance(value, (tuple, list)):
-        return [plain(v) for v in value]
+        return [v if type(v) in _SCALARS else plain(v) for v in value]
     if isinstance(value, Mapping):
-        return {k: plain(v) for k, v in value.items()}
+        return {k: v if type(v) in _SCALARS else plain(v) for k, v in value.items()}
     return value
 
 
@@ -547,9 +564,10 @@ def dump(moves: Moves, move: Any) -> dict:
     if getattr(move, "player", None) is not None or shape.player == "required":
         out["player"] = move.player
     for name in shape.required:
-        out[name] = plain(getattr(move, name))
+        value = getattr(move, name)
+        out[name] = value if type(value) in _SCALARS else plain(value)
     for name in shape.optional:
         value = getattr(move, name)
         if value is not None:
-            out[name] = plain(value)
+            out[name] = value if type(value) in _SCALARS else plain(value)
     return out

@@ -15,7 +15,7 @@ import orjson
 from flask import Request, Response, request
 from marshmallow import ValidationError
 from webargs.flaskparser import FlaskParser
-from werkzeug.exceptions import RequestEntityTooLarge
+from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
 
 from service.errors import Problem, schema_problem
 from service.http.languages import request_language
@@ -24,18 +24,55 @@ from service.text import word
 JSON_MIMETYPES = ("application/json",)
 
 
+def read_body(req: Request) -> bytes:
+    """The body's bytes, as werkzeug's ``get_data`` reads them (a 413 past the limit, a 400
+    for a body cut short or a stream that fails), kept for a later ``get_data``. The common
+    body, a Content-Length of plain digits within the limit, is read straight from the
+    input, without the guarded stream werkzeug builds around it (a read loop in Python);
+    any other (chunked, an odd Content-Length, no limit) is read by werkzeug."""
+    environ = req.environ
+    length = environ.get("CONTENT_LENGTH")
+    limit = req.max_content_length
+    if (limit is None or not length or not length.isdigit() or not length.isascii()
+            or "HTTP_TRANSFER_ENCODING" in environ or getattr(req, "_cached_data", None) is not None):
+        data = req.get_data(cache=True)
+        if req.content_length is None and limit is not None and len(data) >= limit:
+            # A body without Content-Length (chunked) is read up to the limit and no further:
+            # werkzeug stops there silently, so look for one byte more.
+            if environ["wsgi.input"].read(1):
+                raise RequestEntityTooLarge()
+        return data
+    size = int(length)
+    if size > limit:
+        raise RequestEntityTooLarge()
+    stream, data = environ["wsgi.input"], b""
+    try:
+        while len(data) < size:
+            more = stream.read(size - len(data))
+            if not more:  # the end before Content-Length: a client gone (unless the server ends it)
+                if "wsgi.input_terminated" in environ:
+                    break
+                raise ClientDisconnected()
+            data += more
+    except (OSError, ValueError):
+        raise ClientDisconnected() from None
+    req._cached_data = data
+    return data
+
+
+def body_mimetype(environ: dict) -> str:
+    """The body's media type, lowercase, without parameters: werkzeug's ``Request.mimetype``
+    (the Content-Type up to its first ``;``, spaces and tabs stripped), without parsing the
+    parameters the check does not read."""
+    return environ.get("CONTENT_TYPE", "").partition(";")[0].strip(" \t").lower()
+
+
 def parse_json_body(req: Request) -> Any:
     """The body as JSON, or a 400/415 problem."""
-    mimetype = req.mimetype
+    mimetype = body_mimetype(req.environ)
     if mimetype and not (mimetype == "application/json" or mimetype.endswith("+json")):
         raise Problem("unsupported-media-type", word("not_json_content", request_language(), mimetype=repr(mimetype)))
-    data = req.get_data(cache=True)
-    limit = req.max_content_length
-    if req.content_length is None and limit is not None and len(data) >= limit:
-        # A body without Content-Length (chunked) is read up to the limit and no further:
-        # werkzeug stops there silently, so look for one byte more.
-        if req.environ["wsgi.input"].read(1):
-            raise RequestEntityTooLarge()
+    data = read_body(req)
     if not data.strip():
         raise Problem("malformed-json", word("empty_body", request_language()))
     try:

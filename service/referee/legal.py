@@ -19,9 +19,11 @@ def legal_options(state: State) -> tuple[Option, ...]:
         return ()
     refusal, option = state.refusal, state.option
     options = tuple(option(c) for c in state.candidates() if refusal(c) is None)
-    total = sum((o.probability for o in options if o.probability is not None), Fraction(0))
-    if total and total != 1:
-        raise ChanceError(f"chance outcomes sum to {total}, not 1")
+    chances = [o.probability for o in options if o.probability is not None]
+    if chances:  # a chance point (most states are not: no sum to make)
+        total = sum(chances, Fraction(0))
+        if total and total != 1:
+            raise ChanceError(f"chance outcomes sum to {total}, not 1")
     return options
 
 

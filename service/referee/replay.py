@@ -28,11 +28,10 @@ class Replay:
 def replay(state: State, moves: Iterable[object], rules: RuleBook) -> Replay:
     """Replay `moves` on `state` (which it changes), stopping at the first illegal one."""
     refusal_of, apply = state.refusal, state.apply
-    played = 0
+    index = -1
     for index, move in enumerate(moves):
         refusal = refusal_of(move)
         if refusal is not None:
             return Replay(state, rules.at_move(refusal, index), index)
         apply(move, index)
-        played += 1
-    return Replay(state, None, played)
+    return Replay(state, None, index + 1)

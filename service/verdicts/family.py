@@ -85,7 +85,7 @@ def legal_moves_answer(api, history: dict, lang: str) -> dict:
     options = legal_options(state)
     return {
         "phase": state.phase.value,
-        "to_act": list(dict.fromkeys(o.player for o in options if o.player is not None)) if options else [],
+        "to_act": [p for p in dict.fromkeys(o.player for o in options) if p is not None],
         "moves": [option_json(api, o) for o in options],
         "finished": state.finished,
         **api.legal_moves_extra(state, options),
