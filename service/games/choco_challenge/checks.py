@@ -35,7 +35,8 @@ DRAW, USE_TOOL, STOP, REFILL, EXTRA_DRAW, EXTRA_PICK, EXTRA_TOOL, EXTRA_DECLINE 
     MoveType.DRAW, MoveType.USE_TOOL, MoveType.STOP, MoveType.REFILL, MoveType.EXTRA_DRAW, MoveType.EXTRA_PICK,
     MoveType.EXTRA_TOOL, MoveType.EXTRA_DECLINE)
 H3 = chance_problem
-B2, X4, X5, X6 = (check.rule for check in (tool_check, more_check, fewer_check, decline_check))  # type: ignore[attr-defined]
+B2, X4, X5, X6 = (check.rule for check in (tool_check, more_check, fewer_check,  # type: ignore[attr-defined]
+                                             decline_check))
 
 
 @RULES.refuses("H2")
