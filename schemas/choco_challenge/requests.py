@@ -14,10 +14,20 @@ from schemas.choco_challenge.enums import PREFIX
 from schemas.choco_challenge.moves import MOVES
 from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema, history_schema,
                             players_field, score_request_schema)
-from schemas.fields import MAX_MEMBERS, BoundedList, PlayerId, PointedDict, RequestSchema, StrictInteger, members_error
+from schemas.fields import (MAX_MEMBERS, BoundedList, PlayerId, PointedDict, RequestSchema, StrictInteger,
+                            integer_error, members_error)
 from schemas.moves import MAX_LIST
 
 ID_MAX = 64
+
+
+def card_name_error(value: object) -> str:
+    """Why a value is no card id as a client may send it, or ''."""
+    if type(value) is not str:
+        return "Not a string."
+    if len(value) > ID_MAX:
+        return f"Longer than {ID_MAX} characters."
+    return ""
 
 
 class CardName(fields.String):
@@ -29,11 +39,44 @@ class CardName(fields.String):
         super().__init__(metadata=metadata, **kwargs)
 
     def _deserialize(self, value, attr, data, **kwargs):
-        if type(value) is not str:
-            raise ValidationError("Not a string.")
-        if len(value) > ID_MAX:
-            raise ValidationError(f"Longer than {ID_MAX} characters.")
+        problem = card_name_error(value)
+        if problem:
+            raise ValidationError(problem)
         return value
+
+
+class CardNames(BoundedList):
+    """A list of card ids: a well-formed one is read in one loop, without a field call per
+    item; any other is left to the list's own checks, which point at each bad item."""
+
+    def __init__(self, description: str, example: list[str]):
+        super().__init__(CardName(metadata={"description": "An ingredient id (K1).", "example": "nuts"}),
+                         max_items=MAX_LIST, required=True, metadata={"description": description,
+                                                                      "example": example})
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if type(value) is list and len(value) <= self.max_items:
+            for card in value:
+                if card_name_error(card):
+                    break
+            else:
+                return list(value)
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
+class SetNumbers(PointedDict):
+    """`base_sets`: player ids to integers; a well-formed object is read in one loop, without
+    a field call per member; any other is left to the object's own checks, which point at
+    each bad member."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if type(value) is dict and len(value) <= MAX_MEMBERS:
+            for key, number in value.items():
+                if type(key) is not str or integer_error(number):
+                    break
+            else:
+                return dict(value)
+        return super()._deserialize(value, attr, data, **kwargs)
 
 
 class VariantsField(fields.Field):
@@ -59,15 +102,13 @@ def variants_field(description: str) -> VariantsField:
 
 
 class ChocoChallengeSetupSchema(RequestSchema):
-    market = BoundedList(CardName(metadata={"description": "An ingredient id (K1).", "example": "nuts"}),
-                         max_items=MAX_LIST, required=True, metadata={
-        "description": "The 6 ingredients of the market, from position 1 (next to the deck) to 6 (S4): every "
-                       "filling nearer the deck than every spice, no type beyond its copies (K1). A wrong length, "
-                       "id or order is a broken rule (S4, K1), not a schema error.",
-        "example": ["nuts", "rum", "cherries", "nuts", "vanilla", "cinnamon"]})
+    market = CardNames(
+        "The 6 ingredients of the market, from position 1 (next to the deck) to 6 (S4): every filling nearer the "
+        "deck than every spice, no type beyond its copies (K1). A wrong length, id or order is a broken rule (S4, "
+        "K1), not a schema error.", ["nuts", "rum", "cherries", "nuts", "vanilla", "cinnamon"])
     first_player = PlayerId(allow_none=True, metadata={
         "description": "Who holds the First Player card and plays first (S7); default the first listed player."})
-    base_sets = PointedDict(keys=fields.String(), values=StrictInteger(), allow_none=True, metadata={
+    base_sets = SetNumbers(keys=fields.String(), values=StrictInteger(), allow_none=True, metadata={
         "description": "Optional: each player's base set number, exactly the players as keys and distinct "
                        "numbers 1-5 (S3, checked as a rule; cosmetic).",
         "maxProperties": MAX_MEMBERS, "example": {"ann": 1, "bob": 2, "cat": 3}})
@@ -88,10 +129,8 @@ ChocoChallengeHistorySchema = history_schema(
 
 class ChocoChallengeFinalPlayerSchema(RequestSchema):
     player = PlayerId(required=True, metadata={"description": "The player's id; each player once (S1)."})
-    ingredients = BoundedList(CardName(metadata={"description": "An ingredient id (K1).", "example": "nuts"}),
-                              max_items=MAX_LIST, required=True, metadata={
-        "description": "Every ingredient the player owns, in any order, possibly none (K1).",
-        "example": ["nuts", "rum", "cherries", "cinnamon", "ginger"]})
+    ingredients = CardNames("Every ingredient the player owns, in any order, possibly none (K1).",
+                            ["nuts", "rum", "cherries", "cinnamon", "ginger"])
     desserts = BoundedList(StrictInteger(metadata={"description": "A dessert's value, 4 to 9 (K1).",
                                                    "example": 6}),
                            max_items=MAX_LIST, required=True, metadata={

@@ -92,7 +92,7 @@ def turn(t, end: int, in_front_now: int) -> dict:
         "extras": [{"player": e.player, "comparison": _WORD[e.comparison], "move": _WORD[e.move], "took": e.took,
                     "position": e.position} for e in t.extras],
         "ends_game": t.ends_game,
-        "decided_by": list(t.decided_by()),
+        "decided_by": t.decided_by(),
     }
 
 

@@ -35,6 +35,8 @@ DRAW, USE_TOOL, STOP, REFILL, EXTRA_DRAW, EXTRA_PICK, EXTRA_TOOL, EXTRA_DECLINE 
     MoveType.DRAW, MoveType.USE_TOOL, MoveType.STOP, MoveType.REFILL, MoveType.EXTRA_DRAW, MoveType.EXTRA_PICK,
     MoveType.EXTRA_TOOL, MoveType.EXTRA_DECLINE)
 H3 = chance_problem
+B2, X4, X5, X6 = (check.rule for check in (tool_check, more_check, fewer_check,  # type: ignore[attr-defined]
+                                             decline_check))
 
 
 @RULES.refuses("H2")
@@ -44,28 +46,32 @@ def refusal(state: State, move: Move) -> Refusal | None:
     found = check(state, move)
     if found is not None:
         return Refusal(check.rule, *found)  # type: ignore[attr-defined]
-    kind = move.type
+    kind = move.type  # the most frequent types first
     if kind is DRAW:
         player = move.player
         found = chance_problem(state.piles[player], move.card, player)
         return None if found is None else Refusal(H3.rule, *found)  # type: ignore[attr-defined]
+    if kind is EXTRA_DECLINE:
+        found = decline_check(state, move)
+        return None if found is None else Refusal(X6, *found)
     if kind is STOP:
         return stop_refusal(state, move)
     if kind is REFILL:
         found = chance_problem(state.deck, move.card, None)
         return None if found is None else Refusal(H3.rule, *found)  # type: ignore[attr-defined]
-    if kind is USE_TOOL:
-        return RULES.cite(tool_check, tool_check(state, move))
+    if kind is EXTRA_TOOL:
+        found = fewer_check(state, move)
+        return None if found is None else Refusal(X5, *found)
     if kind is EXTRA_DRAW:
         found = more_check(state, move)
         if found is not None:
-            return RULES.cite(more_check, found)
+            return Refusal(X4, *found)
         found = chance_problem(state.deck, move.card, None)
         return None if found is None else Refusal(H3.rule, *found)  # type: ignore[attr-defined]
+    if kind is USE_TOOL:
+        found = tool_check(state, move)
+        return None if found is None else Refusal(B2, *found)
     if kind is EXTRA_PICK:
-        return RULES.cite(more_check, more_check(state, move))
-    if kind is EXTRA_TOOL:
-        return RULES.cite(fewer_check, fewer_check(state, move))
-    if kind is EXTRA_DECLINE:
-        return RULES.cite(decline_check, decline_check(state, move))
+        found = more_check(state, move)
+        return None if found is None else Refusal(X4, *found)
     return None  # bust: no check of its own

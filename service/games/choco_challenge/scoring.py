@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from service.referee.standings import Standings, standings_from_places
 
 from .buying import identical_dessert_check
-from .cards import BASE_SET, CROWNS, INGREDIENT_SET, ORDER, edition_problem, is_dessert_value
+from .cards import BASE_SET, CROWNS, INGREDIENT_SET, INGREDIENTS, edition_problem, is_dessert_value
 from .rulebook import RULES
 from .setup import check_first_player, check_players, dessert_piles
 
@@ -20,16 +20,26 @@ if TYPE_CHECKING:
 BASE_CROWNS = sum(CROWNS[card] * n for card, n in BASE_SET.items())  # a base set: 8 Crowns
 
 
-@dataclass(frozen=True)
-class Breakdown:
-    """A player's total (W1): their base set, their ingredients (ids, in the edition's order)
-    and their desserts (values, ascending)."""
+class Breakdown(NamedTuple):
+    """A player's total (W1): their base set, their ingredients (counts by type) and their
+    desserts (values, ascending)."""
 
-    ingredients: tuple[str, ...]
+    owned: Mapping[str, int]
     desserts: tuple[int, ...]
     base_crowns: int
     ingredient_crowns: int
     dessert_crowns: int
+
+    @property
+    def ingredients(self) -> tuple[str, ...]:
+        """Every ingredient owned, by id, in the edition's order."""
+        owned = self.owned
+        out: list[str] = []
+        for card in INGREDIENTS:
+            n = owned.get(card)
+            if n:
+                out += [card] * n
+        return tuple(out)
 
     @property
     def pile_crowns(self) -> int:
@@ -37,7 +47,7 @@ class Breakdown:
 
     @property
     def total(self) -> int:
-        return self.pile_crowns + self.dessert_crowns
+        return self.base_crowns + self.ingredient_crowns + self.dessert_crowns
 
 
 @dataclass(frozen=True)
@@ -51,13 +61,12 @@ class Tiebreak:
 
 
 @RULES.decides("W1")
-def crowns(ingredients: Iterable[str], desserts: Iterable[int]) -> Breakdown:
+def crowns(owned: Mapping[str, int], desserts: Iterable[int]) -> Breakdown:
     """W1: a player's total is the crowns (K2) of their 8 base cards and of every ingredient
-    they own (draw pile, in front, discard pile, a pending card), plus the values of their
-    desserts; tools and the first player card score 0."""
-    owned = tuple(sorted(ingredients, key=ORDER.__getitem__))
+    they own (draw pile, in front, discard pile, a pending card; `owned` counts them by
+    type), plus the values of their desserts; tools and the first player card score 0."""
     held = tuple(sorted(desserts))
-    return Breakdown(owned, held, BASE_CROWNS, sum(CROWNS[c] for c in owned), sum(held))
+    return Breakdown(owned, held, BASE_CROWNS, sum([CROWNS[c] * n for c, n in owned.items()]), sum(held))
 
 
 @RULES.decides("W2")
@@ -105,14 +114,17 @@ def standings(players: Sequence[str], first_player: str, breakdowns: Mapping[str
 def breakdown_of(state: State, player: str) -> Breakdown:
     """W1 for a player of a game as it stands: every ingredient they own, wherever it lies (a
     pending matching card included: it is still the drawer's)."""
-    owned: list[str] = []
+    owned: dict[str, int] = {}
     for counts in (state.piles[player], state.discard[player]):
         for card, n in counts.items():
             if card in INGREDIENT_SET:
-                owned += [card] * n
-    owned += [c for c in state.in_front[player] if c in INGREDIENT_SET]
-    if player == state.player and state.pending in INGREDIENT_SET:
-        owned.append(state.pending)
+                owned[card] = owned.get(card, 0) + n
+    for card in state.in_front[player]:
+        if card in INGREDIENT_SET:
+            owned[card] = owned.get(card, 0) + 1
+    pending = state.pending
+    if player == state.player and pending in INGREDIENT_SET:
+        owned[pending] = owned.get(pending, 0) + 1
     return crowns(owned, state.desserts[player])
 
 
@@ -154,8 +166,15 @@ def check_final(final: Mapping, pointer: str = "/final") -> tuple[tuple[str, ...
             if taken[value] > piles[value]:
                 raise RULES.fail(dessert_piles, "final_dessert_pile", {
                     "value": value, "count": taken[value], "pile": piles[value], "players": len(seated)}, at)
-    breakdowns = {e["player"]: crowns(e["ingredients"], e["desserts"]) for e in entries}
+    breakdowns = {e["player"]: crowns(_counts(e["ingredients"]), e["desserts"]) for e in entries}
     return seated, first, breakdowns
+
+
+def _counts(cards: Iterable[str]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for card in cards:
+        out[card] = out.get(card, 0) + 1
+    return out
 
 
 def _edition(card: object, counted: dict[str, int] | None, at: str, player: str) -> None:

@@ -34,6 +34,8 @@ class Setup:
 
 
 def _is_list(value: object) -> bool:
+    if type(value) is list or type(value) is tuple:  # what a loaded body holds: no ABC check
+        return True
     return isinstance(value, Sequence) and not isinstance(value, (str, bytes))
 
 
@@ -87,7 +89,7 @@ def check_base_sets(players: tuple[str, ...], base_sets: object,
     def no(code: str, params: dict) -> Exception:
         return RULES.fail(check_base_sets, code, params, pointer)
 
-    if not isinstance(base_sets, Mapping):
+    if type(base_sets) is not dict and not isinstance(base_sets, Mapping):
         raise no("base_sets_not_an_object", {})
     seated = set(players)
     for key in base_sets:
@@ -193,7 +195,7 @@ def check_variants(variants: object, pointer: str = "/variants") -> None:
     """S8: the rulebook has no variants: `variants` is absent or ``{}``."""
     if variants is None:
         return
-    if not isinstance(variants, Mapping):
+    if type(variants) is not dict and not isinstance(variants, Mapping):
         raise RULES.fail(check_variants, "variants_not_an_object", {}, pointer)
     for key in variants:
         raise RULES.fail(check_variants, "no_variants", {"variant": str(key)}, pointer)

@@ -6,17 +6,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import COPIES, FIRST_PLAYER_CARD, ORDER, dessert_id
+from .cards import BASE_TYPES, COPIES, FIRST_PLAYER_CARD, INGREDIENTS, PLAYER_COUNTS, TOOLS, dessert_id
 from .phases import Comparison, EndReason, Phase
 from .scoring import breakdown_of
+from .setup import cards_in_play
 
 if TYPE_CHECKING:
     from .state import State
 
 
+DRAWABLE_ORDER = BASE_TYPES + INGREDIENTS  # the cards a pile can hold, in the edition's order
+
+
 def ordered(counts: dict[str, int]) -> dict[str, int]:
-    """Counts by type in the edition's order, zeros left out."""
-    return {card: counts[card] for card in sorted(counts, key=ORDER.__getitem__) if counts[card]}
+    """Counts of a pile by type in the edition's order, zeros left out."""
+    return {card: counts[card] for card in DRAWABLE_ORDER if card in counts and counts[card]}
 
 
 @dataclass(slots=True)
@@ -53,7 +57,7 @@ class Snapshot:
     tool_piles: dict[str, int]
     extra_queue: tuple[tuple[str, Comparison], ...]
     end_reason: tuple[EndReason, ...] | None
-    box: dict[str, int]
+    box: dict[str, int]  # shared by every snapshot of a player count: read only
 
     @property
     def over(self) -> bool:
@@ -91,8 +95,12 @@ def _counts(cards) -> dict[str, int]:
     return out
 
 
+# What stays in the box at each player count (S2): computed once, shared by every snapshot.
+BOX = {count: {card: COPIES[card] - n for card, n in cards_in_play(count).items() if COPIES[card] > n}
+       for count in PLAYER_COUNTS}
+
+
 def snapshot(state: State) -> Snapshot:
-    totals = {p: breakdown_of(state, p).total for p in state.players}
     sets = state.setup.base_sets or {}
     players = tuple(PlayerView(
         player=p,
@@ -101,11 +109,10 @@ def snapshot(state: State) -> Snapshot:
         in_front=tuple(state.in_front[p]),
         pending=state.pending if p == state.player else None,
         discard=ordered(state.discard[p]),
-        tools=tuple(sorted(state.tools[p], key=ORDER.__getitem__)),
+        tools=tuple(t for t in TOOLS if t in state.tools[p]),
         desserts=tuple(state.desserts[p]),
-        crowns=totals[p],
+        crowns=breakdown_of(state, p).total,
     ) for p in state.players)
-    box = {card: COPIES[card] - n for card, n in state.in_play.items() if COPIES[card] > n}
     return Snapshot(
         phase=state.phase,
         to_act=state.to_act(),
@@ -119,5 +126,5 @@ def snapshot(state: State) -> Snapshot:
         tool_piles=dict(state.tool_piles),
         extra_queue=tuple((e.player, e.comparison) for e in state.queue),
         end_reason=state.end_reason,
-        box=box,
+        box=BOX[state.count],
     )

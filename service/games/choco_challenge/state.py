@@ -28,7 +28,7 @@ from .market import place_refill, refills
 from .moves import Buy, Move, MoveType
 from .phases import Comparison, EndReason, Phase
 from .scoring import standings_of
-from .setup import Setup, base_set, cards_in_play, deck_after, dessert_piles, tool_piles
+from .setup import Setup, base_set, deck_after, dessert_piles, tool_piles
 from .snapshot import Snapshot, snapshot
 from .turns import ExtraLog, TurnLog
 
@@ -53,9 +53,8 @@ class State:
         self.first_player = setup.first_player
         start = players.index(setup.first_player)
         self.order = players[start:] + players[:start]  # turn t is played by order[t % count] (T1)
-        self.opponents = {p: tuple(players[(i + k) % count] for k in range(1, count))
+        self.opponents = {p: players[i + 1:] + players[:i]
                           for i, p in enumerate(players)}  # clockwise from each player's left (X3)
-        self.in_play = cards_in_play(count)
         self.piles = {p: base_set() for p in players}
         self.in_front: dict[str, list[str]] = {p: [] for p in players}
         self.discard: dict[str, dict[str, int]] = {p: {} for p in players}

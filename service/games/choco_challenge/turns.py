@@ -58,11 +58,10 @@ class TurnLog:
         self.tools_used: list[str] = []
         self.extras: list[ExtraLog] = []
 
-    def decided_by(self) -> tuple[str, ...]:
-        """The rules that decided what happened in the turn, in the order they applied."""
-        rules = []
-        if self.reshuffled:
-            rules.append(_T2)
+    def decided_by(self) -> list[str]:
+        """The rules that decided what happened in the turn, in the order they applied (a new
+        list)."""
+        rules = [_T2] if self.reshuffled else []
         if self.draws:
             rules.append(_T3)
         result = self.result
@@ -94,7 +93,7 @@ class TurnLog:
                 rules.append(_X6)
         if self.ends_game:
             rules += _ENDED
-        return tuple(rules)
+        return rules
 
 
 # The rules a turn's log cites, from the functions that decide them (read once).

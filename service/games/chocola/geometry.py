@@ -12,7 +12,8 @@ against a brute-force search of every square, orientation and side).
 
 A :class:`Lay` is a place and a side, worked out once from the grid (G1) when the module
 loads: which stacks own its two squares, and for each unit edge of its side which stack
-and half it faces and which laid half meets it. Judging a lay is then a few list lookups.
+and half it faces and which laid half meets it, and its placements upright and turned.
+Judging a lay is then a few list lookups.
 """
 
 from __future__ import annotations
@@ -101,18 +102,24 @@ class Lay:
     squares: tuple[tuple[int, bool] | None, tuple[int, bool] | None]
     edges: tuple[tuple[tuple[int, bool] | None, int], ...]
     touched: tuple[Position, ...]
+    placements: tuple[Placement, Placement]  # the card laid here upright, then turned
+
+
+# G3's two orientations of every card: its colours on ``x`` and ``x+1`` upright, then turned.
+ORIENTATIONS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
+    card: ((LEFT[card], RIGHT[card]), (RIGHT[card], LEFT[card])) for card in LEFT}
 
 
 @RULES.decides("G3")
-def laid_colours(stacks: Sequence[list[str]], card: str, lay: Lay, turned: bool) -> tuple[str, str] | None:
+def laid_colours(stacks: Sequence[list[str]], card: str, lay: Lay) -> tuple[tuple[str, str], tuple[str, str]] | None:
     """G3: the used card is laid on two free squares ``(y, x)``, ``(y, x+1)``, never over a
     card, upright or turned half a turn (its colours exchanged), never a quarter turn (the
     card keeps the Tavoletta's reading direction). Returns the colours on ``x`` and
-    ``x+1``, or None when a square is not free."""
+    ``x+1`` upright, then turned, or None when a square is not free."""
     first, second = lay.squares
     if colour_at(stacks, first) is not None or colour_at(stacks, second) is not None:
         return None
-    return (RIGHT[card], LEFT[card]) if turned else (LEFT[card], RIGHT[card])
+    return ORIENTATIONS[card]
 
 
 @RULES.decides("G4")
@@ -144,7 +151,8 @@ def touched_by(y: int, x: int, side: str) -> tuple[Position, ...]:
 def lay_at(y: int, x: int, side: str) -> Lay:
     """The :class:`Lay` of a place and side, from the grid (G1) and the side's edges (G5)."""
     return Lay(y, x, side, (square_owner(y, x), square_owner(y, x + 1)),
-               tuple((square_owner(fy, fx), half) for fy, fx, half in faced(y, x, side)), touched_by(y, x, side))
+               tuple((square_owner(fy, fx), half) for fy, fx, half in faced(y, x, side)), touched_by(y, x, side),
+               (Placement(y, x, False, side), Placement(y, x, True, side)))
 
 
 def every_lay() -> list[Lay]:

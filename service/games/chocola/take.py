@@ -48,20 +48,25 @@ def used_card_problem(state: State, move: Move) -> tuple | None:
     return None
 
 
+NONE_BROKEN: frozenset[str] = frozenset()
+
+
 def find_lay(stacks: Sequence[list[str]], card: str, touched: tuple[tuple[int, int], ...]
-             ) -> tuple[Placement | None, set[str]]:
+             ) -> tuple[Placement | None, set[str] | frozenset[str]]:
     """The first lay of `card` touching exactly `touched` (sorted, side by side when two)
     in K3's order, or None and the rules (G3, G4) every possible lay broke."""
     covered = mismatched = False
     for lay in contacts(touched):
-        laid = laid_colours(stacks, card, lay, False)
-        if laid is None:  # the squares are the same turned or not
+        orientations = laid_colours(stacks, card, lay)
+        if orientations is None:
             covered = True
             continue
-        if side_matches(stacks, laid, lay) and lay.touched == touched:
-            return Placement(lay.y, lay.x, False, lay.side), set()
-        if side_matches(stacks, (laid[1], laid[0]), lay) and lay.touched == touched:
-            return Placement(lay.y, lay.x, True, lay.side), set()
+        if lay.touched == touched:
+            upright, turned = orientations
+            if side_matches(stacks, upright, lay):
+                return lay.placements[0], NONE_BROKEN
+            if side_matches(stacks, turned, lay):
+                return lay.placements[1], NONE_BROKEN
         mismatched = True
     broken = set()
     if covered:

@@ -139,7 +139,7 @@ def test_an_unfinished_history_is_scored_as_it_stands_a_pending_card_included():
     standings = state.standings()
     assert standings.provisional is True
     assert standings.standing("ann").total == 8 + 12 and standings.winners == ("ann",)
-    assert crowns(["chili", "nuts"], [9]).total == 8 + 7 + 9
+    assert crowns({"chili": 1, "nuts": 1}, [9]).total == 8 + 7 + 9
 
 
 @pytest.mark.rule("W6")

@@ -43,10 +43,10 @@ def test_only_the_top_card_shows_and_holes_are_free():
 @pytest.mark.rule("G3")
 def test_a_card_is_laid_on_free_squares_upright_or_turned_half_a_turn():
     stacks = stacks_of([["milk_dark", None, None, None], [None] * 4])
-    assert laid_colours(stacks, "white_dark", lay_at(0, 2, "left"), False) == ("white", "dark")
-    assert laid_colours(stacks, "white_dark", lay_at(0, 2, "left"), True) == ("dark", "white")
-    assert laid_colours(stacks, "white_dark", lay_at(0, 1, "left"), False) is None  # over a card
-    assert laid_colours(stacks, "white_dark", lay_at(-1, 0, "bottom"), False) == ("white", "dark")
+    upright, turned = laid_colours(stacks, "white_dark", lay_at(0, 2, "left"))
+    assert upright == ("white", "dark") and turned == ("dark", "white")
+    assert laid_colours(stacks, "white_dark", lay_at(0, 1, "left")) is None  # over a card
+    assert laid_colours(stacks, "white_dark", lay_at(-1, 0, "bottom"))[0] == ("white", "dark")
 
 
 @pytest.mark.rule("G4")
@@ -83,9 +83,9 @@ def brute_force(stacks, card) -> dict[tuple, Placement]:
     side), with its first placement in K3's order."""
     found: dict[tuple, Placement] = {}
     for lay in every_lay():
+        orientations = laid_colours(stacks, card, lay)
         for turned in (False, True):
-            laid = laid_colours(stacks, card, lay, turned)
-            if laid is None or not lay.touched or not side_matches(stacks, laid, lay):
+            if orientations is None or not lay.touched or not side_matches(stacks, orientations[turned], lay):
                 continue
             placement = Placement(lay.y, lay.x, turned, lay.side)
             best = found.get(lay.touched)
