@@ -40,7 +40,8 @@ from .bidding import (
 )
 from .moves import Move, MoveOption, MoveType
 from .outcomes import AuctionOutcome, AuctionState
-from .phases import AuctionEnd, AuctionResult, Stage
+from .phases import (BIDDING_STAGE, DONE_STAGE, NO_OFFER, REMOVED, REPLACE_STAGE, RETURNED, REVEAL_STAGE, SOLE_PARTICIPANT,
+                     TIE, WON, AuctionEnd, AuctionResult)
 from .resolution import (
     all_at_offer,
     lowest_counting,
@@ -90,7 +91,7 @@ class Auction:
         self.free = free_bidding
         self.best_wins = best_wins
         self.first_move = first_move
-        self.stage = Stage.BIDDING
+        self.stage = BIDDING_STAGE
         self.offer: int | None = None
         self.committed: dict[str, int] = {}
         self.withdrawn: set[str] = set()
@@ -138,7 +139,7 @@ class Auction:
         return [p for p in self.active() if committed.get(p) != offer]
 
     def must_reveal(self) -> list[str]:
-        if self.stage is not Stage.REVEAL:
+        if self.stage is not REVEAL_STAGE:
             return []
         return [p for p in self.participants if p not in self.revealed]
 
@@ -152,7 +153,7 @@ class Auction:
         `mtype`) now; None if they may. The replay and the legal moves both come here. The
         checks are asked in the order of the rules; the first that refuses is cited."""
         stage = self.stage
-        if stage is Stage.BIDDING:
+        if stage is BIDDING_STAGE:
             if self.free:
                 found = free_order(self, player, mtype)
                 if found is not None:
@@ -172,16 +173,16 @@ class Auction:
                 return Refusal(means.rule, *found)
             found = who_may_pass(self, player, mtype)
             return None if found is None else Refusal(who_may_pass.rule, *found)
-        if stage is Stage.REVEAL:
+        if stage is REVEAL_STAGE:
             found = reveal_check(self, player, mtype, move)
             return None if found is None else RULES.cite(reveal_check, found)
         found = replacement_check(self, player, mtype, move)
         return None if found is None else RULES.cite(replacement_check, found)
 
     def candidate_types(self) -> tuple[MoveType, ...]:
-        if self.stage is Stage.BIDDING:
+        if self.stage is BIDDING_STAGE:
             return (OPEN, JOIN, RAISE, PASS, REVEAL) if self.free else (OPEN, JOIN, RAISE, PASS)
-        return (REVEAL,) if self.stage is Stage.REVEAL else (REPLACE,)
+        return (REVEAL,) if self.stage is REVEAL_STAGE else (REPLACE,)
 
     def option(self, player: str, mtype: MoveType) -> MoveOption:
         """The range of moves of type `mtype` open to `player`; only meaningful when
@@ -213,7 +214,7 @@ class Auction:
 
     def to_act(self) -> tuple[str, ...]:
         """Who may act now, clockwise from the chooser."""
-        if self.stage is Stage.BIDDING and not self.free:
+        if self.stage is BIDDING_STAGE and not self.free:
             return (self.asked,)  # type: ignore[return-value]
         return tuple(p for p in self.order if self.options(p))
 
@@ -222,7 +223,7 @@ class Auction:
     def apply(self, move: Move, index: int | None = None) -> AuctionOutcome | None:
         """Apply a checked move; the outcome when it resolves the auction, else None."""
         mtype, player = move.type, move.player
-        if self.stage is Stage.BIDDING:
+        if self.stage is BIDDING_STAGE:
             if mtype is REVEAL:  # A5: the first reveal closes a free-order auction
                 self._close(free_order.rule, self.active())
                 return self._reveal(player, move.vouchers, index)  # type: ignore[arg-type]
@@ -249,8 +250,8 @@ class Auction:
                 raise AssertionError("bidding should have ended")  # pragma: no cover
             if nobody_offered(offer, left):
                 self.end_rule = nobody_offered.rule
-                self.stage = Stage.DONE
-                return self._outcome(AuctionEnd.NO_OFFER, None, AuctionResult.REMOVED, (nobody_offered.rule,), index)
+                self.stage = DONE_STAGE
+                return self._outcome(NO_OFFER, None, REMOVED, (nobody_offered.rule,), index)
             if sole_participant(offer, left):
                 self._close(sole_participant.rule, self.active())
             elif all_at_offer(self.free, offer, self.at_offer, left):
@@ -258,7 +259,7 @@ class Auction:
             elif not self.free:
                 self.asked = self._next_asked(player)
             return None
-        if self.stage is Stage.REVEAL:
+        if self.stage is REVEAL_STAGE:
             return self._reveal(player, move.vouchers, index)  # type: ignore[arg-type]
         return self._replace(player, move.vouchers, index)  # type: ignore[arg-type]
 
@@ -274,7 +275,7 @@ class Auction:
         self.end_rule = rule
         self.participants = tuple(active)
         self.asked = None
-        self.stage = Stage.REVEAL
+        self.stage = REVEAL_STAGE
 
     def _reveal(self, player: str, vouchers: tuple[int, ...], index: int | None) -> AuctionOutcome | None:
         vouchers = tuple(vouchers)
@@ -297,7 +298,7 @@ class Auction:
             else:
                 self.pending[p] = len(bad)
         if self.pending:
-            self.stage = Stage.REPLACE
+            self.stage = REPLACE_STAGE
             return None
         return self._resolve(index)
 
@@ -315,7 +316,7 @@ class Auction:
         return self._resolve(index)
 
     def _resolve(self, index: int | None) -> AuctionOutcome:
-        self.stage = Stage.DONE
+        self.stage = DONE_STAGE
         forfeited = self.forfeited
         remaining = [p for p in self.participants if p not in forfeited]
         decided = [self.end_rule]
@@ -325,10 +326,10 @@ class Auction:
             decided.append(forfeits.rule)
         revealed = self.revealed
         forfeited_vouchers = tuple([v for p in forfeited for v in revealed[p]]) if forfeited else ()
-        end = AuctionEnd.SOLE_PARTICIPANT if self.end_rule == sole_participant.rule else AuctionEnd.TIE
+        end = SOLE_PARTICIPANT if self.end_rule == sole_participant.rule else TIE
         if nobody_left(remaining):
             decided.append(nobody_left.rule)
-            return self._outcome(end, None, AuctionResult.RETURNED, tuple(decided), index, spent=forfeited_vouchers)
+            return self._outcome(end, None, RETURNED, tuple(decided), index, spent=forfeited_vouchers)
         valid = VALID_FOR[self.lot]
         counting = {}
         for p in remaining:
@@ -350,7 +351,7 @@ class Auction:
             self.out_of_game.extend(spent)
             forfeited_vouchers += spent
         return self._outcome(
-            end, winner, AuctionResult.WON, tuple(decided), index, spent=forfeited_vouchers, pile=pile, counting=counting
+            end, winner, WON, tuple(decided), index, spent=forfeited_vouchers, pile=pile, counting=counting
         )
 
     def _outcome(

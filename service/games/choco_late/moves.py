@@ -99,13 +99,13 @@ class Move(NamedTuple):
 def stray_field(move: Move) -> tuple[str, dict, str] | None:
     """A field the move's type does not take (a `join` with an amount, ...), or None."""
     t = move.type
-    if move.amount is not None and t is not MoveType.OPEN and t is not MoveType.RAISE:
+    if move.amount is not None and t is not OPEN and t is not RAISE:
         name = "amount"
-    elif move.lot is not None and t is not MoveType.CHOOSE_LOT:
+    elif move.lot is not None and t is not CHOOSE_LOT:
         name = "lot"
-    elif move.vouchers is not None and t is not MoveType.REVEAL and t is not MoveType.REPLACE:
+    elif move.vouchers is not None and t is not REVEAL and t is not REPLACE:
         name = "vouchers"
-    elif move.trays is not None and t is not MoveType.ARRANGE_TRAYS:
+    elif move.trays is not None and t is not ARRANGE_TRAYS:
         name = "trays"
     else:
         return None
