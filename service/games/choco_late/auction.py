@@ -56,6 +56,11 @@ from .reveals import REPLACE, forfeits, replacement_check, reveal_check
 from .rulebook import RULES
 from .validity import VALID_FOR
 
+_new = tuple.__new__  # a named tuple made in one call, from its fields in order
+assert AuctionOutcome._fields == ("lot", "chooser", "end", "offer", "participants", "reveals", "invalid",
+                                  "replacements", "forfeited", "winner", "result", "decided_by", "spent", "pile",
+                                  "counting", "first_move", "last_move")
+
 class Auction:
     """One auction. `order` is the seating clockwise from the chooser (the token holder);
     `hands` (player -> set of vouchers) and `out_of_game` (a list) belong to the game and
@@ -288,10 +293,10 @@ class Auction:
         valid = VALID_FOR[self.lot]
         revealed = self.revealed
         for p in self.participants:
-            bad = [v for v in revealed[p] if v not in valid]
-            if not bad:
+            shown = revealed[p]
+            if valid.issuperset(shown):
                 continue
-            self.invalid[p] = bad = tuple(bad)
+            self.invalid[p] = bad = tuple([v for v in shown if v not in valid])
             if forfeits(len(bad), len(valid.intersection(self.hands[p]))):
                 self.forfeited.append(p)
                 self.out_of_game.extend(self.offered.pop(p))
@@ -318,7 +323,7 @@ class Auction:
     def _resolve(self, index: int | None) -> AuctionOutcome:
         self.stage = DONE_STAGE
         forfeited = self.forfeited
-        remaining = [p for p in self.participants if p not in forfeited]
+        remaining = [p for p in self.participants if p not in forfeited] if forfeited else list(self.participants)
         decided = [self.end_rule]
         if self.replacements:
             decided.append(replacement_check.rule)
@@ -331,10 +336,8 @@ class Auction:
             decided.append(nobody_left.rule)
             return self._outcome(end, None, RETURNED, tuple(decided), index, spent=forfeited_vouchers)
         valid = VALID_FOR[self.lot]
-        counting = {}
-        for p in remaining:
-            good = [v for v in revealed[p] if v in valid]
-            counting[p] = min(good) if good else None
+        # each one's lowest counting voucher: an originally revealed, valid one (W1)
+        counting = {p: min(valid.intersection(revealed[p]), default=None) for p in remaining}
         winner = lowest_counting(remaining, counting)
         if winner is not None:
             decided.append(lowest_counting.rule)
@@ -367,25 +370,25 @@ class Auction:
     ) -> AuctionOutcome:
         participants = self.participants
         invalid, replacements = self.invalid, self.replacements
-        return AuctionOutcome(
-            lot=self.lot,
-            chooser=self.chooser,
-            end=end,
-            offer=self.offer,
-            participants=participants,
-            reveals=tuple(self.revealed.items()),
-            invalid=tuple((p, invalid[p]) for p in participants if p in invalid),
-            replacements=tuple((p, replacements[p]) for p in participants if p in replacements),
-            forfeited=tuple(self.forfeited),
-            winner=winner,
-            result=result,
-            decided_by=decided_by,
-            spent=spent,
-            pile=pile,
-            counting=counting or {},
-            first_move=self.first_move,
-            last_move=index,
-        )
+        return _new(AuctionOutcome, (  # in the order of its fields
+            self.lot,
+            self.chooser,
+            end,
+            self.offer,
+            participants,
+            tuple(self.revealed.items()),  # reveals
+            tuple([(p, invalid[p]) for p in participants if p in invalid]) if invalid else (),
+            tuple([(p, replacements[p]) for p in participants if p in replacements]) if replacements else (),
+            tuple(self.forfeited),
+            winner,
+            result,
+            decided_by,
+            spent,
+            pile,
+            counting or {},
+            self.first_move,
+            index,  # last_move
+        ))
 
     # -- a snapshot ----------------------------------------------------------------------
 
