@@ -98,14 +98,14 @@ class Move(NamedTuple):
 
 def stray_field(move: Move) -> tuple[str, dict, str] | None:
     """A field the move's type does not take (a `join` with an amount, ...), or None."""
-    t = move.type
-    if move.amount is not None and t is not OPEN and t is not RAISE:
+    t, _, lot, amount, vouchers, trays = move  # (one unpacking costs less than four attributes)
+    if amount is not None and t is not OPEN and t is not RAISE:
         name = "amount"
-    elif move.lot is not None and t is not CHOOSE_LOT:
+    elif lot is not None and t is not CHOOSE_LOT:
         name = "lot"
-    elif move.vouchers is not None and t is not REVEAL and t is not REPLACE:
+    elif vouchers is not None and t is not REVEAL and t is not REPLACE:
         name = "vouchers"
-    elif move.trays is not None and t is not ARRANGE_TRAYS:
+    elif trays is not None and t is not ARRANGE_TRAYS:
         name = "trays"
     else:
         return None
