@@ -73,35 +73,45 @@ class ChocoLateAuctionInProgressSchema(Schema):
         description = "The auction under way in a replayed game."
 
 
+# The API's strings of the outcome's enums (an enum's `value` is a property call).
+_END = {e: e.value for e in AuctionEnd}
+_RESULT = {r: r.value for r in AuctionResult}
+_WON = AuctionResult.WON
+_SUMMARY = {r: f"auction_{r.value}" for r in AuctionResult}
+
+
 def summary(a, lang: str) -> str:
-    if a.result is AuctionResult.WON:
+    if a.result is _WON:
         code = "auction_won_tie" if len(a.participants) - len(a.forfeited) > 1 else "auction_won_sole"
     else:
-        code = f"auction_{a.result.value}"
-    return CATALOGUE.word(code, lang, lot=a.lot, winner=a.winner, offer=a.offer, rules=", ".join(a.decided_by))
+        code = _SUMMARY[a.result]
+    return CATALOGUE.render(code, {"lot": a.lot, "winner": a.winner, "offer": a.offer,
+                                   "rules": ", ".join(a.decided_by)}, lang)
 
 
 def auction(a, lang: str) -> dict:
     """An :class:`~service.games.choco_late.outcomes.AuctionOutcome` as JSON (tuples are written
     as arrays; nothing is copied that the JSON writer reads as it is)."""
+    (lot, chooser, end, offer, participants, reveals, invalid, replacements, forfeited, winner, result,
+     decided_by, spent, pile, counting, first_move, last_move) = a
     return {
-        "lot": a.lot,
-        "chooser": a.chooser,
-        "end": a.end.value,
-        "offer": a.offer,
-        "participants": a.participants,
-        "reveals": dict(a.reveals),
-        "invalid": dict(a.invalid),
-        "replacements": dict(a.replacements),
-        "forfeited": a.forfeited,
-        "winner": a.winner,
-        "result": a.result.value,
-        "decided_by": a.decided_by,
-        "spent": a.spent,
-        "pile": a.pile,
-        "counting": a.counting,
-        "first_move": a.first_move,
-        "last_move": a.last_move,
+        "lot": lot,
+        "chooser": chooser,
+        "end": _END[end],
+        "offer": offer,
+        "participants": participants,
+        "reveals": dict(reveals),
+        "invalid": dict(invalid),
+        "replacements": dict(replacements),
+        "forfeited": forfeited,
+        "winner": winner,
+        "result": _RESULT[result],
+        "decided_by": decided_by,
+        "spent": spent,
+        "pile": pile,
+        "counting": counting,
+        "first_move": first_move,
+        "last_move": last_move,
         "summary": summary(a, lang),
     }
 

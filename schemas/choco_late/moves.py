@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from schemas.choco_late.enums import MOVE_DESCRIPTIONS, PREFIX
 from schemas.moves import MAX_LIST, MoveShape, Moves, dump, integer, listing
-from service.games.choco_late.moves import Move, MoveType
+from service.games.choco_late.moves import (ARRANGE_TRAYS, CHOOSE_LOT, JOIN, OPEN, PASS, RAISE, REPLACE, REVEAL, Move,
+                                            MoveType)
 
 CARD = "A card number (1..100, rule D1, checked as a rule)."
 
@@ -18,21 +19,32 @@ TRAYS = listing(listing(integer(CARD, 15), "A tray: lots of the player's collect
                 "The two trays, either may be empty; together exactly the player's collection (C3).",
                 [[15], [3, 27]], exact=2)
 
+_new = tuple.__new__  # a Move made in one call: hundreds are read per request
+
 SHAPES = {
-    "choose_lot": MoveShape(MOVE_DESCRIPTIONS["choose_lot"], {"lot": LOT}),
-    "open": MoveShape(MOVE_DESCRIPTIONS["open"], {"amount": AMOUNT}),
-    "join": MoveShape(MOVE_DESCRIPTIONS["join"]),
-    "raise": MoveShape(MOVE_DESCRIPTIONS["raise"], {"amount": AMOUNT}),
-    "pass": MoveShape(MOVE_DESCRIPTIONS["pass"]),
-    "reveal": MoveShape(MOVE_DESCRIPTIONS["reveal"], {"vouchers": VOUCHERS}),
-    "replace": MoveShape(MOVE_DESCRIPTIONS["replace"], {"vouchers": VOUCHERS}),
-    "arrange_trays": MoveShape(MOVE_DESCRIPTIONS["arrange_trays"], {"trays": TRAYS}),
+    "choose_lot": MoveShape(MOVE_DESCRIPTIONS["choose_lot"], {"lot": LOT},
+                            make=lambda p, lot: _new(Move, (CHOOSE_LOT, p, lot, None, None, None))),
+    "open": MoveShape(MOVE_DESCRIPTIONS["open"], {"amount": AMOUNT},
+                      make=lambda p, amount: _new(Move, (OPEN, p, None, amount, None, None))),
+    "join": MoveShape(MOVE_DESCRIPTIONS["join"], make=lambda p: _new(Move, (JOIN, p, None, None, None, None))),
+    "raise": MoveShape(MOVE_DESCRIPTIONS["raise"], {"amount": AMOUNT},
+                       make=lambda p, amount: _new(Move, (RAISE, p, None, amount, None, None))),
+    "pass": MoveShape(MOVE_DESCRIPTIONS["pass"], make=lambda p: _new(Move, (PASS, p, None, None, None, None))),
+    "reveal": MoveShape(MOVE_DESCRIPTIONS["reveal"], {"vouchers": VOUCHERS},
+                        make=lambda p, vouchers: _new(Move, (REVEAL, p, None, None, vouchers, None))),
+    "replace": MoveShape(MOVE_DESCRIPTIONS["replace"], {"vouchers": VOUCHERS},
+                         make=lambda p, vouchers: _new(Move, (REPLACE, p, None, None, vouchers, None))),
+    "arrange_trays": MoveShape(MOVE_DESCRIPTIONS["arrange_trays"], {"trays": TRAYS},
+                               make=lambda p, trays: _new(Move, (ARRANGE_TRAYS, p, None, None, None, trays))),
 }
-_TYPES = {t.value: t for t in MoveType}
+assert set(SHAPES) == {t.value for t in MoveType}
+assert Move._fields == ("type", "player", "lot", "amount", "vouchers", "trays")  # the order `make` writes
 
 
 def _build(kind: str, player: str, values: dict) -> Move:
-    return Move(_TYPES[kind], player, **values)
+    """A move from the values the full path loaded (each shape's `make`)."""
+    shape = SHAPES[kind]
+    return shape.make(player, *[values[name] for name in shape.required])
 
 
 MOVES = Moves(PREFIX, SHAPES, _build, description="A decision of a player (E2).")

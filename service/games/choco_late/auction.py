@@ -40,7 +40,8 @@ from .bidding import (
 )
 from .moves import Move, MoveOption, MoveType
 from .outcomes import AuctionOutcome, AuctionState
-from .phases import AuctionEnd, AuctionResult, Stage
+from .phases import (BIDDING_STAGE, DONE_STAGE, NO_OFFER, REMOVED, REPLACE_STAGE, RETURNED, REVEAL_STAGE, SOLE_PARTICIPANT,
+                     TIE, WON, AuctionEnd, AuctionResult)
 from .resolution import (
     all_at_offer,
     lowest_counting,
@@ -54,6 +55,11 @@ from .resolution import (
 from .reveals import REPLACE, forfeits, replacement_check, reveal_check
 from .rulebook import RULES
 from .validity import VALID_FOR
+
+_new = tuple.__new__  # a named tuple made in one call, from its fields in order
+assert AuctionOutcome._fields == ("lot", "chooser", "end", "offer", "participants", "reveals", "invalid",
+                                  "replacements", "forfeited", "winner", "result", "decided_by", "spent", "pile",
+                                  "counting", "first_move", "last_move")
 
 class Auction:
     """One auction. `order` is the seating clockwise from the chooser (the token holder);
@@ -90,7 +96,7 @@ class Auction:
         self.free = free_bidding
         self.best_wins = best_wins
         self.first_move = first_move
-        self.stage = Stage.BIDDING
+        self.stage = BIDDING_STAGE
         self.offer: int | None = None
         self.committed: dict[str, int] = {}
         self.withdrawn: set[str] = set()
@@ -138,7 +144,7 @@ class Auction:
         return [p for p in self.active() if committed.get(p) != offer]
 
     def must_reveal(self) -> list[str]:
-        if self.stage is not Stage.REVEAL:
+        if self.stage is not REVEAL_STAGE:
             return []
         return [p for p in self.participants if p not in self.revealed]
 
@@ -152,7 +158,7 @@ class Auction:
         `mtype`) now; None if they may. The replay and the legal moves both come here. The
         checks are asked in the order of the rules; the first that refuses is cited."""
         stage = self.stage
-        if stage is Stage.BIDDING:
+        if stage is BIDDING_STAGE:
             if self.free:
                 found = free_order(self, player, mtype)
                 if found is not None:
@@ -172,16 +178,16 @@ class Auction:
                 return Refusal(means.rule, *found)
             found = who_may_pass(self, player, mtype)
             return None if found is None else Refusal(who_may_pass.rule, *found)
-        if stage is Stage.REVEAL:
+        if stage is REVEAL_STAGE:
             found = reveal_check(self, player, mtype, move)
             return None if found is None else RULES.cite(reveal_check, found)
         found = replacement_check(self, player, mtype, move)
         return None if found is None else RULES.cite(replacement_check, found)
 
     def candidate_types(self) -> tuple[MoveType, ...]:
-        if self.stage is Stage.BIDDING:
+        if self.stage is BIDDING_STAGE:
             return (OPEN, JOIN, RAISE, PASS, REVEAL) if self.free else (OPEN, JOIN, RAISE, PASS)
-        return (REVEAL,) if self.stage is Stage.REVEAL else (REPLACE,)
+        return (REVEAL,) if self.stage is REVEAL_STAGE else (REPLACE,)
 
     def option(self, player: str, mtype: MoveType) -> MoveOption:
         """The range of moves of type `mtype` open to `player`; only meaningful when
@@ -213,7 +219,7 @@ class Auction:
 
     def to_act(self) -> tuple[str, ...]:
         """Who may act now, clockwise from the chooser."""
-        if self.stage is Stage.BIDDING and not self.free:
+        if self.stage is BIDDING_STAGE and not self.free:
             return (self.asked,)  # type: ignore[return-value]
         return tuple(p for p in self.order if self.options(p))
 
@@ -222,7 +228,7 @@ class Auction:
     def apply(self, move: Move, index: int | None = None) -> AuctionOutcome | None:
         """Apply a checked move; the outcome when it resolves the auction, else None."""
         mtype, player = move.type, move.player
-        if self.stage is Stage.BIDDING:
+        if self.stage is BIDDING_STAGE:
             if mtype is REVEAL:  # A5: the first reveal closes a free-order auction
                 self._close(free_order.rule, self.active())
                 return self._reveal(player, move.vouchers, index)  # type: ignore[arg-type]
@@ -249,8 +255,8 @@ class Auction:
                 raise AssertionError("bidding should have ended")  # pragma: no cover
             if nobody_offered(offer, left):
                 self.end_rule = nobody_offered.rule
-                self.stage = Stage.DONE
-                return self._outcome(AuctionEnd.NO_OFFER, None, AuctionResult.REMOVED, (nobody_offered.rule,), index)
+                self.stage = DONE_STAGE
+                return self._outcome(NO_OFFER, None, REMOVED, (nobody_offered.rule,), index)
             if sole_participant(offer, left):
                 self._close(sole_participant.rule, self.active())
             elif all_at_offer(self.free, offer, self.at_offer, left):
@@ -258,7 +264,7 @@ class Auction:
             elif not self.free:
                 self.asked = self._next_asked(player)
             return None
-        if self.stage is Stage.REVEAL:
+        if self.stage is REVEAL_STAGE:
             return self._reveal(player, move.vouchers, index)  # type: ignore[arg-type]
         return self._replace(player, move.vouchers, index)  # type: ignore[arg-type]
 
@@ -274,7 +280,7 @@ class Auction:
         self.end_rule = rule
         self.participants = tuple(active)
         self.asked = None
-        self.stage = Stage.REVEAL
+        self.stage = REVEAL_STAGE
 
     def _reveal(self, player: str, vouchers: tuple[int, ...], index: int | None) -> AuctionOutcome | None:
         vouchers = tuple(vouchers)
@@ -287,17 +293,17 @@ class Auction:
         valid = VALID_FOR[self.lot]
         revealed = self.revealed
         for p in self.participants:
-            bad = [v for v in revealed[p] if v not in valid]
-            if not bad:
+            shown = revealed[p]
+            if valid.issuperset(shown):
                 continue
-            self.invalid[p] = bad = tuple(bad)
+            self.invalid[p] = bad = tuple([v for v in shown if v not in valid])
             if forfeits(len(bad), len(valid.intersection(self.hands[p]))):
                 self.forfeited.append(p)
                 self.out_of_game.extend(self.offered.pop(p))
             else:
                 self.pending[p] = len(bad)
         if self.pending:
-            self.stage = Stage.REPLACE
+            self.stage = REPLACE_STAGE
             return None
         return self._resolve(index)
 
@@ -315,9 +321,9 @@ class Auction:
         return self._resolve(index)
 
     def _resolve(self, index: int | None) -> AuctionOutcome:
-        self.stage = Stage.DONE
+        self.stage = DONE_STAGE
         forfeited = self.forfeited
-        remaining = [p for p in self.participants if p not in forfeited]
+        remaining = [p for p in self.participants if p not in forfeited] if forfeited else list(self.participants)
         decided = [self.end_rule]
         if self.replacements:
             decided.append(replacement_check.rule)
@@ -325,15 +331,13 @@ class Auction:
             decided.append(forfeits.rule)
         revealed = self.revealed
         forfeited_vouchers = tuple([v for p in forfeited for v in revealed[p]]) if forfeited else ()
-        end = AuctionEnd.SOLE_PARTICIPANT if self.end_rule == sole_participant.rule else AuctionEnd.TIE
+        end = SOLE_PARTICIPANT if self.end_rule == sole_participant.rule else TIE
         if nobody_left(remaining):
             decided.append(nobody_left.rule)
-            return self._outcome(end, None, AuctionResult.RETURNED, tuple(decided), index, spent=forfeited_vouchers)
+            return self._outcome(end, None, RETURNED, tuple(decided), index, spent=forfeited_vouchers)
         valid = VALID_FOR[self.lot]
-        counting = {}
-        for p in remaining:
-            good = [v for v in revealed[p] if v in valid]
-            counting[p] = min(good) if good else None
+        # each one's lowest counting voucher: an originally revealed, valid one (W1)
+        counting = {p: min(valid.intersection(revealed[p]), default=None) for p in remaining}
         winner = lowest_counting(remaining, counting)
         if winner is not None:
             decided.append(lowest_counting.rule)
@@ -350,7 +354,7 @@ class Auction:
             self.out_of_game.extend(spent)
             forfeited_vouchers += spent
         return self._outcome(
-            end, winner, AuctionResult.WON, tuple(decided), index, spent=forfeited_vouchers, pile=pile, counting=counting
+            end, winner, WON, tuple(decided), index, spent=forfeited_vouchers, pile=pile, counting=counting
         )
 
     def _outcome(
@@ -366,25 +370,25 @@ class Auction:
     ) -> AuctionOutcome:
         participants = self.participants
         invalid, replacements = self.invalid, self.replacements
-        return AuctionOutcome(
-            lot=self.lot,
-            chooser=self.chooser,
-            end=end,
-            offer=self.offer,
-            participants=participants,
-            reveals=tuple(self.revealed.items()),
-            invalid=tuple((p, invalid[p]) for p in participants if p in invalid),
-            replacements=tuple((p, replacements[p]) for p in participants if p in replacements),
-            forfeited=tuple(self.forfeited),
-            winner=winner,
-            result=result,
-            decided_by=decided_by,
-            spent=spent,
-            pile=pile,
-            counting=counting or {},
-            first_move=self.first_move,
-            last_move=index,
-        )
+        return _new(AuctionOutcome, (  # in the order of its fields
+            self.lot,
+            self.chooser,
+            end,
+            self.offer,
+            participants,
+            tuple(self.revealed.items()),  # reveals
+            tuple([(p, invalid[p]) for p in participants if p in invalid]) if invalid else (),
+            tuple([(p, replacements[p]) for p in participants if p in replacements]) if replacements else (),
+            tuple(self.forfeited),
+            winner,
+            result,
+            decided_by,
+            spent,
+            pile,
+            counting or {},
+            self.first_move,
+            index,  # last_move
+        ))
 
     # -- a snapshot ----------------------------------------------------------------------
 

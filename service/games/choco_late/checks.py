@@ -8,6 +8,7 @@ from .cards import DECK_SIZE, is_card
 from .rulebook import RULES
 
 _DECK = frozenset(range(1, DECK_SIZE + 1))
+_INT = frozenset({int})
 
 
 @RULES.decides("D1")
@@ -20,7 +21,7 @@ def check_cards(cards: Iterable[int], pointer: str, seen: dict[int, tuple] | Non
     """
     seen = {} if seen is None else seen
     cards = tuple(cards)
-    if all(type(c) is int for c in cards):  # ints (no bool): the whole list judged by set operations
+    if set(map(type, cards)) <= _INT:  # ints (no bool): the whole list judged by set operations
         distinct = set(cards)
         if len(distinct) == len(cards) and distinct <= _DECK and distinct.isdisjoint(seen):
             seen.update(dict.fromkeys(cards, (pointer, cards)))

@@ -46,3 +46,9 @@ class AuctionResult(str, Enum):
     WON = "won"  # T2
     REMOVED = "removed"  # A4a
     RETURNED = "returned"  # W3
+
+
+# Module constants for the hot paths: an enum member looked up on its class costs a property call.
+BIDDING_STAGE, REVEAL_STAGE, REPLACE_STAGE, DONE_STAGE = Stage.BIDDING, Stage.REVEAL, Stage.REPLACE, Stage.DONE
+NO_OFFER, SOLE_PARTICIPANT, TIE = AuctionEnd.NO_OFFER, AuctionEnd.SOLE_PARTICIPANT, AuctionEnd.TIE
+WON, REMOVED, RETURNED = AuctionResult.WON, AuctionResult.REMOVED, AuctionResult.RETURNED

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from service.referee.violations import Refusal
 
 from .moves import Move, MoveType, stray_field
-from .phases import Stage
+from .phases import REVEAL_STAGE
 from .rulebook import RULES
 from .validity import VALID_FOR
 
@@ -53,7 +53,7 @@ def reveal_check(auction: Auction, player: str, mtype: MoveType, move: Move | No
             {"type": mtype.value, "players": ", ".join(auction.must_reveal()), "lot": auction.lot},
             "type",
         )
-    if auction.stage is Stage.REVEAL:  # (A5's closing reveal: free_order vouched for the player)
+    if auction.stage is REVEAL_STAGE:  # (A5's closing reveal: free_order vouched for the player)
         if player not in auction.participants:
             return "not_a_participant", {"player": player, "lot": auction.lot}, "player"
         if player in auction.revealed:

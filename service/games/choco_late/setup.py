@@ -53,7 +53,10 @@ class Setup:
 
 
 def _is_list(value: object) -> bool:
-    return isinstance(value, Sequence) and not isinstance(value, (str, bytes))
+    return type(value) in _LISTS or isinstance(value, Sequence) and not isinstance(value, (str, bytes))
+
+
+_LISTS = (list, tuple)  # as loaded (the ABC check costs more than the rest of a hand's checks)
 
 
 @RULES.decides("S1")

@@ -27,7 +27,7 @@ from .auction import Auction
 from .bidding import explicit_decision
 from .moves import Move, MoveKind, MoveOption, MoveType, stray_field
 from .outcomes import AuctionOutcome
-from .phases import AuctionResult, Phase, Stage
+from .phases import BIDDING_STAGE, RETURNED, WON, Phase
 from .rulebook import RULES
 from .setup import Setup, check_players
 from .snapshot import GameState
@@ -111,7 +111,7 @@ class State:
         concrete = move if type(move) is Move else None
         auction = self.auction
         if auction is not None and mtype is not ARRANGE_TRAYS and \
-                (mtype is not CHOOSE_LOT or auction.stage is not Stage.BIDDING):
+                (mtype is not CHOOSE_LOT or auction.stage is not BIDDING_STAGE):
             # The common case first. A lot chosen while reveals or replacements are owed is
             # refused by what is owed (V1, V3), which says who must do what; during the
             # bidding, by T1.
@@ -187,11 +187,11 @@ class State:
 
     def _end_turn(self, outcome: AuctionOutcome) -> None:
         lot = outcome.lot
-        if outcome.result is AuctionResult.WON:
+        if outcome.result is WON:
             collect(self.collections, outcome.winner, lot)  # type: ignore[arg-type]
             if outcome.pile:
                 self.piles[outcome.winner][0:0] = outcome.pile  # type: ignore[index]
-        elif outcome.result is AuctionResult.RETURNED:
+        elif outcome.result is RETURNED:
             self.centre.insert(self._lot_home, lot)
         else:
             self.out_of_game.append(lot)
