@@ -75,12 +75,7 @@ def _sorted(values: Iterable[str], order: Mapping[str, int]) -> tuple[str, ...]:
 _PLAIN = {d.id: (d.type, d.flavour) for d in DESSERTS.values()}
 
 
-@RULES.decides("V4")
-def effective(dessert: str, decorations: Sequence[str], inspiration: bool = False) -> Attributes:
-    """V4: a Dessert's types are its printed type plus a type added by a topping assigned
-    to it (R9); its flavours its printed flavour plus a flavour added by drops assigned to
-    it (R10). The Inspiration Dessert is altered by the Inspiration Decoration the same
-    way, in both phases."""
+def _attributes(dessert: str, decorations: Sequence[str], inspiration: bool) -> Attributes:
     printed_type, printed_flavour = _PLAIN[dessert]
     types, flavours = {printed_type}, {printed_flavour}
     for decoration in decorations:
@@ -90,6 +85,21 @@ def effective(dessert: str, decorations: Sequence[str], inspiration: bool = Fals
     if len(types) == 1 and len(flavours) == 1:
         return Attributes(dessert, (printed_type,), (printed_flavour,), inspiration)
     return Attributes(dessert, _sorted(types, TYPE_INDEX), _sorted(flavours, FLAVOUR_INDEX), inspiration)
+
+
+# Every own Dessert without Decorations (all of phase 1's), its attributes worked out once.
+_UNDECORATED = {d: _attributes(d, (), False) for d in _PLAIN}
+
+
+@RULES.decides("V4")
+def effective(dessert: str, decorations: Sequence[str], inspiration: bool = False) -> Attributes:
+    """V4: a Dessert's types are its printed type plus a type added by a topping assigned
+    to it (R9); its flavours its printed flavour plus a flavour added by drops assigned to
+    it (R10). The Inspiration Dessert is altered by the Inspiration Decoration the same
+    way, in both phases."""
+    if not decorations and not inspiration:
+        return _UNDECORATED[dessert]
+    return _attributes(dessert, decorations, inspiration)
 
 
 @RULES.decides("V1")
