@@ -557,7 +557,7 @@ def plain(value: Any) -> Any:
     if kind is tuple or kind is list:  # the next most: positions, lists of cards
         return [v if type(v) in _SCALARS else plain(v) for v in value]
     if isinstance(value, Enum):
-        return value.value
+        return value._value_  # the member's value, without the `value` property's descriptor call
     if isinstance(value, (tuple, list)):
         return [v if type(v) in _SCALARS else plain(v) for v in value]
     if isinstance(value, Mapping):
