@@ -18,7 +18,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from schemas.fields import BoundedList, EnumRef, LeanNested, PlayerId, RequestSchema, StrictInteger
+from schemas.fields import EnumRef, LeanNested, PlayerIds, RequestSchema, StrictInteger
 
 SEED_MAX = 2**63 - 1
 MAX_PLAYERS_LISTED = 16  # no game has more than 6; past this a list is not worth reading
@@ -46,9 +46,9 @@ def seed_field(*, required: bool = False, description: str | None = None) -> Str
                                       "answers can be sent anywhere unchanged, and ignored by the rules."})
 
 
-def players_field(description: str, *, max_items: int = MAX_PLAYERS_LISTED, **metadata) -> BoundedList:
-    return BoundedList(PlayerId(), max_items=max_items, required=True,
-                       metadata={"description": description, "example": ["ann", "bob", "cat"], **metadata})
+def players_field(description: str, *, max_items: int = MAX_PLAYERS_LISTED, **metadata) -> PlayerIds:
+    return PlayerIds(max_items=max_items, required=True,
+                     metadata={"description": description, "example": ["ann", "bob", "cat"], **metadata})
 
 
 def player_out(description: str = "A player id.", **kwargs) -> fields.String:

@@ -132,6 +132,7 @@ def listing(item: Value, description: str, example: Any = None, *, max_items: in
             min_items: int | None = None, exact: int | None = None) -> Value:
     """A list of `item`s (a tuple once loaded), its length checked before its items."""
     too_many = f"At most {max_items} items (got {{n}})."
+    simple, limit = item.simple or (None, None)
 
     def load(v):
         if type(v) is not list:
@@ -140,6 +141,12 @@ def listing(item: Value, description: str, example: Any = None, *, max_items: in
             return None, too_many.format(n=len(v))
         if exact is not None and len(v) != exact:
             return None, f"Exactly {exact} items (got {len(v)})."
+        if simple is not None:  # scalars that their type (and length) accept load as they are
+            for x in v:
+                if type(x) is not simple or (limit is not None and len(x) > limit):
+                    break
+            else:
+                return tuple(v), None
         out, bad = [], {}
         for i, x in enumerate(v):
             loaded, error = item.load(x)
@@ -544,10 +551,13 @@ _SCALARS = frozenset({str, int, float, bool, type(None)})
 
 def plain(value: Any) -> Any:
     """An engine value as JSON: tuples as lists, enums as their values, mappings kept."""
-    if type(value) in _SCALARS:  # most values: as they are (an enum member's type is its enum)
+    kind = type(value)
+    if kind in _SCALARS:  # most values: as they are (an enum member's type is its enum)
         return value
+    if kind is tuple or kind is list:  # the next most: positions, lists of cards
+        return [v if type(v) in _SCALARS else plain(v) for v in value]
     if isinstance(value, Enum):
-        return value.value
+        return value._value_  # the member's value, without the `value` property's descriptor call
     if isinstance(value, (tuple, list)):
         return [v if type(v) in _SCALARS else plain(v) for v in value]
     if isinstance(value, Mapping):

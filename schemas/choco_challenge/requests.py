@@ -14,7 +14,7 @@ from schemas.choco_challenge.enums import PREFIX
 from schemas.choco_challenge.moves import MOVES
 from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema, history_schema,
                             players_field, score_request_schema)
-from schemas.fields import (MAX_MEMBERS, BoundedList, PlayerId, PointedDict, RequestSchema, StrictInteger,
+from schemas.fields import (MAX_MEMBERS, BoundedList, LeanNested, PlayerId, PointedDict, RequestSchema, StrictInteger,
                             integer_error, members_error)
 from schemas.moves import MAX_LIST
 
@@ -122,7 +122,7 @@ ChocoChallengeHistorySchema = history_schema(
     players=players_field("Player ids in clockwise seating order (S1: 3 to 5 players, checked as a rule)."),
     variants=variants_field("Choco Challenge has no variants (S8): absent or `{}`. Any key is a broken rule S8 "
                             "(`legal: false`, or a 422 `rule-violation`), not a schema error."),
-    setup=fields.Nested(ChocoChallengeSetupSchema, required=True, metadata={"description": "The setup (S2-S7)."}),
+    setup=LeanNested(ChocoChallengeSetupSchema, required=True, metadata={"description": "The setup (S2-S7)."}),
     moves=MOVES.field(MAX_MOVES, required=True),
     description="A whole game: the players, the setup and every move so far, chance outcomes included (H1).")
 
@@ -143,7 +143,7 @@ class ChocoChallengeFinalPlayerSchema(RequestSchema):
 class ChocoChallengeFinalSchema(RequestSchema):
     first_player = PlayerId(allow_none=True, metadata={
         "description": "The first player, for the tie-break (W3); default the first listed."})
-    players = BoundedList(fields.Nested(ChocoChallengeFinalPlayerSchema), max_items=MAX_PLAYERS_LISTED,
+    players = BoundedList(LeanNested(ChocoChallengeFinalPlayerSchema), max_items=MAX_PLAYERS_LISTED,
                           required=True, metadata={
         "description": "Every player, in clockwise order (S1: 3 to 5, checked as a rule)."})
 

@@ -16,7 +16,8 @@ from schemas.chocola.moves import MOVES
 from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema,
                             history_schema, players_field, score_request_schema)
 from schemas.moves import listing, mapping, player, string
-from schemas.fields import MAX_MEMBERS, BoundedList, PlayerId, PointedDict, RequestSchema, StrictBoolean, StrictInteger
+from schemas.fields import (MAX_MEMBERS, BoundedList, LeanNested, PlayerId, PointedDict, RequestSchema, StrictBoolean,
+                            StrictInteger)
 
 MAX_ITEMS = 100
 ID_MAX = 64
@@ -52,8 +53,8 @@ class ChocolaVariantsSchema(RequestSchema):
         description = "The variants played; each is off unless set to true."
 
 
-def variants_field(description: str = "The variants played (all off when omitted or null).") -> fields.Nested:
-    return fields.Nested(ChocolaVariantsSchema, load_default=dict, allow_none=True,
+def variants_field(description: str = "The variants played (all off when omitted or null).") -> LeanNested:
+    return LeanNested(ChocolaVariantsSchema, load_default=dict, allow_none=True,
                          metadata={"description": description})
 
 
@@ -65,8 +66,8 @@ class ChocolaInspirationSchema(RequestSchema):
         description = "The Inspiration (Dessert Ispirazione): one Dessert and one Decoration, shared by all (S7)."
 
 
-def inspiration_field(**kwargs) -> fields.Nested:
-    return fields.Nested(ChocolaInspirationSchema, metadata={"description": "The Inspiration (S7)."}, **kwargs)
+def inspiration_field(**kwargs) -> LeanNested:
+    return LeanNested(ChocolaInspirationSchema, metadata={"description": "The Inspiration (S7)."}, **kwargs)
 
 
 CHOCOLATE_ID = string("A Chocolate card id (C2; another string breaks S6).", "milk_dark", max_length=ID_MAX)
@@ -104,7 +105,7 @@ ChocolaHistorySchema = history_schema(
     PREFIX,
     players=players_field("Player ids in clockwise seating order (S1: 2 to 4; another count is a broken rule)."),
     variants=variants_field(),
-    setup=fields.Nested(ChocolaSetupSchema, required=True, metadata={"description": "The setup (S2-S9)."}),
+    setup=LeanNested(ChocolaSetupSchema, required=True, metadata={"description": "The setup (S2-S9)."}),
     moves=MOVES.field(MAX_MOVES, load_default=tuple),
     description="A whole game: players, variants, the setup and every move so far, chance outcomes included.")
 
@@ -132,7 +133,7 @@ class ChocolaFinalPlayerSchema(ChocolaHoldingSchema):
 class ChocolaFinalSchema(RequestSchema):
     variants = variants_field()
     inspiration = inspiration_field(required=True)
-    players = BoundedList(fields.Nested(ChocolaFinalPlayerSchema), max_items=MAX_PLAYERS_LISTED, required=True,
+    players = BoundedList(LeanNested(ChocolaFinalPlayerSchema), max_items=MAX_PLAYERS_LISTED, required=True,
                           metadata={"description": "Every player's final holding (S1: 1 or more, unique ids)."})
 
     class Meta:

@@ -15,7 +15,7 @@ from schemas.chokomannaro.fields import (AGE_DOC, INTEGER_DOC, CardList, PlayerM
                                          load_integer)
 from schemas.chokomannaro.moves import MOVES
 from schemas.common import MAX_MOVES, deal_request_schema, history_schema, players_field, score_request_schema
-from schemas.fields import RequestSchema
+from schemas.fields import LeanNested, RequestSchema
 
 
 class ChokoMannaroVariantsSchema(RequestSchema):
@@ -23,8 +23,8 @@ class ChokoMannaroVariantsSchema(RequestSchema):
         description = "This game has no variants: `{}` or absent (any key is a schema error, H1)."
 
 
-def variants_field() -> fields.Nested:
-    return fields.Nested(ChokoMannaroVariantsSchema, load_default=dict, metadata={
+def variants_field() -> LeanNested:
+    return LeanNested(ChokoMannaroVariantsSchema, load_default=dict, metadata={
         "description": "This game has no variants: `{}` or absent."})
 
 
@@ -57,7 +57,7 @@ ChokoMannaroHistorySchema = history_schema(
     players=players_field("Player ids in seating order, clockwise: a player's left is the next listed (S1: 2 to "
                           "6 distinct ids)."),
     variants=variants_field(),
-    setup=fields.Nested(ChokoMannaroSetupSchema, required=True, metadata={"description": "The setup (S2-S6)."}),
+    setup=LeanNested(ChokoMannaroSetupSchema, required=True, metadata={"description": "The setup (S2-S6)."}),
     moves=MOVES.field(MAX_MOVES, required=True),
     description="A whole game: players, setup and every move so far, chance outcomes included (R7). Bounded: at "
                 "most 5000 moves, 16 players listed, 100 cards in a list, 16 members in an object keyed by player "

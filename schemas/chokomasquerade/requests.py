@@ -17,7 +17,7 @@ from schemas.chokomasquerade.moves import MOVES
 from schemas.chokomasquerade.values import FinalPlayerId, NoVariants, card_list
 from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema,
                             history_schema, players_field, score_request_schema)
-from schemas.fields import BoundedList, PlayerId, PointedDict, RequestSchema, StrictInteger
+from schemas.fields import BoundedList, LeanNested, PlayerId, PointedDict, RequestSchema, StrictInteger
 
 EXAMPLE_TABLE = ["mask_01", "mask_02", "mask_03", "mask_04"]
 EXAMPLE_HANDS = {"ann": ["mask_05", "mask_06", "mask_07"], "bob": ["mask_05", "mask_08", "mask_09"]}
@@ -53,7 +53,7 @@ ChokoMasqueradeHistorySchema = history_schema(
     PREFIX,
     players=players_field("The 2 player ids (S1; another count is a broken rule).", example=["ann", "bob"]),
     variants=variants_field(),
-    setup=fields.Nested(ChokoMasqueradeSetupSchema, required=True, metadata={"description": "The setup (S2-S5)."}),
+    setup=LeanNested(ChokoMasqueradeSetupSchema, required=True, metadata={"description": "The setup (S2-S5)."}),
     moves=MOVES.field(MAX_MOVES, required=True),
     extra={"deck": DECK_FIELD},
     description="A whole game (H1): players, setup and every move so far, draws and guesses included.")
@@ -69,7 +69,7 @@ class ChokoMasqueradeFinalPlayerSchema(RequestSchema):
 
 
 class ChokoMasqueradeFinalSchema(RequestSchema):
-    players = BoundedList(fields.Nested(ChokoMasqueradeFinalPlayerSchema), max_items=MAX_PLAYERS_LISTED,
+    players = BoundedList(LeanNested(ChokoMasqueradeFinalPlayerSchema), max_items=MAX_PLAYERS_LISTED,
                           required=True, metadata={
                               "description": "Both players with their pairs (F1: exactly 2, distinct, at most 30 "
                                              "pairs in all; checked as a rule)."})
