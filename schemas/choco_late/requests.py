@@ -8,13 +8,13 @@ naming the rule, so the schema documents them but does not decide them.
 
 from __future__ import annotations
 
-from marshmallow import ValidationError, fields, post_load, validates_schema
+from marshmallow import ValidationError, post_load, validates_schema
 
 from schemas.choco_late.enums import PREFIX
 from schemas.choco_late.moves import MOVES
 from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema,
                             history_schema, players_field, score_request_schema)
-from schemas.fields import BoundedList, PlayerId, PointedDict, RequestSchema, StrictBoolean, card_list
+from schemas.fields import BoundedList, LeanNested, PlayerId, PointedDict, RequestSchema, StrictBoolean, card_list
 from service.games.choco_late.variants import Variants
 
 
@@ -35,8 +35,8 @@ class ChocoLateVariantsSchema(RequestSchema):
         description = "The variants played; each is off unless set to true. They combine freely."
 
 
-def variants_field(description: str = "The variants played (all off when omitted).") -> fields.Nested:
-    return fields.Nested(ChocoLateVariantsSchema, load_default=Variants, metadata={"description": description})
+def variants_field(description: str = "The variants played (all off when omitted).") -> LeanNested:
+    return LeanNested(ChocoLateVariantsSchema, load_default=Variants, metadata={"description": description})
 
 
 _TRAY_EXAMPLE = [26, 32, 44, 37, 23]
@@ -84,7 +84,7 @@ class ChocoLateFinalPlayerSchema(RequestSchema):
 
 class ChocoLateFinalSchema(RequestSchema):
     variants = variants_field()
-    players = BoundedList(fields.Nested(ChocoLateFinalPlayerSchema), max_items=MAX_PLAYERS_LISTED, required=True,
+    players = BoundedList(LeanNested(ChocoLateFinalPlayerSchema), max_items=MAX_PLAYERS_LISTED, required=True,
                           metadata={"description": "Every player's final collection (S1: 2 to 6 players; "
                                                    "another count is a broken rule)."})
 
@@ -120,7 +120,7 @@ ChocoLateHistorySchema = history_schema(
     PREFIX,
     players=players_field("Player ids in clockwise seating order (S1: 2 to 6, 2 to 4 with two_trays)."),
     variants=variants_field(),
-    setup=fields.Nested(ChocoLateSetupSchema, required=True, metadata={"description": "The deal (S2, S3)."}),
+    setup=LeanNested(ChocoLateSetupSchema, required=True, metadata={"description": "The deal (S2, S3)."}),
     moves=MOVES.field(MAX_MOVES, load_default=tuple),
     description="A whole game: players, variants, the deal and every move so far (E2).")
 

@@ -8,7 +8,6 @@ engine and answered as `rule-violation` naming the rule.
 
 from __future__ import annotations
 
-from marshmallow import fields
 
 from schemas.chokomannaro.enums import PREFIX
 from schemas.chokomannaro.fields import (AGE_DOC, INTEGER_DOC, CardList, PlayerMap, cards_doc, load_age, load_cards,

@@ -10,7 +10,7 @@ members in any object.
 
 from __future__ import annotations
 
-from marshmallow import ValidationError, fields, validates_schema
+from marshmallow import ValidationError, validates_schema
 
 from schemas.chokomasquerade.enums import PREFIX
 from schemas.chokomasquerade.moves import MOVES

@@ -89,7 +89,7 @@ def test_the_command_line_runs_without_flask(tmp_path):
         "from service.cli import main\n"
         "assert main(['games']) == 0\n"
         "assert main(['choco-late', 'tray', '26', '32', '44']) == 0\n"
-        f"assert main(['choco-late', 'deal', 'ann', 'bob', '--seed', '3']) == 0\n"
+        "assert main(['choco-late', 'deal', 'ann', 'bob', '--seed', '3']) == 0\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('flask', 'werkzeug', 'flask_smorest', 'gunicorn'))\n"
         "assert not bad, bad\n"
     )

@@ -20,7 +20,6 @@ import pytest
 
 from schemas.choco_late import examples
 from schemas.registry import apis
-from service.api.family import camel
 from service.openapi import MAX_BODY_BYTES
 from service.referee.catalogue import catalogue_of
 
