@@ -14,8 +14,8 @@ from schemas.choco_challenge.enums import PREFIX
 from schemas.choco_challenge.moves import MOVES
 from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema, history_schema,
                             players_field, score_request_schema)
-from schemas.fields import (MAX_MEMBERS, BoundedList, LeanNested, PlayerId, PointedDict, RequestSchema, StrictInteger,
-                            integer_error, members_error)
+from schemas.fields import (MAX_MEMBERS, BoundedList, Lean, LeanNested, PlayerId, PointedDict, RequestSchema,
+                            StrictInteger, integer_error, members_error)
 from schemas.moves import MAX_LIST
 
 ID_MAX = 64
@@ -79,7 +79,7 @@ class SetNumbers(PointedDict):
         return super()._deserialize(value, attr, data, **kwargs)
 
 
-class VariantsField(fields.Field):
+class VariantsField(Lean, fields.Field):
     """`variants`: an object of at most 64 members, any values (S8: Choco Challenge has none,
     so any key is a broken rule, answered as such, not as a schema error)."""
 

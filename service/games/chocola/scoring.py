@@ -154,35 +154,35 @@ def phase_score(desserts: Sequence[str], inspiration: tuple[str, str], assignmen
     inspired = effective(inspiration[0], (inspiration[1],), inspiration=True)
     domain = counting_domain(own, inspired)
     lines = {}
+    values = {}
     for d in own:
-        rule, kind = _RULE_OF[d.id]
+        dessert = d.id
+        rule, kind = _RULE_OF[dessert]
         points, counted = kind(rule, domain)
-        lines[d.id] = DessertRuleLine(d.id, rule, kind.rule, counted, points)
-    values = {d: line.points for d, line in lines.items()}
-    chosen = "best" if tray is None else "given"
+        lines[dessert] = DessertRuleLine(dessert, rule, kind.rule, counted, points)
+        values[dessert] = points
     in_tray = best_tray(desserts, values) if tray is None else _sorted(tray, DESSERT_ORDER)
     scored = dessert_rules(in_tray, lines)
     decorated = decoration_rules(own, assignment) if assignment else ()
-    trayed = set(in_tray)
     dessert_points = 0
     for line in scored:
         dessert_points += line.points
     decoration_points = 0
     for line in decorated:
         decoration_points += line.points
-    return Breakdown(
-        points=dessert_points + decoration_points,
-        dessert_points=dessert_points,
-        decoration_points=decoration_points,
-        tray=in_tray,
-        set_aside=tuple([d.id for d in own if d.id not in trayed]),
-        tray_chosen=chosen,
-        desserts=tuple([DessertLine(d.id, d.types, d.flavours, d.id in trayed,
-                                    _sorted(assignment[d.id], DECORATION_ORDER) if d.id in assignment else (),
-                                    values[d.id]) for d in own]),
-        inspiration=inspired,
-        inspiration_decoration=inspiration[1],
-        dessert_rules=scored,
-        decoration_rules=decorated,
-        unassigned=_sorted(unassigned, DECORATION_ORDER) if unassigned else (),
-    )
+    set_aside = []
+    rows = []
+    for d in own:  # the own Desserts line by line, and those left out of the tray, in one pass
+        dessert = d.id
+        kept = dessert in in_tray
+        if not kept:
+            set_aside.append(dessert)
+        rows.append(DessertLine(dessert, d.types, d.flavours, kept,
+                                _sorted(assignment[dessert], DECORATION_ORDER) if dessert in assignment else (),
+                                values[dessert]))
+    # Breakdown's fields in order: points, dessert and decoration points, the tray, the
+    # Desserts set aside, how the tray was chosen, the Desserts, the Inspiration and its
+    # Decoration, the dessert and decoration rules, the unassigned Decorations.
+    return Breakdown(dessert_points + decoration_points, dessert_points, decoration_points, in_tray,
+                     tuple(set_aside), "best" if tray is None else "given", tuple(rows), inspired, inspiration[1],
+                     scored, decorated, _sorted(unassigned, DECORATION_ORDER) if unassigned else ())
