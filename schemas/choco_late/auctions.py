@@ -130,9 +130,9 @@ def auction(a, templates: dict[str, tuple[str, str]]) -> dict:
         "end": _END[end],
         "offer": offer,
         "participants": participants,
-        "reveals": dict(reveals),
-        "invalid": dict(invalid),
-        "replacements": dict(replacements),
+        "reveals": dict(reveals) if reveals else {},  # (most auctions have none of some of these)
+        "invalid": dict(invalid) if invalid else {},
+        "replacements": dict(replacements) if replacements else {},
         "forfeited": forfeited,
         "winner": winner,
         "result": _RESULT[result],
