@@ -396,8 +396,8 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
     are the type, a player already checked (absent or null only for an optional player) and
     its fields, each null (optional ones only) or a value its `simple` or `accepts` takes (a
     field without them, a list or an object, is read by its `load`, and any error sends the
-    move to the full path). The commonest shapes (a player and at most one scalar required
-    field) are read with no loop."""
+    move to the full path). The commonest shapes (a player and at most one required field)
+    are read with no loop."""
     specs = [(n, v, True) for n, v in shape.required.items()] + [(n, v, False) for n, v in shape.optional.items()]
     names = [n for n, _, _ in specs]
     make = shape.make or _maker(kind, names, build)
@@ -445,6 +445,21 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
             return None
 
         return read_one
+    if shape.player == "required" and not shape.optional and len(shape.required) == 1:
+        (name, value, _), = specs
+        load = value.load
+
+        def read_loaded(raw, players_ok):  # one list or object field, read by its `load`
+            if len(raw) == 3:
+                who = raw.get("player")
+                v = raw.get(name)
+                if v is not None and type(who) is str and who in players_ok:
+                    v, error = load(v)
+                    if error is None:
+                        return make(who, v)
+            return None
+
+        return read_loaded
     allowed = frozenset({"type", "player", *names})
     needed = frozenset({"type", *shape.required} | ({"player"} if shape.player == "required" else set()))
     checks = tuple((n, v.accepts, v.load, r) for n, v, r in specs)

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from schemas.choco_late import answers, examples, requests
-from schemas.choco_late.auctions import auction
+from schemas.choco_late.auctions import auction, summaries
 from schemas.choco_late.deal import dealt
 from schemas.choco_late.enums import ENUMS, PREFIX
 from schemas.choco_late.legal_moves import admits, move_option
@@ -51,7 +51,10 @@ class ChocoLateApi(GameApi):
         return state(s.state())
 
     def log(self, s, lang: str) -> dict:
-        return {"auctions": [] if s is None else [auction(a, lang) for a in s.auctions]}
+        if s is None:
+            return {"auctions": []}
+        templates = summaries(lang)
+        return {"auctions": [auction(a, templates) for a in s.auctions]}
 
     def option(self, option) -> dict:
         return move_option(option.move)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from marshmallow import Schema, fields
 
 from schemas.choco_late.cards import by_player, by_player_json, card
@@ -77,21 +79,49 @@ class ChocoLateAuctionInProgressSchema(Schema):
 _END = {e: e.value for e in AuctionEnd}
 _RESULT = {r: r.value for r in AuctionResult}
 _WON = AuctionResult.WON
-_SUMMARY = {r: f"auction_{r.value}" for r in AuctionResult}
+_SUMMARY = {r: f"auction_{r.value}" for r in AuctionResult if r is not _WON}  # a won lot's: sole or tie
+_PLURAL = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
 
 
-def summary(a, lang: str) -> str:
+def _summary_templates() -> dict[str, dict[str, tuple[str, str]]]:
+    """Each language's summary templates by message code, worked out once: the catalogue's
+    text (English when the language has none) with its `{offer|one|other}` word already
+    chosen, for an offer other than 1 and for an offer of 1."""
+    codes = ("auction_won_tie", "auction_won_sole", *_SUMMARY.values())
+    langs = {lang for code in codes for lang in CATALOGUE.messages[code]}
+    out: dict[str, dict[str, tuple[str, str]]] = {}
+    for lang in langs:
+        table = out[lang] = {}
+        for code in codes:
+            texts = CATALOGUE.messages[code]
+            text = texts.get(lang) or texts["en"]
+            assert all(m.group(1) == "offer" for m in _PLURAL.finditer(text)), text
+            table[code] = (_PLURAL.sub(lambda m: m.group(3), text), _PLURAL.sub(lambda m: m.group(2), text))
+    return out
+
+
+_SUMMARIES = _summary_templates()
+
+
+def summaries(lang: str) -> dict[str, tuple[str, str]]:
+    """The summary templates of a language (English for one the catalogue does not have)."""
+    return _SUMMARIES.get(lang) or _SUMMARIES["en"]
+
+
+def summary(a, templates: dict[str, tuple[str, str]]) -> str:
+    """An auction's outcome in words, from the templates of :func:`summaries`."""
     if a.result is _WON:
         code = "auction_won_tie" if len(a.participants) - len(a.forfeited) > 1 else "auction_won_sole"
     else:
         code = _SUMMARY[a.result]
-    return CATALOGUE.render(code, {"lot": a.lot, "winner": a.winner, "offer": a.offer,
-                                   "rules": ", ".join(a.decided_by)}, lang)
+    return templates[code][a.offer == 1].format(lot=a.lot, winner=a.winner, offer=a.offer,
+                                                rules=", ".join(a.decided_by))
 
 
-def auction(a, lang: str) -> dict:
+def auction(a, templates: dict[str, tuple[str, str]]) -> dict:
     """An :class:`~service.games.choco_late.outcomes.AuctionOutcome` as JSON (tuples are written
-    as arrays; nothing is copied that the JSON writer reads as it is)."""
+    as arrays; nothing is copied that the JSON writer reads as it is), its summary from the
+    templates of :func:`summaries`."""
     (lot, chooser, end, offer, participants, reveals, invalid, replacements, forfeited, winner, result,
      decided_by, spent, pile, counting, first_move, last_move) = a
     return {
@@ -100,9 +130,9 @@ def auction(a, lang: str) -> dict:
         "end": _END[end],
         "offer": offer,
         "participants": participants,
-        "reveals": dict(reveals),
-        "invalid": dict(invalid),
-        "replacements": dict(replacements),
+        "reveals": dict(reveals) if reveals else {},  # (most auctions have none of some of these)
+        "invalid": dict(invalid) if invalid else {},
+        "replacements": dict(replacements) if replacements else {},
         "forfeited": forfeited,
         "winner": winner,
         "result": _RESULT[result],
@@ -112,7 +142,7 @@ def auction(a, lang: str) -> dict:
         "counting": counting,
         "first_move": first_move,
         "last_move": last_move,
-        "summary": summary(a, lang),
+        "summary": summary(a, templates),
     }
 
 

@@ -173,11 +173,11 @@ class Auction:
             found = auction_action(self, player, mtype, move)
             if found is not None:
                 return Refusal(auction_action.rule, *found)
+            if mtype is PASS:  # A2 asks nothing of a pass, A3 asks only of a pass
+                found = who_may_pass(self, player, mtype)
+                return None if found is None else Refusal(who_may_pass.rule, *found)
             found = means(self, player, mtype, move)
-            if found is not None:
-                return Refusal(means.rule, *found)
-            found = who_may_pass(self, player, mtype)
-            return None if found is None else Refusal(who_may_pass.rule, *found)
+            return None if found is None else Refusal(means.rule, *found)
         if stage is REVEAL_STAGE:
             found = reveal_check(self, player, mtype, move)
             return None if found is None else RULES.cite(reveal_check, found)
