@@ -194,10 +194,26 @@ def obj(required: Mapping[str, Value], optional: Mapping[str, Value] | None = No
     """An object of known members (a dict once loaded; an optional member absent or null is
     None); any other member is refused. More than 64 members are refused before any is read."""
     optional = dict(optional or {})
+    names = frozenset((*required, *optional))
+    checks = tuple((n, s.accepts, True) for n, s in required.items()) + \
+        tuple((n, s.accepts, False) for n, s in optional.items())
+    quick = all(accepts is not None for _, accepts, _ in checks)
 
     def load(v):
         if type(v) is not dict:
             return None, NOT_MAPPING
+        if quick and v.keys() <= names:  # known members only, each of a scalar its `accepts` takes
+            out = {}
+            for name, accepts, needed in checks:
+                x = v.get(name)
+                if x is None:
+                    if needed:
+                        break
+                elif not accepts(x):
+                    break
+                out[name] = x
+            else:
+                return out, None
         crowded = members_error(v)
         if crowded:
             return None, crowded
