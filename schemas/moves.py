@@ -194,10 +194,26 @@ def obj(required: Mapping[str, Value], optional: Mapping[str, Value] | None = No
     """An object of known members (a dict once loaded; an optional member absent or null is
     None); any other member is refused. More than 64 members are refused before any is read."""
     optional = dict(optional or {})
+    names = frozenset((*required, *optional))
+    checks = tuple((n, s.accepts, True) for n, s in required.items()) + \
+        tuple((n, s.accepts, False) for n, s in optional.items())
+    quick = all(accepts is not None for _, accepts, _ in checks)
 
     def load(v):
         if type(v) is not dict:
             return None, NOT_MAPPING
+        if quick and v.keys() <= names:  # known members only, each of a scalar its `accepts` takes
+            out = {}
+            for name, accepts, needed in checks:
+                x = v.get(name)
+                if x is None:
+                    if needed:
+                        break
+                elif not accepts(x):
+                    break
+                out[name] = x
+            else:
+                return out, None
         crowded = members_error(v)
         if crowded:
             return None, crowded
@@ -461,15 +477,13 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
 
         return read_loaded
     allowed = frozenset({"type", "player", *names})
-    needed = frozenset({"type", *shape.required} | ({"player"} if shape.player == "required" else set()))
     checks = tuple((n, v.accepts, v.load, r) for n, v, r in specs)
     player_optional = shape.player != "required"
 
-    def read(raw, players_ok):
-        keys = raw.keys()
+    def read(raw, players_ok):  # `type` is there (it chose this reader), a required field is not null
         who = raw.get("player")
-        if not (keys <= allowed and needed <= keys and (
-                (type(who) is str and who in players_ok) or (who is None and player_optional))):
+        if not (((type(who) is str and who in players_ok) or (who is None and player_optional))
+                and raw.keys() <= allowed):
             return None
         values = []
         for name, accepts, load, required in checks:
@@ -540,6 +554,12 @@ class MovesField(Lean, fields.Field):
                 move = readers[raw["type"]](raw, players_ok)
             except (KeyError, TypeError, IndexError):  # not an object, no type or an unknown one: the full path
                 move = None
+            else:
+                if move is None:
+                    who = raw.get("player")
+                    if type(who) is str and who not in players_ok and not check_player_id(who):
+                        players_ok.add(who)  # a new player's id, checked once: their moves are read here
+                        move = readers[raw["type"]](raw, players_ok)
             if move is not None:
                 append(move)
                 continue

@@ -30,7 +30,7 @@ DRAW, USE_TOOL, BUST, STOP, REFILL, EXTRA_DRAW, EXTRA_PICK, EXTRA_TOOL, EXTRA_DE
 
 def _buy(buy: dict | None) -> Buy | None:
     """A purchase as sent (the fast path) or loaded: its card may be absent."""
-    return None if buy is None else Buy(buy["position"], buy.get("card"))
+    return None if buy is None else _new(Buy, (buy["position"], buy.get("card")))
 
 
 SHAPES = {

@@ -192,14 +192,17 @@ class State:
         """After a stop (and its refill): the extra cards (X1, X2), else the end of the turn."""
         player = self.player
         if extras_due(self.turn, self.count, True):
-            n = len(self.in_front[player])
+            in_front, queue = self.in_front, self.queue
+            n = len(in_front[player])
             log = self.log
+            extras = log.extras
             for opponent in self.opponents[player]:
-                entry = ExtraLog(opponent, compare(len(self.in_front[opponent]), n))
-                log.extras.append(entry)
-                if entry.comparison is not EQUAL:
-                    self.queue.append(entry)
-            if self.queue:
+                comparison = compare(len(in_front[opponent]), n)
+                entry = ExtraLog(opponent, comparison)
+                extras.append(entry)
+                if comparison is not EQUAL:
+                    queue.append(entry)
+            if queue:
                 log.asked = True
                 self.phase = EXTRA_PHASE
                 return
