@@ -136,6 +136,35 @@ def read_json(path: str, lang: str) -> Any:
 
 # --- output ------------------------------------------------------------------------------
 
+def unwrap_game(raw: Any) -> tuple[Any, str]:
+    """A history as a file holds it: bare, or wrapped as ``{"game": <history>}`` (a score
+    request's shape); the history and the JSON pointer prefix of its errors."""
+    if isinstance(raw, dict) and "players" not in raw and isinstance(raw.get("game"), dict):
+        return raw["game"], "/game"
+    return raw, ""
+
+
+def load_history(api, path: str, lang: str) -> tuple[dict, str]:
+    """The history a file holds, loaded by the game's schema, and its pointer prefix;
+    raises CliError (bad input: 2) when it cannot be read or breaks the schema."""
+    raw, prefix = unwrap_game(read_json(path, lang))
+    try:
+        return api.history().load(raw), prefix
+    except ValidationError as exc:
+        raise schema_error(exc, lang, where=path, prefix=prefix) from None
+
+
+def answer_of(schema, body: Any, answer, lang: str, *args: Any) -> Any:
+    """`answer(loaded, lang, *args)` for a body the `schema` loads; raises CliError: bad
+    input (2) when the body breaks the schema, a rule broken (1) when the verdict refuses."""
+    try:
+        return answer(schema.load(body), lang, *args)
+    except ValidationError as exc:
+        raise schema_error(exc, lang) from None
+    except RuleViolation as exc:
+        raise rule_error(exc, lang) from None
+
+
 def dump_json(payload: Any, out=None) -> None:
     out = out or sys.stdout
     out.write(json.dumps(payload, ensure_ascii=False, indent=2))

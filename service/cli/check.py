@@ -23,7 +23,7 @@ from marshmallow import ValidationError
 from service.verdicts import family
 
 from ._common import (BAD_INPUT, OK, RULE_BROKEN, CliError, dump_json, input_error, print_lines, read_json,
-                      schema_error, table, word)
+                      schema_error, table, unwrap_game, word)
 
 HELP = "validate one or many recorded games (JSON histories, or folders of them)"
 
@@ -96,9 +96,7 @@ def check_file(api, path: str, lang: str) -> dict:
     except CliError as exc:
         entry.update(status="unreadable", problem=exc.payload)
         return entry
-    prefix = ""
-    if isinstance(raw, dict) and "players" not in raw and isinstance(raw.get("game"), dict):
-        raw, prefix = raw["game"], "/game"
+    raw, prefix = unwrap_game(raw)
     try:
         history = api.history().load(raw)
     except ValidationError as exc:

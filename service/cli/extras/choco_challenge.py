@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import argparse
 
-from marshmallow import ValidationError
-
 from service.referee.catalogue import catalogue_of
 from service.referee.violations import RuleViolation
 from service.verdicts import choco_challenge as verdicts
 
-from .._common import BAD_INPUT, OK, CliError, dump_json, print_lines, read_json, rule_error, schema_error, table
+from .._common import BAD_INPUT, OK, CliError, dump_json, load_history, print_lines, rule_error, table
 
 COMMANDS = ("odds",)
 SLUG = "choco-challenge"
@@ -41,17 +39,6 @@ def register(commands, common, api) -> None:
     p.add_argument("--at", type=int, default=None, metavar="N",
                    help="look after the first N moves (0: before the first), card by card")
     p.set_defaults(run=lambda args: run_odds(args, api))
-
-
-def load_history(api, path: str, lang: str) -> tuple[dict, str]:
-    raw = read_json(path, lang)
-    prefix = ""
-    if isinstance(raw, dict) and "players" not in raw and isinstance(raw.get("game"), dict):
-        raw, prefix = raw["game"], "/game"
-    try:
-        return api.history().load(raw), prefix
-    except ValidationError as exc:
-        raise schema_error(exc, lang, where=path, prefix=prefix) from None
 
 
 def percent(approx: float) -> str:

@@ -11,14 +11,10 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
-from marshmallow import ValidationError
-
 from schemas.choco_late.requests import ChocoLateLotsRequestSchema, ChocoLateTrayRequestSchema
-from service.referee.violations import RuleViolation
 from service.verdicts import choco_late as verdicts
 
-from .._common import (OK, cards_text, dump_json, parse_card_groups, print_lines, rule_error, schema_error, table,
-                       word)
+from .._common import OK, answer_of, cards_text, dump_json, parse_card_groups, print_lines, table, word
 
 COMMANDS = ("tray", "split")
 
@@ -69,12 +65,7 @@ def run_tray(args) -> int:
     lang = args.lang
     groups = parse_card_groups(args.cards, lang)
     raw = {"lots": groups[0]} if len(groups) == 1 else {"trays": groups}
-    try:
-        answer = verdicts.trays_answer(ChocoLateTrayRequestSchema().load(raw), lang)
-    except ValidationError as exc:
-        raise schema_error(exc, lang) from None
-    except RuleViolation as exc:
-        raise rule_error(exc, lang) from None
+    answer = answer_of(ChocoLateTrayRequestSchema(), raw, verdicts.trays_answer, lang)
     if args.json:
         dump_json(answer)
         return OK
@@ -91,12 +82,7 @@ def run_split(args) -> int:
     lang = args.lang
     groups = parse_card_groups(args.cards, lang)
     lots = [c for g in groups for c in g]
-    try:
-        answer = verdicts.best_split_answer(ChocoLateLotsRequestSchema().load({"lots": lots}), lang, limits())
-    except ValidationError as exc:
-        raise schema_error(exc, lang) from None
-    except RuleViolation as exc:
-        raise rule_error(exc, lang) from None
+    answer = answer_of(ChocoLateLotsRequestSchema(), {"lots": lots}, verdicts.best_split_answer, lang, limits())
     if args.json:
         dump_json(answer)
         return OK

@@ -16,15 +16,11 @@ from __future__ import annotations
 
 import argparse
 
-from marshmallow import ValidationError
-
 from schemas.chocola.enums import CATALOGUE
 from schemas.chocola.requests import ChocolaPaymentRequestSchema, ChocolaTrayRequestSchema
-from service.referee.violations import RuleViolation
 from service.verdicts import chocola as verdicts
 
-from .._common import BAD_INPUT, OK, CliError, dump_json, print_lines, problem, read_json, rule_error, schema_error, \
-    table
+from .._common import BAD_INPUT, OK, CliError, answer_of, dump_json, print_lines, problem, read_json, table
 
 COMMANDS = ("tray", "pay")
 
@@ -93,12 +89,7 @@ def _tray_body(args) -> dict:
 
 def run_tray(args) -> int:
     lang = args.lang
-    try:
-        answer = verdicts.trays_answer(ChocolaTrayRequestSchema().load(_tray_body(args)), lang)
-    except ValidationError as exc:
-        raise schema_error(exc, lang) from None
-    except RuleViolation as exc:
-        raise rule_error(exc, lang) from None
+    answer = answer_of(ChocolaTrayRequestSchema(), _tray_body(args), verdicts.trays_answer, lang)
     if args.json:
         dump_json(answer)
         return OK
@@ -128,12 +119,7 @@ def tray_lines(answer: dict, lang: str) -> list[str]:
 def run_pay(args) -> int:
     lang = args.lang
     body = {"request": args.request, "reserve": list(args.reserve), "last_card": args.last_card}
-    try:
-        answer = verdicts.payments_answer(ChocolaPaymentRequestSchema().load(body), lang)
-    except ValidationError as exc:
-        raise schema_error(exc, lang) from None
-    except RuleViolation as exc:
-        raise rule_error(exc, lang) from None
+    answer = answer_of(ChocolaPaymentRequestSchema(), body, verdicts.payments_answer, lang)
     if args.json:
         dump_json(answer)
         return OK

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import argparse
 
-from marshmallow import ValidationError
-
+from schemas.chokomannaro.moves import move as move_json
 from service.games.chokomannaro.cards import italian
 from service.games.chokomannaro.rulebook import RULES
 from service.referee.catalogue import catalogue_of
 from service.verdicts import family
 
-from .._common import OK, RULE_BROKEN, dump_json, print_lines, read_json, schema_error
+from .._common import OK, RULE_BROKEN, dump_json, load_history, print_lines
 
 COMMANDS = ("events",)
 
@@ -82,18 +81,11 @@ def move_text(move: dict) -> str:
 
 def run_events(args, api) -> int:
     lang = args.lang
-    raw = read_json(args.path, lang)
-    prefix = ""
-    if isinstance(raw, dict) and "players" not in raw and isinstance(raw.get("game"), dict):
-        raw, prefix = raw["game"], "/game"
-    try:
-        history = api.history().load(raw)
-    except ValidationError as exc:
-        raise schema_error(exc, lang, where=args.path, prefix=prefix) from None
+    history, _ = load_history(api, args.path, lang)
     answer = family.validate_answer(api, history, lang)
     words = catalogue_of(RULES.game)
     first = max(args.first, 1)
-    last = args.last if args.last is not None else len(raw["moves"])
+    last = args.last if args.last is not None else len(history["moves"])
     shown = [e for e in answer["events"] if first <= e["move_index"] + 1 <= last]
     v = answer["violation"]
     if args.json:
@@ -105,7 +97,7 @@ def run_events(args, api) -> int:
         by_move.setdefault(e["move_index"], []).append(e)
     lines = []
     for index in range(first - 1, min(last, answer["moves_checked"])):
-        lines.append(words.word("cli_move", lang, number=index + 1, move=move_text(raw["moves"][index])))
+        lines.append(words.word("cli_move", lang, number=index + 1, move=move_text(move_json(history["moves"][index]))))
         lines.extend(f"  [{e['rule']}] {event_text(e, lang)}" for e in by_move.get(index, ()))
     if v is None:
         s = answer["state"]
