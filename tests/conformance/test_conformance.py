@@ -33,9 +33,9 @@ from service.referee.catalogue import catalogue_of
 from service.referee.legal import legal_options
 from service.referee.replay import replay
 from service.verdicts import family
+from tests.rules_of_record import document_text
 
 ROOT = Path(__file__).resolve().parents[2]
-SHARED_RULES = ROOT.parent / "shared" / "rules"
 SLUGS = tuple(apis())
 GAMES = [pytest.param(slug, id=slug) for slug in SLUGS]
 
@@ -236,12 +236,9 @@ _EXAMPLES_HEADING = re.compile(r"^#+\s.*\b(worked examples|test vectors)\b", re.
 
 @pytest.mark.parametrize("slug", GAMES)
 def test_the_catalogue_has_every_rule_of_the_rules_of_record_in_order(slug):
-    document = SHARED_RULES / f"{slug}.md"
-    if not document.is_file():
-        pytest.skip(f"the rules of record are not beside the repository ({document})")
     ids = []
     in_examples = False
-    for line in document.read_text(encoding="utf-8").splitlines():
+    for line in document_text(slug).splitlines():
         if line.startswith("#"):
             in_examples = bool(_EXAMPLES_HEADING.match(line))
         # A bullet that opens with a bold rule id; a second bold id on the same bullet
@@ -250,7 +247,7 @@ def test_the_catalogue_has_every_rule_of_the_rules_of_record_in_order(slug):
             for rule in _BOLD_RULE.findall(line):
                 if rule not in ids:
                     ids.append(rule)
-    assert ids, document
+    assert ids, slug
     assert list(catalogue_of(slug).rule_ids) == ids
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
@@ -21,9 +20,8 @@ from service.games.choco_late.cards import (
     setup_table,
     symbol,
 )
+from tests.rules_of_record import document_text
 
-REPO = Path(__file__).resolve().parents[3]
-RULES_DOC = REPO.parent / "shared" / "rules" / "choco-late.md"
 
 DECK = range(1, 101)
 
@@ -255,8 +253,6 @@ def _doc_tables(text: str) -> list[dict[int, tuple[int, int, int, int]]]:
 
 @pytest.mark.rule("S2")
 def test_S2_tables_equal_the_rules_of_record():
-    if not RULES_DOC.is_file():
-        pytest.skip(f"the rules of record are not next to the repository ({RULES_DOC} is absent)")
-    tables = _doc_tables(RULES_DOC.read_text(encoding="utf-8"))
+    tables = _doc_tables(document_text("choco-late"))
     assert tables == [EXPECTED_STANDARD, EXPECTED_TWO_TRAYS]
     assert tables == [_as_tuples(STANDARD_SETUP), _as_tuples(TWO_TRAYS_SETUP)]

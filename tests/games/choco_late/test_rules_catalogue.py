@@ -8,13 +8,13 @@ expected lists embedded below.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
 from service.games.choco_late import GAME
 from service.games.choco_late.variants import VARIANT_LABELS, Variants
 from service.referee.catalogue import Rule, catalogue_of
+from tests.rules_of_record import document, document_text, normalised, rule_bullets
 
 CATALOGUE = catalogue_of(GAME.slug)
 RULES = CATALOGUE.rules
@@ -25,9 +25,7 @@ SECTION_BY_ID = {s.id: s for s in SECTIONS}
 VARIANTS = CATALOGUE.tables["variants"]
 VARIANT_BY_ID = {v["id"]: v for v in VARIANTS}
 
-REPO = Path(__file__).resolve().parents[3]
-RULES_DOC = REPO.parent / "shared" / "rules" / "choco-late.md"
-NO_DOC = f"the rules of record are not next to the repository ({RULES_DOC} is absent)"
+RULES_DOC = document("choco-late")
 
 # Every rule id of choco-late.md, in the order of the document.
 EXPECTED_IDS = (
@@ -52,39 +50,13 @@ EXPECTED_VARIANT_RULES = {
     "C3": "two_trays",
 }
 
-# A rule line of the document: "- **D1 Deck.** text" or "  - **A4a** text".
-_RULE_LINE = re.compile(r"^(?P<indent>\s*)- \*\*(?P<id>[A-Z][0-9]+[a-z]?)(?P<title>.*?)\*\*(?P<body>.*)$")
-_ANY_BULLET = re.compile(r"^\s*- ")
 _ID = re.compile(r"\b[A-Z][0-9]+[a-z]?\b")
 
 
-def _doc_text() -> str:
-    if not RULES_DOC.is_file():
-        pytest.skip(NO_DOC)
-    return RULES_DOC.read_text(encoding="utf-8")
 
 
-def _doc_rules(text: str) -> list[tuple[str, str, str]]:
-    """(id, title, body) of every rule bullet, in document order."""
-    found: list[tuple[str, str, list[str]]] = []
-    current: list[str] | None = None
-    for line in text.splitlines():
-        m = _RULE_LINE.match(line)
-        if m:
-            current = [m["body"]]
-            found.append((m["id"], m["title"], current))
-        elif current is not None and line.startswith(" ") and not _ANY_BULLET.match(line):
-            current.append(line)
-        else:
-            current = None
-    return [(rid, title, " ".join(body)) for rid, title, body in found]
 
 
-def _norm(s: str) -> str:
-    """Compare text modulo markdown markup, whitespace, case and final punctuation."""
-    s = s.replace("*", "").replace("`", "")
-    s = re.sub(r"\s+", " ", s).strip().casefold()
-    return s.rstrip(".;: ")
 
 
 def _section(text: str, number: int) -> str:
@@ -97,8 +69,8 @@ def _section(text: str, number: int) -> str:
 
 
 def test_rule_ids_match_the_rules_of_record_in_order():
-    text = _doc_text()
-    doc_ids = [rid for rid, _, _ in _doc_rules(text)]
+    text = document_text("choco-late")
+    doc_ids = [rid for rid, _, _ in rule_bullets(text)]
     assert doc_ids, "no rule ids parsed from the document"
     assert len(doc_ids) == len(set(doc_ids)), "the document repeats a rule id"
     missing = [i for i in doc_ids if i not in RULE_BY_ID]
@@ -114,20 +86,20 @@ def test_rule_ids_match_the_rules_of_record_in_order():
 
 
 def test_english_text_and_titles_are_faithful_to_the_rules_of_record():
-    for rid, title, body in _doc_rules(_doc_text()):
+    for rid, title, body in rule_bullets(document_text("choco-late")):
         rule = RULE_BY_ID[rid]
-        doc, ours = _norm(body), _norm(rule.text["en"])
+        doc, ours = normalised(body), normalised(rule.text["en"])
         if body.rstrip().endswith(":"):
             # A4: "The auction ends:" introduces the sub-rules A4a-A4c.
             assert ours.startswith(doc), rid
         else:
             assert ours == doc, f"{rid}: text_en differs from the document"
-        if _norm(title):
-            assert _norm(rule.title["en"]) == _norm(title), rid
+        if normalised(title):
+            assert normalised(rule.title["en"]) == normalised(title), rid
 
 
 def test_rulings_and_variants_match_the_rules_of_record():
-    text = _doc_text()
+    text = document_text("choco-late")
     section7 = _section(text, 7).split("A service that wants")[0]
     ruled = set(_ID.findall(section7.split("\n", 1)[1]))
     assert ruled == EXPECTED_RULINGS

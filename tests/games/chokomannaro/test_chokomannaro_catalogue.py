@@ -8,20 +8,16 @@ import ast
 import re
 from pathlib import Path
 
-import pytest
-
 from service.referee.catalogue import catalogue_of
+from tests.rules_of_record import document_text
 
 ROOT = Path(__file__).resolve().parents[3]
-RULES_OF_RECORD = ROOT.parent / "shared" / "rules" / "chokomannaro.md"
 ENGINE = ROOT / "service" / "games" / "chokomannaro"
 CATALOGUE = catalogue_of("chokomannaro")
 
 
 def test_the_rulings_are_exactly_the_rules_section_11_names():
-    if not RULES_OF_RECORD.is_file():
-        pytest.skip("the rules of record are not beside the repository")
-    text = RULES_OF_RECORD.read_text(encoding="utf-8")
+    text = document_text("chokomannaro")
     section_11 = text[text.index("## 11."):]
     named = {token for bold in re.findall(r"\*\*([^*]+)\*\*", section_11)
              for token in re.findall(r"\b[A-Z][0-9]+\b", bold)}

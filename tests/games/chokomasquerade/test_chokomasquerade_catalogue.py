@@ -8,14 +8,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
-
 from service.games.chokomasquerade import GAME
 from service.referee.catalogue import catalogue_of
+from tests.rules_of_record import document_text, normalised, rule_bullets
 
 CATALOGUE = catalogue_of(GAME.slug)
-REPO = Path(__file__).resolve().parents[3]
-RULES_DOC = REPO.parent / "shared" / "rules" / "chokomasquerade.md"
 
 EXPECTED_IDS = (
     "D1", "D2", "D3", "D4",
@@ -37,58 +34,34 @@ EXPECTED_RULINGS = {"D1", "D2", "D4", "S1", "S5", "S6", "C1", "C2", "C3", "C4", 
 # the discard is a lay; M6: one slaughter; H1, H2, H5: the schema).
 NOT_DECIDED_BY_CODE = {"D3", "D4", "S6", "T3", "T4", "L4", "M6", "H1", "H2", "H5"}
 
-_RULE_LINE = re.compile(r"^(?P<indent>\s*)- \*\*(?P<id>[A-Z][0-9]+[a-z]?)(?P<title>.*?)\*\*(?P<body>.*)$")
-_ANY_BULLET = re.compile(r"^\s*- ")
 
 
-def _doc_text() -> str:
-    if not RULES_DOC.is_file():
-        pytest.skip(f"the rules of record are not beside the repository ({RULES_DOC})")
-    return RULES_DOC.read_text(encoding="utf-8")
 
 
-def _doc_rules(text: str) -> list[tuple[str, str, str]]:
-    found: list[tuple[str, str, list[str]]] = []
-    current: list[str] | None = None
-    for line in text.splitlines():
-        m = _RULE_LINE.match(line)
-        if m:
-            current = [m["body"]]
-            found.append((m["id"], m["title"], current))
-        elif current is not None and line.startswith(" ") and not _ANY_BULLET.match(line):
-            current.append(line)
-        else:
-            current = None
-    return [(rid, title, " ".join(body)) for rid, title, body in found]
 
 
-def _norm(s: str) -> str:
-    """Text modulo markdown markup, whitespace, case and final punctuation."""
-    s = s.replace("*", "").replace("`", "")
-    s = re.sub(r"\s+", " ", s).strip().casefold()
-    return s.rstrip(".;: ")
 
 
 def test_the_rule_ids_in_the_order_of_the_rules_of_record():
     assert CATALOGUE.rule_ids == EXPECTED_IDS
-    assert [rid for rid, _, _ in _doc_rules(_doc_text())] == list(EXPECTED_IDS)
+    assert [rid for rid, _, _ in rule_bullets(document_text("chokomasquerade"))] == list(EXPECTED_IDS)
 
 
 def test_the_english_texts_and_titles_are_those_of_the_rules_of_record():
-    for rid, title, body in _doc_rules(_doc_text()):
+    for rid, title, body in rule_bullets(document_text("chokomasquerade")):
         rule = CATALOGUE.rule(rid)
-        assert _norm(rule.title["en"]) == _norm(title), rid
+        assert normalised(rule.title["en"]) == normalised(title), rid
         if body.rstrip().endswith(":"):  # H2 introduces its table of moves
-            assert _norm(rule.text["en"]).startswith(_norm(body)), rid
+            assert normalised(rule.text["en"]).startswith(normalised(body)), rid
             for move in ("pair", "hand_pair", "table_pair", "lay", "draw", "guess"):
                 assert move in rule.text["en"] and move in rule.text["it"], (rid, move)
         else:
-            assert _norm(rule.text["en"]) == _norm(body), rid
+            assert normalised(rule.text["en"]) == normalised(body), rid
 
 
 def test_rulings_are_exactly_those_of_section_13():
     assert {r.id for r in CATALOGUE.rules if r.ruling} == EXPECTED_RULINGS
-    text = _doc_text()
+    text = document_text("chokomasquerade")
     served = re.search(r"The rules served with `ruling: true` are exactly these: (.*?)\. Every", text, re.S)
     assert served and set(re.findall(r"[A-Z][0-9]+", served.group(1))) == EXPECTED_RULINGS
     for rule in CATALOGUE.rules:
