@@ -30,9 +30,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import orjson  # noqa: E402
-from flask import Flask  # noqa: E402
-from werkzeug.test import EnvironBuilder  # noqa: E402
 
+from bench.floor import bare_app, wsgi_call  # noqa: E402
 from schemas.choco_challenge import API  # noqa: E402
 from service.app import create_app  # noqa: E402
 from service.games.choco_challenge.cards import CROWNS  # noqa: E402
@@ -80,15 +79,6 @@ def realistic_game(players: int, seed: int) -> dict:
     return API.history_json(dealt, moves)
 
 
-def wsgi_call(app, method: str, path: str, body: bytes | None = None) -> None:
-    environ = EnvironBuilder(method=method, path=path, data=body,
-                             content_type="application/json" if body is not None else None).get_environ()
-    result = app(environ, lambda status, headers, exc_info=None: None)
-    b"".join(result)
-    if hasattr(result, "close"):
-        result.close()
-
-
 def batch_cpu(fn, n: int) -> float:
     """The median CPU time (this thread) of `n` calls, in microseconds."""
     clock = time.thread_time_ns
@@ -115,8 +105,7 @@ def main() -> None:
     print(f"longest realistic game of {3 * args.games}: {len(longest['players'])} players, {len(moves)} moves "
           f"(4 players: median {statistics.median(lengths):.0f} moves, longest {lengths[-1]})")
 
-    bare = Flask("bare")
-    bare.add_url_rule("/healthz", "healthz", lambda: {"status": "ok"})
+    bare = bare_app()
     app = create_app()
     history = orjson.dumps(longest)
     scored = orjson.dumps({"game": longest})

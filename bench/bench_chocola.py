@@ -15,7 +15,6 @@ median of the three) so that all see the same machine.
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import statistics
 import sys
@@ -24,37 +23,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from flask import Flask  # noqa: E402
 
+from bench.floor import bare_app  # noqa: E402
+from bench.floor import wsgi_call as call  # noqa: E402
 from schemas.chocola import API  # noqa: E402
 from service.app import create_app  # noqa: E402
-
-
-def bare_app() -> Flask:
-    bare = Flask("bare")
-
-    @bare.get("/healthz")
-    def healthz():
-        return {"status": "ok"}
-
-    return bare
-
-
-def environ(method: str, path: str, body: bytes = b"") -> dict:
-    return {"REQUEST_METHOD": method, "PATH_INFO": path, "SERVER_NAME": "bench", "SERVER_PORT": "80",
-            "SERVER_PROTOCOL": "HTTP/1.1", "wsgi.url_scheme": "http", "wsgi.input": io.BytesIO(body),
-            "wsgi.errors": io.StringIO(), "wsgi.version": (1, 0), "wsgi.multithread": False,
-            "wsgi.multiprocess": False, "wsgi.run_once": False, "CONTENT_LENGTH": str(len(body)),
-            "CONTENT_TYPE": "application/json"}
-
-
-def call(app, method: str, path: str, body: bytes = b"") -> tuple[str, bytes]:
-    status = []
-    result = app(environ(method, path, body), lambda s, h, e=None: status.append(s))
-    data = b"".join(result)
-    if hasattr(result, "close"):
-        result.close()
-    return status[0], data
 
 
 def cpu(fn) -> float:

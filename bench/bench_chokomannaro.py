@@ -31,9 +31,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from flask import Flask  # noqa: E402
 from werkzeug.test import EnvironBuilder  # noqa: E402
 
+from bench.floor import bare_app  # noqa: E402
 from schemas.chokomannaro import API  # noqa: E402
 from schemas.chokomannaro.deal import dealt  # noqa: E402
 from service.app import create_app  # noqa: E402
@@ -127,8 +127,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5, 6])
     args = parser.parse_args()
 
-    bare = Flask("bare")
-    bare.add_url_rule("/healthz", "healthz", lambda: {"status": "ok"})
+    bare = bare_app()
     app = create_app()
     floor = Request("/healthz")
 

@@ -24,25 +24,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from flask import Flask, jsonify  # noqa: E402
 from werkzeug.test import EnvironBuilder  # noqa: E402
 
 from schemas.chokomasquerade import API  # noqa: E402
+from bench.floor import bare_app  # noqa: E402
 from service.app import create_app  # noqa: E402
 from service.referee.replay import replay  # noqa: E402
 from service.verdicts import family  # noqa: E402
 
 SLUG = API.slug
-
-
-def bare_app() -> Flask:
-    app = Flask("floor")
-
-    @app.get("/healthz")
-    def healthz():
-        return jsonify(status="ok")
-
-    return app
 
 
 def environ(method: str, path: str, body: bytes | None, headers: dict | None = None) -> dict:

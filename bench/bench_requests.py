@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import http.client
-import io
 import os
 import statistics
 import sys
@@ -36,43 +35,13 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import orjson  # noqa: E402
-from flask import Flask  # noqa: E402
 
+from bench.floor import bare_app, wsgi_call  # noqa: E402
 from schemas.registry import apis  # noqa: E402
 from service.app import create_app  # noqa: E402
 
 TARGETS = {"GET /healthz": 1.4, "choco-late tray (5 lots)": 3.0}
 NAMES = ("ann", "bob", "cat", "dan", "eve", "fay")
-
-
-def bare_app() -> Flask:
-    bare = Flask("bare")
-
-    @bare.get("/healthz")
-    def healthz():
-        return {"status": "ok"}
-
-    return bare
-
-
-def environ(method: str, path: str, body: bytes = b"") -> dict:
-    env = {"REQUEST_METHOD": method, "PATH_INFO": path, "QUERY_STRING": "", "SERVER_NAME": "127.0.0.1",
-           "SERVER_PORT": "8000", "SERVER_PROTOCOL": "HTTP/1.1", "REMOTE_ADDR": "127.0.0.1",
-           "wsgi.url_scheme": "http", "wsgi.input": io.BytesIO(body), "wsgi.errors": io.StringIO(),
-           "wsgi.multithread": True, "wsgi.multiprocess": True, "wsgi.run_once": False,
-           "CONTENT_LENGTH": str(len(body))}
-    if body:
-        env["CONTENT_TYPE"] = "application/json"
-    return env
-
-
-def wsgi_call(app, method: str, path: str, body: bytes = b"") -> tuple[str, bytes]:
-    seen = []
-    result = app(environ(method, path, body), lambda status, headers, exc_info=None: seen.append(status))
-    data = b"".join(result)
-    if hasattr(result, "close"):
-        result.close()
-    return seen[0], data
 
 
 @dataclass
