@@ -76,18 +76,23 @@ def auction_action(auction: Auction, player: str, mtype: MoveType, move: Move | 
     """A1: `open` k (k >= 1, only while nobody has offered), `join` (match the current
     offer), `raise` k (k above the current offer, the new total), `pass` (withdraw from
     this auction for good)."""
-    if mtype is not OPEN and mtype is not JOIN and mtype is not RAISE and mtype is not PASS:
-        code = "reveal_before_end" if mtype is REVEAL else "not_an_auction_action"
-        return code, {"type": mtype.value, "lot": auction.lot, "player": player}, "type"
     offer = auction.offer
-    if mtype is OPEN:
+    if mtype is PASS:  # the commonest move, and the one with nothing to check here
+        pass
+    elif mtype is JOIN:
+        if offer is None:
+            return "join_without_offer", {"player": player}, "type"
+        if auction.committed.get(player) == offer:
+            return "join_at_offer", {"player": player, "offer": offer}, "type"
+    elif mtype is OPEN:
         if offer is not None:
             return "open_after_offer", {"player": player, "offer": offer}, "type"
-    elif mtype is not PASS:
+    elif mtype is RAISE:
         if offer is None:
-            return f"{mtype.value}_without_offer", {"player": player}, "type"
-        if mtype is JOIN and auction.committed.get(player) == offer:
-            return "join_at_offer", {"player": player, "offer": offer}, "type"
+            return "raise_without_offer", {"player": player}, "type"
+    else:
+        code = "reveal_before_end" if mtype is REVEAL else "not_an_auction_action"
+        return code, {"type": mtype.value, "lot": auction.lot, "player": player}, "type"
     if move is None:
         return None
     stray = stray_field(move)

@@ -160,8 +160,13 @@ class State:
     def apply(self, move: Move, index: int) -> AuctionOutcome | None:
         """Apply a move that :meth:`refusal` accepted."""
         self.moves_played += 1
-        mtype = move.type
-        if mtype is CHOOSE_LOT:
+        auction = self.auction
+        if auction is not None:  # refusal accepts only the auction's own moves while one is under way
+            outcome = auction.apply(move, index)
+            if outcome is not None:
+                self._end_turn(outcome)
+            return outcome
+        if move.type is CHOOSE_LOT:
             lot = move.lot
             self._lot_home = self.centre.index(lot)  # type: ignore[arg-type]
             del self.centre[self._lot_home]
@@ -176,14 +181,10 @@ class State:
                 self._after,
             )
             return None
-        if mtype is ARRANGE_TRAYS:
-            first, second = move.trays  # type: ignore[misc]
-            self.arrangements[move.player] = (tuple(first), tuple(second))
-            return None
-        outcome = self.auction.apply(move, index)  # type: ignore[union-attr]
-        if outcome is not None:
-            self._end_turn(outcome)
-        return outcome
+        # arrange_trays, after the end (C3)
+        first, second = move.trays  # type: ignore[misc]
+        self.arrangements[move.player] = (tuple(first), tuple(second))
+        return None
 
     def _end_turn(self, outcome: AuctionOutcome) -> None:
         lot = outcome.lot
