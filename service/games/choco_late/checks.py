@@ -23,7 +23,7 @@ def check_cards(cards: Iterable[int], pointer: str, seen: dict[int, tuple] | Non
     cards = tuple(cards)
     if set(map(type, cards)) <= _INT:  # ints (no bool): the whole list judged by set operations
         distinct = set(cards)
-        if len(distinct) == len(cards) and distinct <= _DECK and distinct.isdisjoint(seen):
+        if len(distinct) == len(cards) and distinct <= _DECK and seen.keys().isdisjoint(distinct):
             seen.update(dict.fromkeys(cards, (pointer, cards)))
             return cards
     for i, card in enumerate(cards):
