@@ -124,7 +124,7 @@ def snapshot(state: State) -> Snapshot:
         market=tuple(state.market),
         dessert_piles=dict(state.dessert_piles),
         tool_piles=dict(state.tool_piles),
-        extra_queue=tuple((e.player, e.comparison) for e in state.queue),
+        extra_queue=tuple((e["player"], e["comparison"]) for e in state.queue),
         end_reason=state.end_reason,
         box=BOX[state.count],
     )
