@@ -20,7 +20,10 @@ DRAWABLE_ORDER = BASE_TYPES + INGREDIENTS  # the cards a pile can hold, in the e
 
 def ordered(counts: dict[str, int]) -> dict[str, int]:
     """Counts of a pile by type in the edition's order, zeros left out."""
-    return {card: counts[card] for card in DRAWABLE_ORDER if card in counts and counts[card]}
+    if not counts:
+        return {}
+    get = counts.get
+    return {card: n for card in DRAWABLE_ORDER if (n := get(card))}
 
 
 @dataclass(slots=True)
