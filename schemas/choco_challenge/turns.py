@@ -89,8 +89,7 @@ def turn(t, end: int, in_front_now: int) -> dict:
         "bought": None if bought is None else {"position": bought[0], "card": bought[1]},
         "dessert": t.dessert,
         "refill": None if refill is None else {"card": refill[0], "position": refill[1]},
-        "extras": [{"player": e.player, "comparison": _WORD[e.comparison], "move": _WORD[e.move], "took": e.took,
-                    "position": e.position} for e in t.extras],
+        "extras": t.extras,  # its entries are mappings of these members (their enums are strings)
         "ends_game": t.ends_game,
         "decided_by": t.decided_by(),
     }

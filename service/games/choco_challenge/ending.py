@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from operator import countOf
 from typing import TYPE_CHECKING
 
 from .phases import EndReason
@@ -21,7 +22,7 @@ def end_reasons(deck_size: int, dessert_piles: dict[int, int]) -> tuple[EndReaso
     """E1: at the end of a turn (after its refill and extra cards) the game ends if the deck is
     empty, or if at least three dessert piles in play are empty; the reasons that hold, in
     this order (none while the game goes on)."""
-    three = list(dessert_piles.values()).count(0) >= THREE
+    three = countOf(dessert_piles.values(), 0) >= THREE
     if deck_size:
         return _THREE if three else ()
     return _BOTH if three else _DECK

@@ -114,11 +114,10 @@ def standings(players: Sequence[str], first_player: str, breakdowns: Mapping[str
 def breakdown_of(state: State, player: str) -> Breakdown:
     """W1 for a player of a game as it stands: every ingredient they own, wherever it lies (a
     pending matching card included: it is still the drawer's)."""
-    owned: dict[str, int] = {}
-    for counts in (state.piles[player], state.discard[player]):
-        for card, n in counts.items():
-            if card in INGREDIENT_SET:
-                owned[card] = owned.get(card, 0) + n
+    owned = {card: n for card, n in state.piles[player].items() if card in INGREDIENT_SET}
+    for card, n in state.discard[player].items():
+        if card in INGREDIENT_SET:
+            owned[card] = owned.get(card, 0) + n
     for card in state.in_front[player]:
         if card in INGREDIENT_SET:
             owned[card] = owned.get(card, 0) + 1

@@ -20,7 +20,10 @@ DRAWABLE_ORDER = BASE_TYPES + INGREDIENTS  # the cards a pile can hold, in the e
 
 def ordered(counts: dict[str, int]) -> dict[str, int]:
     """Counts of a pile by type in the edition's order, zeros left out."""
-    return {card: counts[card] for card in DRAWABLE_ORDER if card in counts and counts[card]}
+    if not counts:
+        return {}
+    get = counts.get
+    return {card: n for card in DRAWABLE_ORDER if (n := get(card))}
 
 
 @dataclass(slots=True)
@@ -124,7 +127,7 @@ def snapshot(state: State) -> Snapshot:
         market=tuple(state.market),
         dessert_piles=dict(state.dessert_piles),
         tool_piles=dict(state.tool_piles),
-        extra_queue=tuple((e.player, e.comparison) for e in state.queue),
+        extra_queue=tuple((e["player"], e["comparison"]) for e in state.queue),
         end_reason=state.end_reason,
         box=BOX[state.count],
     )

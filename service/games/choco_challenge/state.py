@@ -94,7 +94,7 @@ class State:
         if phase is OVER:
             return ()
         if phase is EXTRA_PHASE:
-            return (self.queue[0].player,)
+            return (self.queue[0]["player"],)
         return (self.player,)
 
     # -- the legal moves: the candidates refusal accepts -------------------------------------
@@ -114,8 +114,8 @@ class State:
                 yield Move(REFILL, player, card)
         elif phase is EXTRA_PHASE:
             entry = self.queue[0]
-            asked = entry.player
-            if entry.comparison is MORE:
+            asked = entry["player"]
+            if entry["comparison"] is MORE:
                 for card in sorted(self.deck, key=ORDER.__getitem__):
                     yield Move(EXTRA_DRAW, asked, card)
                 for position, card in enumerate(self.market, 1):
@@ -198,7 +198,8 @@ class State:
             extras = log.extras
             for opponent in self.opponents[player]:
                 comparison = compare(len(in_front[opponent]), n)
-                entry = ExtraLog(opponent, comparison)
+                entry: ExtraLog = {"player": opponent, "comparison": comparison, "move": None, "took": None,
+                                   "position": None}
                 extras.append(entry)
                 if comparison is not EQUAL:
                     queue.append(entry)
@@ -213,7 +214,7 @@ class State:
         entry = self.queue.pop(0)
         player = move.player
         kind = move.type
-        entry.move = kind
+        entry["move"] = kind
         log = self.log
         if kind is EXTRA_DRAW or kind is EXTRA_PICK:  # X4: an ingredient to the discard pile
             if kind is EXTRA_DRAW:
@@ -221,15 +222,15 @@ class State:
                 self._from_deck(took)
             else:
                 took = take_from_market(self.market, move.position)
-                entry.position = move.position
-            entry.took = took
+                entry["position"] = move.position
+            entry["took"] = took
             discard = self.discard[player]
             discard[took] = discard.get(took, 0) + 1
             log.took_ingredient = True
         elif kind is EXTRA_TOOL:  # X5: a tool in front of them
             self.tool_piles[move.tool] -= 1
             take_tool(self.tools[player], move.tool)
-            entry.took = move.tool
+            entry["took"] = move.tool
             log.took_tool = True
         else:  # X6
             log.declined = True

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from .busting import bust, bust_phase_check, tool_check
 from .buying import (buy_check, dessert_cost_check, dessert_pile_check, identical_dessert_check, stop,
                      take_dessert, take_from_market)
@@ -16,19 +18,18 @@ from .phases import Comparison, Result
 BUSTED, STOPPED = Result.BUSTED, Result.STOPPED
 
 
-class ExtraLog:
-    """One opponent's extra-card comparison (X2) and what they did about it (X3-X6):
-    `move` is the move type they sent (None for an equal opponent, who sends none, and for
-    one still to decide), `took` the card or tool taken (None when nothing was)."""
+class ExtraLog(TypedDict):
+    """One opponent's extra-card comparison (X2) and what they did about it (X3-X6), as the
+    mapping the log shows (its members in this order): `move` is the move type they sent
+    (None for an equal opponent, who sends none, and for one still to decide), `took` the
+    card or tool taken (None when nothing was), `position` the market position an
+    `extra_pick` took. Made by :meth:`State._purchases_done`, written by :meth:`State._extra`."""
 
-    __slots__ = ("player", "comparison", "move", "took", "position")
-
-    def __init__(self, player: str, comparison: Comparison) -> None:
-        self.player = player
-        self.comparison = comparison
-        self.move: MoveType | None = None
-        self.took: str | None = None
-        self.position: int | None = None  # extra_pick: the market position taken
+    player: str
+    comparison: Comparison
+    move: MoveType | None
+    took: str | None
+    position: int | None
 
 
 class TurnLog:

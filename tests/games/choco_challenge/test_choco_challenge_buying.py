@@ -76,11 +76,11 @@ def test_v2_is_reachable_by_a_history():
         for player in ("bob", "cat"):
             play(state, M.draw(player, "cocoa"), M.stop(player))
             while state.phase is Phase.EXTRA:
-                play(state, M.extra_decline(state.queue[0].player))
+                play(state, M.extra_decline(state.queue[0]["player"]))
 
     def extras():
         while state.phase is Phase.EXTRA:
-            play(state, M.extra_decline(state.queue[0].player))
+            play(state, M.extra_decline(state.queue[0]["player"]))
 
     play(state, M.draw("ann", "cocoa"), M.stop("ann", (1, "nuts")), M.refill("ann", "rum"))
     others()
