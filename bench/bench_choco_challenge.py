@@ -12,10 +12,10 @@ direct WSGI calls (no server, no sockets), the CPU time of this thread for:
   floor;
 - ``POST /choco-challenge/legal-moves`` at its end and at its last draw;
 
-each as the median of batches measured interleaved with the floor (so both see the same
-machine), and the ratio. Figures are printed, never asserted.
+measured the way every bench measures (bench/floor.py, `measure`: batches interleaved with
+the floor's round after round, medians), and the ratio. Figures are printed, never asserted.
 
-    .venv/bin/python bench/bench_choco_challenge.py [--games 40] [--rounds 30]
+    .venv/bin/python bench/bench_choco_challenge.py [--games 40] [--rounds 12] [--per-round 25]
 """
 
 from __future__ import annotations
@@ -24,14 +24,13 @@ import argparse
 import random
 import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import orjson  # noqa: E402
 
-from bench.floor import bare_app, wsgi_call  # noqa: E402
+from bench.floor import Call, measure  # noqa: E402
 from schemas.choco_challenge import API  # noqa: E402
 from service.app import create_app  # noqa: E402
 from service.games.choco_challenge.cards import CROWNS  # noqa: E402
@@ -79,22 +78,11 @@ def realistic_game(players: int, seed: int) -> dict:
     return API.history_json(dealt, moves)
 
 
-def batch_cpu(fn, n: int) -> float:
-    """The median CPU time (this thread) of `n` calls, in microseconds."""
-    clock = time.thread_time_ns
-    times = []
-    for _ in range(n):
-        start = clock()
-        fn()
-        times.append(clock() - start)
-    times.sort()
-    return times[n // 2] / 1000
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40, help="seeds tried at each player count")
-    parser.add_argument("--rounds", type=int, default=30, help="interleaved rounds of measurement")
+    parser.add_argument("--rounds", type=int, default=12, help="interleaved rounds (default 12)")
+    parser.add_argument("--per-round", type=int, default=25, help="calls of each request per round (default 25)")
     args = parser.parse_args()
 
     longest = max((realistic_game(players, seed) for players in (3, 4, 5) for seed in range(args.games)),
@@ -105,36 +93,19 @@ def main() -> None:
     print(f"longest realistic game of {3 * args.games}: {len(longest['players'])} players, {len(moves)} moves "
           f"(4 players: median {statistics.median(lengths):.0f} moves, longest {lengths[-1]})")
 
-    bare = bare_app()
-    app = create_app()
     history = orjson.dumps(longest)
-    scored = orjson.dumps({"game": longest})
     at_last_draw = orjson.dumps({**longest, "moves": moves[:last_draw]})
-    floor = lambda: wsgi_call(bare, "GET", "/healthz")  # noqa: E731
-    cases = {
-        "POST /choco-challenge/validate": lambda: wsgi_call(app, "POST", "/choco-challenge/validate", history),
-        "POST /score/choco-challenge": lambda: wsgi_call(app, "POST", "/score/choco-challenge", scored),
-        "POST /choco-challenge/legal-moves (end)": lambda: wsgi_call(app, "POST", "/choco-challenge/legal-moves",
-                                                                     history),
-        "POST /choco-challenge/legal-moves (last draw)": lambda: wsgi_call(
-            app, "POST", "/choco-challenge/legal-moves", at_last_draw),
+    calls = {
+        "POST /choco-challenge/validate": Call("POST", "/choco-challenge/validate", history),
+        "POST /score/choco-challenge": Call("POST", "/score/choco-challenge", orjson.dumps({"game": longest})),
+        "POST /choco-challenge/legal-moves (end)": Call("POST", "/choco-challenge/legal-moves", history),
+        "POST /choco-challenge/legal-moves (last draw)": Call("POST", "/choco-challenge/legal-moves", at_last_draw),
     }
-    for fn in (floor, *cases.values()):
-        for _ in range(30):
-            fn()
-    floors, costs, ratios = [], {k: [] for k in cases}, {k: [] for k in cases}
-    for _ in range(args.rounds):
-        for name, fn in cases.items():
-            before, cost, after = batch_cpu(floor, 15), batch_cpu(fn, 9), batch_cpu(floor, 15)
-            base = min(before, after)
-            floors.append(base)
-            costs[name].append(cost)
-            ratios[name].append(cost / base)
-    print(f"floor, bare Flask GET /healthz: {statistics.median(floors):.1f} us of CPU (median)")
-    for name in cases:
-        print(f"{name:46} {statistics.median(costs[name]):8.1f} us  {statistics.median(ratios[name]):5.1f} x floor"
+    costs = measure(create_app(), calls, args.rounds, args.per_round)
+    print(f"floor, bare Flask GET /healthz: {costs.floor:.1f} us of CPU (median)")
+    for name in calls:
+        print(f"{name:46} {costs.costs[name]:8.1f} us  {costs.ratio(name):5.1f} x floor"
               + ("   (target: at most 15 x)" if "legal-moves" not in name else ""))
-
 
 if __name__ == "__main__":
     main()

@@ -10,30 +10,25 @@ load, replay, serialisation, every middleware), in CPU time of this thread:
 - POST /chokomannaro/validate and POST /score/chokomannaro of the whole game;
 - POST /chokomannaro/legal-moves at its end (the history without its last move);
 
-beside GET /healthz of a bare Flask app (the floor), measured in the same run, in rounds of
-blocks of calls of one kind (each environ built once: building it is not the app's cost).
-Each figure is the least CPU time of its calls, the closest to a quiet machine's. Target: validate and score each at most
-15 times the floor.
+beside GET /healthz of a bare Flask app (the floor), measured in the same run the way every
+bench measures (bench/floor.py, `measure`: batches interleaved round after round, medians).
+Target: validate and score each at most 15 times the floor.
 
-    .venv/bin/python bench/bench_chokomannaro.py [--seeds 40] [--repeat 200] [--players 2 3 4 5 6]
+    .venv/bin/python bench/bench_chokomannaro.py [--seeds 40] [--rounds 6] [--per-round 15] [--players 2 3 4 5 6]
 """
 
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import random
 import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from werkzeug.test import EnvironBuilder  # noqa: E402
-
-from bench.floor import bare_app  # noqa: E402
+from bench.floor import Call, measure  # noqa: E402
 from schemas.chokomannaro import API  # noqa: E402
 from schemas.chokomannaro.deal import dealt  # noqa: E402
 from service.app import create_app  # noqa: E402
@@ -46,7 +41,6 @@ from service.referee.legal import legal_options  # noqa: E402
 
 NAMES = ("ann", "bob", "cat", "dan", "eve", "fay")
 TARGET = 15
-BLOCK = 10  # calls of one kind in a row
 PATHS = {"validate": "/chokomannaro/validate", "score": "/score/chokomannaro", "legal": "/chokomannaro/legal-moves"}
 
 
@@ -92,44 +86,15 @@ def realistic_game(players: int, seed: int) -> dict:
     return API.history_json(dealt(setup), moves)
 
 
-class Request:
-    """A request ready to be sent straight to a WSGI app, again and again: its environ is
-    built once (building it is not the app's cost), with a fresh body stream each time."""
-
-    def __init__(self, path: str, body: bytes | None = None):
-        self.body = body
-        self.environ = EnvironBuilder(path=path, method="POST" if body is not None else "GET", data=body,
-                                      content_type="application/json" if body is not None else None).get_environ()
-
-    def __call__(self, app) -> bytes:
-        environ = dict(self.environ)
-        environ["wsgi.input"] = io.BytesIO(self.body or b"")
-        status = []
-        chunks = app(environ, lambda s, headers, exc_info=None: status.append(s))
-        try:
-            data = b"".join(chunks)
-        finally:
-            getattr(chunks, "close", lambda: None)()
-        assert status[0].startswith("200"), (environ["PATH_INFO"], status[0])
-        return data
-
-
-def cpu(fn) -> float:
-    start = time.thread_time()
-    fn()
-    return time.thread_time() - start
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=40)
-    parser.add_argument("--repeat", type=int, default=200)
+    parser.add_argument("--rounds", type=int, default=6, help="interleaved rounds per game (default 6)")
+    parser.add_argument("--per-round", type=int, default=15, help="calls of each request per round (default 15)")
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5, 6])
     args = parser.parse_args()
 
-    bare = bare_app()
     app = create_app()
-    floor = Request("/healthz")
 
     games = []
     for players in args.players:
@@ -143,20 +108,15 @@ def main() -> None:
     print(f"\n{'game':<14} {'moves':>5} {'floor us':>9} {'validate':>15} {'score':>15} {'legal-moves':>15}")
     worst = 0.0
     for name, history in games:
-        requests = {"validate": Request(PATHS["validate"], json.dumps(history).encode()),
-                    "score": Request(PATHS["score"], json.dumps({"game": history}).encode()),
-                    "legal": Request(PATHS["legal"], json.dumps({**history, "moves": history["moves"][:-1]}).encode())}
-        kinds = {"floor": (floor, bare), **{k: (request, app) for k, request in requests.items()}}
-        times: dict[str, list[float]] = {k: [] for k in kinds}
-        for _ in range(max(1, args.repeat // BLOCK)):  # rounds of blocks: every kind sees the same machine
-            for kind, (request, target) in kinds.items():
-                request(target)  # warm: each block times its kind hot, as a server answering it would
-                times[kind] += [cpu(lambda request=request, target=target: request(target)) for _ in range(BLOCK)]
-        least = {k: min(v) for k, v in times.items()}
-        ratio = {k: least[k] / least["floor"] for k in requests}
+        calls = {"validate": Call("POST", PATHS["validate"], json.dumps(history).encode()),
+                 "score": Call("POST", PATHS["score"], json.dumps({"game": history}).encode()),
+                 "legal": Call("POST", PATHS["legal"],
+                               json.dumps({**history, "moves": history["moves"][:-1]}).encode())}
+        costs = measure(app, calls, args.rounds, args.per_round)
+        ratio = {k: costs.ratio(k) for k in calls}
         worst = max(worst, ratio["validate"], ratio["score"])
-        cells = [f"{least[k] * 1e3:6.2f} ms {ratio[k]:4.1f}x" for k in ("validate", "score", "legal")]
-        print(f"{name:<14} {len(history['moves']):>5} {least['floor'] * 1e6:>9.0f} {cells[0]:>15} {cells[1]:>15} "
+        cells = [f"{costs.costs[k] / 1e3:6.2f} ms {ratio[k]:4.1f}x" for k in ("validate", "score", "legal")]
+        print(f"{name:<14} {len(history['moves']):>5} {costs.floor:>9.0f} {cells[0]:>15} {cells[1]:>15} "
               f"{cells[2]:>15}")
     print(f"\nworst of validate and score: {worst:.1f}x the floor (target: at most {TARGET}x)")
 

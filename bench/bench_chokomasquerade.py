@@ -1,21 +1,22 @@
 """The cost of refereeing a long game of ChokoMasquerade, against the floor of a bare Flask
 app's GET /healthz, both called directly as WSGI applications (no server, no socket).
 
-    .venv/bin/python bench/bench_chokomasquerade.py [--repeat 2000] [--seeds 400]
+    .venv/bin/python bench/bench_chokomasquerade.py [--repeat 2000] [--rounds 12] [--per-round 25] [--seeds 400]
 
 The game is the longest of `--seeds` games played by the seeded random player (it pairs
-when it can, as people do: bench figures for a realistic game, the longest one). Prints,
-per request, the median CPU time (thread_time) of the whole WSGI call (JSON parsing,
-schema load, replay, scoring, serialising) over `--repeat` calls interleaved with the
-floor's, and its ratio to the floor (target: at most 15 x for validate and score); and the
-engine alone (replay; replay and final standings), and legal-moves at the game's end and
-one move before it. Figures are printed, never asserted (shared/DESIGN.md).
+when it can, as people do: bench figures for a realistic game, the longest one). Prints the
+engine alone (replay; replay and final standings; the validate verdict of a loaded body),
+median CPU time of `--repeat` calls; then, per request, the CPU time of the whole WSGI call
+(JSON parsing, schema load, replay, scoring, serialising) measured the way every bench
+measures (bench/floor.py, `measure`: batches interleaved with the floor's round after round,
+medians), and its ratio to the floor (target: at most 15 x for validate and score), with
+legal-moves at the game's end and one move before it. Figures are printed, never asserted
+(shared/DESIGN.md).
 """
 
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import statistics
 import sys
@@ -24,46 +25,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from werkzeug.test import EnvironBuilder  # noqa: E402
-
 from schemas.chokomasquerade import API  # noqa: E402
-from bench.floor import bare_app  # noqa: E402
+from bench.floor import Call, measure  # noqa: E402
 from service.app import create_app  # noqa: E402
 from service.referee.replay import replay  # noqa: E402
 from service.verdicts import family  # noqa: E402
 
 SLUG = API.slug
-
-
-def environ(method: str, path: str, body: bytes | None, headers: dict | None = None) -> dict:
-    builder = EnvironBuilder(path=path, method=method, data=body, headers=headers or {},
-                             content_type="application/json" if body is not None else None)
-    return builder.get_environ()
-
-
-def call(app, env: dict) -> tuple[float, bytes]:
-    """One WSGI call on a fresh copy of `env`: (CPU seconds, body)."""
-    env = dict(env)
-    data = env.get("_body")
-    if data is not None:
-        env["wsgi.input"] = io.BytesIO(data)
-    status = []
-    clock = time.thread_time
-    start = clock()
-    chunks = app(env, lambda s, h, e=None: status.append(s))
-    out = b"".join(chunks)
-    if hasattr(chunks, "close"):
-        chunks.close()
-    spent = clock() - start
-    assert status and status[0].startswith("200"), (status, out[:300])
-    return spent, out
-
-
-def request(method: str, path: str, body: dict | None = None, headers: dict | None = None) -> dict:
-    data = None if body is None else json.dumps(body).encode()
-    env = environ(method, path, data, headers)
-    env["_body"] = data
-    return env
 
 
 def longest_game(seeds: int) -> dict:
@@ -81,7 +49,9 @@ def median_us(times: list[float]) -> float:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--repeat", type=int, default=2000)
+    ap.add_argument("--repeat", type=int, default=2000, help="calls of each engine figure (default 2000)")
+    ap.add_argument("--rounds", type=int, default=12, help="interleaved rounds of the requests (default 12)")
+    ap.add_argument("--per-round", type=int, default=25, help="calls of each request per round (default 25)")
     ap.add_argument("--seeds", type=int, default=400)
     args = ap.parse_args()
 
@@ -111,32 +81,21 @@ def main() -> None:
             times.append(clock() - start)
         print(f"{label}: median {median_us(times):.0f} us")
 
-    floor_app, app = bare_app(), create_app()
-    floor = request("GET", "/healthz")
     end_minus_one = {**game, "moves": moves[:-1]}
-    cases = [
-        (f"POST /{SLUG}/validate", request("POST", f"/{SLUG}/validate", game)),
-        (f"POST /score/{SLUG}", request("POST", f"/score/{SLUG}", {"game": game})),
-        (f"POST /{SLUG}/validate (it)", request("POST", f"/{SLUG}/validate", game, {"Accept-Language": "it"})),
-        (f"POST /{SLUG}/legal-moves (at the end)", request("POST", f"/{SLUG}/legal-moves", game)),
-        (f"POST /{SLUG}/legal-moves (one move before)", request("POST", f"/{SLUG}/legal-moves", end_minus_one)),
-    ]
-    for _ in range(100):
-        call(floor_app, floor)
-        for _, env in cases:
-            call(app, env)
-    floor_times: list[float] = []
-    case_times: dict[str, list[float]] = {label: [] for label, _ in cases}
-    for _ in range(args.repeat):  # interleaved: every request sees the same machine
-        floor_times.append(call(floor_app, floor)[0])
-        for label, env in cases:
-            case_times[label].append(call(app, env)[0])
-    base = median_us(floor_times)
-    print(f"floor: bare Flask GET /healthz, direct WSGI: median {base:.0f} us of CPU")
-    for label, times in case_times.items():
-        print(f"{label}: median {median_us(times):.0f} us of CPU = {median_us(times) / base:.1f} x the floor "
-              f"(target: at most 15 x)")
-
+    history = json.dumps(game).encode()
+    calls = {
+        f"POST /{SLUG}/validate": Call("POST", f"/{SLUG}/validate", history),
+        f"POST /score/{SLUG}": Call("POST", f"/score/{SLUG}", json.dumps({"game": game}).encode()),
+        f"POST /{SLUG}/validate (it)": Call("POST", f"/{SLUG}/validate", history, {"Accept-Language": "it"}),
+        f"POST /{SLUG}/legal-moves (at the end)": Call("POST", f"/{SLUG}/legal-moves", history),
+        f"POST /{SLUG}/legal-moves (one move before)": Call("POST", f"/{SLUG}/legal-moves",
+                                                           json.dumps(end_minus_one).encode()),
+    }
+    costs = measure(create_app(), calls, args.rounds, args.per_round)
+    print(f"floor: bare Flask GET /healthz, direct WSGI: median {costs.floor:.0f} us of CPU")
+    for label in calls:
+        print(f"{label}: median {costs.costs[label]:.0f} us of CPU = {costs.ratio(label):.1f} x the floor"
+              + ("" if "legal-moves" in label else " (target: at most 15 x)"))
 
 if __name__ == "__main__":
     main()

@@ -26,7 +26,6 @@ import os
 import statistics
 import sys
 import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -36,7 +35,7 @@ if str(ROOT) not in sys.path:
 
 import orjson  # noqa: E402
 
-from bench.floor import bare_app, wsgi_call  # noqa: E402
+from bench.floor import Call, measure, thread_cost_us  # noqa: E402
 from schemas.registry import apis  # noqa: E402
 from service.app import create_app  # noqa: E402
 
@@ -51,6 +50,10 @@ class Request:
     path: str
     body: bytes = b""
     target: float | None = None
+
+    @property
+    def call(self) -> Call:
+        return Call(self.method, self.path, self.body)
 
 
 def seeded_games(api, players: int, seeds: range) -> list[dict]:
@@ -86,28 +89,9 @@ def requests_of_the_family() -> list[Request]:
     return out
 
 
-def thread_cost_us(app, request: Request, n: int) -> list[float]:
-    samples = []
-    for _ in range(n):
-        start = time.thread_time_ns()
-        wsgi_call(app, request.method, request.path, request.body)
-        samples.append((time.thread_time_ns() - start) / 1000)
-    return samples
-
-
 def in_process(requests: list[Request], rounds: int, per_round: int) -> tuple[float, dict[str, float]]:
-    app, bare = create_app(), bare_app()
-    floor = Request("floor", "GET", "/healthz")
-    for r in requests:  # each answers 200, and is warm
-        status, data = wsgi_call(app, r.method, r.path, r.body)
-        assert status.startswith("200"), (r.name, status, data[:300])
-    floor_samples: list[float] = []
-    samples: dict[str, list[float]] = {r.name: [] for r in requests}
-    for _ in range(rounds):
-        floor_samples += thread_cost_us(bare, floor, per_round * 4)
-        for r in requests:
-            samples[r.name] += thread_cost_us(app, r, per_round)
-    return statistics.median(floor_samples), {k: statistics.median(v) for k, v in samples.items()}
+    costs = measure(create_app(), {r.name: r.call for r in requests}, rounds, per_round)
+    return costs.floor, costs.costs
 
 
 def report(title: str, floor: float, costs: dict[str, float], requests: list[Request]) -> None:
@@ -223,11 +207,11 @@ def growth(rounds: int) -> None:
         rows = []
         for label, game in (("short", short), ("typical", typical), (f"longest of {len(games)} seeded games", long_)):
             body = orjson.dumps(game)
-            cost = statistics.median(thread_cost_us(app, Request(label, "POST", f"/{slug}/validate", body), rounds))
+            cost = statistics.median(thread_cost_us(app, Call("POST", f"/{slug}/validate", body), rounds))
             rows.append((label, len(game["moves"]), cost))
         limit = {**long_, "moves": (long_["moves"] * (5000 // max(1, len(long_["moves"])) + 1))[:5000]}
         body = orjson.dumps(limit)
-        cost = statistics.median(thread_cost_us(app, Request("limit", "POST", f"/{slug}/validate", body), 5))
+        cost = statistics.median(thread_cost_us(app, Call("POST", f"/{slug}/validate", body), 5))
         rows.append(("5000 moves (the limit; replay stops at the first illegal move)", 5000, cost))
         print(f"  {slug}")
         for label, moves, cost in rows:
@@ -235,8 +219,8 @@ def growth(rounds: int) -> None:
         per_call = []
         for cut in range(0, len(long_["moves"]) + 1, max(1, len(long_["moves"]) // 8)):
             body = orjson.dumps({**long_, "moves": long_["moves"][:cut]})
-            per_call.append((cut, statistics.median(thread_cost_us(app, Request("lm", "POST", f"/{slug}/legal-moves",
-                                                                               body), rounds))))
+            per_call.append((cut, statistics.median(thread_cost_us(app, Call("POST", f"/{slug}/legal-moves", body),
+                                                                rounds))))
         print("    legal-moves after n moves: " + ", ".join(f"{n}: {c:.0f} us" for n, c in per_call))
 
 
