@@ -68,7 +68,7 @@ class Auction:
 
     __slots__ = (
         "lot", "order", "after", "chooser", "hands", "out_of_game", "free", "best_wins", "first_move",
-        "stage", "offer", "committed", "withdrawn", "left", "at_offer", "asked", "end_rule", "participants",
+        "stage", "offer", "committed", "withdrawn", "at_offer", "asked", "end_rule", "participants",
         "revealed", "offered", "invalid", "pending", "replacements", "forfeited",
     )  # fmt: skip
 
@@ -100,7 +100,6 @@ class Auction:
         self.offer: int | None = None
         self.committed: dict[str, int] = {}
         self.withdrawn: set[str] = set()
-        self.left = len(order)  # how many players have not withdrawn
         self.at_offer = 0  # how many players stand at the current offer (none can withdraw, A3)
         self.asked: str | None = None if free_bidding else order[0]  # A4: the holder first
         self.end_rule: str | None = None
@@ -236,7 +235,6 @@ class Auction:
             offer = self.offer
             if mtype is PASS:
                 self.withdrawn.add(player)
-                self.left -= 1
             elif mtype is JOIN:
                 self.committed[player] = offer  # type: ignore[assignment]
                 self.at_offer += 1
@@ -244,7 +242,7 @@ class Auction:
                 self.offer = offer = move.amount
                 self.committed[player] = offer  # type: ignore[assignment]
                 self.at_offer = 1
-            left = self.left
+            left = len(self.order) - len(self.withdrawn)
             if not self.free and left > 1 and (offer is None or self.at_offer != left):
                 # Bidding goes on (none of A4a, A4b, A4c holds: players are left, and below the
                 # offer if there is one): ask the next player (A4), the first clockwise who has
