@@ -22,13 +22,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
 from bench.floor import Call, measure  # noqa: E402
+from bench.history import seeded_games  # noqa: E402
 from schemas.chocola import API  # noqa: E402
 from service.app import create_app  # noqa: E402
-
-
-def longest_game(seeds: int) -> dict:
-    games = [API.random_history(4, seed, variants={"second_phase": True}) for seed in range(seeds)]
-    return max(games, key=lambda g: len(g["moves"]))
 
 
 def main() -> None:
@@ -38,7 +34,7 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=6)
     args = parser.parse_args()
 
-    game = longest_game(args.seeds)
+    game = seeded_games(API.slug, 4, range(args.seeds), {"second_phase": True})[-1]
     moves = game["moves"]
     kinds = {k: sum(m["type"] == k for m in moves) for k in dict.fromkeys(m["type"] for m in moves)}
     print(f"game: 4 players, second_phase, {len(moves)} moves: {kinds}")

@@ -27,20 +27,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from schemas.chokomasquerade import API  # noqa: E402
 from bench.floor import Call, measure  # noqa: E402
+from bench.history import seeded_games  # noqa: E402
 from service.app import create_app  # noqa: E402
 from service.referee.replay import replay  # noqa: E402
 from service.verdicts import family  # noqa: E402
 
 SLUG = API.slug
-
-
-def longest_game(seeds: int) -> dict:
-    best = None
-    for seed in range(seeds):
-        h = API.random_history(2, seed)
-        if best is None or len(h["moves"]) > len(best["moves"]):
-            best = h
-    return best  # type: ignore[return-value]
 
 
 def median_us(times: list[float]) -> float:
@@ -55,7 +47,7 @@ def main() -> None:
     ap.add_argument("--seeds", type=int, default=400)
     args = ap.parse_args()
 
-    game = longest_game(args.seeds)
+    game = seeded_games(SLUG, 2, range(args.seeds))[-1]
     moves = game["moves"]
     kinds = {k: sum(m["type"] == k for m in moves) for k in ("pair", "hand_pair", "table_pair", "lay", "draw", "guess")}
     print(f"game: {len(moves)} moves ({', '.join(f'{k} {n}' for k, n in kinds.items())}), "

@@ -36,6 +36,7 @@ if str(ROOT) not in sys.path:
 import orjson  # noqa: E402
 
 from bench.floor import Call, measure, thread_cost_us  # noqa: E402
+from bench.history import seeded_games  # noqa: E402
 from schemas.registry import apis  # noqa: E402
 from service.app import create_app  # noqa: E402
 
@@ -56,10 +57,6 @@ class Request:
         return Call(self.method, self.path, self.body)
 
 
-def seeded_games(api, players: int, seeds: range) -> list[dict]:
-    return sorted((api.random_history(players, seed) for seed in seeds), key=lambda h: len(h["moves"]))
-
-
 def requests_of_the_family() -> list[Request]:
     """For every game: validate, legal-moves, score and deal of a long game of the most
     players (the longest of 12 seeded games; for Choco Late's score, the 6-player game of
@@ -67,7 +64,7 @@ def requests_of_the_family() -> list[Request]:
     out = [Request("GET /healthz", "GET", "/healthz", target=TARGETS["GET /healthz"])]
     for slug, api in apis().items():
         counts = api.player_counts(api.variant_sets[0])
-        games = seeded_games(api, counts.stop - 1, range(1, 13))
+        games = seeded_games(slug, counts.stop - 1, range(1, 13))
         game = games[-1]
         scored = min(games, key=lambda h: abs(len(h["moves"]) - 250)) if slug == "choco-late" else game
         body = orjson.dumps(game)

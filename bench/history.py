@@ -21,6 +21,11 @@ def random_game(game: str = "choco-late", players: int = 6, seed: int = 7, varia
     return apis()[game].random_history(players, seed, variants=variants)
 
 
+def seeded_games(game: str, players: int, seeds: range, variants: dict | None = None) -> list[dict]:
+    """The seeded random games of `seeds`, shortest first (the longest is a bench's long game)."""
+    return sorted((random_game(game, players, seed, variants) for seed in seeds), key=lambda h: len(h["moves"]))
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--game", default="choco-late", choices=list(apis()))
