@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 from service.referee.violations import Refusal
 
-from .cards import DESSERT_VALUES, label_it
+from .cards import DESSERT_VALUES
 from .drawing import cards_drawn, first_draw_check
+from .market import taken_card_problem
 from .phases import Result
 from .rulebook import RULES
 
@@ -47,15 +48,12 @@ def buy_check(buy: Buy, n: int, market: list[str]) -> tuple | None:
     n >= 7 any; the position must hold a card, and `buy.card`, if given, must be the type
     there. One card at most."""
     position = buy.position
-    size = len(market)
     if n < ANY_POSITION and position != n:
         return "buy_position_n", {"position": position, "n": n}, "buy/position"
-    if type(position) is not int or not 1 <= position <= size:
-        return "buy_no_card", {"position": position, "size": size}, "buy/position"
-    there = market[position - 1]
-    if buy.card is not None and buy.card != there:
-        return "buy_card_mismatch", {"position": position, "card": str(buy.card), "card_it": label_it(buy.card),
-                                     "there": there, "there_it": label_it(there)}, "buy/card"
+    found = taken_card_problem(market, position, buy.card)
+    if found is not None:
+        code, params, field = found
+        return f"buy_{code}", params, f"buy/{field}"
     return None
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import TOOL_SET, label_it
+from .market import taken_card_problem
 from .moves import MoveType
 from .phases import Comparison
 from .rulebook import RULES
@@ -65,14 +66,10 @@ def more_check(state: State, move: Move) -> tuple | None:
         return None
     if size:
         return "extra_pick_deck_not_empty", {"player": move.player, "size": size}, ""
-    market = state.market
-    position = move.position
-    if type(position) is not int or not 1 <= position <= len(market):
-        return "pick_no_card", {"position": position, "size": len(market)}, "position"
-    there = market[position - 1]
-    if move.card is not None and move.card != there:
-        return "pick_card_mismatch", {"position": position, "card": str(move.card), "card_it": label_it(move.card),
-                                      "there": there, "there_it": label_it(there)}, "card"
+    found = taken_card_problem(state.market, move.position, move.card)
+    if found is not None:
+        code, params, field = found
+        return f"pick_{code}", params, field
     return None
 
 

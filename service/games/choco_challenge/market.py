@@ -1,11 +1,11 @@
 """The market (M1-M3): the refill after a purchase, where a refilled card goes, and the
-empty deck."""
+empty deck; and what P2 and X4 both ask of a card taken from it."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import SPICES
+from .cards import SPICES, label_it
 from .moves import MoveType
 from .rulebook import RULES
 
@@ -45,3 +45,18 @@ def refills(deck_size: int) -> bool:
     """M3: when the deck is empty nothing refills the market (only in the game's last turn,
     which then ends with fewer than 6 cards in the market)."""
     return deck_size > 0
+
+
+def taken_card_problem(market: list[str], position: object, card: str | None) -> tuple | None:
+    """What is wrong with taking the card at market `position`, expecting `card` there (None
+    expects none): no card there (``no_card``) or another type (``card_mismatch``), with the
+    message's parameters and the field of the move it is about; None when nothing is. The
+    rule that takes the card (P2 a purchase, X4 an extra pick) names it and says where."""
+    size = len(market)
+    if type(position) is not int or not 1 <= position <= size:
+        return "no_card", {"position": position, "size": size}, "position"
+    there = market[position - 1]
+    if card is not None and card != there:
+        return "card_mismatch", {"position": position, "card": str(card), "card_it": label_it(card), "there": there,
+                                 "there_it": label_it(there)}, "card"
+    return None
