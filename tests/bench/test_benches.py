@@ -38,6 +38,7 @@ def test_a_call_sends_its_headers_and_the_floor_answers():
 @pytest.mark.parametrize("script, argv", [
     ("bench_requests", ["--no-server", "--memory", "0", "--rounds", "1", "--per-round", "1"]),
     ("bench_choco_challenge", ["--games", "1", "--rounds", "1", "--per-round", "1"]),
+    ("bench_stages", ["--rounds", "1"]),
     ("bench_chocola", ["--seeds", "1", "--rounds", "1", "--per-round", "1"]),
     ("bench_chokomannaro", ["--seeds", "1", "--players", "2", "--rounds", "1", "--per-round", "1"]),
     ("bench_chokomasquerade", ["--seeds", "2", "--repeat", "1", "--rounds", "1", "--per-round", "1"]),
