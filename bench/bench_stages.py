@@ -7,6 +7,11 @@ the floor (bench/floor.py). Each stage is also given per move. A stage run alone
 in the caches: the rest (the whole request less its stages) holds the HTTP pipeline and what
 the stages cost more when they run one after the other.
 
+Then the budget: the whole validate of the same game with none of its moves (what every
+request pays: the pipeline, the setup check, the answer) and with all of them, measured with
+the floor; the difference over the moves is the mean cost of a move, and with both the
+longest game of that kind whose validate stays within 15 times the floor follows.
+
     .venv/bin/python bench/bench_stages.py [--rounds 200]
 """
 
@@ -23,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import orjson  # noqa: E402
 
 from bench.bench_requests import requests_of_the_family  # noqa: E402
-from bench.floor import measure  # noqa: E402
+from bench.floor import Call, measure  # noqa: E402
 from schemas.registry import apis  # noqa: E402
 from service.app import create_app  # noqa: E402
 from service.referee.replay import replay  # noqa: E402
@@ -38,6 +43,30 @@ def median_us(fn, rounds: int) -> float:
         fn()
         samples.append(clock() - start)
     return statistics.median(samples) / 1000
+
+
+TARGET = 15.0
+
+
+def budget(validates, rounds: int) -> None:
+    """Each long game's validate with none of its moves and with all of them: the fixed cost,
+    the mean cost of a move, and the longest game of that kind within TARGET times the floor."""
+    calls = {}
+    for r in validates:
+        game = orjson.loads(r.body)
+        calls[f"{r.name} none"] = Call("POST", r.path, orjson.dumps({**game, "moves": []}))
+        calls[f"{r.name} all"] = Call("POST", r.path, r.body)
+    costs = measure(create_app(), calls, rounds=max(1, rounds // 16), per_round=max(1, rounds // 8))
+    print(f"\nThe budget (floor {costs.floor:.1f} us): the validate of the game with none of its moves (its "
+          f"fixed cost), the mean cost of a move over the whole game, and the longest game of that kind within "
+          f"{TARGET:g}x the floor")
+    print(f"  {'game':52s} {'fixed':>6s} {'per move':>16s} {'within 15x':>11s}")
+    for r in validates:
+        moves = len(orjson.loads(r.body)["moves"])
+        fixed, whole = costs.ratio(f"{r.name} none"), costs.ratio(f"{r.name} all")
+        per_move = (whole - fixed) / moves
+        longest = f"{int((TARGET - fixed) / per_move)} moves" if per_move > 0 else "any"
+        print(f"  {r.name:52s} {fixed:5.2f}x {per_move * costs.floor:6.2f} us {per_move:6.4f}x {longest:>11s}")
 
 
 def main() -> None:
@@ -72,6 +101,7 @@ def main() -> None:
         rest = whole - sum(stages.values())
         print(f"  {'rest':7s} {rest:8.1f} us  (the HTTP pipeline, the floor's included, and what the stages cost "
               "more inside one request than alone)")
+    budget(validates, args.rounds)
 
 
 if __name__ == "__main__":
