@@ -70,11 +70,11 @@ class StrictBoolean(Lean, fields.Boolean):
 
 
 def check_player_id(value: object) -> str:
-    """The checks a player id gets wherever it appears; returns an error message or ''."""
+    """The checks a player id gets wherever it appears; returns an error message or ''. These
+    are the service's limits on a string; an empty id is a string, and the rules refuse
+    it (each game's S1, or the rule of the field it is in), never the schema."""
     if type(value) is not str:
         return "Not a string."
-    if not value:
-        return "A player id is not empty."
     if len(value) > PLAYER_ID_MAX:
         return f"Longer than {PLAYER_ID_MAX} characters."
     if _CONTROL.search(value):
@@ -84,8 +84,9 @@ def check_player_id(value: object) -> str:
 
 class PlayerId(Lean, fields.String):
     def __init__(self, **kwargs):
-        metadata = {"minLength": 1, "maxLength": PLAYER_ID_MAX, "pattern": r"^[^\u0000-\u001f\u007f-\u009f]+$",
-                    "description": "A player id: 1 to 64 characters, no control characters.",
+        metadata = {"maxLength": PLAYER_ID_MAX, "pattern": r"^[^\u0000-\u001f\u007f-\u009f]*$",
+                    "description": "A player id: at most 64 characters, no control characters (an empty id "
+                                   "breaks a rule of the game, S1).",
                     "example": "ann", **kwargs.pop("metadata", {})}
         super().__init__(metadata=metadata, **kwargs)
 
@@ -112,7 +113,7 @@ class BoundedList(Lean, fields.List):
 
 class PlayerIds(BoundedList):
     """A list of player ids. A list within the bound whose every item is a good id (a string
-    of 1 to 64 characters, no control character) is read in one loop; any other is read item
+    of at most 64 characters, no control character) is read in one loop; any other is read item
     by item, each bad id refused where it is."""
 
     def __init__(self, *, max_items: int, **kwargs):
@@ -121,7 +122,7 @@ class PlayerIds(BoundedList):
     def _deserialize(self, value, attr, data, **kwargs):
         if type(value) is list and len(value) <= self.max_items:
             for item in value:
-                if type(item) is not str or not 0 < len(item) <= PLAYER_ID_MAX:
+                if type(item) is not str or len(item) > PLAYER_ID_MAX:
                     break
             else:
                 if not _CONTROL.search("".join(value)):

@@ -124,8 +124,8 @@ def player(description: str = "A player id.") -> Value:
         problem = check_player_id(v)
         return (None, problem) if problem else (v, None)
 
-    return Value(load, _doc({"type": "string", "minLength": 1, "maxLength": 64,
-                             "pattern": r"^[^\u0000-\u001f\u007f-\u009f]+$"}, description, "ann"))
+    return Value(load, _doc({"type": "string", "maxLength": 64,
+                             "pattern": r"^[^\u0000-\u001f\u007f-\u009f]*$"}, description, "ann"))
 
 
 def listing(item: Value, description: str, example: Any = None, *, max_items: int = MAX_LIST,

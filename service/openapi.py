@@ -51,8 +51,8 @@ that `GET` describes:
   (`POST /<game>/validate` answers an illegal history with 200 and `legal: false`.)
 
 **Limits**, checked before any expensive work: a body of at most 1 MiB, 5000 moves,
-16 players listed, 100 items in any list, 64 members in any object, player ids of 1 to 64
-characters without control characters. What a game's rules decide (a card's range, a setup
+16 players listed, 100 items in any list, 64 members in any object, player ids of at most 64
+characters without control characters (an empty id breaks S1, a rule). What a game's rules decide (a card's range, a setup
 table) is a `rule-violation`, not a schema error.
 """
 

@@ -96,7 +96,7 @@ class ChocoLateSetupSchema(RequestSchema):
     lots = card_list(required=True, description="The lots dealt to the centre (S2).",
                      example=[25, 36, 15, 32, 11, 49, 12, 17, 29])
     hands = PointedDict(keys=PlayerId(), values=card_list(), required=True, metadata={
-        "description": "Each player's vouchers (S2), by player id (a key is a player id: 1 to 64 "
+        "description": "Each player's vouchers (S2), by player id (a key is a player id: at most 64 "
                        "characters, no control characters; another key is a schema error). "
                        "Counts and cards follow the setup table (S2, checked as a rule).",
         "maxProperties": MAX_PLAYERS_LISTED,

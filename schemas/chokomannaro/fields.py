@@ -72,7 +72,7 @@ class CardList(fields.Field):
 
 
 class PlayerMap(fields.Field):
-    """An object keyed by player id (1 to 64 characters, no control characters), at most 16
+    """An object keyed by player id (at most 64 characters, no control characters), at most 16
     members (as players are listed), refused before any is read; each value loaded by
     `load`. A bad key is pointed at by its key, a bad value at the value (or its item)."""
 
@@ -80,7 +80,7 @@ class PlayerMap(fields.Field):
         self.load_value = load
         super().__init__(metadata={
             "type": "object", "additionalProperties": value_doc, "maxProperties": MAX_PLAYERS_LISTED,
-            "description": description + " Keys are player ids (1 to 64 characters, no control characters; "
+            "description": description + " Keys are player ids (at most 64 characters, no control characters; "
                                          "another key is a schema error).",
             "example": example}, **kwargs)
 

@@ -32,7 +32,7 @@ class ChokoMasqueradeSetupSchema(RequestSchema):
                       required=True, example=EXAMPLE_TABLE)
     hands = PointedDict(keys=PlayerId(), values=card_list("A player's cards."), required=True, metadata={
         "description": "Each player's 3 cards, by player id (S3: exactly 3 each, nobody else; checked as a rule). "
-                       "A key is a player id: 1 to 64 characters, no control characters.",
+                       "A key is a player id: at most 64 characters, no control characters.",
         "maxProperties": MAX_PLAYERS_LISTED, "example": EXAMPLE_HANDS})
     first_player = PlayerId(metadata={"description": "Who plays first, the youngest (S5); default: the first "
                                                      "listed player."})

@@ -113,8 +113,6 @@ class FinalPlayerId(fields.String):
         super().__init__(metadata=metadata, **kwargs)
 
     def _deserialize(self, value, attr, data, **kwargs):
-        if value == "":
-            return value
         problem = check_player_id(value)
         if problem:
             raise ValidationError(problem)

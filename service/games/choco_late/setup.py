@@ -79,7 +79,7 @@ def check_players(players: object, variants: Variants, pointer: str = "/players"
         raise no(code, {"count": len(players), "min": low, "max": high}, pointer)
     first_seen: dict[str, int] = {}
     for i, player in enumerate(players):
-        if type(player) is not str or not player.strip():
+        if type(player) is not str or not player:
             raise no("player_id_blank", {"value": repr(player)}, item.format(i=i))
         if player in first_seen:
             first = item.format(i=first_seen[player])

@@ -58,7 +58,7 @@ def players_problem(players: Sequence[str], minimum: int = PLAYER_RANGE.start,
         return code, {"count": n, "min": minimum, "max": maximum}, ""
     first: dict[str, int] = {}
     for i, player in enumerate(players):
-        if not player.strip():
+        if not player:
             return "player_blank", {}, str(i)
         if player in first:
             return "player_twice", {"player": player}, str(i)

@@ -56,7 +56,9 @@ def check_players(players: Sequence[str], pointer: str = "/players") -> tuple[st
         raise RULES.fail(check_players, "seating_count",
                          {"count": len(players), "min": PLAYERS.start, "max": PLAYERS.stop - 1}, pointer)
     seen: set[str] = set()
-    for player in players:
+    for i, player in enumerate(players):
+        if type(player) is not str or not player:
+            raise RULES.fail(check_players, "player_id_blank", {"value": repr(player)}, f"{pointer}/{i}")
         if player in seen:
             raise RULES.fail(check_players, "player_listed_twice", {"player": player}, pointer)
         seen.add(player)

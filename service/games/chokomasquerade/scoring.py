@@ -87,7 +87,7 @@ def check_final(players: object, pointer: str = "/final/players") -> dict[str, i
     totals: dict[str, int] = {}
     for entry in players:
         player, pairs = entry["player"], entry["pairs"]
-        if type(player) is not str or not player.strip():
+        if type(player) is not str or not player:
             raise no("final_player_blank", {"value": repr(player)})
         if player in totals:
             raise no("final_player_twice", {"player": player})

@@ -68,7 +68,7 @@ def check_players(players: object, pointer: str = "/players") -> tuple[str, str]
     if len(players) != PLAYERS:
         raise RULES.fail(check_players, "player_count", {"count": len(players)}, pointer)
     for player in players:
-        if type(player) is not str or not player.strip():
+        if type(player) is not str or not player:
             raise RULES.fail(check_players, "player_id_blank", {"value": repr(player)}, pointer)
     if players[0] == players[1]:
         raise RULES.fail(check_players, "player_listed_twice", {"player": players[0]}, pointer)

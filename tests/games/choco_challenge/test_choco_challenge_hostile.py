@@ -89,7 +89,7 @@ def test_a_moves_fields_with_wrong_types_are_schema_errors(client, move, pointer
     ({"market": list(HISTORY["setup"]["market"]), "base_sets": {"ann": "1"}}, "/setup/base_sets/ann"),
     ({"market": list(HISTORY["setup"]["market"]), "base_sets": {f"p{i}": 1 for i in range(65)}},
      "/setup/base_sets"),
-    ({"market": list(HISTORY["setup"]["market"]), "first_player": ""}, "/setup/first_player"),
+    ({"market": list(HISTORY["setup"]["market"]), "first_player": 5}, "/setup/first_player"),
     ({"market": list(HISTORY["setup"]["market"]), "deck": []}, "/setup/deck"),
 ])
 def test_setup_fields_with_wrong_types_are_schema_errors(client, setup, pointer):

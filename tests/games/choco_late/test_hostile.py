@@ -268,7 +268,7 @@ def test_unknown_fields_of_final_collections(client):
 
 # --- player ids ---------------------------------------------------------------------------
 
-BAD_IDS = ["x" * 10_000, "x" * 65, "", "\x00", "ann\x00", "a\nb", "\t", "\r", "\x1b[31mred", "\x7f", "\x85",
+BAD_IDS = ["x" * 10_000, "x" * 65, "\x00", "ann\x00", "a\nb", "\t", "\r", "\x1b[31mred", "\x7f", "\x85",
            "\x9f", 5, None, True, ["ann"], {"id": "ann"}]
 
 
@@ -283,7 +283,7 @@ def id_places(path: str) -> list[str]:
 
 
 @pytest.mark.parametrize("path", [p for p in POSTS if id_places(p)])
-def test_player_ids_too_long_empty_or_with_control_characters_are_422(client, path):
+def test_player_ids_too_long_or_with_control_characters_are_422(client, path):
     for pointer in id_places(path):
         for bad in BAD_IDS:
             problem = assert_problem(post(client, path, dumps(set_at(one_body(path), pointer, bad))), 422,
@@ -300,6 +300,29 @@ def test_bad_ids_as_hand_keys_and_final_players(client, bad):
     final = set_at(examples.SCORE_FINAL_REQUEST, "/final/players/2/player", bad)
     problem = assert_problem(post(client, SCORE, dumps(final)), 422, "invalid-body")
     assert pointers_of(problem) == {"/final/players/2/player"}
+
+
+def test_an_empty_id_anywhere_is_a_rule_not_a_schema_error(client):
+    """S1 asks for non-empty ids: the rules judge an empty one wherever it is (a player, a
+    hand's owner, the first player, a move's player, a final form's player)."""
+    blank = ""
+    cases = [
+        (VALIDATE, set_at(examples.HISTORY, "/players/1", blank), ("S1", None, "/players/1")),
+        (VALIDATE, set_at(examples.HISTORY, "/setup/first_player", blank), ("S3", None, "/setup/first_player")),
+        (VALIDATE, set_at(examples.HISTORY, "/moves/3/player", blank), (None, 3, "/moves/3")),
+    ]
+    hands = copy.deepcopy(examples.HISTORY)
+    hands["setup"]["hands"][blank] = hands["setup"]["hands"].pop("bob")
+    cases.append((VALIDATE, hands, (None, None, "/setup/hands")))
+    for path, body, (rule, index, pointer) in cases:
+        r = post(client, path, dumps(body))
+        assert r.status_code == 200, r.get_data(as_text=True)[:300]
+        violation = r.get_json()["violation"]
+        assert violation["move_index"] == index and violation["pointer"].startswith(pointer), violation
+        assert rule is None or violation["rule"] == rule, violation
+    final = set_at(examples.SCORE_FINAL_REQUEST, "/final/players/2/player", blank)
+    problem = assert_problem(post(client, SCORE, dumps(final)), 422, "rule-violation")
+    assert (problem["violation"]["rule"], problem["violation"]["pointer"]) == ("S1", "/final/players/2/player")
 
 
 def test_ids_of_64_characters_and_unusual_letters_are_fine(client):

@@ -121,7 +121,7 @@ def test_S1_player_listed_twice(client):
 
 
 def test_final_schema_errors_have_pointers(client):
-    problem = assert_problem(score(client, {"players": [{"player": "", "lots": [1.5]}], "variants": {"best_wins": "yes"}}),
+    problem = assert_problem(score(client, {"players": [{"player": 7, "lots": [1.5]}], "variants": {"best_wins": "yes"}}),
                              422, "invalid-body")
     pointers = {e["pointer"] for e in problem["errors"]}
     assert {"/final/players/0/player", "/final/players/0/lots/0", "/final/variants/best_wins"} <= pointers

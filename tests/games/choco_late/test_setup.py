@@ -81,11 +81,19 @@ def test_S1_duplicate_id_points_at_the_second():
 
 
 @pytest.mark.rule("S1")
-@pytest.mark.parametrize("bad", ["", "   ", None, 7])
+@pytest.mark.parametrize("bad", ["", None, 7])
 def test_S1_empty_or_non_string_id(bad):
     _, variants, lots, hands, _ = legal_parts()
     v = refused(make_setup, ["ann", bad, "cat"], variants, lots, hands)
     assert (v.rule, v.code, v.pointer) == ("S1", "player_id_blank", "/players/1")
+
+
+@pytest.mark.rule("S1")
+def test_S1_an_id_of_spaces_is_non_empty_as_written():
+    players, variants, lots, hands, _ = legal_parts()
+    hands = {("   " if p == players[1] else p): h for p, h in hands.items()}
+    setup = make_setup([players[0], "   ", *players[2:]], variants, lots, hands)
+    assert "   " in setup.players
 
 
 @pytest.mark.rule("S1")

@@ -125,6 +125,6 @@ def test_a_deal_under_hostile_input(client):
     for body, pointer in (({"players": ["ann", "bob"], "variants": {"x": True}}, "/variants"),
                           ({"players": ["ann", "bob"], "seed": 2**64}, "/seed"),
                           ({"players": ["ann", "bob"], "seed": -1}, "/seed"),
-                          ({"players": ["ann", "bob"], "first_player": ""}, "/first_player"),
+                          ({"players": ["ann", "bob"], "first_player": 5}, "/first_player"),
                           ({"players": ["ann", "bob"], "deck": []}, "/deck")):
         assert pointer in errors_of(post(client, f"/{SLUG}/deal", body))
