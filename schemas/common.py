@@ -13,7 +13,7 @@ request schemas and how its engine values are written as JSON.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
@@ -99,12 +99,18 @@ class Enums:
 
 
 def history_schema(prefix: str, *, players: fields.Field, variants: fields.Field, setup: fields.Field,
-                   moves: fields.Field, description: str, extra: Mapping[str, fields.Field] | None = None
-                   ) -> type[Schema]:
-    """A history: ``{"players", "variants"?, "setup", "moves", "seed"?}`` (the family's)."""
+                   moves: fields.Field, description: str, extra: Mapping[str, fields.Field] | None = None,
+                   error_rule: Callable[[str, str], str] | None = None) -> type[Schema]:
+    """A history: ``{"players", "variants"?, "setup", "moves", "seed"?}`` (the family's);
+    `error_rule` as :class:`RequestSchema` says, for this request and the score request that
+    wraps it."""
     return schema(f"{prefix}History", {"players": players, "variants": variants, "setup": setup,
-                                       "moves": moves, "seed": seed_field(), **(extra or {})},
-                  description, base=RequestSchema)
+                                       "moves": moves, "seed": seed_field(), **(extra or {}),
+                                       **_error_rule(error_rule)}, description, base=RequestSchema)
+
+
+def _error_rule(error_rule: Callable[[str, str], str] | None) -> dict:
+    return {} if error_rule is None else {"error_rule": staticmethod(error_rule)}
 
 
 BARE_HISTORY_HINT = ("This looks like a bare history: send it as {\"game\": <history>} (or the final form as "
@@ -131,18 +137,19 @@ def score_request_schema(prefix: str, history: type[Schema], final: type[Schema]
         if sum(k in data for k in attrs) != 1:
             raise ValidationError(f"Send exactly one of {names}.")
 
-    attrs.update(_refusal=_refusal, _exactly_one=_exactly_one)
+    attrs.update(_refusal=_refusal, _exactly_one=_exactly_one, **_error_rule(getattr(history, "error_rule", None)))
     return schema(f"{prefix}ScoreRequest", attrs, f"A game to score: {names}, exactly one.", base=RequestSchema)
 
 
 def deal_request_schema(prefix: str, *, players: fields.Field, variants: fields.Field,
-                        extra: Mapping[str, fields.Field] | None = None, description: str) -> type[Schema]:
+                        extra: Mapping[str, fields.Field] | None = None, description: str,
+                        error_rule: Callable[[str, str], str] | None = None) -> type[Schema]:
     """``{"players", "variants"?, "seed"?, ...}``: without a seed the service draws one."""
     return schema(f"{prefix}DealRequest", {
         "players": players, "variants": variants,
         "seed": seed_field(description="The seed of the shuffle: the same seed (with the same body) always "
                                        "gives the same deal. Without it the service draws one and returns it."),
-        **(extra or {})}, description, base=RequestSchema)
+        **(extra or {}), **_error_rule(error_rule)}, description, base=RequestSchema)
 
 
 # --- Answers ----------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ card, "true" is not true.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from marshmallow import EXCLUDE, INCLUDE, RAISE, Schema, ValidationError, fields, missing
 from marshmallow.utils import set_value
@@ -197,7 +198,13 @@ class RequestSchema(Schema):
     The refusal (:meth:`_refusal`) is checked where marshmallow starts every load (``load``,
     ``validate`` and a nested schema's load), and fails it as a ``pre_load`` hook would
     (``{"_schema": [message]}``, no valid data), without marshmallow's hook machinery (a few
-    microseconds per object, and a request has several)."""
+    microseconds per object, and a request has several).
+
+    `error_rule(pointer, message)`, where a game's rules of record name the rule each schema
+    error breaks, gives that rule id for an error (its pointer from the body's root, its
+    English message); None elsewhere: the errors then carry no rule."""
+
+    error_rule: Callable[[str, str], str] | None = None
 
     def _refusal(self, data: object) -> str:
         """Why the object is refused before any of its members is read, or ''."""

@@ -31,6 +31,10 @@ class FieldErrorSchema(Schema):
     message = fields.String(required=True, metadata={
         "description": "What is wrong with that field, in the request's language (Accept-Language).",
         "example": "Not an integer (booleans, floats and strings are refused)."})
+    rule = fields.String(metadata={
+        "description": "The rule of the game's rules of record the field breaks, where they name one for "
+                       "every schema error (ChokoMasquerade: H1, H2, D1, or F1 in a final form); absent "
+                       "elsewhere.", "example": "D1"})
 
 
 class ViolationSchema(Schema):

@@ -55,9 +55,10 @@ class Problem(Exception):
         return response
 
 
-def schema_problem(error: ValidationError, lang: str = "en") -> Problem:
-    """A 422 listing every field that breaks the schema, each message in `lang`."""
-    detail, errors = schema_errors(error, lang)
+def schema_problem(error: ValidationError, lang: str = "en", schema: object = None) -> Problem:
+    """A 422 listing every field that breaks the schema, each message in `lang`, with the
+    rule each breaks where the request's `schema` names one (RequestSchema.error_rule)."""
+    detail, errors = schema_errors(error, lang, error_rule=getattr(schema, "error_rule", None))
     return Problem("invalid-body", detail, extra={"errors": errors})
 
 

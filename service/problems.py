@@ -4,6 +4,7 @@ answers with, and a schema error's field list with JSON pointers. The HTTP layer
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -110,14 +111,21 @@ def _pointer_order(error: dict[str, str]) -> tuple:
     return tokens, error["message"]
 
 
-def schema_errors(error: ValidationError, lang: str = "en") -> tuple[str, list[dict[str, str]]]:
+def schema_errors(error: ValidationError, lang: str = "en", *, prefix: str = "",
+                  error_rule: Callable[[str, str], str] | None = None) -> tuple[str, list[dict[str, str]]]:
     """The `detail` and `errors` of a 422 for a body that breaks the schema: every field
-    (at most MAX_LISTED_ERRORS), each message in `lang`."""
-    errors = pointer_errors(error.messages)
+    (at most MAX_LISTED_ERRORS), each message in `lang`, its pointer under `prefix` (a body
+    read from inside another), and the rule it breaks where the request's schema names one
+    (`error_rule`, see RequestSchema)."""
+    errors = pointer_errors(error.messages, prefix)
     errors.sort(key=_pointer_order)
     n = len(errors)
-    listed = [{"pointer": e["pointer"], "message": schema_message(e["message"], lang)}
-              for e in errors[:MAX_LISTED_ERRORS]]
+    listed = []
+    for e in errors[:MAX_LISTED_ERRORS]:
+        entry = {"pointer": e["pointer"], "message": schema_message(e["message"], lang)}
+        if error_rule is not None:
+            entry["rule"] = error_rule(e["pointer"], e["message"])
+        listed.append(entry)
     first = listed[0] if listed else {"pointer": "", "message": schema_message("Invalid value.", lang)}
     detail = word("schema_detail", lang, count=n, pointer=first["pointer"] or "/", message=first["message"])
     if n > MAX_LISTED_ERRORS:

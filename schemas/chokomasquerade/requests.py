@@ -14,7 +14,7 @@ from marshmallow import ValidationError, validates_schema
 
 from schemas.chokomasquerade.enums import PREFIX
 from schemas.chokomasquerade.moves import MOVES
-from schemas.chokomasquerade.values import FinalPlayerId, NoVariants, card_list
+from schemas.chokomasquerade.values import FinalPlayerId, NoVariants, card_list, schema_error_rule
 from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema,
                             history_schema, players_field, score_request_schema)
 from schemas.fields import BoundedList, LeanNested, PlayerId, PointedDict, RequestSchema, StrictInteger
@@ -56,7 +56,8 @@ ChokoMasqueradeHistorySchema = history_schema(
     setup=LeanNested(ChokoMasqueradeSetupSchema, required=True, metadata={"description": "The setup (S2-S5)."}),
     moves=MOVES.field(MAX_MOVES, required=True),
     extra={"deck": DECK_FIELD},
-    description="A whole game (H1): players, setup and every move so far, draws and guesses included.")
+    description="A whole game (H1): players, setup and every move so far, draws and guesses included.",
+    error_rule=schema_error_rule)
 
 
 class ChokoMasqueradeFinalPlayerSchema(RequestSchema):
@@ -90,7 +91,8 @@ ChokoMasqueradeDealRequestSchema = deal_request_schema(
     variants=variants_field(),
     extra={"first_player": PlayerId(metadata={"description": "Who plays first, the youngest (S5); default: the "
                                                              "first player."})},
-    description="What to deal for: the 2 players, who plays first, and (optionally) the seed of the shuffle.")
+    description="What to deal for: the 2 players, who plays first, and (optionally) the seed of the shuffle.",
+    error_rule=schema_error_rule)
 
 
 def register_request_components(spec) -> None:

@@ -21,6 +21,25 @@ CARD_SCHEMA = {"type": "string", "pattern": CARD_PATTERN}
 answers, in one line): a client sends a plain string."""
 
 
+def schema_error_rule(pointer: str, message: str) -> str:
+    """The rule a schema error breaks (section 10: "each with a pointer and the rule H1, H2 or
+    D1"): an unknown card id, anywhere, D1; anything wrong inside a move (its type, a missing
+    or extra field, a column, a find) H2; a final form's player or count F1 (its own schema
+    rule); anything else H1 (the body, its members, the setup, the variants, the list of
+    moves itself). `pointer` is from the request's root: a score request's history is under
+    /game, its final form under /final."""
+    if message == CARD_ERROR:
+        return "D1"
+    tokens = pointer.split("/")[1:]
+    if tokens[:1] == ["game"]:
+        tokens = tokens[1:]
+    if tokens[:1] == ["final"]:
+        return "F1"
+    if tokens[:1] == ["moves"] and len(tokens) > 1:
+        return "H2"
+    return "H1"
+
+
 def card_value(description: str, example: str = "mask_07") -> Value:
     """A card id in a move."""
     def load(v):

@@ -19,9 +19,8 @@ from typing import Any
 
 from marshmallow import ValidationError
 
-from service.problems import PROBLEM_TYPES, pointer_errors
+from service.problems import PROBLEM_TYPES, schema_errors
 from service.referee.violations import RuleViolation
-from service.text import schema_message
 from service.text import word as text_word
 
 OK, RULE_BROKEN, BAD_INPUT = 0, 1, 2
@@ -76,13 +75,10 @@ def rule_error(exc: RuleViolation, lang: str, prefix: str = "", where: str = "")
                     [f"{head}{word(lang, 'error')}: {detail}"])
 
 
-def schema_error(exc: ValidationError, lang: str, where: str = "", prefix: str = "") -> CliError:
-    """Input that breaks the schema: the API's `errors` list, each with a JSON pointer (exit 2)."""
-    errors = [{"pointer": e["pointer"], "message": schema_message(e["message"], lang)}
-              for e in sorted(pointer_errors(exc.messages, prefix), key=lambda e: (e["pointer"], e["message"]))]
-    first = errors[0] if errors else {"pointer": "", "message": schema_message("Invalid value.", lang)}
-    detail = text_word("schema_detail", lang, count=len(errors), pointer=first["pointer"] or "/",
-                       message=first["message"])
+def schema_error(exc: ValidationError, lang: str, schema: object, where: str = "", prefix: str = "") -> CliError:
+    """Input that breaks the `schema`: the API's `detail` and `errors` list, each with a JSON
+    pointer (and the rule, where the game's schema names one) (exit 2)."""
+    detail, errors = schema_errors(exc, lang, prefix=prefix, error_rule=getattr(schema, "error_rule", None))
     head = f"{where}: " if where else ""
     lines = [f"{head}{word(lang, 'error')}: {e['pointer'] or '/'}: {e['message']}" for e in errors]
     return CliError(BAD_INPUT, localised_problem("invalid-body", detail, lang, errors=errors), lines)
@@ -151,7 +147,7 @@ def load_history(api, path: str, lang: str) -> tuple[dict, str]:
     try:
         return api.history().load(raw), prefix
     except ValidationError as exc:
-        raise schema_error(exc, lang, where=path, prefix=prefix) from None
+        raise schema_error(exc, lang, api.history, where=path, prefix=prefix) from None
 
 
 def answer_of(schema, body: Any, answer, lang: str, *args: Any) -> Any:
@@ -160,7 +156,7 @@ def answer_of(schema, body: Any, answer, lang: str, *args: Any) -> Any:
     try:
         return answer(schema.load(body), lang, *args)
     except ValidationError as exc:
-        raise schema_error(exc, lang) from None
+        raise schema_error(exc, lang, schema) from None
     except RuleViolation as exc:
         raise rule_error(exc, lang) from None
 

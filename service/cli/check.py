@@ -100,7 +100,7 @@ def check_file(api, path: str, lang: str) -> dict:
     try:
         history = api.history().load(raw)
     except ValidationError as exc:
-        entry.update(status="invalid", problem=schema_error(exc, lang, prefix=prefix).payload)
+        entry.update(status="invalid", problem=schema_error(exc, lang, api.history, prefix=prefix).payload)
         return entry
     result = family.validate_answer(api, history, lang)
     if result["violation"] is not None and prefix:

@@ -120,7 +120,7 @@ def score_file(api, path: str, lang: str) -> dict:
         messages = exc.messages
         if wrapped and isinstance(messages, dict) and set(messages) == {"game"}:
             exc = ValidationError(messages["game"])
-        raise schema_error(exc, lang, where=path) from None
+        raise schema_error(exc, lang, api.score_request, where=path) from None
     except RuleViolation as exc:
         if wrapped:  # point into the file as given, not into the {"game": ...} around it
             v = exc.violation
@@ -263,7 +263,7 @@ def run_deal(args, api) -> int:
     try:
         history = family.deal_answer(api, api.deal_request().load(body))
     except ValidationError as exc:
-        raise schema_error(exc, lang) from None
+        raise schema_error(exc, lang, api.deal_request) from None
     except RuleViolation as exc:
         raise rule_error(exc, lang) from None
     dump_json(history)

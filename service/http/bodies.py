@@ -67,8 +67,9 @@ def body_mimetype(environ: dict) -> str:
     return environ.get("CONTENT_TYPE", "").partition(";")[0].strip(" \t").lower()
 
 
-def parse_json_body(req: Request) -> Any:
-    """The body as JSON, or a 400/415 problem."""
+def parse_json_body(req: Request, schema: object = None) -> Any:
+    """The body as JSON, or a 400/415 problem (a null body: a 422, as the `schema` that would
+    read it says, see schema_problem)."""
     mimetype = body_mimetype(req.environ)
     if mimetype and not (mimetype == "application/json" or mimetype.endswith("+json")):
         raise Problem("unsupported-media-type", word("not_json_content", request_language(), mimetype=repr(mimetype)))
@@ -80,7 +81,8 @@ def parse_json_body(req: Request) -> Any:
     except orjson.JSONDecodeError as exc:
         raise Problem("malformed-json", word("invalid_json", request_language(), reason=exc)) from None
     if body is None:
-        raise schema_problem(ValidationError(["The body is null; a JSON object is expected."]), request_language())
+        raise schema_problem(ValidationError(["The body is null; a JSON object is expected."]), request_language(),
+                             schema)
     return body
 
 
@@ -107,11 +109,11 @@ def _strip_location(error: ValidationError) -> ValidationError:
 def load_body(schema) -> Any:
     """The request's JSON body loaded by a schema instance: a 400/415 problem when it is not
     JSON, a 422 listing every field that breaks the schema."""
-    data = parse_json_body(request._get_current_object())
+    data = parse_json_body(request._get_current_object(), schema)
     try:
         return schema.load(data)
     except ValidationError as error:
-        raise schema_problem(error, request_language()) from None
+        raise schema_problem(error, request_language(), schema) from None
 
 
 def json_response(payload: Any, status: int = 200, headers: dict[str, str] | None = None) -> Response:

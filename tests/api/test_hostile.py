@@ -57,6 +57,12 @@ def pointers_of(problem: dict) -> set[str]:
     return {e["pointer"] for e in problem["errors"]}
 
 
+def located(problem: dict) -> list[dict]:
+    """The errors' pointers and messages (a game whose rules name the rule of every schema
+    error adds it: test_schema_errors_carry_a_rule_where_the_game_names_one)."""
+    return [{"pointer": e["pointer"], "message": e["message"]} for e in problem["errors"]]
+
+
 NOT_JSON = [
     b"", b"   \n\t ", b"{", b"[1, 2", b"not json", b"{'a': [1]}", b"{a: [1]}", b'{"a": [1,]}',
     b"NaN", b"Infinity", b'{"a": [NaN]}', b'{"a": [1]} trailing', b'{"a": 1}{"a": 2}', b"\x00" * 100,
@@ -121,7 +127,7 @@ def test_unknown_members_are_refused_at_the_top_and_in_every_move(client, path):
 def test_an_object_of_100000_members_is_refused_before_it_is_read(client, path):
     r = post(client, path, dumps({format(i, "x"): 0 for i in range(100_000)}))
     problem = assert_problem(r, 422, "invalid-body")
-    assert problem["errors"] == [{"pointer": "", "message": "At most 64 members in an object (got 100000)."}]
+    assert located(problem) == [{"pointer": "", "message": "At most 64 members in an object (got 100000)."}]
     assert len(r.get_data()) < 1000
 
 
@@ -203,19 +209,39 @@ def test_histories_past_their_limits_are_refused_before_their_items_are_read(cli
     history = one_body(paths["validate"])
     for path in (paths["validate"], paths["legal_moves"]):
         problem = assert_problem(post(client, path, dumps({**history, "moves": [0] * 100_000})), 422, "invalid-body")
-        assert problem["errors"] == [{"pointer": "/moves", "message": "At most 5000 moves (got 100000)."}]
+        assert located(problem) == [{"pointer": "/moves", "message": "At most 5000 moves (got 100000)."}]
         problem = assert_problem(post(client, path, dumps({**history, "players": ["p"] * 17})), 422, "invalid-body")
-        assert {"pointer": "/players", "message": "At most 16 items (got 17)."} in problem["errors"]
+        assert {"pointer": "/players", "message": "At most 16 items (got 17)."} in located(problem)
     big = dumps({**history, "moves": [{"type": "x" * 40, "player": "ann"}] * 30_000})
     assert len(big) > MIB
     assert_problem(post(client, paths["validate"], big), 413, "body-too-large")
+
+
+RULED_SCHEMA_ERRORS = {"chokomasquerade"}
+"""The games whose rules of record give every schema error its rule (ChokoMasquerade's
+section 10: "each with a pointer and the rule H1, H2 or D1")."""
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_schema_errors_carry_a_rule_where_the_game_names_one(client, slug):
+    paths = family_paths(slug)
+    history = one_body(paths["validate"])
+    for path, body in ((paths["validate"], {**history, "zzz": 1, "moves": [5]}),
+                       (paths["score"], {"game": {**history, "zzz": 1}}),
+                       (paths["deal"], {**one_body(paths["deal"]), "zzz": 1})):
+        problem = assert_problem(post(client, path, dumps(body)), 422, "invalid-body")
+        rules = [e.get("rule") for e in problem["errors"]]
+        if slug in RULED_SCHEMA_ERRORS:
+            assert all(rules), (path, problem["errors"])
+        else:
+            assert not any(rules), (path, problem["errors"])
 
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_a_bare_history_sent_to_score_is_told_to_wrap_it(client, slug):
     history = one_body(family_paths(slug)["validate"])
     problem = assert_problem(post(client, f"/score/{slug}", dumps(history)), 422, "invalid-body")
-    assert problem["errors"] == [{"pointer": "", "message": (
+    assert located(problem) == [{"pointer": "", "message": (
         'This looks like a bare history: send it as {"game": <history>} (or the final form as {"final": ...}).')}]
     italian = post(client, f"/score/{slug}", dumps(history), headers={"Accept-Language": "it"}).get_json()
     assert "storico" in italian["errors"][0]["message"] and "storico" in italian["detail"]

@@ -59,7 +59,11 @@ def test_check_wrapped_and_broken_files(capsys, tmp_path):
     bad["moves"][0]["card"] = "mask_30"
     code, out, _ = run(capsys, "check", "--json", write(tmp_path / "bad.json", bad))
     problem = json.loads(out)["files"][0]["problem"]
-    assert code == 2 and problem["errors"][0]["pointer"] == "/moves/0/card"
+    assert code == 2 and (problem["errors"][0]["pointer"], problem["errors"][0]["rule"]) == ("/moves/0/card", "D1")
+    code, out, _ = run(capsys, "check", "--json", write(tmp_path / "bad_wrapped.json", {"game": bad}))
+    assert json.loads(out)["files"][0]["problem"]["errors"][0] == {
+        "pointer": "/game/moves/0/card", "rule": "D1",
+        "message": "Unknown card id (D1): a card is chokomannaro or one of mask_01 to mask_29."}
     assert run(capsys, "check", write(tmp_path / "junk.json", "{"))[0] == 2
 
 

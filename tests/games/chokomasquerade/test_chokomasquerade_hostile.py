@@ -128,3 +128,39 @@ def test_a_deal_under_hostile_input(client):
                           ({"players": ["ann", "bob"], "first_player": 5}, "/first_player"),
                           ({"players": ["ann", "bob"], "deck": []}, "/deck")):
         assert pointer in errors_of(post(client, f"/{SLUG}/deal", body))
+
+
+def rules_of(response) -> dict[str, str]:
+    problem = assert_problem(response, 422, "invalid-body")
+    return {e["pointer"]: e["rule"] for e in problem["errors"]}
+
+
+@pytest.mark.rule("H1")
+@pytest.mark.rule("H2")
+@pytest.mark.rule("D1")
+def test_every_schema_error_names_its_rule_H1_H2_or_D1(client):
+    """Section 10: the bodies that break the schema get 422 with `errors`, "each with a pointer
+    and the rule H1, H2 or D1"."""
+    history = copy.deepcopy(HISTORY)
+    history["zzz"] = 1  # an unknown member
+    history["variants"] = {"two_trays": True}  # the game has no variants
+    history["setup"]["table"][0] = "mask_99"  # an unknown card id in the setup
+    history["moves"] = [{"type": "pass", "player": "ann"},  # no such move type
+                        {"type": "lay", "player": "ann", "card": "mask_01", "column": 5},  # not a column
+                        {"type": "guess", "player": "bob", "found": "cake"},  # not a find
+                        {"type": "pair", "player": "ann"},  # a missing field
+                        {"type": "pair", "player": "ann", "card": "mask_31"}]  # an unknown card id in a move
+    expected = {"/zzz": "H1", "/variants": "H1", "/setup/table/0": "D1", "/moves/0/type": "H2",
+                "/moves/1/column": "H2", "/moves/2/found": "H2", "/moves/3/card": "H2", "/moves/4/card": "D1"}
+    assert rules_of(post(client, f"/{SLUG}/validate", history)) == expected
+    assert rules_of(post(client, f"/{SLUG}/legal-moves", history)) == expected
+    assert rules_of(post(client, f"/score/{SLUG}", {"game": history})) == {f"/game{p}": r for p, r in expected.items()}
+    assert rules_of(post(client, f"/{SLUG}/deal", {"players": ["ann", "bob"], "variants": {"x": 1}})) == {
+        "/variants": "H1"}
+
+
+@pytest.mark.rule("F1")
+def test_a_final_form_breaking_the_schema_names_F1(client):
+    final = {"players": [{"player": 5, "pairs": 1.5}, {"player": "bob", "pairs": 3}]}
+    assert rules_of(post(client, f"/score/{SLUG}", {"final": final})) == {
+        "/final/players/0/player": "F1", "/final/players/0/pairs": "F1"}
