@@ -88,7 +88,11 @@ class Catalogue:
         return self.by_id[rule_id]
 
     def render(self, code: str, params: dict[str, Any], lang: str = "en") -> str:
+        """The message `code` in `lang`; an empty value (an empty player id a rule refuses,
+        say) is shown as "" so that the sentence still names it."""
         texts = self.messages[code]
+        if "" in params.values():
+            params = {k: '""' if v == "" else v for k, v in params.items()}
         return render_template(texts.get(lang) or texts["en"], params)
 
     def word(self, code: str, lang: str = "en", **params: Any) -> str:

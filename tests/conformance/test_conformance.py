@@ -216,6 +216,19 @@ def test_every_message_has_english_and_italian_over_the_same_parameters(slug):
 
 
 @pytest.mark.parametrize("slug", GAMES)
+def test_a_message_names_an_empty_value_as_a_pair_of_quotes(slug):
+    """An empty player id is the rules' to refuse (S1, or the move's rule): the message that
+    refuses it still reads as a sentence that names it ("not \"\""), in both languages."""
+    catalogue = catalogue_of(slug)
+    for code, texts in catalogue.messages.items():
+        if "player" not in _template_fields(texts["en"]):
+            continue
+        params = {name: 2 for name in _template_fields(texts["en"])} | {"player": ""}
+        for lang in ("en", "it"):
+            assert '""' in catalogue.render(code, params, lang), (code, lang)
+
+
+@pytest.mark.parametrize("slug", GAMES)
 def test_every_rule_has_its_title_and_text_in_both_languages(slug):
     catalogue = catalogue_of(slug)
     sections = {s.id for s in catalogue.sections}
