@@ -14,7 +14,7 @@ from marshmallow import ValidationError, validates_schema
 
 from schemas.chokomasquerade.enums import PREFIX
 from schemas.chokomasquerade.moves import MOVES
-from schemas.chokomasquerade.values import FinalPlayerId, NoVariants, card_list, schema_error_rule
+from schemas.chokomasquerade.values import NoVariants, card_list, schema_error_rule
 from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema,
                             history_schema, players_field, score_request_schema)
 from schemas.fields import BoundedList, LeanNested, PlayerId, PointedDict, RequestSchema, StrictInteger
@@ -61,7 +61,8 @@ ChokoMasqueradeHistorySchema = history_schema(
 
 
 class ChokoMasqueradeFinalPlayerSchema(RequestSchema):
-    player = FinalPlayerId(required=True)
+    player = PlayerId(required=True, metadata={
+        "description": "The player's id (F1: non-empty and distinct, checked as a rule)."})
     pairs = StrictInteger(required=True, metadata={
         "example": 13, "description": "The pairs the player holds (F1: 0 or more, checked as a rule)."})
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from marshmallow import ValidationError, fields
 
-from schemas.fields import check_player_id
 from schemas.moves import MAX_LIST, NOT_LIST, Value
 from service.games.chokomasquerade.cards import SET_ASIDE, is_card, is_set_aside
 
@@ -119,21 +118,3 @@ class NoVariants(fields.Field):
 
     def _serialize(self, value, attr, obj, **kwargs):
         return value
-
-
-class FinalPlayerId(fields.String):
-    """A player id in the final form: a string of at most 64 characters without control
-    characters (the limits of record); an empty one is a broken rule F1, not a schema error."""
-
-    def __init__(self, **kwargs):
-        metadata = {"maxLength": 64, "pattern": r"^[^\u0000-\u001f\u007f-\u009f]*$", "example": "ann",
-                    "description": "The player's id (F1: non-empty and distinct, checked as a rule).",
-                    **kwargs.pop("metadata", {})}
-        super().__init__(metadata=metadata, **kwargs)
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        problem = check_player_id(value)
-        if problem:
-            raise ValidationError(problem)
-        return value
-
