@@ -1,5 +1,6 @@
-"""Places that hold cards as multisets of kinds (C6): a dict of kind to copies, with no
-entry for a kind it does not hold, so that its keys are the kinds it holds."""
+"""Places that hold cards as multisets of kinds (ChokoMannaro's C6, Choco Challenge's piles and
+deck): a dict of kind to copies, with no entry for a kind it does not hold, so that its keys
+are the kinds it holds."""
 
 from __future__ import annotations
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from service.referee.multiset import take
+
 from .cards import matches_any
 from .moves import MoveType
 from .phases import Phase
@@ -51,12 +53,7 @@ def place_drawn(state: State, card: str) -> None:
     card that matches none in front (K5) is placed in front, and the phase stays `draw` (T5);
     one that matches is a matching draw (B1): the pending card, never placed in front."""
     player = state.player
-    pile = state.piles[player]
-    left = pile[card] - 1
-    if left:
-        pile[card] = left
-    else:
-        del pile[card]
+    take(state.piles[player], card)
     state.log.draws.append(card)
     in_front = state.in_front[player]
     if matches_any(card, in_front):

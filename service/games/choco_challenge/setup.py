@@ -14,6 +14,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from service.referee.multiset import take
+
 from .cards import (BASE_SET, BASE_SETS, COPIES, DESSERT_VALUES, INGREDIENT_SET, INGREDIENTS, KINDS,
                     PLAYER_COUNTS, TOOLS, Kind, dessert_id, edition_problem, label_it, symbol_copies_in_play)
 from .market import place_refill
@@ -150,11 +152,7 @@ def deck_after(market: Sequence[str]) -> dict[str, int]:
     """S4: the ingredient deck is the 36 ingredients minus the market, as counts by type."""
     deck = dict(_INGREDIENTS)
     for card in market:
-        left = deck[card] - 1
-        if left:
-            deck[card] = left
-        else:
-            del deck[card]
+        take(deck, card)
     return deck
 
 

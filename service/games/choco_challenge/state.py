@@ -13,6 +13,7 @@ dessert and tool piles, or the box.
 
 from __future__ import annotations
 
+from service.referee.multiset import take
 from service.referee.protocol import Option
 from service.referee.standings import Standings
 
@@ -180,12 +181,7 @@ class State:
             self._extra(move)
 
     def _from_deck(self, card: str) -> None:
-        deck = self.deck
-        left = deck[card] - 1
-        if left:
-            deck[card] = left
-        else:
-            del deck[card]
+        take(self.deck, card)
         self.deck_size -= 1
 
     def _purchases_done(self) -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from . import events as ev
 from .cards import MOODS, QUARANTINE, RANK
-from .multiset import add
+from service.referee.multiset import add
 from .rounds import mark_activated
 from .rulebook import RULES
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from . import events as ev
 from .cards import CHOKO_CARDS
-from .multiset import add
+from service.referee.multiset import add
 from .rulebook import RULES
 
 if TYPE_CHECKING:

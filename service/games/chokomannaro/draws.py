@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from . import events as ev
 from .cards import italian
-from .multiset import pour, size
+from service.referee.multiset import pour, size
 from .rulebook import RULES
 
 if TYPE_CHECKING:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from . import events as ev
 from .cards import CHOKOWEREWOLF, in_rank_order, italian
 from .draws import ready_deck
-from .multiset import add, size, take
+from service.referee.multiset import add, size, take
 from .rulebook import RULES
 
 if TYPE_CHECKING:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import QUARANTINE
-from .multiset import add
+from service.referee.multiset import add
 from .rulebook import RULES
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from . import events as ev
 from .cards import CHOKOWEREWOLF, QUARANTINE
 from .chokos import from_pool, lose
 from .end import after_effect
-from .multiset import add
+from service.referee.multiset import add
 from .rulebook import RULES
 
 if TYPE_CHECKING:

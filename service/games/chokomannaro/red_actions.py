@@ -10,7 +10,7 @@ from .activation import complete, void
 from .cards import CHOKOWEREWOLF, RANK
 from .chokos import aim_problem, from_pool, lose
 from .end import after_effect
-from .multiset import add
+from service.referee.multiset import add
 from .quarantine import no_gain
 from .rulebook import RULES
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from . import events as ev
 from .cards import RANK
-from .multiset import add
+from service.referee.multiset import add
 from .rulebook import RULES
 from .werewolf import two_at_once
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from service.referee.multiset import size
+
 from .cards import italian
 from .rulebook import RULES
 from .setup import HAND
@@ -73,14 +75,14 @@ def next_drawer(state: State) -> str | None:
     pile holds a card. Who draws next, or None when the refill is over."""
     if not state.deck and not state.discard:
         return None
-    held, drawer = state.held, state.drawer
+    hands, drawer = state.hands, state.drawer
     if drawer is None:
         start = 0
-    elif held[drawer] < HAND:
+    elif size(hands[drawer]) < HAND:
         return drawer
     else:
         start = state.seat[drawer] + 1  # those seated before hold 4 already: they drew first
     for player in state.players[start:]:
-        if held[player] < HAND:
+        if size(hands[player]) < HAND:
             return player
     return None

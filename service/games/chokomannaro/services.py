@@ -12,7 +12,7 @@ from .cards import ACTS_ON
 from .chokos import lose
 from .end import after_effect
 from .moods import force
-from .multiset import add
+from service.referee.multiset import add
 from .quarantine import no_gain
 from .rulebook import RULES
 

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .cards import COPIES, DECK, KIND_IDS, RANK, italian
-from .multiset import of
+from service.referee.multiset import of
 from .rulebook import RULES
 
 PAIRING = 3

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
+from service.referee.multiset import add, take
 from service.referee.protocol import Option
 from service.referee.standings import Standings
 from service.referee.violations import Refusal
@@ -62,8 +63,6 @@ class State:
             for kind in setup.hands[p]:
                 hand[kind] = hand.get(kind, 0) + 1
             self.hands[p] = hand
-        # How many cards each hand holds, kept as cards come and go (R6 reads it at every draw).
-        self.held: dict[str, int] = {p: len(setup.hands[p]) for p in players}
         self.pairing: set[str] = set(setup.pairing)  # face up, no pair on them
         self.pending: dict[str, tuple[str, ...]] = {}  # kind -> activators: pairs awaiting activation
         self.activating: tuple[str, tuple[str, ...]] | None = None  # the pair being activated
@@ -190,16 +189,10 @@ class State:
             self._start_step(first=True)
 
     def _on_play(self, move: Move) -> None:
-        """The card goes face down beside its player (taken from the hand inline: this runs
-        on every play); the reveal follows when every due player has played."""
+        """The card goes face down beside its player; the reveal follows when every due
+        player has played."""
         _, player, card, _, _, _ = move
-        hand = self.hands[player]
-        left = hand[card] - 1
-        if left:
-            hand[card] = left
-        else:
-            del hand[card]
-        self.held[player] -= 1
+        take(self.hands[player], card)
         played = self.played
         played[player] = card
         if len(played) == len(self.due):
@@ -236,17 +229,10 @@ class State:
             self._activate_pending()
 
     def _on_draw(self, move: Move) -> None:
-        """The card drawn leaves the main deck for the player's hand (inline: this runs on
-        every draw); the refill goes on."""
+        """The card drawn leaves the main deck for the player's hand; the refill goes on."""
         _, player, card, _, _, _ = move
-        deck, hand = self.deck, self.hands[player]
-        left = deck[card] - 1
-        if left:
-            deck[card] = left
-        else:
-            del deck[card]
-        hand[card] = hand.get(card, 0) + 1
-        self.held[player] += 1
+        take(self.deck, card)
+        add(self.hands[player], card)
         self._refill()
 
     # -- the flow between moves ----------------------------------------------------------------

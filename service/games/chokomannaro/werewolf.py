@@ -15,7 +15,7 @@ from .activation import complete
 from .cards import CHOKOWEREWOLF, ORDER, italian
 from .chokos import lose
 from .end import after_effect
-from .multiset import add, take
+from service.referee.multiset import add, take
 from .phases import Phase
 from .quarantine import double, end_all, shielded
 from .rulebook import RULES
@@ -147,7 +147,6 @@ def pick(state: State, move: Move) -> bool:
     slaughter = state.slaughter
     victim, card = slaughter.victim, move.card  # type: ignore[union-attr]
     take(state.hands[victim], card)
-    state.held[victim] -= 1
     add(state.discard, card)
     if loss(state, victim, card):
         return True

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from service.games.chokomannaro.cards import COPIES
 from service.games.chokomannaro.moves import Move
-from service.games.chokomannaro.multiset import add, take
+from service.referee.multiset import add, take
 from service.games.chokomannaro.places import card_places
 from service.games.chokomannaro.setup import Setup
 from service.games.chokomannaro.state import State
