@@ -98,7 +98,7 @@ def register_error_handlers(app: Flask) -> None:
         elif status == 500:  # Flask's own, for a failure outside a view (an after_request hook)
             detail = word("internal_error", lang)
         elif isinstance(exc, ClientDisconnected):
-            detail = word("body_cut_short", lang, length=request.content_length)
+            detail = word("body_cut_short_unknown", lang)
         elif status == 503:
             detail = word("not_ready", lang)
         else:

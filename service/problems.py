@@ -55,7 +55,9 @@ PROBLEM_TYPES: dict[str, ProblemType] = {
         ProblemType("body-too-large", 413,
                     "The body exceeds the service's size limit; `detail` gives the limit."),
         ProblemType("unsupported-media-type", 415,
-                    "The Content-Type names a media type other than JSON."),
+                    "The body is not declared as JSON in UTF-8: no Content-Type, a media type "
+                    "other than JSON, a charset other than UTF-8, or a Content-Encoding other "
+                    "than gzip (a gzip body is decoded; the size limit applies to the decoded body)."),
         ProblemType("not-found", 404,
                     "No resource lives at this path."),
         ProblemType("method-not-allowed", 405,

@@ -3,8 +3,9 @@
 Bodies are parsed with orjson: it refuses invalid UTF-8, nesting deeper than 1024 levels
 and numbers beyond a double's range (an integer past 64 bits parses as a float, which the
 schemas refuse where an integer goes), each with a precise message, without recursion in Python.
-Every refusal is a problem document (400); a body that parses but does not match the
-schema is a 422 listing every bad field with a JSON pointer.
+How the body is read, under any WSGI server, and the media types it may have:
+service/http/body_reading.py. Every refusal is a problem document (400); a body that parses
+but does not match the schema is a 422 listing every bad field with a JSON pointer.
 """
 
 from __future__ import annotations
@@ -15,64 +16,17 @@ import orjson
 from flask import Request, Response, request
 from marshmallow import ValidationError
 from webargs.flaskparser import FlaskParser
-from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
 
 from service.errors import Problem, schema_problem
+from service.http.body_reading import check_json_media_type, read_body
 from service.http.languages import request_language
 from service.text import word
-
-JSON_MIMETYPES = ("application/json",)
-
-
-def read_body(req: Request) -> bytes:
-    """The body's bytes, as werkzeug's ``get_data`` reads them (a 413 past the limit, a 400
-    for a body cut short or a stream that fails), kept for a later ``get_data``. The common
-    body, a Content-Length of plain digits within the limit, is read straight from the
-    input, without the guarded stream werkzeug builds around it (a read loop in Python);
-    any other (chunked, an odd Content-Length, no limit) is read by werkzeug."""
-    environ = req.environ
-    length = environ.get("CONTENT_LENGTH")
-    limit = req.max_content_length
-    if (limit is None or not length or not length.isdigit() or not length.isascii()
-            or "HTTP_TRANSFER_ENCODING" in environ or getattr(req, "_cached_data", None) is not None):
-        data = req.get_data(cache=True)
-        if req.content_length is None and limit is not None and len(data) >= limit:
-            # A body without Content-Length (chunked) is read up to the limit and no further:
-            # werkzeug stops there silently, so look for one byte more.
-            if environ["wsgi.input"].read(1):
-                raise RequestEntityTooLarge()
-        return data
-    size = int(length)
-    if size > limit:
-        raise RequestEntityTooLarge()
-    stream, data = environ["wsgi.input"], b""
-    try:
-        while len(data) < size:
-            more = stream.read(size - len(data))
-            if not more:  # the end before Content-Length: a client gone (unless the server ends it)
-                if "wsgi.input_terminated" in environ:
-                    break
-                raise ClientDisconnected()
-            data += more
-    except (OSError, ValueError):
-        raise ClientDisconnected() from None
-    req._cached_data = data
-    return data
-
-
-def body_mimetype(environ: dict) -> str:
-    """The body's media type, lowercase, without parameters: werkzeug's ``Request.mimetype``
-    (the Content-Type up to its first ``;``, spaces and tabs stripped), without parsing the
-    parameters the check does not read."""
-    return environ.get("CONTENT_TYPE", "").partition(";")[0].strip(" \t").lower()
 
 
 def parse_json_body(req: Request, schema: object = None) -> Any:
     """The body as JSON, or a 400/415 problem (a null body: a 422, as the `schema` that would
     read it says, see schema_problem)."""
-    mimetype = body_mimetype(req.environ)
-    if mimetype and not (mimetype == "application/json" or mimetype.endswith("+json")):
-        raise Problem("unsupported-media-type", word("not_json_content", request_language(), mimetype=repr(mimetype)))
+    check_json_media_type(req.environ)
     data = read_body(req)
     if not data.strip():
         raise Problem("malformed-json", word("empty_body", request_language()))

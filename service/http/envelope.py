@@ -29,6 +29,7 @@ from time import perf_counter
 from service.http import metrics
 
 REQUEST_ID = "choco.request_id"
+BODY_READ = "choco.body_read"  # set by the body reader (service/http/body_reading.py) once it reads
 LANGUAGE = "choco.language"
 ROUTE = "choco.route"  # the URL rule that matched, left by the app (service/app.py)
 REQUEST_ID_HEADER = "X-Request-ID"
@@ -122,15 +123,23 @@ class Envelope:
             headers.append(("Vary", "Accept-Language"))
 
     def drain(self, environ: dict) -> None:
-        """Read what is left of a body within the limit (see the module docstring)."""
-        length = environ.get("CONTENT_LENGTH")
-        if not length or length == "0":
+        """Read what is left of a body within the limit that the app did not read (see the
+        module docstring): exactly its Content-Length, never a read past it (under a server
+        that hands the raw socket, one more read would wait for the client's next request)."""
+        if environ.get(BODY_READ):
             return
+        length = environ.get("CONTENT_LENGTH")
+        if not length or length == "0" or not length.isdigit():
+            return  # no body, or a malformed length (answered already)
+        left = int(length)
+        if left > self.limit:
+            return
+        stream = environ["wsgi.input"]
         try:
-            if int(length) > self.limit:
-                return
-            stream = environ["wsgi.input"]
-            while stream.read(65536):
-                pass
-        except (ValueError, OSError):
-            pass  # a malformed length was answered already; a client gone: gunicorn closes
+            while left > 0:
+                more = stream.read(min(left, 65536))
+                if not more:
+                    return
+                left -= len(more)
+        except Exception:  # a client gone or a broken framing: the server closes the connection
+            return
