@@ -60,7 +60,7 @@ control_socket_disable = True
 #   worker's poller, not in a thread. gthread 2 x 2 served 25-75 % more than sync 2 on
 #   every endpoint, with the same CPU time per answer or less (healthz 0.67 vs 0.76 ms).
 # - gevent interleaves CPU-bound requests cooperatively and accepts up to 1000 connections
-#   per worker: a best split (up to its 0.25 s deadline) stalls every other request of its
+#   per worker: a best split (up to its deadline, 0.25 s when measured) stalls every other request of its
 #   worker, p99 0.4-1.5 s under the same load; it also needs monkey-patching (no preload).
 # - 2 threads and 4 are within the noise of a shared machine; 2 bounds the requests one
 #   worker interleaves under the GIL (so each one's latency) and its memory.
@@ -114,7 +114,8 @@ worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm
 # --- Timeouts and graceful shutdown ---------------------------------------------------
 #
 # Every request is bounded by the app (a best split stops at CHOCO_SPLIT_DEADLINE_SECONDS,
-# 0.25 s), so a worker silent for 30 s is stuck: it is killed and replaced.
+# 1 s by default, service/config.py), so a worker silent for 30 s is stuck: it is killed
+# and replaced.
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
 # SIGTERM (what Kubernetes and `docker stop` send): the master closes the listening socket,
 # the workers stop accepting, finish the requests in flight and exit; whatever still runs

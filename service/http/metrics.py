@@ -23,6 +23,9 @@ import os
 from flask import Response, request
 from prometheus_client import REGISTRY, CollectorRegistry, Counter, Gauge, Histogram
 from prometheus_client.exposition import choose_encoder
+from prometheus_client.multiprocess import MultiProcessCollector
+
+from service.serving.prometheus_dir import locked
 
 UNMATCHED = "<unmatched>"
 KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
@@ -44,6 +47,16 @@ IN_PROGRESS = Gauge(
     "http_requests_in_progress", "Requests being handled right now (all workers).",
     multiprocess_mode="livesum",
 )
+
+class LockedCollector(MultiProcessCollector):
+    """Every worker's files merged, read under the directory's shared lock: the master folds
+    a dead worker's files into the archive under the exclusive one
+    (service/serving/prometheus_dir.py), so a scrape never counts a worker twice or not at all."""
+
+    def collect(self):
+        with locked(self._path, exclusive=False):
+            return list(super().collect())
+
 
 # (route, method, status) -> (counter child, histogram child): .labels() takes a lock and
 # builds a key on every call; the children never change, so they are looked up once.
@@ -71,10 +84,8 @@ def registry():
     path = multiprocess_dir()
     if path is None:
         return REGISTRY
-    from prometheus_client import multiprocess
-
     merged = CollectorRegistry()
-    multiprocess.MultiProcessCollector(merged, path=path)
+    LockedCollector(merged, path=path)
     return merged
 
 
