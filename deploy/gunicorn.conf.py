@@ -4,6 +4,7 @@ Works with no configuration; the environment may override:
 
     BIND                        where to listen (default 127.0.0.1:8000; the image sets 0.0.0.0:8000)
     WEB_CONCURRENCY             worker processes (default: from the CPUs this process may use)
+    GUNICORN_WORKER_CLASS       gthread (default) or sync
     GUNICORN_THREADS            threads per worker (default 2)
     GUNICORN_TIMEOUT            seconds a worker may stay silent before it is killed (default 30)
     GUNICORN_GRACEFUL_TIMEOUT   seconds SIGTERM waits for in-flight requests (default 20)
@@ -97,7 +98,12 @@ def cpu_count() -> int:
     return max(1, n)
 
 
-worker_class = "gthread"
+# gunicorn's gthread and sync workers, answering the requests gunicorn itself refuses (414,
+# 431, 400) with problem documents (service/serving/protocol_errors.py). The edge
+# (bin/serve --edge, deploy/nginx/) chooses its own by measurement: GUNICORN_WORKER_CLASS.
+WORKER_CLASSES = {"gthread": "service.serving.protocol_errors.ThreadWorker",
+                  "sync": "service.serving.protocol_errors.SyncWorker"}
+worker_class = WORKER_CLASSES[os.environ.get("GUNICORN_WORKER_CLASS", "gthread")]
 threads = int(os.environ.get("GUNICORN_THREADS", "2"))
 workers = int(os.environ.get("WEB_CONCURRENCY") or cpu_count())
 worker_connections = 1000  # gthread: open connections per worker (keep-alive ones included)
@@ -127,8 +133,8 @@ keepalive = int(os.environ.get("GUNICORN_KEEPALIVE", "5"))
 
 # --- Request limits ----------------------------------------------------------------------
 #
-# Refused with gunicorn's own plain-text answers (414, 431), before any worker thread runs
-# the app. No endpoint takes a query string: 4 KiB is plenty for the request line.
+# Refused by gunicorn with problem documents (414, 431; service/serving/protocol_errors.py),
+# before any worker thread runs the app. No endpoint takes a query string: 4 KiB is plenty for the request line.
 limit_request_line = 4094
 # Browsers and proxies send 10-30 headers; 50 leaves room and bounds the parsing work.
 limit_request_fields = 50

@@ -69,6 +69,18 @@ PROBLEM_TYPES: dict[str, ProblemType] = {
                     "with the request id."),
         ProblemType("service-unavailable", 503,
                     "The service is starting or shutting down; try again shortly (readiness)."),
+        ProblemType("request-timeout", 408,
+                    "The request's headers or body did not arrive in time (the edge's client "
+                    "timeouts); nothing was done."),
+        ProblemType("request-line-too-long", 414,
+                    "The request line (method, path and version) is longer than the service reads; "
+                    "no path of the service needs a query string."),
+        ProblemType("headers-too-large", 431,
+                    "The request has too many header fields, or one too large; `detail` gives the limits."),
+        ProblemType("bad-gateway", 502,
+                    "The edge (nginx) could not reach the referee behind it; try again shortly."),
+        ProblemType("gateway-timeout", 504,
+                    "The referee behind the edge did not answer in time; try again shortly."),
         ProblemType("http-error", 400,
                     "Any other HTTP error."),
     )

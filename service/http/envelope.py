@@ -49,6 +49,12 @@ _PREFLIGHT = (("Access-Control-Allow-Methods", "GET, POST, OPTIONS"),
               ("Access-Control-Max-Age", "600"))
 
 
+def security_headers(cors_origins: tuple[str, ...]) -> list[tuple[str, str]]:
+    """The security headers of every answer (gunicorn's own refusals and the edge's too:
+    service/serving/protocol_errors.py, service/serving/edge_config.py)."""
+    return [*_ALWAYS, ("Cross-Origin-Resource-Policy", "cross-origin" if cors_origins else "same-origin")]
+
+
 _V4_CLEAR = ~((0xF000 << 64) | (0xC000 << 48))  # the version and variant bits of a UUID
 _V4_SET = (0x4000 << 64) | (0x8000 << 48)  # version 4, RFC 4122 variant
 

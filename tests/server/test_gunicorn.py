@@ -196,7 +196,7 @@ def test_settings_defaults(tmp_path):
     cfg = load_config(tmp_path)
     assert cfg["bind"] == ["127.0.0.1:8000"]
     assert 1 <= cfg["workers"] <= len(os.sched_getaffinity(0))
-    assert cfg["worker_class"] == "gthread" and cfg["threads"] >= 1
+    assert cfg["worker_class"] == "service.serving.protocol_errors.ThreadWorker" and cfg["threads"] >= 1
     assert cfg["timeout"] > 0 and 0 < cfg["graceful_timeout"] < cfg["timeout"] + 30
     assert cfg["limit_request_line"] <= 8190
     assert cfg["limit_request_fields"] <= 100
