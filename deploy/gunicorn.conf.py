@@ -104,7 +104,8 @@ def cpu_count() -> int:
 WORKER_CLASSES = {"gthread": "service.serving.protocol_errors.ThreadWorker",
                   "sync": "service.serving.protocol_errors.SyncWorker"}
 worker_class = WORKER_CLASSES[os.environ.get("GUNICORN_WORKER_CLASS", "gthread")]
-threads = int(os.environ.get("GUNICORN_THREADS", "2"))
+# A sync worker has one thread (gunicorn would swap it for plain gthread with more).
+threads = 1 if worker_class.endswith("SyncWorker") else int(os.environ.get("GUNICORN_THREADS", "2"))
 workers = int(os.environ.get("WEB_CONCURRENCY") or cpu_count())
 worker_connections = 1000  # gthread: open connections per worker (keep-alive ones included)
 max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "0"))

@@ -27,6 +27,7 @@ import re
 from time import perf_counter
 
 from service.http import metrics
+from service.http.security_headers import _ALWAYS, API_CSP, PAGE_CSP, security_headers  # noqa: F401
 
 REQUEST_ID = "choco.request_id"
 BODY_READ = "choco.body_read"  # set by the body reader (service/http/body_reading.py) once it reads
@@ -35,24 +36,9 @@ ROUTE = "choco.route"  # the URL rule that matched, left by the app (service/app
 REQUEST_ID_HEADER = "X-Request-ID"
 _SANE_ID = re.compile(r"[A-Za-z0-9._:\-]{1,128}")
 
-API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
-# HTML pages (the home page, the checker, the API docs) load only the service's own files.
-PAGE_CSP = (
-    "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
-    "img-src 'self' data:; connect-src 'self'; font-src 'self'; "
-    "frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
-)
-_ALWAYS = (("X-Content-Type-Options", "nosniff"), ("X-Frame-Options", "DENY"), ("Referrer-Policy", "no-referrer"),
-           ("Cross-Origin-Opener-Policy", "same-origin"))
 _PREFLIGHT = (("Access-Control-Allow-Methods", "GET, POST, OPTIONS"),
               ("Access-Control-Allow-Headers", "Content-Type, Accept-Language, X-Request-ID"),
               ("Access-Control-Max-Age", "600"))
-
-
-def security_headers(cors_origins: tuple[str, ...]) -> list[tuple[str, str]]:
-    """The security headers of every answer (gunicorn's own refusals and the edge's too:
-    service/serving/protocol_errors.py, service/serving/edge_config.py)."""
-    return [*_ALWAYS, ("Cross-Origin-Resource-Policy", "cross-origin" if cors_origins else "same-origin")]
 
 
 _V4_CLEAR = ~((0xF000 << 64) | (0xC000 << 48))  # the version and variant bits of a UUID

@@ -23,7 +23,8 @@ from werkzeug.datastructures import LanguageAccept
 from werkzeug.http import parse_accept_header
 
 from service.config import Settings
-from service.http.envelope import API_CSP, REQUEST_ID_HEADER, request_id_of, security_headers
+from service.http.envelope import REQUEST_ID_HEADER, request_id_of
+from service.http.security_headers import API_CSP, security_headers
 from service.problems import PROBLEM_MIMETYPE, PROBLEM_TYPES
 from service.text import word
 

@@ -1,0 +1,146 @@
+"""The edge: nginx in front of gunicorn, started and stopped together.
+
+``python -m service.serving.edge [--bind HOST:PORT]`` (what ``bin/serve --edge`` and the
+container image run), from the repository root (or the image's /app), where
+deploy/gunicorn.conf.py and deploy/nginx/edge.conf.template are:
+
+1. makes a run directory (``--run-dir``, default a fresh temp dir, removed at the end) and
+   renders nginx's config into it (service/serving/edge_config.py);
+2. starts gunicorn (deploy/gunicorn.conf.py) on a unix socket in it, with the worker
+   class chosen for the edge (``GUNICORN_WORKER_CLASS``, default EDGE_WORKER_CLASS), and
+   waits until it answers;
+3. starts nginx in the foreground on HOST:PORT (``nginx -p RUN_DIR -c nginx.conf``);
+4. on SIGTERM or SIGINT (Ctrl-C) stops both gracefully: nginx stops accepting and
+   finishes what it has (SIGQUIT), gunicorn drains its requests in flight (SIGTERM); if
+   either exits on its own, the other is stopped too and the exit code is the first's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from service.config import Settings
+from service.serving import edge_config
+
+# Behind the edge every request reaches gunicorn whole and every answer is taken at once:
+# chosen by measurement (deploy/README.md, "The edge": bench/load.py --edge).
+EDGE_WORKER_CLASS = "sync"
+GUNICORN_CONFIG = Path("deploy/gunicorn.conf.py")
+STOP_SECONDS = 30  # gunicorn's graceful timeout (20 s) and a margin
+
+
+def find_nginx() -> str | None:
+    return shutil.which("nginx") or next((p for p in ("/usr/sbin/nginx", "/usr/local/sbin/nginx")
+                                          if os.access(p, os.X_OK)), None)
+
+
+def wait_for_socket(path: str, proc: subprocess.Popen, timeout: float = 60) -> None:
+    """Until gunicorn answers on its unix socket (or exits, or `timeout` passes)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"gunicorn exited ({proc.returncode}) before it listened")
+        if os.path.exists(path):
+            try:
+                with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+                    s.settimeout(2)
+                    s.connect(path)
+                    s.sendall(b"GET /readyz HTTP/1.1\r\nHost: edge\r\nConnection: close\r\n\r\n")
+                    if s.recv(12).startswith(b"HTTP/1.1 200"):
+                        return
+            except OSError:
+                pass
+        time.sleep(0.05)
+    raise RuntimeError(f"gunicorn did not answer on {path} within {timeout} s")
+
+
+def stop(proc: subprocess.Popen, sig: int, timeout: float) -> None:
+    if proc.poll() is None:
+        proc.send_signal(sig)
+        try:
+            proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m service.serving.edge", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--bind", default=os.environ.get("EDGE_BIND") or f"127.0.0.1:{os.environ.get('PORT', '8000')}",
+                        help="where nginx listens (default 127.0.0.1:$PORT, PORT 8000; EDGE_BIND)")
+    parser.add_argument("--run-dir", help="where the config, the socket and nginx's temp files go "
+                                          "(default: a fresh temp dir, removed at exit)")
+    args = parser.parse_args(argv)
+
+    nginx = find_nginx()
+    if nginx is None:
+        print("edge: nginx is not installed (bin/setup-edge installs Debian's package as root)", file=sys.stderr)
+        return 2
+    owned = args.run_dir is None
+    run_dir = Path(args.run_dir or tempfile.mkdtemp(prefix="choco-edge-"))
+    run_dir.mkdir(parents=True, exist_ok=True)
+    as_root = edge_config.running_as_root()
+    if as_root:  # nginx's workers run as nobody: they must reach the socket
+        run_dir.chmod(0o755)
+    sock = str(run_dir / "gunicorn.sock")
+    setup = edge_config.EdgeSetup(listen=args.bind, socket=sock, run_dir=str(run_dir),
+                                  settings=Settings.from_env(), as_root=as_root)
+    conf = edge_config.write(setup)
+    nginx_argv = [nginx, "-p", str(run_dir), "-c", str(conf), "-e", "stderr"]
+    check = subprocess.run(nginx_argv + ["-q", "-t"], capture_output=True, text=True)
+    if check.returncode != 0:
+        print(f"edge: nginx refuses its config:\n{check.stderr}", file=sys.stderr)
+        return 2
+
+    env = dict(os.environ, BIND=f"unix:{sock}")
+    env.setdefault("GUNICORN_WORKER_CLASS", EDGE_WORKER_CLASS)
+    # their own sessions: Ctrl-C reaches this process alone, which stops both gracefully
+    gunicorn = subprocess.Popen([sys.executable, "-m", "gunicorn", "--config", str(GUNICORN_CONFIG)], env=env,
+                                start_new_session=True)
+    children: list[subprocess.Popen] = [gunicorn]
+    stopping = []
+
+    def on_signal(signum, _frame):
+        stopping.append(signum)
+
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(sig, on_signal)
+    code = 0
+    try:
+        wait_for_socket(sock, gunicorn)
+        if not stopping:
+            nginx_proc = subprocess.Popen(nginx_argv, start_new_session=True)
+            children.append(nginx_proc)
+            print(f"edge: nginx on http://{args.bind}, gunicorn behind it on {sock}", file=sys.stderr)
+        while not stopping:
+            exited = [p for p in children if p.poll() is not None]
+            if exited:
+                code = exited[0].returncode or 1
+                print(f"edge: {Path(exited[0].args[0]).name} exited ({exited[0].returncode}); stopping",
+                      file=sys.stderr)
+                break
+            time.sleep(0.2)
+    except RuntimeError as exc:
+        print(f"edge: {exc}", file=sys.stderr)
+        code = 1
+    finally:
+        # nginx first (it stops accepting, finishes what it holds), gunicorn after it
+        for proc in children[1:]:
+            stop(proc, signal.SIGQUIT, STOP_SECONDS)
+        stop(gunicorn, signal.SIGTERM, STOP_SECONDS)
+        if owned:
+            shutil.rmtree(run_dir, ignore_errors=True)
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())
