@@ -20,6 +20,7 @@ from pathlib import Path
 
 from marshmallow import ValidationError
 
+from service.text import move_name
 from service.verdicts import family
 
 from ._common import (BAD_INPUT, OK, RULE_BROKEN, CliError, dump_json, input_error, print_lines, read_json,
@@ -154,13 +155,13 @@ def run(args, api) -> int:
             v = result["violation"]
             if v is not None:
                 rule = v["rule"]
-                move = "" if v["move_index"] is None else v["move_index"] + 1  # for people: from 1
+                move = "" if v["move_index"] is None else move_name(v["move_index"], lang)
                 message = v["message"] + (f" [{v['pointer']}]" if v["pointer"] else "")
         elif problem is not None:
             message = problem["detail"]
         rows.append([e["path"], status, moves, rule, move, message])
     lines = table([word(lang, "file"), word(lang, "result"), word(lang, "moves"), word(lang, "rule"),
-                   word(lang, "move"), word(lang, "message")], rows, right=[2, 4])
+                   word(lang, "move"), word(lang, "message")], rows, right=[2])
     lines.append(word(lang, "summary", **summary))
     if league["players"]:
         lines.append("")

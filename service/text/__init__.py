@@ -33,6 +33,12 @@ def word(code: str, lang: str = "en", **params: Any) -> str:
     return render_template(texts.get(lang) or texts["en"], params)
 
 
+def move_name(index: int, lang: str = "en") -> str:
+    """A move as a person reads it: ``moves[6]``, its index into ``moves`` (the number of
+    ``move_index`` and of the pointer ``/moves/6``), the same in every game and language."""
+    return word("move_name", lang, index=index)
+
+
 @lru_cache(maxsize=1)
 def _schema_patterns() -> tuple[tuple[re.Pattern, str], ...]:
     return tuple((re.compile(f"^{p['en']}$", re.S), p["it"]) for p in _load("schema_errors.toml")["messages"])

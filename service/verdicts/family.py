@@ -18,7 +18,7 @@ from service.referee.chance import probability_fields
 from service.referee.legal import legal_options
 from service.referee.replay import Replay, replay
 from service.referee.violations import RuleViolation, Violation
-from service.text import word
+from service.text import move_name
 
 _SEEDS = random.SystemRandom()
 
@@ -28,10 +28,10 @@ def violation_json(v: Violation, lang: str) -> dict:
 
 
 def violation_detail(v: dict, lang: str) -> str:
-    """The `detail` of a rule-violation problem: 'A2 (move 6): <message>' (moves counted
-    from 1 for people; `move_index` stays 0-based)."""
+    """The `detail` of a rule-violation problem: 'A2 (moves[6]): <message>', the move named by
+    its `move_index` (as its pointer /moves/6 does); a setup error: by its pointer."""
     if v["move_index"] is not None:
-        where = word("move_number", lang, number=v["move_index"] + 1)
+        where = move_name(v["move_index"], lang)
     else:
         where = v["pointer"] or "/"
     return f"{v['rule']} ({where}): {v['message']}"

@@ -78,19 +78,19 @@ def test_an_auction_summary_says_voucher_for_one(client):
     assert body["auctions"][0]["summary"] == "ann wins lot 15 for 1 voucher (A4b, W1)."
 
 
-def test_moves_are_counted_from_one_for_people(client, capsys, tmp_path):
+def test_a_move_is_named_by_its_index_for_people(client, capsys, tmp_path):
     r = client.post("/choco-late/legal-moves", json=examples.ILLEGAL_HISTORY)
     problem = assert_problem(r, 422, "rule-violation")
     assert problem["violation"]["move_index"] == 2 and problem["violation"]["pointer"] == "/moves/2/amount"
-    assert problem["detail"].startswith("A2 (move 3): ")
+    assert problem["detail"].startswith("A2 (moves[2]): ")
     italian = client.post("/choco-late/legal-moves", json=examples.ILLEGAL_HISTORY,
                           headers={"Accept-Language": "it"}).get_json()
-    assert italian["detail"].startswith("A2 (mossa 3): ")
+    assert italian["detail"].startswith("A2 (moves[2]): ")
     path = tmp_path / "illegal.json"
     path.write_text(json.dumps(examples.ILLEGAL_HISTORY))
     assert choco_late_main(["check", str(path)]) == 1
     row = capsys.readouterr().out.splitlines()[2]
-    assert re.search(r"\billegal\s+2\s+A2\s+3\s", row), row
+    assert re.search(r"\billegal\s+2\s+A2\s+moves\[2\]\s.*\[/moves/2/amount\]$", row), row
 
 
 def test_a_seed_too_large_is_called_too_large(client):
