@@ -23,8 +23,8 @@ from marshmallow import ValidationError
 from service.text import move_name
 from service.verdicts import family
 
-from ._common import (BAD_INPUT, OK, RULE_BROKEN, CliError, dump_json, input_error, print_lines, read_json,
-                      schema_error, table, unwrap_game, word)
+from ._common import (BAD_INPUT, OK, RULE_BROKEN, CliError, dump_json, input_error, load_document, print_lines,
+                      read_json, schema_error, table, unwrap_game, word)
 
 HELP = "validate one or many recorded games (JSON histories, or folders of them)"
 
@@ -99,7 +99,7 @@ def check_file(api, path: str, lang: str) -> dict:
         return entry
     raw, prefix = unwrap_game(raw)
     try:
-        history = api.history().load(raw)
+        history = load_document(api.history(), raw)
     except ValidationError as exc:
         entry.update(status="invalid", problem=schema_error(exc, lang, api.history, prefix=prefix).payload)
         return entry

@@ -73,6 +73,13 @@ def run_games(args) -> int:
 # --- choco-referee GAME ... ------------------------------------------------------------------
 
 
+def list_game(subparsers, slug: str) -> None:
+    """A game named in `choco-referee --help` without its commands (built when asked)."""
+    game = registry.get(slug)
+    subparsers.add_parser(slug, help=f"{game.names['en']}: check, score, deal and its own commands "
+                                     f"(choco-referee games lists them)", add_help=False)
+
+
 def register_game(subparsers, common, api) -> None:
     game = api.game
     p = subparsers.add_parser(api.slug, help=f"{game.names['en']}: {', '.join(game_commands(api))}",

@@ -414,7 +414,7 @@ def test_check_exit_2_for_missing_files_and_empty_folders(capsys, tmp_path):
 
 
 def test_check_reads_standard_input(capsys, games, monkeypatch):
-    monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps(games["two"])))
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(json.dumps(games["two"]).encode())))
     code, out, _ = run(capsys, "check", "-")
     assert code == 0 and "legal" in out
 
