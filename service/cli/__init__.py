@@ -75,5 +75,5 @@ def choco_late_main(argv: Sequence[str] | None = None) -> int:
     """`choco-late ...`: the shortcut for `choco-referee choco-late ...`."""
     args = list(sys.argv[1:] if argv is None else argv)
     if args[:1] == ["serve"]:
-        return main(args)
+        return main(args, prog="choco-late")
     return main(["choco-late", *args])

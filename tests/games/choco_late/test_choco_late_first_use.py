@@ -116,11 +116,15 @@ def test_a_bare_history_sent_to_score_is_told_to_wrap_it(client):
     assert len(problem["errors"]) == 1 and '{"game": <history>}' in problem["errors"][0]["message"]
 
 
-def test_the_tie_rule_is_served_once_in_the_rules(client):
+@pytest.mark.rule("C2")
+def test_the_tie_rule_is_answered_as_a_value(client):
     trays = client.post("/choco-late/trays", json=examples.TRAY_REQUEST).get_json()
     rules = client.get("/choco-late/rules").get_json()
-    assert len(trays["tie_rule"]) < 60 and "/choco-late/rules" in trays["tie_rule"]
-    assert "lexicographic" in rules["tie_rule"]
+    assert trays["tie_rule"] == ["most_symbol_points", "most_colour_points", "first_symbol_lots", "first_colour_lots"]
+    words = rules["tie_rule"]
+    assert "lexicographic" in words
+    assert words.index("highest symbol points") < words.index("highest colour points") < words.index("symbol combination") \
+        < words.index("colour combination")
 
 
 def test_cors_is_documented_for_web_companion_apps():
