@@ -15,6 +15,8 @@ from typing import Any, BinaryIO
 
 import orjson
 
+from service.text import json_reason
+
 
 # A document that is JSON's null: the schema error both sides give (not a JSON object).
 NULL_DOCUMENT = "The body is null; a JSON object is expected."
@@ -28,6 +30,12 @@ class NotJson(ValueError):
         super().__init__(code)
         self.code = code
         self.params = params
+
+    def words(self, lang: str) -> dict[str, Any]:
+        """The parameters of its words in `lang` (the parser's reason translated)."""
+        if "reason" not in self.params:
+            return dict(self.params)
+        return {**self.params, "reason": json_reason(self.params["reason"], lang)}
 
 
 class TooLarge(ValueError):

@@ -135,7 +135,7 @@ def read_json(path: str, lang: str) -> Any:
     try:
         return parse_json(data)
     except NotJson as exc:
-        raise input_error(word(lang, exc.code, path=path, **exc.params), lang) from None
+        raise input_error(word(lang, exc.code, path=path, **exc.words(lang)), lang) from None
 
 
 # --- output ------------------------------------------------------------------------------

@@ -78,7 +78,7 @@ def parse_json_body(req: Request, schema: object = None) -> Any:
     try:
         body = parse_json(data)
     except NotJson as exc:
-        raise Problem("malformed-json", word(exc.code, request_language(), **exc.params)) from None
+        raise Problem("malformed-json", word(exc.code, request_language(), **exc.words(request_language()))) from None
     if body is None:
         raise schema_problem(ValidationError([NULL_DOCUMENT]), request_language(),
                              schema)

@@ -19,7 +19,9 @@ from hypothesis import strategies as st
 from schemas.registry import apis
 from service.cli import main
 from service.config import Settings
+from service.json_reader import NotJson, parse_json
 from service.referee import registry
+from service.text import json_reason_untranslated
 
 SLUGS = tuple(apis())
 LIMIT = Settings().MAX_BODY_BYTES
@@ -75,8 +77,8 @@ def _corpus() -> list[tuple[str, bytes]]:
     ]
 
 
-def http_verdict(client, slug: str, data: bytes) -> tuple:
-    r = client.post(f"/{slug}/validate", data=data, content_type="application/json")
+def http_verdict(client, slug: str, data: bytes, lang: str = "en") -> tuple:
+    r = client.post(f"/{slug}/validate", data=data, content_type="application/json", headers={"Accept-Language": lang})
     body = r.get_json()
     if r.status_code == 200:
         return ("legal", None, 0) if body["legal"] else ("illegal", body["violation"], 1)
@@ -88,10 +90,10 @@ def http_verdict(client, slug: str, data: bytes) -> tuple:
     return kind, None, 2
 
 
-def cli_verdict(capsys, tmp_path, slug: str, data: bytes) -> tuple:
+def cli_verdict(capsys, tmp_path, slug: str, data: bytes, lang: str = "en") -> tuple:
     path = tmp_path / "game.json"
     path.write_bytes(data)
-    code = main([slug, "check", str(path), "--json", "--no-progress"])
+    code = main([slug, "check", str(path), "--json", "--no-progress", "--lang", lang])
     entry = json.loads(capsys.readouterr().out)["files"][0]
     if entry["status"] == "legal":
         return "legal", None, code
@@ -107,17 +109,32 @@ def cli_verdict(capsys, tmp_path, slug: str, data: bytes) -> tuple:
 
 
 def _reason(detail: str) -> str:
-    """What the parser said (after "JSON: "), or what was wrong when nothing was parsed."""
-    return detail.split("JSON: ", 1)[1] if "JSON: " in detail else "empty"
+    """What the parser said (after "JSON: " or "JSON valido: "), or that nothing was there."""
+    for head in ("JSON: ", "JSON valido: "):
+        if head in detail:
+            return detail.split(head, 1)[1]
+    return "empty"
 
 
 CORPUS = _corpus()
 
 
+@pytest.mark.parametrize("lang", ["en", "it"])
 @pytest.mark.parametrize("data", [pytest.param(d, id=name) for name, d in CORPUS])
-def test_the_same_bytes_get_the_same_verdict(client, capsys, tmp_path, data):
-    http = http_verdict(client, "choco-late", data)
-    assert cli_verdict(capsys, tmp_path, "choco-late", data) == http
+def test_the_same_bytes_get_the_same_verdict(client, capsys, tmp_path, data, lang):
+    http = http_verdict(client, "choco-late", data, lang)
+    assert cli_verdict(capsys, tmp_path, "choco-late", data, lang) == http
+
+
+@pytest.mark.parametrize("data", [pytest.param(d, id=name) for name, d in CORPUS])
+def test_why_a_document_is_not_json_reads_in_italian(data):
+    try:
+        parse_json(data)
+    except NotJson as exc:
+        if "reason" in exc.params:
+            assert not json_reason_untranslated(exc.params["reason"]), exc.params["reason"]
+            italian = exc.words("it")["reason"]
+            assert " line " not in italian and " column " not in italian and " expected " not in italian
 
 
 def test_the_corpus_reaches_every_verdict(client):
@@ -149,4 +166,11 @@ def test_a_corrupted_game_gets_the_same_verdict(client, capsys, tmp_path, data):
     insert = data.draw(st.binary(max_size=6) | st.sampled_from([b"1e400", b"NaN", b"2" * 25, b"\xff", b"[[", b'"',
                                                                 b"-0", b"\\ud800"]))
     corrupted = text[:start] + insert + text[end:]
-    assert cli_verdict(capsys, tmp_path, "choco-late", corrupted) == http_verdict(client, "choco-late", corrupted)
+    lang = data.draw(st.sampled_from(["en", "it"]))
+    verdict = http_verdict(client, "choco-late", corrupted, lang)
+    assert cli_verdict(capsys, tmp_path, "choco-late", corrupted, lang) == verdict
+    if verdict[0] == "malformed-json" and verdict[1] != "empty":
+        try:
+            parse_json(corrupted)
+        except NotJson as exc:
+            assert not json_reason_untranslated(exc.params["reason"]), exc.params["reason"]
