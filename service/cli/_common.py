@@ -93,28 +93,6 @@ def input_error(detail: str, lang: str, where: str = "") -> CliError:
 
 # --- input -------------------------------------------------------------------------------
 
-def parse_card_groups(tokens: Sequence[str], lang: str, max_groups: int = 2) -> list[list[int]]:
-    """Card numbers from the command line, in groups separated by '/':
-    ``26 32 44`` or ``46 16 / 39 28`` (commas work as spaces, '/' may touch a number)."""
-    text = " ".join(tokens).replace(",", " ")
-    groups = text.split("/")
-    if len(groups) > max_groups:
-        raise CliError(BAD_INPUT, problem("invalid-body", word(lang, "too_many_trays")),
-                       [f"{word(lang, 'error')}: {word(lang, 'too_many_trays')}"])
-    out = []
-    for group in groups:
-        cards = []
-        for token in group.split():
-            try:
-                cards.append(int(token, 10))
-            except ValueError:
-                msg = word(lang, "not_a_card", token=token)
-                raise CliError(BAD_INPUT, problem("invalid-body", msg),
-                               [f"{word(lang, 'error')}: {msg}"]) from None
-        out.append(cards)
-    return out
-
-
 def read_json(path: str, lang: str) -> Any:
     """A JSON document from a file ('-' is standard input), read as the service reads a
     request body (:mod:`service.json_reader`: the same parser, the same size limit, the same

@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -586,3 +587,42 @@ def test_check_a_season_gives_the_league_too(capsys, tmp_path, games):
     assert code == 0 and report["league"]["games"] == 2
     code, out, _ = run(capsys, "check", str(season))
     assert "league: 2 finished games" in out
+
+
+# --- words ------------------------------------------------------------------------------------
+
+ENGLISH = ("tray", "lots", "points", "total", "loose", "symbol", "colour", "best split", "optimal", "search",
+           "not proven", "arrangement", "pile top", "single", "given", "winners", "rules", "nodes")
+
+
+def english(text: str) -> list[str]:
+    return [w for w in ENGLISH if re.search(rf"\b{w}s?\b", text)]
+
+
+def test_choco_late_words_are_in_its_own_catalogue():
+    from schemas.choco_late.enums import CATALOGUE
+    from service.text import words
+
+    shared = words()
+    for code in ("tray", "lots", "symbols", "colours", "loose", "best_split", "optimal", "not_optimal", "search",
+                 "arrangement", "pile_top", "not_a_card", "too_many_trays"):
+        assert f"cli_{code}" not in shared and set(CATALOGUE.messages[f"cli_{code}"]) == {"en", "it"}
+
+
+@pytest.mark.parametrize("argv", [("tray", "26", "32", "44", "37", "23", "/", "1", "2"),
+                                  ("split", "46", "33", "39", "16", "11", "28", "7", "45"),
+                                  ("tray", "x"), ("tray", "1", "/", "2", "/", "3")])
+def test_choco_late_commands_speak_italian(capsys, argv):
+    code, out, err = run(capsys, *argv, "--lang", "it")
+    said = (out + err).lower()
+    assert said.strip() and not english(said), said
+
+
+def test_the_score_table_speaks_italian(capsys, tmp_path):
+    from schemas.choco_late import examples
+
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(examples.HISTORY))
+    code, out, _ = run(capsys, "score", str(path), "--lang", "it")
+    assert code == 0 and "un vassoio" in out
+    assert not english(out.lower()), out
