@@ -55,6 +55,12 @@ def game_commands(api) -> list[str]:
     return ["check", "score", "deal", *own]
 
 
+def _players_cell(players: dict) -> str:
+    """"2" when a game takes exactly two players, "2-5" for two to five."""
+    low, high = players["min"], players["max"]
+    return str(low) if low == high else f"{low}-{high}"
+
+
 def run_games(args) -> int:
     lang = args.lang
     entries = [{**family.game_entry(api, []), "commands": game_commands(api)} for api in apis().values()]
@@ -63,7 +69,7 @@ def run_games(args) -> int:
     if args.json:
         dump_json({"games": entries})
         return OK
-    rows = [[e["id"], e["name"][lang], f"{e['players']['min']}-{e['players']['max']}", ", ".join(e["variants"]) or "-",
+    rows = [[e["id"], e["name"][lang], _players_cell(e["players"]), ", ".join(e["variants"]) or "-",
              ", ".join(e["commands"])] for e in entries]
     print_lines(table([word(lang, "game"), word(lang, "name"), word(lang, "players"), word(lang, "variants"),
                        word(lang, "commands")], rows))

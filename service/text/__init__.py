@@ -34,6 +34,14 @@ def word(code: str, lang: str = "en", **params: Any) -> str:
     return render_template(texts.get(lang) or texts["en"], params)
 
 
+def players_text(least: int, most: int, lang: str = "en") -> str:
+    """How many players a game takes: "2 players" (one number when least == most) or
+    "2–5 players"."""
+    if least == most:
+        return word("players_exactly", lang, count=least)
+    return word("players_between", lang, min=least, max=most)
+
+
 def move_name(index: int, lang: str = "en") -> str:
     """A move as a person reads it: ``moves[6]``, its index into ``moves`` (the number of
     ``move_index`` and of the pointer ``/moves/6``), the same in every game and language."""

@@ -140,3 +140,16 @@ def test_the_home_page_lists_the_games_and_links_the_tray_checker(client):
     assert 'href="/choco-late/checker"' in html and 'href="/choco-late/rules"' in html and 'href="/docs"' in html
     checker = client.get("/choco-late/checker")
     assert checker.status_code == 200 and "Tray checker" in checker.get_data(as_text=True)
+
+
+def test_the_home_page_says_how_many_players_in_words(client):
+    from service.referee import registry
+    from service.text import players_text
+
+    html = client.get("/").get_data(as_text=True)
+    for game in registry.games():
+        least, most = game.players.start, game.players.stop - 1
+        expected = f"{least} players" if least == most else f"{least}–{most} players"
+        assert players_text(least, most) == expected and f"<p>{expected}" in html
+    assert "2–2" not in html and "<p>2 players" in html  # ChokoMasquerade: two players exactly
+    assert players_text(1, 1) == "1 player" and players_text(2, 2, "it") == "2 giocatori"

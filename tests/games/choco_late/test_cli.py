@@ -556,6 +556,8 @@ def test_choco_referee_games_lists_every_game_with_its_commands(capsys):
     assert main_family(["games", "--lang", "it"]) == 0
     out = capsys.readouterr().out
     assert out.splitlines()[0].split()[:2] == ["gioco", "nome"] and "choco-late" in out
+    rows = {line.split()[0]: line for line in out.splitlines()[2:]}
+    assert "  2-6  " in rows["choco-late"] and "  2  " in rows["chokomasquerade"] and "2-2" not in out
 
 
 def test_score_a_folder_of_games_ends_with_a_league_table(capsys, tmp_path, games):
