@@ -103,16 +103,17 @@ def check_file(api, path: str, lang: str) -> dict:
     except ValidationError as exc:
         entry.update(status="invalid", problem=schema_error(exc, lang, api.history, prefix=prefix).payload)
         return entry
-    result = family.validate_answer(api, history, lang)
+    result, replayed = family.validate_replayed(api, history, lang)
     if result["violation"] is not None and prefix:
         result["violation"]["pointer"] = prefix + result["violation"]["pointer"]
     entry["result"] = result
     entry["status"] = "legal" if result["legal"] else "illegal"
     entry["finished"] = None
-    if result["legal"]:
+    if result["legal"] and replayed is not None:  # scored from the same replay: each file is replayed once
         from .family import limits
 
-        entry["score"] = family.score_answer(api, {"game": history}, lang, limits())
+        state = replayed.state
+        entry["score"] = family.standings_answer(api, state, state.standings(limits()), lang)
         entry["finished"] = not entry["score"]["provisional"]
     return entry
 

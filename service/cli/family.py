@@ -31,14 +31,9 @@ def extras(api):
     return import_module(name) if find_spec(name) is not None else None
 
 
-def limits(settings: Settings | None = None) -> dict:
-    settings = settings or Settings.from_env()
-    out: dict = {}
-    if settings.SPLIT_MAX_NODES is not None:
-        out["max_nodes"] = settings.SPLIT_MAX_NODES
-    if settings.SPLIT_DEADLINE_SECONDS is not None:
-        out["deadline"] = settings.SPLIT_DEADLINE_SECONDS
-    return out
+def limits() -> dict:
+    """The search limits of the settings in the environment (:meth:`Settings.search_limits`)."""
+    return Settings.from_env().search_limits()
 
 
 # --- choco-referee games -------------------------------------------------------------------
