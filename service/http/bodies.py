@@ -20,6 +20,7 @@ from webargs.flaskparser import FlaskParser
 from service.errors import Problem, schema_problem
 from service.http.body_reading import check_json_media_type, read_body
 from service.http.languages import request_language
+from service.json_reader import NULL_DOCUMENT, NotJson, parse_json
 from service.text import word
 
 
@@ -28,14 +29,12 @@ def parse_json_body(req: Request, schema: object = None) -> Any:
     read it says, see schema_problem)."""
     check_json_media_type(req.environ)
     data = read_body(req)
-    if not data.strip():
-        raise Problem("malformed-json", word("empty_body", request_language()))
     try:
-        body = orjson.loads(data)
-    except orjson.JSONDecodeError as exc:
-        raise Problem("malformed-json", word("invalid_json", request_language(), reason=exc)) from None
+        body = parse_json(data)
+    except NotJson as exc:
+        raise Problem("malformed-json", word(exc.code, request_language(), **exc.words(request_language()))) from None
     if body is None:
-        raise schema_problem(ValidationError(["The body is null; a JSON object is expected."]), request_language(),
+        raise schema_problem(ValidationError([NULL_DOCUMENT]), request_language(),
                              schema)
     return body
 
