@@ -15,6 +15,7 @@ Asking a check has no side effect: a check reads the state, it never writes it.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from types import FunctionType
 from typing import Any
 
 from .violations import Refusal
@@ -37,7 +38,11 @@ def first_refusal(checks: Checks, state: Any, move: Any) -> Refusal | None:
 def asking(check: Callable[..., Any], ask: Callable[[Any, Any], Found]) -> Check:
     """`ask` as a check of `check`'s rule: `check` asked with other arguments than
     ``(state, move)`` (part of the move, a part of the state, a stage of the check). `ask`
-    decides nothing of its own; it cites `check`'s rule."""
+    decides nothing of its own; it cites `check`'s rule. `ask` itself is left untagged (the
+    check is a copy of it)."""
+    if isinstance(ask, FunctionType):  # a copy of the function (no wrapper: checks run on every move)
+        ask = FunctionType(ask.__code__, ask.__globals__, ask.__name__, ask.__defaults__, ask.__closure__)
+        ask.__qualname__ = f"{check.__qualname__}:{ask.__code__.co_name}"
     ask.rule = check.rule  # type: ignore[attr-defined]
     return ask
 
