@@ -15,14 +15,16 @@ Then the auction resolves (W1-W5) into an :class:`~outcomes.AuctionOutcome`. The
 moves vouchers between the hands and the table itself (the ``hands`` and ``out_of_game``
 it is given belong to the game); placing the lot (T2, W3, A4a) is the game's business.
 
-Legality has one source: :meth:`Auction.check` answers for a concrete move *and*, with
-``move=None``, for "may this player make a move of this type now?", and
+Legality has one source: :meth:`Auction.refusal` (its checks by stage, in
+:mod:`legality`) answers for a concrete move *and*, for a :class:`~moves.MoveKind`, "may
+this player make a move of this type now?", and
 :meth:`Auction.option` describes a type it allows, with the ranges the same checks use.
 The rules themselves are in :mod:`bidding`, :mod:`reveals` and :mod:`resolution`.
 """
 
 from __future__ import annotations
 
+from service.referee.legality import first_refusal
 from service.referee.violations import Refusal
 
 from .bidding import (
@@ -32,13 +34,10 @@ from .bidding import (
     RAISE,
     REVEAL,
     auction_action,
-    bidding_order,
-    explicit_decision,
     free_order,
-    means,
-    who_may_pass,
 )
-from .moves import Move, MoveOption, MoveType
+from .legality import AUCTION_CHECKS, FREE_AUCTION_CHECKS
+from .moves import Move, MoveKind, MoveOption, MoveType
 from .outcomes import AuctionOutcome, AuctionState
 from .phases import (BIDDING_STAGE, DONE_STAGE, NO_OFFER, REMOVED, REPLACE_STAGE, RETURNED, REVEAL_STAGE, SOLE_PARTICIPANT,
                      TIE, WON, AuctionEnd, AuctionResult)
@@ -53,7 +52,6 @@ from .resolution import (
     without_counting,
 )
 from .reveals import REPLACE, forfeits, replacement_check, reveal_check
-from .rulebook import RULES
 from .validity import VALID_FOR
 
 _new = tuple.__new__  # a named tuple made in one call, from its fields in order
@@ -68,7 +66,7 @@ class Auction:
 
     __slots__ = (
         "lot", "order", "after", "chooser", "hands", "out_of_game", "free", "best_wins", "first_move",
-        "stage", "offer", "committed", "withdrawn", "at_offer", "asked", "end_rule", "participants",
+        "checks", "stage", "offer", "committed", "withdrawn", "at_offer", "asked", "end_rule", "participants",
         "revealed", "offered", "invalid", "pending", "replacements", "forfeited",
     )  # fmt: skip
 
@@ -96,6 +94,7 @@ class Auction:
         self.free = free_bidding
         self.best_wins = best_wins
         self.first_move = first_move
+        self.checks = FREE_AUCTION_CHECKS if free_bidding else AUCTION_CHECKS
         self.stage = BIDDING_STAGE
         self.offer: int | None = None
         self.committed: dict[str, int] = {}
@@ -153,36 +152,11 @@ class Auction:
 
     # -- legality: one code path ----------------------------------------------------------
 
-    def check(self, player: str, mtype: MoveType, move: Move | None = None) -> Refusal | None:
-        """Why `player` may not make `move` (or, with ``move=None``, any move of type
-        `mtype`) now; None if they may. The replay and the legal moves both come here. The
-        checks are asked in the order of the rules; the first that refuses is cited."""
-        stage = self.stage
-        if stage is BIDDING_STAGE:
-            if self.free:
-                found = free_order(self, player, mtype)
-                if found is not None:
-                    return Refusal(free_order.rule, *found)
-                if mtype is REVEAL:
-                    return RULES.cite(reveal_check, reveal_check(self, player, mtype, move))
-            elif player != self.asked:
-                found = explicit_decision(self, player)
-                if found is not None:
-                    return Refusal(explicit_decision.rule, *found)
-                return Refusal(bidding_order.rule, *bidding_order(self, player))
-            found = auction_action(self, player, mtype, move)
-            if found is not None:
-                return Refusal(auction_action.rule, *found)
-            if mtype is PASS:  # A2 asks nothing of a pass, A3 asks only of a pass
-                found = who_may_pass(self, player, mtype)
-                return None if found is None else Refusal(who_may_pass.rule, *found)
-            found = means(self, player, mtype, move)
-            return None if found is None else Refusal(means.rule, *found)
-        if stage is REVEAL_STAGE:
-            found = reveal_check(self, player, mtype, move)
-            return None if found is None else RULES.cite(reveal_check, found)
-        found = replacement_check(self, player, mtype, move)
-        return None if found is None else RULES.cite(replacement_check, found)
+    def refusal(self, move: Move | MoveKind) -> Refusal | None:
+        """Why the auction refuses `move` now, or None: the first of its checks for its stage
+        and the move's type (:data:`legality.AUCTION_CHECKS`) that refuses it. For a
+        :class:`~moves.MoveKind`, whether any move of that type by that player may be legal."""
+        return first_refusal(self.checks[self.stage][move.type], self, move)
 
     def candidate_types(self) -> tuple[MoveType, ...]:
         if self.stage is BIDDING_STAGE:
@@ -191,7 +165,7 @@ class Auction:
 
     def option(self, player: str, mtype: MoveType) -> MoveOption:
         """The range of moves of type `mtype` open to `player`; only meaningful when
-        ``check(player, mtype)`` is None. The bounds are the ones the checks use."""
+        ``refusal(MoveKind(mtype, player))`` is None. The bounds are the ones the checks use."""
         if mtype is OPEN or mtype is RAISE:
             return MoveOption(
                 mtype, player, auction_action.rule,
@@ -214,8 +188,8 @@ class Auction:
         )
 
     def options(self, player: str) -> list[MoveOption]:
-        """Every kind of move `player` may make now: the types :meth:`check` allows."""
-        return [self.option(player, t) for t in self.candidate_types() if self.check(player, t) is None]
+        """Every kind of move `player` may make now: the types :meth:`refusal` allows."""
+        return [self.option(player, t) for t in self.candidate_types() if self.refusal(MoveKind(t, player)) is None]
 
     def to_act(self) -> tuple[str, ...]:
         """Who may act now, clockwise from the chooser."""

@@ -1,15 +1,15 @@
 """The rules of bidding (A1-A5) and of explicit decisions (E2): one check per rule.
 
-A check takes the auction, the player, the move type and the move (None when the legal
+A check takes the auction and the move (a :class:`~moves.MoveKind` when the legal
 moves ask "may this player make a move of this type now?") and returns None or the
-``(code, params, field)`` of its refusal. :meth:`auction.Auction.check` asks them in order.
+``(code, params, field)`` of its refusal. :data:`legality.AUCTION_CHECKS` orders them.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .moves import Move, MoveType, stray_field
+from .moves import Move, MoveKind, MoveType, stray_field
 from .rulebook import RULES
 
 if TYPE_CHECKING:
@@ -24,10 +24,11 @@ REVEAL = MoveType.REVEAL
 
 
 @RULES.refuses("E2")
-def explicit_decision(auction: Auction, player: str) -> tuple | None:
+def explicit_decision(auction: Auction, move: Move | MoveKind) -> tuple | None:
     """E2: every decision is a move, a forced one too. The player asked who can do nothing
     but pass (no voucher, or fewer than the offer) must still pass: nobody acts in their
     place. (The engine also cites E2 for a move of no known type.)"""
+    player = move.player
     asked = auction.asked
     if asked is not None and player != asked:
         if len(auction.hands[asked]) < (auction.offer or 1):
@@ -36,10 +37,11 @@ def explicit_decision(auction: Auction, player: str) -> tuple | None:
 
 
 @RULES.refuses("A4")
-def bidding_order(auction: Auction, player: str) -> tuple | None:
+def bidding_order(auction: Auction, move: Move | MoveKind) -> tuple | None:
     """A4: bidding starts with the token holder and goes clockwise, skipping withdrawn
     players and players already at the current offer (so the one who made the offer is not
     asked again unless someone raises)."""
+    player = move.player
     asked = auction.asked
     if player == asked:
         return None
@@ -52,10 +54,11 @@ def bidding_order(auction: Auction, player: str) -> tuple | None:
 
 
 @RULES.refuses("A5")
-def free_order(auction: Auction, player: str, mtype: MoveType) -> tuple | None:
+def free_order(auction: Auction, move: Move | MoveKind) -> tuple | None:
     """A5 (free_bidding): any player who has not withdrawn may act at any time, in any
     order, under A1-A3. Once every player who has not withdrawn stands at the current
     offer, the first reveal closes the auction."""
+    player, mtype = move.player, move.type
     if player in auction.withdrawn:
         return "withdrawn", {"player": player, "lot": auction.lot}, "player"
     if mtype is REVEAL:
@@ -72,10 +75,11 @@ def free_order(auction: Auction, player: str, mtype: MoveType) -> tuple | None:
 
 
 @RULES.refuses("A1")
-def auction_action(auction: Auction, player: str, mtype: MoveType, move: Move | None) -> tuple | None:
+def auction_action(auction: Auction, move: Move | MoveKind) -> tuple | None:
     """A1: `open` k (k >= 1, only while nobody has offered), `join` (match the current
     offer), `raise` k (k above the current offer, the new total), `pass` (withdraw from
     this auction for good)."""
+    player, mtype = move.player, move.type
     offer = auction.offer
     if mtype is PASS:  # the commonest move, and the one with nothing to check here
         pass
@@ -93,7 +97,7 @@ def auction_action(auction: Auction, player: str, mtype: MoveType, move: Move | 
     else:
         code = "reveal_before_end" if mtype is REVEAL else "not_an_auction_action"
         return code, {"type": mtype.value, "lot": auction.lot, "player": player}, "type"
-    if move is None:
+    if type(move) is not Move:
         return None
     stray = stray_field(move)
     if stray is not None:
@@ -111,13 +115,14 @@ def auction_action(auction: Auction, player: str, mtype: MoveType, move: Move | 
 
 
 @RULES.refuses("A2")
-def means(auction: Auction, player: str, mtype: MoveType, move: Move | None) -> tuple | None:
+def means(auction: Auction, move: Move | MoveKind) -> tuple | None:
     """A2: nobody may open, join or raise to more vouchers than they hold in hand."""
+    player, mtype = move.player, move.type
     if mtype is PASS:
         return None
     if mtype is JOIN:
         amount, at = auction.offer, ""
-    elif move is None:
+    elif type(move) is not Move:
         amount, at = auction.min_amount(mtype), ""
     else:
         amount, at = move.amount, "amount"
@@ -128,10 +133,11 @@ def means(auction: Auction, player: str, mtype: MoveType, move: Move | None) -> 
 
 
 @RULES.refuses("A3")
-def who_may_pass(auction: Auction, player: str, mtype: MoveType) -> tuple | None:
+def who_may_pass(auction: Auction, move: Move | MoveKind) -> tuple | None:
     """A3: a player whose committed amount equals the current offer (who made it or joined
     it) may not pass: an offer binds until someone raises above it. Before any offer,
     anyone may pass."""
+    player, mtype = move.player, move.type
     if mtype is PASS and auction.offer is not None and auction.committed.get(player) == auction.offer:
         return "pass_at_offer", {"player": player, "offer": auction.offer}, "type"
     return None
