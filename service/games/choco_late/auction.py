@@ -15,17 +15,15 @@ Then the auction resolves (W1-W5) into an :class:`~outcomes.AuctionOutcome`. The
 moves vouchers between the hands and the table itself (the ``hands`` and ``out_of_game``
 it is given belong to the game); placing the lot (T2, W3, A4a) is the game's business.
 
-Legality has one source: :meth:`Auction.refusal` (its checks by stage, in
-:mod:`legality`) answers for a concrete move *and*, for a :class:`~moves.MoveKind`, "may
-this player make a move of this type now?", and
-:meth:`Auction.option` describes a type it allows, with the ranges the same checks use.
+Legality has one source, the game's (:mod:`legality`: the auction's checks by stage, asked
+for a concrete move *and*, for a :class:`~moves.MoveKind`, for "may this player make a move
+of this type now?"); :meth:`Auction.option` describes a type they allow, with the ranges the
+same checks use.
 The rules themselves are in :mod:`bidding`, :mod:`reveals` and :mod:`resolution`.
 """
 
 from __future__ import annotations
 
-from service.referee.legality import first_refusal
-from service.referee.violations import Refusal
 
 from .bidding import (
     JOIN,
@@ -36,8 +34,7 @@ from .bidding import (
     auction_action,
     free_order,
 )
-from .legality import AUCTION_CHECKS, FREE_AUCTION_CHECKS
-from .moves import Move, MoveKind, MoveOption, MoveType
+from .moves import Move, MoveOption, MoveType
 from .outcomes import AuctionOutcome, AuctionState
 from .phases import (BIDDING_STAGE, DONE_STAGE, NO_OFFER, REMOVED, REPLACE_STAGE, RETURNED, REVEAL_STAGE, SOLE_PARTICIPANT,
                      TIE, WON, AuctionEnd, AuctionResult)
@@ -51,7 +48,7 @@ from .resolution import (
     to_pile,
     without_counting,
 )
-from .reveals import REPLACE, forfeits, replacement_check, reveal_check
+from .reveals import forfeits, replacement_check, reveal_check
 from .validity import VALID_FOR
 
 _new = tuple.__new__  # a named tuple made in one call, from its fields in order
@@ -66,7 +63,7 @@ class Auction:
 
     __slots__ = (
         "lot", "order", "after", "chooser", "hands", "out_of_game", "free", "best_wins", "first_move",
-        "checks", "stage", "offer", "committed", "withdrawn", "at_offer", "asked", "end_rule", "participants",
+        "stage", "offer", "committed", "withdrawn", "at_offer", "asked", "end_rule", "participants",
         "revealed", "offered", "invalid", "pending", "replacements", "forfeited",
     )  # fmt: skip
 
@@ -94,7 +91,6 @@ class Auction:
         self.free = free_bidding
         self.best_wins = best_wins
         self.first_move = first_move
-        self.checks = FREE_AUCTION_CHECKS if free_bidding else AUCTION_CHECKS
         self.stage = BIDDING_STAGE
         self.offer: int | None = None
         self.committed: dict[str, int] = {}
@@ -152,20 +148,9 @@ class Auction:
 
     # -- legality: one code path ----------------------------------------------------------
 
-    def refusal(self, move: Move | MoveKind) -> Refusal | None:
-        """Why the auction refuses `move` now, or None: the first of its checks for its stage
-        and the move's type (:data:`legality.AUCTION_CHECKS`) that refuses it. For a
-        :class:`~moves.MoveKind`, whether any move of that type by that player may be legal."""
-        return first_refusal(self.checks[self.stage][move.type], self, move)
-
-    def candidate_types(self) -> tuple[MoveType, ...]:
-        if self.stage is BIDDING_STAGE:
-            return (OPEN, JOIN, RAISE, PASS, REVEAL) if self.free else (OPEN, JOIN, RAISE, PASS)
-        return (REVEAL,) if self.stage is REVEAL_STAGE else (REPLACE,)
-
     def option(self, player: str, mtype: MoveType) -> MoveOption:
         """The range of moves of type `mtype` open to `player`; only meaningful when
-        ``refusal(MoveKind(mtype, player))`` is None. The bounds are the ones the checks use."""
+        the game's refusal of ``MoveKind(mtype, player)`` is None. The bounds are the ones the checks use."""
         if mtype is OPEN or mtype is RAISE:
             return MoveOption(
                 mtype, player, auction_action.rule,
@@ -186,16 +171,6 @@ class Auction:
         return MoveOption(
             mtype, player, replacement_check.rule, count=self.pending[player], valid_vouchers=good
         )
-
-    def options(self, player: str) -> list[MoveOption]:
-        """Every kind of move `player` may make now: the types :meth:`refusal` allows."""
-        return [self.option(player, t) for t in self.candidate_types() if self.refusal(MoveKind(t, player)) is None]
-
-    def to_act(self) -> tuple[str, ...]:
-        """Who may act now, clockwise from the chooser."""
-        if self.stage is BIDDING_STAGE and not self.free:
-            return (self.asked,)  # type: ignore[return-value]
-        return tuple(p for p in self.order if self.options(p))
 
     # -- applying a move (already checked) ------------------------------------------------
 
@@ -366,7 +341,8 @@ class Auction:
 
     # -- a snapshot ----------------------------------------------------------------------
 
-    def snapshot(self) -> AuctionState:
+    def snapshot(self, to_act: tuple[str, ...]) -> AuctionState:
+        """The auction as it stands; `to_act` the players the game's legal moves offer a move."""
         return AuctionState(
             lot=self.lot,
             chooser=self.chooser,
@@ -374,7 +350,7 @@ class Auction:
             offer=self.offer,
             committed={p: self.committed[p] for p in self.order if p in self.committed},
             withdrawn=tuple(p for p in self.order if p in self.withdrawn),
-            to_act=self.to_act(),
+            to_act=to_act,
             participants=self.participants,
             reveals=tuple(self.revealed.items()),
             invalid=tuple((p, self.invalid[p]) for p in self.participants if p in self.invalid),

@@ -1,8 +1,8 @@
 """The rules of bidding (A1-A5) and of explicit decisions (E2): one check per rule.
 
-A check takes the auction and the move (a :class:`~moves.MoveKind` when the legal
-moves ask "may this player make a move of this type now?") and returns None or the
-``(code, params, field)`` of its refusal. :data:`legality.AUCTION_CHECKS` orders them.
+A check takes the game (with its auction under way) and the move (a :class:`~moves.MoveKind`
+when the legal moves ask "may this player make a move of this type now?") and returns None
+or the ``(code, params, field)`` of its refusal. :data:`legality.CHECKS` orders them.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from .rulebook import RULES
 
 if TYPE_CHECKING:
     from .auction import Auction
+    from .state import State
 
 OPEN = MoveType.OPEN
 JOIN = MoveType.JOIN
@@ -24,10 +25,11 @@ REVEAL = MoveType.REVEAL
 
 
 @RULES.refuses("E2")
-def explicit_decision(auction: Auction, move: Move | MoveKind) -> tuple | None:
+def explicit_decision(state: State, move: Move | MoveKind) -> tuple | None:
     """E2: every decision is a move, a forced one too. The player asked who can do nothing
     but pass (no voucher, or fewer than the offer) must still pass: nobody acts in their
     place. (The engine also cites E2 for a move of no known type.)"""
+    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
     player = move.player
     asked = auction.asked
     if asked is not None and player != asked:
@@ -37,10 +39,11 @@ def explicit_decision(auction: Auction, move: Move | MoveKind) -> tuple | None:
 
 
 @RULES.refuses("A4")
-def bidding_order(auction: Auction, move: Move | MoveKind) -> tuple | None:
+def bidding_order(state: State, move: Move | MoveKind) -> tuple | None:
     """A4: bidding starts with the token holder and goes clockwise, skipping withdrawn
     players and players already at the current offer (so the one who made the offer is not
     asked again unless someone raises)."""
+    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
     player = move.player
     asked = auction.asked
     if player == asked:
@@ -54,10 +57,11 @@ def bidding_order(auction: Auction, move: Move | MoveKind) -> tuple | None:
 
 
 @RULES.refuses("A5")
-def free_order(auction: Auction, move: Move | MoveKind) -> tuple | None:
+def free_order(state: State, move: Move | MoveKind) -> tuple | None:
     """A5 (free_bidding): any player who has not withdrawn may act at any time, in any
     order, under A1-A3. Once every player who has not withdrawn stands at the current
     offer, the first reveal closes the auction."""
+    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
     player, mtype = move.player, move.type
     if player in auction.withdrawn:
         return "withdrawn", {"player": player, "lot": auction.lot}, "player"
@@ -75,10 +79,11 @@ def free_order(auction: Auction, move: Move | MoveKind) -> tuple | None:
 
 
 @RULES.refuses("A1")
-def auction_action(auction: Auction, move: Move | MoveKind) -> tuple | None:
+def auction_action(state: State, move: Move | MoveKind) -> tuple | None:
     """A1: `open` k (k >= 1, only while nobody has offered), `join` (match the current
     offer), `raise` k (k above the current offer, the new total), `pass` (withdraw from
     this auction for good)."""
+    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
     player, mtype = move.player, move.type
     offer = auction.offer
     if mtype is PASS:  # the commonest move, and the one with nothing to check here
@@ -115,8 +120,9 @@ def auction_action(auction: Auction, move: Move | MoveKind) -> tuple | None:
 
 
 @RULES.refuses("A2")
-def means(auction: Auction, move: Move | MoveKind) -> tuple | None:
+def means(state: State, move: Move | MoveKind) -> tuple | None:
     """A2: nobody may open, join or raise to more vouchers than they hold in hand."""
+    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
     player, mtype = move.player, move.type
     if mtype is PASS:
         return None
@@ -133,10 +139,11 @@ def means(auction: Auction, move: Move | MoveKind) -> tuple | None:
 
 
 @RULES.refuses("A3")
-def who_may_pass(auction: Auction, move: Move | MoveKind) -> tuple | None:
+def who_may_pass(state: State, move: Move | MoveKind) -> tuple | None:
     """A3: a player whose committed amount equals the current offer (who made it or joined
     it) may not pass: an offer binds until someone raises above it. Before any offer,
     anyone may pass."""
+    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
     player, mtype = move.player, move.type
     if mtype is PASS and auction.offer is not None and auction.committed.get(player) == auction.offer:
         return "pass_at_offer", {"player": player, "offer": auction.offer}, "type"

@@ -13,6 +13,7 @@ from .validity import VALID_FOR
 
 if TYPE_CHECKING:
     from .auction import Auction
+    from .state import State
 
 REVEAL = MoveType.REVEAL
 REPLACE = MoveType.REPLACE
@@ -43,10 +44,11 @@ def _voucher_problem(
 
 
 @RULES.refuses("V1")
-def reveal_check(auction: Auction, move: Move | MoveKind) -> tuple | None:
+def reveal_check(state: State, move: Move | MoveKind) -> tuple | None:
     """V1: every participant reveals exactly as many distinct vouchers from their hand as
     the offer. Reveals are simultaneous: in any order, all before any replacement. A single
     participant reveals too."""
+    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
     player, mtype = move.player, move.type
     if mtype is not REVEAL:
         return (
@@ -76,10 +78,11 @@ def forfeits(invalid_count: int, valid_in_hand: int) -> bool:
 
 
 @RULES.refuses("V3")
-def replacement_check(auction: Auction, move: Move | MoveKind) -> tuple | Refusal | None:
+def replacement_check(state: State, move: Move | MoveKind) -> tuple | Refusal | None:
     """V3: a participant who revealed k invalid vouchers and still holds at least k valid
     ones in hand must replace them: exactly k valid vouchers from hand. The replaced
     invalid vouchers go back to the hand; replacements never count in a tie-break."""
+    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
     player, mtype = move.player, move.type
     if player in auction.forfeited:
         return RULES.cite(forfeits, ("forfeited_no_move", {"player": player, "lot": auction.lot}, "player"))

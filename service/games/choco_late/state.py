@@ -1,11 +1,11 @@
 """A game of Choco Late being played: the state of the game protocol
 (:mod:`service.referee.protocol`).
 
-Legality has one source, :meth:`State.refusal` (the checks of :mod:`legality`, which hand
-auction moves to :meth:`auction.Auction.refusal`): the replay applies a move only if it finds nothing wrong,
-and the legal moves offer a type of move to a player exactly when the same code, asked
-about that type without a concrete move (a :class:`~moves.MoveKind`), finds nothing wrong;
-the ranges they offer are the bounds those checks use.
+Legality has one source, :meth:`State.refusal` (the checks of :mod:`legality`, by phase
+and move type): the replay applies a move only if it finds nothing wrong, and the legal
+moves offer a type of move to a player exactly when the same checks, asked about that type
+without a concrete move (a :class:`~moves.MoveKind`), find nothing wrong; the ranges they
+offer are the bounds those checks use.
 
 Every card is always in exactly one place (:meth:`snapshot.GameState.card_places`): the
 centre, a hand, the auction in progress (the lot and the vouchers offered), a collection,
@@ -27,7 +27,7 @@ from .auction import Auction
 from .moves import Move, MoveKind, MoveOption, MoveType
 from .outcomes import AuctionOutcome
 from .phases import RETURNED, WON, Phase
-from .legality import refusal
+from .legality import CHECKS, FREE_CHECKS, by_stage, refusal
 from .rulebook import RULES
 from .setup import Setup
 from .snapshot import GameState
@@ -46,6 +46,7 @@ class State:
         self.setup = setup
         self.players = setup.players
         self.variants = setup.variants
+        self.checks = by_stage(FREE_CHECKS if setup.variants.free_bidding else CHECKS)  # (legality.py)
         # Each player's view of the table: the seating clockwise from them.
         self._clockwise = {p: self.players[i:] + self.players[:i] for i, p in enumerate(self.players)}
         self._after = {p: seats[1:] + seats[:1] for p, seats in self._clockwise.items()}
@@ -201,5 +202,5 @@ class State:
             out_of_game=tuple(self.out_of_game),
             box=self.box,
             arrangements={p: self.arrangements[p] for p in players if p in self.arrangements},
-            auction=None if self.auction is None else self.auction.snapshot(),
+            auction=None if self.auction is None else self.auction.snapshot(self.to_act()),
         )
