@@ -7,14 +7,14 @@ is named by its value (an int 4-9) in the game, and by ``"dessert_<value>"`` in 
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 from service.referee.catalogue import catalogue_of
 
 from .rulebook import RULES
 
 
-class Kind(str, Enum):
+class Kind(StrEnum):
     BASE = "base"
     FILLING = "filling"
     SPICE = "spice"
@@ -22,11 +22,8 @@ class Kind(str, Enum):
     TOOL = "tool"
     MARKER = "marker"
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class Back(str, Enum):
+class Back(StrEnum):
     """What the back of a card shows (K4): the class of a face-down top card."""
 
     BASE = "base"
@@ -34,9 +31,6 @@ class Back(str, Enum):
     SPICE = "spice"
     FACE_UP = "face_up"  # desserts and tools lie face up
     NONE = "none"  # the first player card
-
-    def __str__(self) -> str:
-        return self.value
 
 
 BASE_TYPES = ("cocoa", "butter", "sugar", "milk")

@@ -1,7 +1,7 @@
 """A game of Choco Challenge being played: the state of the game protocol
 (:mod:`service.referee.protocol`).
 
-Legality has one source, :func:`checks.refusal` (H2): the replay applies a move only if it
+Legality has one source, :func:`legality.refusal` (H2): the replay applies a move only if it
 finds nothing wrong, and the legal moves are the candidates it accepts (the ranges of a
 `stop` too: each purchase and each dessert is asked of it). Piles are multisets (counts by
 type): a shuffle fixes no order, a draw names what it revealed (H3).
@@ -21,7 +21,7 @@ from .busting import bust, rescue, take_tool
 from .buying import stop, take_from_market
 from .cards import DESSERT_VALUES, FILLINGS, ORDER, TOOLS
 from .chance import by_back, outcome_odds
-from .checks import refusal
+from .legality import refusal
 from .drawing import place_drawn, reshuffle
 from .ending import end_reasons, turn_complete
 from .extras import compare, extras_due
@@ -43,7 +43,7 @@ class State:
     """A game being played from a :class:`~setup.Setup`, one checked move at a time. Its log
     is `turns`, a :class:`~turns.TurnLog` per turn begun."""
 
-    refusal = refusal  # H2: the one source of legality (checks.refusal)
+    refusal = refusal  # H2: the one source of legality (legality.refusal)
 
     def __init__(self, setup: Setup) -> None:
         players = setup.players

@@ -1,7 +1,7 @@
 """A game of ChokoMannaro being played: the state of the game protocol
 (:mod:`service.referee.protocol`).
 
-Legality has one source, :meth:`State.refusal` (the checks of H4, :mod:`sequence`). After
+Legality has one source, :meth:`State.refusal` (the checks of H4, :mod:`legality`). After
 each move the state goes on by itself through everything no move decides (R7): the
 reveal, the activations in rank order, effects, skips, empty-hand visits, the end of a
 step, the refill's reshuffles, the round start; it stops where a move is awaited, in
@@ -31,7 +31,7 @@ from .moves import Move, MoveType
 from .phases import Phase
 from .places import card_places
 from .scoring import standings
-from .sequence import check
+from .legality import refusal
 from .setup import Setup
 from .snapshot import Snapshot, snapshot
 
@@ -122,8 +122,8 @@ class State:
 
     # -- legality: one code path ---------------------------------------------------------
 
-    # The only source of legality: the checks of H4, in their order (:func:`sequence.check`).
-    refusal: Callable[[State, Move], Refusal | None] = check
+    # The only source of legality: the checks of H4, in their order (:data:`legality.CHECKS`).
+    refusal: Callable[[State, Move], Refusal | None] = refusal
 
     def candidates(self) -> Iterator[Move]:
         """Every move that may be legal now (refusal keeps the legal ones), in seat and rank

@@ -8,20 +8,17 @@ verdict that points at that field.
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 from typing import NamedTuple
 
 
-class MoveType(str, Enum):
+class MoveType(StrEnum):
     DRAW = "draw"
     GUESS = "guess"
     HAND_PAIR = "hand_pair"
     LAY = "lay"
     PAIR = "pair"
     TABLE_PAIR = "table_pair"
-
-    def __str__(self) -> str:  # "lay", not "MoveType.LAY", in messages
-        return self.value
 
 
 class Move(NamedTuple):
