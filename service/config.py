@@ -18,6 +18,8 @@ class Settings:
     # Best-split search budget per collection (see split.py): nodes, then a wall-clock guard.
     SPLIT_MAX_NODES: int | None = None  # None: the engine's default
     SPLIT_DEADLINE_SECONDS: float = 1.0
+    # The replay cache of each worker (service/referee/replay_cache.py), in bytes; 0: none.
+    REPLAY_CACHE_BYTES: int = 16 * 1024 * 1024
     # CORS: closed by default; a comma-separated list of origins opens it for companion web apps.
     CORS_ORIGINS: str = ""
 
