@@ -28,9 +28,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import orjson  # noqa: E402
 
 from bench.bench_requests import requests_of_the_family  # noqa: E402
-from bench.floor import Call, measure  # noqa: E402
+from bench.floor import Call, measure, service_app  # noqa: E402
 from schemas.registry import apis  # noqa: E402
-from service.app import create_app  # noqa: E402
 from service.referee.replay import replay  # noqa: E402
 from service.verdicts import family  # noqa: E402
 
@@ -56,7 +55,7 @@ def budget(validates, rounds: int) -> None:
         game = orjson.loads(r.body)
         calls[f"{r.name} none"] = Call("POST", r.path, orjson.dumps({**game, "moves": []}))
         calls[f"{r.name} all"] = Call("POST", r.path, r.body)
-    costs = measure(create_app(), calls, rounds=max(1, rounds // 16), per_round=max(1, rounds // 8))
+    costs = measure(service_app(), calls, rounds=max(1, rounds // 16), per_round=max(1, rounds // 8))
     print(f"\nThe budget (floor {costs.floor:.1f} us): the validate of the game with none of its moves (its "
           f"fixed cost), the mean cost of a move over the whole game, and the longest game of that kind within "
           f"{TARGET:g}x the floor")
@@ -74,7 +73,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=200, help="calls of each stage (default 200)")
     args = parser.parse_args()
     validates = [r for r in requests_of_the_family() if " validate (" in r.name]
-    costs = measure(create_app(), {r.name: r.call for r in validates}, rounds=4, per_round=max(1, args.rounds // 8))
+    costs = measure(service_app(), {r.name: r.call for r in validates}, rounds=4, per_round=max(1, args.rounds // 8))
     print(f"floor (bare Flask GET /healthz): {costs.floor:.1f} us")
     for r in validates:
         api = apis()[r.path.split("/")[1]]
