@@ -34,9 +34,10 @@ from dataclasses import dataclass, field
 from types import BuiltinFunctionType, FunctionType, MethodType, ModuleType
 from typing import Any, Protocol
 
-DEFAULT_BYTES = 16 * 1024 * 1024
-"""The bound of a worker's cache by default: far below a worker's own size (about 46 MiB),
-room for a few hundred long games at once."""
+DEFAULT_BYTES = 8 * 1024 * 1024
+"""The bound of a worker's cache by default, as the cache estimates its bytes (a worker's
+resident size grows by about 1.6 times that: the allocator's own overhead and the pieces it
+cannot return): room for a hundred long games at once or more."""
 
 ENTRY_OVERHEAD = 400
 """What an entry costs beside its keys and its state: the entry itself, its place in the
