@@ -30,9 +30,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import orjson  # noqa: E402
 
-from bench.floor import Call, measure  # noqa: E402
+from bench.floor import Call, measure, service_app  # noqa: E402
 from schemas.choco_challenge import API  # noqa: E402
-from service.app import create_app  # noqa: E402
 from service.games.choco_challenge.cards import CROWNS  # noqa: E402
 from service.games.choco_challenge.chance import bust_odds  # noqa: E402
 from service.games.choco_challenge.moves import MoveType  # noqa: E402
@@ -101,7 +100,7 @@ def main() -> None:
         "POST /choco-challenge/legal-moves (end)": Call("POST", "/choco-challenge/legal-moves", history),
         "POST /choco-challenge/legal-moves (last draw)": Call("POST", "/choco-challenge/legal-moves", at_last_draw),
     }
-    costs = measure(create_app(), calls, args.rounds, args.per_round)
+    costs = measure(service_app(), calls, args.rounds, args.per_round)
     print(f"floor, bare Flask GET /healthz: {costs.floor:.1f} us of CPU (median)")
     for name in calls:
         print(f"{name:46} {costs.costs[name]:8.1f} us  {costs.ratio(name):5.1f} x floor"

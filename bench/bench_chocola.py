@@ -21,10 +21,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
-from bench.floor import Call, measure  # noqa: E402
+from bench.floor import Call, measure, service_app  # noqa: E402
 from bench.history import seeded_games  # noqa: E402
 from schemas.chocola import API  # noqa: E402
-from service.app import create_app  # noqa: E402
 
 
 def main() -> None:
@@ -46,7 +45,7 @@ def main() -> None:
         "legal-moves (mid-game)": ("/chocola/legal-moves", mid),
     }
     calls = {name: Call("POST", path, json.dumps(body).encode()) for name, (path, body) in bodies.items()}
-    costs = measure(create_app(), calls, args.rounds, args.per_round)
+    costs = measure(service_app(), calls, args.rounds, args.per_round)
     print(f"floor: bare Flask GET /healthz {costs.floor:.0f} us of CPU (median)")
     for name in calls:
         print(f"{name:32s} {costs.costs[name]:7.0f} us  = {costs.ratio(name):5.1f} x the floor")

@@ -28,10 +28,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.floor import Call, measure  # noqa: E402
+from bench.floor import Call, measure, service_app  # noqa: E402
 from schemas.chokomannaro import API  # noqa: E402
 from schemas.chokomannaro.deal import dealt  # noqa: E402
-from service.app import create_app  # noqa: E402
 from service.games.chokomannaro.cards import CHOKOWEREWOLF, SERVICES  # noqa: E402
 from service.games.chokomannaro.moves import Move  # noqa: E402
 from service.games.chokomannaro.phases import Phase  # noqa: E402
@@ -94,7 +93,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5, 6])
     args = parser.parse_args()
 
-    app = create_app()
+    app = service_app()
 
     games = []
     for players in args.players:

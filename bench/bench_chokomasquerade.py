@@ -26,9 +26,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from schemas.chokomasquerade import API  # noqa: E402
-from bench.floor import Call, measure  # noqa: E402
+from bench.floor import Call, measure, service_app  # noqa: E402
 from bench.history import seeded_games  # noqa: E402
-from service.app import create_app  # noqa: E402
 from service.referee.replay import replay  # noqa: E402
 from service.verdicts import family  # noqa: E402
 
@@ -83,7 +82,7 @@ def main() -> None:
         f"POST /{SLUG}/legal-moves (one move before)": Call("POST", f"/{SLUG}/legal-moves",
                                                            json.dumps(end_minus_one).encode()),
     }
-    costs = measure(create_app(), calls, args.rounds, args.per_round)
+    costs = measure(service_app(), calls, args.rounds, args.per_round)
     print(f"floor: bare Flask GET /healthz, direct WSGI: median {costs.floor:.0f} us of CPU")
     for label in calls:
         print(f"{label}: median {costs.costs[label]:.0f} us of CPU = {costs.ratio(label):.1f} x the floor"

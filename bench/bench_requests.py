@@ -35,10 +35,9 @@ if str(ROOT) not in sys.path:
 
 import orjson  # noqa: E402
 
-from bench.floor import Call, measure, thread_cost_us  # noqa: E402
+from bench.floor import Call, measure, thread_cost_us, service_app  # noqa: E402
 from bench.history import seeded_games  # noqa: E402
 from schemas.registry import apis  # noqa: E402
-from service.app import create_app  # noqa: E402
 
 TARGETS = {"GET /healthz": 1.4, "choco-late tray (5 lots)": 3.0}
 NAMES = ("ann", "bob", "cat", "dan", "eve", "fay")
@@ -87,7 +86,7 @@ def requests_of_the_family() -> list[Request]:
 
 
 def in_process(requests: list[Request], rounds: int, per_round: int) -> tuple[float, dict[str, float]]:
-    costs = measure(create_app(), {r.name: r.call for r in requests}, rounds, per_round)
+    costs = measure(service_app(), {r.name: r.call for r in requests}, rounds, per_round)
     return costs.floor, costs.costs
 
 
@@ -122,7 +121,8 @@ def under_gunicorn(requests: list[Request], count: int) -> tuple[float, dict[str
         bare_dir = Path(workdir) / "bare"
         bare_dir.mkdir()
         (bare_dir / "bare_app.py").write_text(BARE_MODULE)
-        env = {"GUNICORN_THREADS": "1", "PYTHONPATH": str(bare_dir)}
+        # the cache off: each request is sent again and again, and costs here what a history never seen costs
+        env = {"GUNICORN_THREADS": "1", "PYTHONPATH": str(bare_dir), "CHOCO_REPLAY_CACHE_BYTES": "0"}
         for label, wsgi in (("bare", "bare_app:app"), ("service", "service.wsgi:app")):
             server = _server(Path(workdir), label, wsgi, env)
             try:
@@ -195,7 +195,7 @@ def memory(requests: list[Request], total: int) -> None:
 def growth(rounds: int) -> None:
     """The cost of validating a game against its length, and of legal-moves asked after every
     move of a long game."""
-    app = create_app()
+    app = service_app()
     print("\nHow cost grows with a game's length (validate, in process, median us):")
     for slug, api in apis().items():
         counts = api.player_counts(api.variant_sets[0])

@@ -28,6 +28,17 @@ def bare_app() -> Flask:
     return bare
 
 
+def service_app(cache: bool = False):
+    """The service's app. Without its replay `cache` (the default here): a bench repeats each
+    request, which a worker with the cache would answer by continuing the replay it kept the
+    time before; without it, every call costs what a history never seen costs. With it: a
+    worker following games (bench/bench_follow.py)."""
+    from service.app import create_app
+    from service.config import Settings
+
+    return create_app(Settings.from_env(**({} if cache else {"REPLAY_CACHE_BYTES": 0})))
+
+
 def environ(method: str, path: str, body: bytes = b"", headers: Mapping[str, str] | None = None) -> dict:
     """A WSGI environ of a request as a client on the loopback sends it (JSON when a body),
     with any further `headers` (``{"Accept-Language": "it"}``)."""

@@ -540,6 +540,12 @@ class MovesField(Lean, fields.Field):
         super().__init__(metadata=metadata, **kwargs)
 
     def _deserialize(self, value, attr, data, **kwargs):
+        return self.load_from(value, 0)
+
+    def load_from(self, value: Any, start: int) -> tuple:
+        """The moves of the list `value` from index `start` on (those before were loaded
+        before: a continued replay reads only the moves it adds), each error at its index in
+        the whole list; the list's length is checked whole."""
         if type(value) is not list:
             raise ValidationError(NOT_LIST)
         if len(value) > self.max_moves:
@@ -549,7 +555,7 @@ class MovesField(Lean, fields.Field):
         players_ok: set[str] = set()
         load = self.moves.load
         readers = self.moves.readers
-        for i, raw in enumerate(value):
+        for i, raw in enumerate(value[start:] if start else value, start):
             try:  # the fast path (Moves.read), inline: hundreds of moves per request
                 move = readers[raw["type"]](raw, players_ok)
             except (KeyError, TypeError, IndexError):  # not an object, no type or an unknown one: the full path

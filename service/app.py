@@ -9,8 +9,9 @@ from flask_smorest import Api
 from service import errors
 from service.config import Settings
 from service.http.envelope import ROUTE, Envelope
-from service.http.metrics import UNMATCHED
+from service.http.metrics import UNMATCHED, ReplayCacheMetrics
 from service.openapi import API_INFO, register_components
+from service.referee.replay_cache import ReplayCache
 
 API_VERSION = "1.0.0"
 
@@ -69,6 +70,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.register_blueprint(ops.pages)
     app.register_blueprint(pages.pages_blp)  # GET /, and the games' own pages
 
+    app.extensions[family.REPLAY_CACHE] = ReplayCache(settings.REPLAY_CACHE_BYTES, ReplayCacheMetrics())
     errors.register_error_handlers(app)
     app.wsgi_app = Envelope(app.wsgi_app, settings.cors_origins, settings.MAX_BODY_BYTES)
     return app

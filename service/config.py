@@ -9,6 +9,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, fields
 
+from service.referee.replay_cache import DEFAULT_BYTES
+
 
 @dataclass(frozen=True)
 class Settings:
@@ -18,6 +20,8 @@ class Settings:
     # Best-split search budget per collection (see split.py): nodes, then a wall-clock guard.
     SPLIT_MAX_NODES: int | None = None  # None: the engine's default
     SPLIT_DEADLINE_SECONDS: float = 1.0
+    # The replay cache of each worker (service/referee/replay_cache.py), in bytes (8 MiB); 0: none.
+    REPLAY_CACHE_BYTES: int = DEFAULT_BYTES
     # CORS: closed by default; a comma-separated list of origins opens it for companion web apps.
     CORS_ORIGINS: str = ""
 

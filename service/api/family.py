@@ -15,10 +15,12 @@ from importlib import import_module
 from importlib.util import find_spec
 
 from flask import current_app
+from marshmallow import ValidationError
+
 from schemas.common import GameApi, GamesSchema
 from schemas.registry import apis
 from service.api.examples import answers, example, problems
-from service.errors import Problem
+from service.errors import Problem, schema_problem
 from service.http.blueprint import Blueprint, lean
 from service.http.bodies import json_response
 from service.http.languages import request_language
@@ -27,6 +29,9 @@ from service.openapi import (ANSWER_HEADERS, LANGUAGE_PARAMETER, REQUEST_ID_PARA
 from service.referee import registry
 from service.referee.violations import RuleViolation
 from service.verdicts import family
+from service.verdicts.continued import continued
+
+REPLAY_CACHE = "choco.replay_cache"  # the app's extension: this worker's ReplayCache (service/app.py)
 
 TEXT_PARAMETERS = [REQUEST_ID_PARAMETER, LANGUAGE_PARAMETER]
 SCHEMA_422 = "The body is JSON but does not match the schema (`invalid-body`): `errors` lists every bad field."
@@ -52,12 +57,31 @@ def rule_problem(exc: RuleViolation) -> Problem:
     return Problem("rule-violation", family.violation_detail(v, lang), extra={"violation": v})
 
 
-def answer(verdict, *args):
-    """The verdict as a JSON answer; a broken rule as a 422 problem naming it."""
+def answer(verdict, *args, schema=None):
+    """The verdict as a JSON answer; a broken rule as a 422 problem naming it; with `schema`
+    (the request's, for a history the verdict loads), a body that breaks it as a 422 listing
+    every bad field."""
     try:
         return json_response(verdict(*args))
     except RuleViolation as exc:
         raise rule_problem(exc) from None
+    except ValidationError as error:
+        if schema is None:
+            raise
+        raise schema_problem(error, request_language(), schema) from None
+
+
+def history_of(body, schema, member: str | None = None):
+    """The history of a parsed request body: continued through this worker's replay cache
+    where it may be (service/verdicts/continued.py; loaded by the verdict), else loaded here
+    (a 422 for a body that breaks the schema)."""
+    source = continued(body, member, schema, current_app.extensions.get(REPLAY_CACHE))
+    if source is not None:
+        return source if member is None else {member: source}
+    try:
+        return schema.load(body)
+    except ValidationError as error:
+        raise schema_problem(error, request_language(), schema) from None
 
 
 def limits() -> dict:
@@ -88,7 +112,7 @@ def game_blueprint(api: GameApi) -> Blueprint:
     history_schema, score_schema, deal_schema = api.history(), api.score_request(), api.deal_request()
 
     @blp.route(f"/{slug}/validate", methods=["POST"])
-    @lean(history_schema)
+    @lean(history_schema, parsed=True)
     @blp.arguments(history_schema, examples={
         "legal": example(ex["history_summary"], ex["history"]),
         "illegal": example(ex["illegal_summary"], ex["illegal_history"])})
@@ -107,10 +131,11 @@ def game_blueprint(api: GameApi) -> Blueprint:
         legal, the game's log up to there, and the resulting `state`. A setup that breaks the
         setup rules gives `legal: false` with `move_index: null` and `state: null`.
         """
-        return json_response(family.validate_answer(api, body, request_language()))
+        return answer(family.validate_answer, api, history_of(body, history_schema), request_language(),
+                      schema=history_schema)
 
     @blp.route(f"/{slug}/legal-moves", methods=["POST"])
-    @lean(history_schema)
+    @lean(history_schema, parsed=True)
     @blp.arguments(history_schema, examples={"game": example(ex["history_summary"], ex["history"])})
     @blp.response(200, api.legal_moves_answer, headers=TEXT_ANSWER_HEADERS, examples={
         "game": example("What may happen next", answer_ex["legal_moves"])},
@@ -128,7 +153,8 @@ def game_blueprint(api: GameApi) -> Blueprint:
         same code that validates, so whatever it offers, `validate` accepts. An illegal
         history is a 422 with its `violation`.
         """
-        return answer(family.legal_moves_answer, api, body, request_language())
+        return answer(family.legal_moves_answer, api, history_of(body, history_schema), request_language(),
+                      schema=history_schema)
 
     score_requests = {"game": example("A history, unfinished: provisional standings", {"game": ex["history"]}),
                       "finished-game": example("A whole game", {"game": answer_ex["finished_game"]})}
@@ -139,7 +165,7 @@ def game_blueprint(api: GameApi) -> Blueprint:
         score_answers["final"] = example(ex["final_summary"], answer_ex["score_final"])
 
     @blp.route(f"/score/{slug}", methods=["POST"])
-    @lean(score_schema)
+    @lean(score_schema, parsed=True)
     @blp.arguments(score_schema, examples=score_requests)
     @blp.response(200, api.score_answer, headers=TEXT_ANSWER_HEADERS, examples=score_answers,
                   description="Every player's rank, total and breakdown, the ranking, the winners and what "
@@ -157,7 +183,8 @@ def game_blueprint(api: GameApi) -> Blueprint:
         its final form, checked first. Every player has a `rank` (shared places share a rank)
         and a `total`, with the game's breakdown of it.
         """
-        return answer(family.score_answer, api, body, request_language(), limits())
+        return answer(family.score_answer, api, history_of(body, score_schema, "game"), request_language(), limits(),
+                      schema=score_schema)
 
     @blp.route(f"/{slug}/deal", methods=["POST"])
     @lean(deal_schema)

@@ -13,24 +13,30 @@ from __future__ import annotations
 
 import inspect
 
+from flask import request
 from flask_smorest import Blueprint as SmorestBlueprint
 
-from service.http.bodies import BodyParser, load_body
+from service.http.bodies import BodyParser, load_body, parse_json_body
 
 
 class Blueprint(SmorestBlueprint):
     ARGUMENTS_PARSER = BodyParser()
 
 
-def lean(body=None):
+def lean(body=None, *, parsed: bool = False):
     """Register a documented view with only its run-time work: `body` is the schema instance
-    of its JSON body (None for a view that takes none). Put it right under ``route``."""
+    of its JSON body (None for a view that takes none). Put it right under ``route``. With
+    `parsed`, the view gets the body as parsed JSON (a 400/415 problem when it is not JSON)
+    and loads it itself (the family's history paths: see service/verdicts/continued.py)."""
 
     def decorate(documented):
         view = inspect.unwrap(documented)
         if body is None:
             def runtime(*args, **kwargs):
                 return view(*args, **kwargs)
+        elif parsed:
+            def runtime(*args, **kwargs):
+                return view(parse_json_body(request._get_current_object(), body), *args, **kwargs)
         else:
             def runtime(*args, **kwargs):
                 return view(load_body(body), *args, **kwargs)

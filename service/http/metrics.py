@@ -14,6 +14,8 @@ values in memory-mapped files there, and GET /metrics merges every worker's file
 worker answers for all of them. Without that variable (tests, ``flask run``) the values live
 in this process and the default registry is served, with the process collectors.
 
+Beside them, the replay cache's hits, misses and bytes held (``replay_cache_*``).
+
 Nothing here knows any game: it is shared by every game's blueprint.
 """
 
@@ -48,6 +50,7 @@ IN_PROGRESS = Gauge(
     multiprocess_mode="livesum",
 )
 
+
 class LockedCollector(MultiProcessCollector):
     """Every worker's files merged, read under the directory's shared lock: the master folds
     a dead worker's files into the archive under the exclusive one
@@ -56,6 +59,21 @@ class LockedCollector(MultiProcessCollector):
     def collect(self):
         with locked(self._path, exclusive=False):
             return list(super().collect())
+
+
+# The replay cache of each worker (service/referee/replay_cache.py): a hit continues a cached
+# replay, a miss replays the history from its start; the bytes are the cache's estimate.
+REPLAY_CACHE_HITS = Counter("replay_cache_hits", "Histories continued from a replay cached by their worker.")
+REPLAY_CACHE_MISSES = Counter("replay_cache_misses", "Histories replayed from their start: no cached replay began them.")
+REPLAY_CACHE_BYTES = Gauge("replay_cache_bytes", "Bytes held by the replay caches (estimated; all live workers).",
+                           multiprocess_mode="livesum")
+
+
+class ReplayCacheMetrics:
+    """The replay cache's observer: its hits, misses and bytes as the metrics above."""
+
+    def __init__(self) -> None:
+        self.hit, self.miss, self.held = REPLAY_CACHE_HITS.inc, REPLAY_CACHE_MISSES.inc, REPLAY_CACHE_BYTES.set
 
 
 # (route, method, status) -> (counter child, histogram child): .labels() takes a lock and

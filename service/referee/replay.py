@@ -25,11 +25,13 @@ class Replay:
         return self.violation is None
 
 
-def replay(state: State, moves: Iterable[object], rules: RuleBook) -> Replay:
-    """Replay `moves` on `state` (which it changes), stopping at the first illegal one."""
+def replay(state: State, moves: Iterable[object], rules: RuleBook, start: int = 0) -> Replay:
+    """Replay `moves` on `state` (which it changes), stopping at the first illegal one. The
+    moves are those of the history from index `start` on (`state` is the state after its first
+    `start` moves): indices in the state's log and in a violation count from the history's start."""
     refusal_of, apply = state.refusal, state.apply
-    index = -1
-    for index, move in enumerate(moves):
+    index = start - 1
+    for index, move in enumerate(moves, start):
         refusal = refusal_of(move)
         if refusal is not None:
             return Replay(state, rules.at_move(refusal, index), index)

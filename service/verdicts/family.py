@@ -9,7 +9,8 @@ raises :class:`RuleViolation` (its pointer relative to the whole body) when it i
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 from schemas.common import SEED_MAX
@@ -45,6 +46,19 @@ def start(api, history: dict, prefix: str = ""):
         raise RuleViolation(exc.violation.under(prefix)) from None
 
 
+@contextmanager
+def replayed(api, history, prefix: str = "") -> Iterator[Replay]:
+    """The replay of a history while the block runs: a loaded history (a mapping) replayed
+    from its start, or a request's history continued through the replay cache
+    (:class:`~service.verdicts.continued.Continued`: the same replay, which keeps the state for
+    the next request once the block is done with it). A setup error raises."""
+    if isinstance(history, Mapping):
+        yield replay(start(api, history, prefix), history["moves"], api.game.rules)
+    else:
+        with history.replayed(api, start, prefix) as result:
+            yield result
+
+
 def replay_history(api, history: dict, prefix: str = "") -> Replay:
     return replay(start(api, history, prefix), history["moves"], api.game.rules)
 
@@ -52,31 +66,48 @@ def replay_history(api, history: dict, prefix: str = "") -> Replay:
 def legal_replay(api, history: dict, prefix: str = "") -> Replay:
     """The replay of a history that must be legal: the first violation raises."""
     result = replay_history(api, history, prefix)
+    return must_be_legal(result, prefix)
+
+
+def must_be_legal(result: Replay, prefix: str = "") -> Replay:
     if result.violation is not None:
         raise RuleViolation(result.violation.under(prefix))
     return result
 
 
-def validate_answer(api, history: dict, lang: str) -> dict:
+def validate_answer(api, history, lang: str) -> dict:
     """The verdict on a history: always an answer, legal or not."""
-    return validate_replayed(api, history, lang)[0]
+    try:
+        with replayed(api, history) as result:
+            return validate_json(api, result, lang)
+    except RuleViolation as exc:  # the setup's (the block raises none)
+        return setup_refused(api, exc, lang)
 
 
-def validate_replayed(api, history: dict, lang: str) -> tuple[dict, Replay | None]:
-    """validate's answer and the replay it comes from (None for a setup error), so that a
-    caller that also scores a legal game replays it once."""
+def validate_replayed(api, history: Mapping, lang: str) -> tuple[dict, Replay | None]:
+    """validate's answer for a loaded history and the replay it comes from (None for a setup
+    error), so that a caller that also scores a legal game replays it once. The replay is
+    the caller's own: a loaded history never goes through the replay cache."""
     try:
         result = replay_history(api, history)
     except RuleViolation as exc:
-        return {"legal": False, "violation": violation_json(exc.violation, lang), "moves_checked": 0,
-                "state": None, **api.log(None, lang)}, None
+        return setup_refused(api, exc, lang), None
+    return validate_json(api, result, lang), result
+
+
+def validate_json(api, result: Replay, lang: str) -> dict:
     return {
         "legal": result.legal,
         "violation": None if result.violation is None else violation_json(result.violation, lang),
         "moves_checked": result.moves_checked,
         "state": api.state(result.state),
         **api.log(result.state, lang),
-    }, result
+    }
+
+
+def setup_refused(api, exc: RuleViolation, lang: str) -> dict:
+    return {"legal": False, "violation": violation_json(exc.violation, lang), "moves_checked": 0,
+            "state": None, **api.log(None, lang)}
 
 
 def option_json(api, option) -> dict:
@@ -86,26 +117,26 @@ def option_json(api, option) -> dict:
     return entry
 
 
-def legal_moves_answer(api, history: dict, lang: str) -> dict:
-    state = legal_replay(api, history).state
-    options = legal_options(state)
-    return {
-        "phase": state.phase.value,
-        "to_act": [p for p in dict.fromkeys(o.player for o in options) if p is not None],
-        "moves": [option_json(api, o) for o in options],
-        "finished": state.finished,
-        **api.legal_moves_extra(state, options),
-    }
+def legal_moves_answer(api, history, lang: str) -> dict:
+    with replayed(api, history) as result:
+        state = must_be_legal(result).state
+        options = legal_options(state)
+        return {
+            "phase": state.phase.value,
+            "to_act": [p for p in dict.fromkeys(o.player for o in options) if p is not None],
+            "moves": [option_json(api, o) for o in options],
+            "finished": state.finished,
+            **api.legal_moves_extra(state, options),
+        }
 
 
 def score_answer(api, body: dict, lang: str, limits: Mapping[str, Any]) -> dict:
     """Standings from a final form or a history (replayed first; unfinished: provisional)."""
     if "final" in body:
-        state, standings = None, api.final(body["final"], limits)
-    else:
-        state = legal_replay(api, body["game"], "/game").state
-        standings = state.standings(limits)
-    return standings_answer(api, state, standings, lang)
+        return standings_answer(api, None, api.final(body["final"], limits), lang)
+    with replayed(api, body["game"], "/game") as result:
+        state = must_be_legal(result, "/game").state
+        return standings_answer(api, state, state.standings(limits), lang)
 
 
 def standings_answer(api, state, standings, lang: str) -> dict:

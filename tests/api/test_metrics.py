@@ -133,3 +133,23 @@ def test_metrics_is_in_the_openapi_document(client):
     spec = client.get("/openapi.json").get_json()
     get = spec["paths"]["/metrics"]["get"]
     assert "text/plain" in get["responses"]["200"]["content"]
+
+
+def replay_cache_values(client) -> tuple[float, float, float]:
+    families = scrape(client)
+    value = {s.name: s.value for name in ("replay_cache_hits", "replay_cache_misses", "replay_cache_bytes")
+             for s in families[name].samples}
+    return value["replay_cache_hits_total"], value["replay_cache_misses_total"], value["replay_cache_bytes"]
+
+
+def test_the_replay_cache_counts_its_hits_and_misses_and_shows_its_bytes(client):
+    from schemas.registry import apis
+
+    game = apis()["chokomasquerade"].random_history(2, 11, stop_after=12)
+    hits, misses, _ = replay_cache_values(client)
+    client.post("/chokomasquerade/validate", json={**game, "moves": game["moves"][:6]})
+    client.post("/chokomasquerade/legal-moves", json=game)  # continues the six moves
+    client.post("/score/chokomasquerade", json={"game": game})  # continues all twelve
+    after_hits, after_misses, held = replay_cache_values(client)
+    assert (after_hits - hits, after_misses - misses) == (2, 1)
+    assert held > 0

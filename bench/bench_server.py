@@ -1,0 +1,214 @@
+"""The server's own cost: the CPU a gunicorn worker spends per request, under the project's
+config (deploy/gunicorn.conf.py) and with each of its parts taken away in turn, against a
+bare Flask app (GET /healthz returns {"status": "ok"}) under the same config and under
+gunicorn's defaults.
+
+Each variant is one gunicorn, one worker, serving `--count` requests of each kind in a row on
+one connection from this process (after a warm-up); its cost is the worker's CPU time
+(every thread's, from /proc/<pid>/task/*/schedstat) over those requests, divided by their number. The variants run
+one after the other (interleaved over `--rounds`, the median kept), on the loopback, logs in
+files of a temporary directory:
+
+- ``project``: deploy/gunicorn.conf.py as it is (gthread, JSON access log, hooks, metrics in
+  prometheus-client's multiprocess mode);
+- ``no access log``: ``accesslog = None`` (the error log stays);
+- ``gunicorn's logger``: gunicorn's own logger and access-log format instead of the JSON one;
+- ``no hooks``: without ``pre_request`` (the only hook run per request);
+- ``sync worker``: ``worker_class = "sync"`` (a connection per request);
+- ``no metrics``: the app with its request metrics (the envelope's count, histogram and
+  in-progress gauge) made no-ops;
+- ``bare app``: the bare Flask app under the same config;
+- ``bare app, gunicorn defaults`` and ``service, gunicorn defaults``: no config at all (sync,
+  one worker, no access log).
+
+    .venv/bin/python bench/bench_server.py [--count 1000] [--rounds 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import os
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tests.gunicorn_server import free_port  # noqa: E402
+
+CONFIG = ROOT / "deploy" / "gunicorn.conf.py"
+
+BARE_MODULE = '''from flask import Flask
+app = Flask("bare")
+
+@app.get("/healthz")
+def healthz():
+    return {"status": "ok"}
+'''
+
+NO_METRICS_MODULE = '''from service.http import metrics
+
+
+class _Still:
+    def inc(self, amount=1):
+        pass
+
+    def dec(self, amount=1):
+        pass
+
+
+metrics.observe = lambda *args: None
+metrics.IN_PROGRESS = _Still()
+
+from service.wsgi import app  # noqa: E402
+'''
+
+# The project's config, then the variant's changes (`workers = 1` for all).
+OVERRIDE = '''import runpy as _runpy
+
+globals().update({{k: v for k, v in _runpy.run_path({config!r}).items() if not k.startswith("__")}})
+workers = 1
+{changes}
+'''
+
+
+@dataclass(frozen=True)
+class Variant:
+    name: str
+    app: str
+    changes: str | None  # None: gunicorn's defaults (no config file)
+
+
+VARIANTS = (
+    Variant("project", "service.wsgi:app", ""),
+    Variant("no access log", "service.wsgi:app", "accesslog = None"),
+    Variant("gunicorn's logger", "service.wsgi:app", "from gunicorn.glogging import Logger as logger_class"),
+    Variant("no hooks", "service.wsgi:app", "del pre_request"),
+    Variant("sync worker", "service.wsgi:app", 'worker_class = "sync"'),
+    Variant("no metrics", "no_metrics:app", ""),
+    Variant("bare app", "bare_app:app", ""),
+    Variant("bare app, gunicorn defaults", "bare_app:app", None),
+    Variant("service, gunicorn defaults", "service.wsgi:app", None),
+)
+
+REQUESTS = {
+    "GET /healthz": ("GET", "/healthz", None),
+    "POST /choco-late/trays": ("POST", "/choco-late/trays", b'{"lots": [26, 32, 44, 37, 23]}'),
+}
+
+
+def worker_cpu_seconds(pid: int) -> float:
+    """The CPU time of every thread of process `pid` so far, from the scheduler's own count
+    (nanoseconds; /proc/<pid>/stat counts in clock ticks of 10 ms)."""
+    total = 0
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            total += int((task / "schedstat").read_text().split()[0])
+        except (OSError, ValueError):
+            pass
+    return total / 1e9
+
+
+def children(pid: int) -> list[int]:
+    try:
+        return [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except OSError:
+        return []
+
+
+def send(conn: http.client.HTTPConnection, method: str, path: str, body: bytes | None) -> None:
+    headers = {"Content-Type": "application/json"} if body else {}
+    conn.request(method, path, body=body, headers=headers)
+    response = conn.getresponse()
+    response.read()
+    assert response.status == 200, (method, path, response.status)
+
+
+def run(variant: Variant, workdir: Path, count: int, asked: dict[str, tuple]) -> dict[str, float]:
+    """The worker's CPU per request of each kind, in us, under `variant`."""
+    port = free_port()
+    env = {**os.environ, "PYTHONPATH": f"{workdir}{os.pathsep}{ROOT}", "PYTHONUNBUFFERED": "1",
+           "PROMETHEUS_MULTIPROC_DIR": str(workdir / f"prometheus-{port}")}
+    (workdir / f"prometheus-{port}").mkdir()
+    argv = [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}"]
+    if variant.changes is not None:
+        config = workdir / f"config-{port}.py"
+        config.write_text(OVERRIDE.format(config=str(CONFIG), changes=variant.changes))
+        argv += ["--config", str(config)]
+        env["BIND"] = f"127.0.0.1:{port}"
+    argv.append(variant.app)
+    with open(workdir / f"out-{port}.log", "wb") as out, open(workdir / f"err-{port}.log", "wb") as err:
+        proc = subprocess.Popen(argv, cwd=ROOT, env=env, stdout=out, stderr=err)
+        try:
+            deadline = time.monotonic() + 30
+            while True:
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"{variant.name}: gunicorn did not start:\n"
+                                       + (workdir / f"err-{port}.log").read_text()[-2000:])
+                try:
+                    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+                    send(conn, "GET", "/healthz", None)
+                    if children(proc.pid):
+                        break
+                except OSError:
+                    time.sleep(0.05)
+            (pid,) = children(proc.pid)
+            costs = {}
+            for name, (method, path, body) in asked.items():
+                for _ in range(50):  # warm
+                    send(conn, method, path, body)
+                before = worker_cpu_seconds(pid)
+                for _ in range(count):
+                    send(conn, method, path, body)
+                costs[name] = (worker_cpu_seconds(pid) - before) / count * 1e6
+            conn.close()
+            return costs
+        finally:
+            proc.send_signal(signal.SIGTERM)
+            try:
+                proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--count", type=int, default=1000, help="requests of each kind per variant and round")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds over every variant (the median kept)")
+    parser.add_argument("--only", action="append", default=[], help="only this variant (repeatable)")
+    args = parser.parse_args(argv)
+    variants = [v for v in VARIANTS if not args.only or v.name in args.only]
+    samples: dict[tuple[str, str], list[float]] = {}
+    with tempfile.TemporaryDirectory(prefix="choco-server-bench-") as tmp:
+        workdir = Path(tmp)
+        (workdir / "bare_app.py").write_text(BARE_MODULE)
+        (workdir / "no_metrics.py").write_text(NO_METRICS_MODULE)
+        for _ in range(args.rounds):
+            for variant in variants:
+                asked = REQUESTS if not variant.app.startswith("bare") else {"GET /healthz": REQUESTS["GET /healthz"]}
+                for name, cost in run(variant, workdir, args.count, asked).items():
+                    samples.setdefault((variant.name, name), []).append(cost)
+    cost = {key: statistics.median(values) for key, values in samples.items()}
+    floor = cost.get(("bare app", "GET /healthz"))
+    default_floor = cost.get(("bare app, gunicorn defaults", "GET /healthz"))
+    print(f"Server CPU per request (one gunicorn worker, {args.count} requests of each kind on one connection, "
+          f"median of {args.rounds} rounds), us; ratios to the bare Flask app under the same config (floor) and "
+          "under gunicorn's defaults:")
+    print(f"  {'variant':30s} {'request':24s} {'us':>8s} {'x floor':>8s} {'x bare default':>15s}")
+    for (variant, name), us in cost.items():
+        ratio = f"{us / floor:8.2f}" if floor else f"{'':8s}"
+        default = f"{us / default_floor:15.2f}" if default_floor else ""
+        print(f"  {variant:30s} {name:24s} {us:8.1f} {ratio} {default}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
