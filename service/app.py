@@ -60,6 +60,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     api = ServiceApi(app)
 
     from service.api import family, ops, pages
+    from service.pages import register as register_pages
 
     api.register_blueprint(ops.blp)
     api.register_blueprint(family.games_blp)
@@ -68,6 +69,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         api.register_blueprint(family.game_blueprint(game_api))
     app.register_blueprint(ops.pages)
     app.register_blueprint(pages.pages_blp)  # GET /, and the games' own pages
+    register_pages(app)  # service/pages: every game's pages on the shared skeleton
 
     errors.register_error_handlers(app)
     app.wsgi_app = Envelope(app.wsgi_app, settings.cors_origins, settings.MAX_BODY_BYTES)
