@@ -62,15 +62,20 @@ def table_fragment(history: Any) -> str:
 def game_verdict(api, name: str, text: str, lang: str, limits: Mapping[str, Any]) -> dict:
     """One recorded game of a season, from its file's text: ``status`` is ``legal``,
     ``illegal`` (with the ``violation``: rule, move, message), ``invalid`` (JSON that is
-    not a history: the schema's ``errors``) or ``unreadable`` (not JSON); a legal game has
+    not a history: the schema's ``errors``) or ``unreadable`` (not JSON: the ``detail``
+    and, where the parser says, ``where``: its line and column); a legal game has
     its ``score`` (finished or provisional) and the ``fragment`` of its link to the table,
     an illegal one its fragment too (the table shows where it breaks)."""
     entry: dict[str, Any] = {"name": name, "status": "unreadable", "finished": None, "moves_checked": None,
-                             "violation": None, "errors": None, "detail": None, "score": None, "fragment": None}
+                             "violation": None, "errors": None, "detail": None, "where": None, "score": None,
+                             "fragment": None}
     try:
         raw = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        entry["detail"] = str(exc)
+    except json.JSONDecodeError as exc:
+        entry.update(detail=str(exc), where={"line": exc.lineno, "column": exc.colno})
+        return entry
+    except RecursionError:
+        entry["detail"] = "the JSON is nested too deeply"
         return entry
     raw = unwrap(raw)
     try:

@@ -135,3 +135,12 @@ def test_the_season_page_is_served_in_both_languages(client, slug):
         r = client.get(f"/{slug}/season?lang={lang}")
         assert r.status_code == 200 and word in r.get_data(as_text=True)
         assert 'src="/static/pages/season.js"' in r.get_data(as_text=True)
+
+
+def test_an_unreadable_file_says_where_in_both_languages(client):
+    files = [{"name": "a.json", "text": '{"players":\n  [x]}'}, {"name": "b.json", "text": "[" * 100_000}]
+    answer = season_answer(api("chocola"), [(f["name"], f["text"]) for f in files], "en", {})
+    assert [g["status"] for g in answer["games"]] == ["unreadable", "unreadable"]
+    assert answer["games"][0]["where"] == {"line": 2, "column": 4}
+    html = client.post("/chocola/season?lang=it", json={"files": files}).get_data(as_text=True)
+    assert "alla riga 2, colonna 4" in html and "annidato troppo" in html
