@@ -94,3 +94,12 @@ def test_an_empty_checker_asks_for_a_holding(client):
     assert "data-points" not in html and 'id="refused"' not in html
     assert 'action="/chocola/checker#score"' in html and "<script" in html  # only the skeleton's script
     assert html.count("<script") == 1
+
+
+def test_every_word_of_the_page_is_a_word(client):
+    for lang in ("en", "it"):
+        html = client.get(f"/chocola/checker?lang={lang}&{query_of(examples.DECORATED_TRAY_REQUEST)}").get_data(
+            as_text=True)
+        assert "built-in method" not in html and "<function" not in html and "Undefined" not in html
+    it = client.get(f"/chocola/checker?lang=it&{query_of(examples.DECORATED_TRAY_REQUEST)}").get_data(as_text=True)
+    assert "Pralina, Mousse · fondente" in it  # dark_mousse as it counts, in Italian

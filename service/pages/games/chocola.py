@@ -50,6 +50,12 @@ def card_label(card_id: str, lang: str) -> str:
     return card_id.replace("_", " ")
 
 
+def attribute_labels(ids: list[str], lang: str) -> str:
+    """Types and flavours (C1) by their names in `lang`: "praline, mousse", "Pralina, Mousse"."""
+    names = {row["id"]: row["label"][lang] for row in (*_tables()["types"], *_tables()["flavours"])}
+    return ", ".join(names.get(i, i) for i in ids)
+
+
 def dessert_groups(lang: str) -> list[dict]:
     """The Desserts by type (C3), in table order: ``type`` label and its ``desserts``."""
     tables = _tables()
@@ -161,4 +167,5 @@ def register(blueprint) -> None:
             groups=dessert_groups(lang), decorations=decoration_options(lang), picked=picked, result=result,
             examples=[{"key": key, "href": f"{PATH}?lang={lang}&{query_of(ex)}#score"} for key, ex in EXAMPLES],
             label=lambda card: card_label(card, lang),
-            labels=lambda cards: ", ".join(card_label(c, lang) for c in cards))
+            labels=lambda cards: ", ".join(card_label(c, lang) for c in cards),
+            attributes=lambda ids: attribute_labels(ids, lang))
