@@ -88,3 +88,20 @@ def test_each_table_link_holds_its_games_history(open_page, tmp_path, slug):
     page.wait_for_url(f"**/{slug}/table?lang=en#game=*")
     page.wait_for_selector("body[data-ready='true']")
     screenshot(page, f"season-{slug}-opened-at-the-table")
+
+
+def test_files_dropped_on_the_page(open_page, tmp_path, capsys):
+    files = write_season("chokomasquerade", tmp_path)
+    expected = cli_league(capsys, "chokomasquerade", tmp_path)
+    page = open_page(path="/chokomasquerade/season?lang=it")
+    transfer = page.evaluate_handle("""files => {
+        const data = new DataTransfer();
+        for (const [name, text] of Object.entries(files)) data.items.add(new File([text], name, {type: "application/json"}));
+        return data;
+    }""", files)
+    page.dispatch_event("#drop-zone", "dragover", {"dataTransfer": transfer})
+    expect(page.locator("#drop-zone")).to_have_class("drop-zone over")
+    page.dispatch_event("#drop-zone", "drop", {"dataTransfer": transfer})
+    expect(page.locator("#season-league")).to_be_visible(timeout=20_000)
+    assert page_league(page) == expected
+    expect(page.locator("#season-status")).to_have_text(f"{len(files)} file controllati.")
