@@ -105,3 +105,12 @@ def test_files_dropped_on_the_page(open_page, tmp_path, capsys):
     expect(page.locator("#season-league")).to_be_visible(timeout=20_000)
     assert page_league(page) == expected
     expect(page.locator("#season-status")).to_have_text(f"{len(files)} file controllati.")
+
+
+def test_a_season_too_large_to_send_at_once_says_so(open_page, tmp_path):
+    big = tmp_path / "big.json"
+    big.write_text(json.dumps({"players": ["ann"], "note": "x" * 1_100_000}), encoding="utf-8")
+    page = open_page(path="/chocola/season")
+    page.set_input_files("#season-files", [str(big)])
+    expect(page.locator("#season-status")).to_contain_text("send fewer at a time")
+    expect(page.locator("#season-league")).to_have_count(0)

@@ -28,3 +28,10 @@ def test_the_home_page_in_italian(client):
     html = client.get("/?lang=it").get_data(as_text=True)
     assert '<html lang="it">' in html and "I giochi" in html and 'href="/chocola/season?lang=it"' in html
     assert 'href="/chocola/checker?lang=it">Verifica vassoi<' in html
+
+
+def test_a_game_for_exactly_two_says_two_players(client):
+    html = client.get("/").get_data(as_text=True)
+    masquerade = html[html.index('id="chokomasquerade"'):]
+    assert "<p>2 players</p>" in masquerade[:masquerade.index("</li>")].replace("\n", "")
+    assert "2–6 players" in html
