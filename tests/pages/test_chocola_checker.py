@@ -11,6 +11,7 @@ from werkzeug.datastructures import MultiDict
 
 from schemas.chocola import examples
 from service.pages.games.chocola import body_of, query_of
+from service.referee.catalogue import catalogue_of
 
 # The rulebook's worked scores (shared/rules/chocola.md section 9): (rule, points) by line.
 EXAMPLE_1 = [("R1", 16), ("R2", 20), ("R3", 15)]
@@ -70,6 +71,7 @@ def test_a_tray_a_rule_refuses_shows_the_rule(client):
     query = query_of(examples.BROKEN_TRAY)
     html = client.get(f"/chocola/checker?lang=it&{query}").get_data(as_text=True)
     assert 'id="refused" data-rule="V2"' in html and 'href="/chocola/rulebook#V2"' in html
+    assert f'<span class="rule-title">{catalogue_of("chocola").rule("V2").title["it"]}</span>' in html
     assert "data-points" not in html
 
 

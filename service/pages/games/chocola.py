@@ -26,6 +26,7 @@ from schemas.chocola.requests import ChocolaTrayRequestSchema
 from schemas.registry import api
 from service.pages.context import page_language, render_page
 from service.problems import schema_errors
+from service.referee.catalogue import catalogue_of
 from service.referee.violations import RuleViolation
 from service.verdicts.chocola import trays_answer
 from service.verdicts.family import violation_json
@@ -123,7 +124,8 @@ def verdict(body: dict, lang: str) -> dict:
     try:
         return {"score": trays_answer(loaded, lang)}
     except RuleViolation as exc:
-        return {"violation": violation_json(exc.violation, lang)}
+        violation = violation_json(exc.violation, lang)
+        return {"violation": violation, "rule_title": catalogue_of("chocola").rule(violation["rule"]).title[lang]}
 
 
 def lines(score: dict, lang: str) -> list[dict]:
