@@ -12,6 +12,7 @@ from flask import current_app, request
 from marshmallow import Schema, fields, validate
 
 from schemas.registry import api
+from service.referee.catalogue import catalogue_of
 from service.verdicts.season import season_answer
 
 from .context import page_language, render_page
@@ -58,4 +59,6 @@ def register(blueprint) -> None:
         answer = season_answer(api(slug), files, lang, limits())
         if wants_json():
             return answer
-        return render_page("pages/season_result.html", page="season", slug=slug, season=answer)
+        titles = catalogue_of(slug).by_id
+        return render_page("pages/season_result.html", page="season", slug=slug, season=answer,
+                           rule_title=lambda rule: titles[rule].title[lang] if rule in titles else "")

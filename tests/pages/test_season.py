@@ -99,6 +99,8 @@ def test_the_page_shows_verdicts_and_league_in_both_languages(client):
         assert f'class="verdict legal">{legal}<' in html and league in html
         assert html.count('class="table-link" href="/chocola/table?lang=' + lang + '#game=') == 5
         assert re.search(r'href="/chocola/rulebook#[A-Z]+\d+"', html)
+        rule = re.search(r'href="/chocola/rulebook#([A-Z]+\d+)"[^>]*>[^<]*</a> <span class="rule-title">([^<]+)<', html)
+        assert rule.group(2) == catalogue_of("chocola").rule(rule.group(1)).title[lang].replace("'", "&#39;")
         answer = season_answer(api("chocola"), sorted((f["name"], f["text"]) for f in files), lang, {})
         for row in answer["league"]["players"]:
             assert (f'<tr><th scope="row">{row["player"]}</th><td class="num">{row["games"]}</td>'
