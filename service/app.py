@@ -61,6 +61,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     api = ServiceApi(app)
 
     from service.api import family, ops, pages
+    from service.pages import register as register_pages
 
     api.register_blueprint(ops.blp)
     api.register_blueprint(family.games_blp)
@@ -69,6 +70,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         api.register_blueprint(family.game_blueprint(game_api))
     app.register_blueprint(ops.pages)
     app.register_blueprint(pages.pages_blp)  # GET /, and the games' own pages
+    register_pages(app)  # service/pages: every game's pages on the shared skeleton
 
     app.extensions[family.REPLAY_CACHE] = ReplayCache(settings.REPLAY_CACHE_BYTES, ReplayCacheMetrics())
     errors.register_error_handlers(app)

@@ -19,6 +19,7 @@ from service.config import Settings
 from service.referee import registry
 from service.referee.violations import RuleViolation
 from service.verdicts import family
+from service.verdicts.season import league_table  # the one league table (the season page's too)
 
 from . import check as check_command
 from ._common import (BAD_INPUT, OK, CliError, dump_json, print_lines, read_json, rule_error, schema_error, table,
@@ -171,25 +172,6 @@ def run_score(args, api) -> int:
     lines.extend(league_lines(league, lang))
     print_lines(lines)
     return code
-
-
-def league_table(entries: list[dict]) -> dict:
-    """Per player, over the games scored: games played, wins and total points (wins and
-    points of finished games only; provisional standings are not results)."""
-    rows: dict[str, dict] = {}
-    finished = 0
-    for entry in entries:
-        score = entry["score"]
-        if score is None or score["provisional"]:
-            continue
-        finished += 1
-        for p in score["players"]:
-            row = rows.setdefault(p["player"], {"player": p["player"], "games": 0, "wins": 0, "points": 0})
-            row["games"] += 1
-            row["points"] += p["total"]
-            row["wins"] += p["player"] in score["winners"]
-    ordered = sorted(rows.values(), key=lambda r: (-r["wins"], -r["points"], r["player"]))
-    return {"games": finished, "players": ordered}
 
 
 def league_lines(league: dict, lang: str) -> list[str]:

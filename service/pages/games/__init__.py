@@ -1,0 +1,1 @@
+"""A game's own pages (``<package>.py``, with ``register(blueprint)``), beside the shared ones."""

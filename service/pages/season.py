@@ -1,0 +1,64 @@
+"""``/<game>/season``: a season of recorded games checked at once.
+
+GET: the page (drop a folder or several files). POST ``{"files": [{"name", "text"}]}``
+(the files' contents, read by the browser; nothing is stored): each game's verdict and the
+league table, from :mod:`service.verdicts.season` (the command line's league table too),
+as an HTML fragment the page shows, or as JSON when the request accepts only JSON.
+"""
+
+from __future__ import annotations
+
+from flask import current_app, request
+from marshmallow import Schema, fields, validate
+
+from schemas.registry import api
+from service.referee.catalogue import catalogue_of
+from service.verdicts.season import season_answer
+
+from .context import page_language, render_page
+
+MAX_NAME = 1000
+
+
+class SeasonFileSchema(Schema):
+    name = fields.String(required=True, validate=validate.Length(max=MAX_NAME))
+    text = fields.String(required=True)
+
+
+class SeasonRequestSchema(Schema):
+    files = fields.List(fields.Nested(SeasonFileSchema), required=True, validate=validate.Length(min=1))
+
+
+def limits() -> dict:
+    settings = current_app.config["SETTINGS"]
+    out: dict = {}
+    if settings.SPLIT_MAX_NODES is not None:
+        out["max_nodes"] = settings.SPLIT_MAX_NODES
+    if settings.SPLIT_DEADLINE_SECONDS is not None:
+        out["deadline"] = settings.SPLIT_DEADLINE_SECONDS
+    return out
+
+
+def wants_json() -> bool:
+    best = request.accept_mimetypes.best_match(["text/html", "application/json"])
+    return best == "application/json" and "text/html" not in request.accept_mimetypes
+
+
+def register(blueprint) -> None:
+    @blueprint.route("/<game:slug>/season", methods=["GET"])
+    def season_page(slug: str):
+        """Drop a season's games: their verdicts and the league table."""
+        return render_page("pages/season.html", page="season", slug=slug)
+
+    @blueprint.route("/<game:slug>/season", methods=["POST"])
+    def season_verdicts(slug: str):
+        """The verdicts of the files sent and the league table over them."""
+        body = SeasonRequestSchema().load(request.get_json())
+        lang = page_language()
+        files = sorted(((f["name"], f["text"]) for f in body["files"]), key=lambda f: f[0])
+        answer = season_answer(api(slug), files, lang, limits())
+        if wants_json():
+            return answer
+        titles = catalogue_of(slug).by_id
+        return render_page("pages/season_result.html", page="season", slug=slug, season=answer,
+                           rule_title=lambda rule: titles[rule].title[lang] if rule in titles else "")

@@ -1,0 +1,83 @@
+"""The legal moves as controls: each entry of a legal-moves answer (the family's shape,
+shared/API.md Part 1: ``move``, ``choose``, ``rule``, ``chance``, ``probability``...) as an
+offer the table draws, with a picker for each open field. Nothing here knows a game.
+
+- ``{"one_of": [...]}``: a list to pick from (``null`` among them: the field may be left out);
+- ``{"min": a, "max": b}``: a number from a to b;
+- ``{"subset_of": [...], "min_items": a, "max_items": b}``: boxes to tick, a to b of them.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+ONE_OF, RANGE, SUBSET = "one_of", "range", "subset"
+DESCRIBING = ("move", "choose", "rule", "chance", "probability", "approx")
+
+
+@dataclass(frozen=True)
+class Choice:
+    value: str  # the JSON of the value (what the client sends back)
+    label: str
+    default: bool = False
+
+
+@dataclass(frozen=True)
+class Picker:
+    field: str
+    kind: str  # ONE_OF, RANGE, SUBSET
+    choices: tuple[Choice, ...] = ()
+    low: int | None = None  # RANGE: the bounds; SUBSET: how many may be ticked
+    high: int | None = None
+
+
+@dataclass(frozen=True)
+class Offer:
+    move: dict  # the move as it is appended (open fields filled by the pickers)
+    move_json: str
+    type: str
+    player: str | None
+    fixed: tuple[tuple[str, Any], ...]  # the move's fields already decided
+    pickers: tuple[Picker, ...]
+    rule: str | None
+    chance: bool
+    probability: str | None
+    extra: tuple[tuple[str, Any], ...]  # the game's own description of the entry (back, ...)
+
+
+def _label(value: Any) -> str:
+    if isinstance(value, list):
+        return ", ".join(_label(v) for v in value)
+    return "—" if value is None else str(value)
+
+
+def picker(name: str, form: dict) -> Picker:
+    if "one_of" in form:
+        values = form["one_of"]
+        return Picker(name, ONE_OF, tuple(Choice(json.dumps(v), _label(v), i == 0) for i, v in enumerate(values)))
+    if "subset_of" in form:
+        values = form["subset_of"]
+        low = int(form.get("min_items", 0))
+        high = int(form.get("max_items", len(values)))
+        return Picker(name, SUBSET, tuple(Choice(json.dumps(v), _label(v), i < low) for i, v in enumerate(values)),
+                      low, high)
+    return Picker(name, RANGE, (), int(form["min"]), int(form["max"]))
+
+
+def offer(entry: dict) -> Offer:
+    move = entry["move"]
+    choose = entry.get("choose") or {}
+    return Offer(
+        move=move, move_json=json.dumps(move, separators=(",", ":")), type=str(move.get("type", "?")),
+        player=move.get("player"),
+        fixed=tuple((k, v) for k, v in move.items() if k not in ("type", "player") and k not in choose),
+        pickers=tuple(picker(name, form) for name, form in choose.items()),
+        rule=entry.get("rule"), chance=bool(entry.get("chance")), probability=entry.get("probability"),
+        extra=tuple((k, v) for k, v in entry.items() if k not in DESCRIBING and v is not None),
+    )
+
+
+def offers(entries: list[dict]) -> list[Offer]:
+    return [offer(e) for e in entries]

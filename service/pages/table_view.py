@@ -1,0 +1,196 @@
+"""What the referee's table shows for a history and a selected step, computed from the
+family's answers alone (validate, legal-moves, score and the rules catalogue of
+:mod:`service.verdicts.family`): the page knows no game. Pure Python, no Flask.
+
+``at`` is how many moves are applied (0: the setup; ``i + 1``: up to and including move
+``i``). Past the first illegal move nothing is judged: the picture stays at the state before
+it, and the legal moves at that point are what was legal instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from service.referee.catalogue import catalogue_of
+from service.text import word
+from service.verdicts import family
+
+from .table_offers import Offer, offers
+
+LEGAL, ILLEGAL, UNJUDGED = "legal", "illegal", "unjudged"
+
+
+@dataclass(frozen=True)
+class MoveRow:
+    index: int  # 0-based, as JSON counts
+    label: str  # as people count it: "move 6"
+    type: str
+    player: str | None
+    fields: tuple[tuple[str, str], ...]  # the move's other fields, as text
+    status: str  # LEGAL, ILLEGAL or UNJUDGED
+
+
+@dataclass(frozen=True)
+class Verdict:
+    rule: str
+    title: str
+    text: str
+    ruling: bool
+    message: str
+    move_index: int | None
+    move_label: str | None
+    pointer: str
+
+
+@dataclass
+class TableView:
+    slug: str
+    lang: str
+    at: int  # the step shown (clamped to 0..len(moves))
+    shown: int  # the moves the picture has applied (at most the legal ones)
+    total: int  # the moves of the history
+    legal: bool
+    judged: int  # the moves judged legal
+    rows: list[MoveRow]
+    verdict: Verdict | None
+    state: dict | None
+    log: dict[str, Any]
+    legal_moves: dict | None = None  # at the end of a legal history, or where the illegal move is
+    offers: list[Offer] = field(default_factory=list)
+    recording: bool = False  # the offers append to the history (the end of a legal history)
+    score: dict | None = None
+
+    @property
+    def selected(self) -> MoveRow | None:
+        return self.rows[self.at - 1] if self.at > 0 else None
+
+    @property
+    def at_violation(self) -> bool:
+        return self.verdict is not None and self.verdict.move_index is not None and self.at > self.verdict.move_index
+
+
+def text(value: Any) -> str:
+    """A field's value as people read it: lists joined, mappings as key: value."""
+    if isinstance(value, list):
+        return ", ".join(text(v) for v in value) if value else "—"
+    if isinstance(value, dict):
+        return "; ".join(f"{k}: {text(v)}" for k, v in value.items()) if value else "—"
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return "✓" if value else "✗"
+    return str(value)
+
+
+def move_label(index: int, lang: str) -> str:
+    """A move named for people, as the API's messages name it."""
+    return word("move_number", lang, number=index + 1)
+
+
+def move_fields(move: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
+    return tuple((k, text(v)) for k, v in move.items() if k not in ("type", "player"))
+
+
+def _rows(moves: list[dict], violation: dict | None, lang: str) -> list[MoveRow]:
+    bad = violation["move_index"] if violation is not None else None
+    setup_broken = violation is not None and bad is None
+    rows = []
+    for i, move in enumerate(moves):
+        if setup_broken or (bad is not None and i > bad):
+            status = UNJUDGED
+        elif bad == i:
+            status = ILLEGAL
+        else:
+            status = LEGAL
+        rows.append(MoveRow(i, move_label(i, lang), str(move.get("type", "?")), move.get("player"),
+                            move_fields(move), status))
+    return rows
+
+
+def _verdict(slug: str, violation: dict, lang: str) -> Verdict:
+    rule = catalogue_of(slug).rule(violation["rule"])
+    index = violation["move_index"]
+    return Verdict(rule=rule.id, title=rule.title[lang], text=rule.text[lang], ruling=rule.ruling,
+                   message=violation["message"], move_index=index,
+                   move_label=None if index is None else move_label(index, lang), pointer=violation["pointer"])
+
+
+def table_view(api, history: dict, raw_moves: list[dict], at: int | None, lang: str,
+               limits: Mapping[str, Any]) -> TableView:
+    """The table for `history` (loaded by the game's schema; `raw_moves` its moves as sent)
+    at step `at` (None: the last)."""
+    total = len(history["moves"])
+    at = total if at is None else max(0, min(at, total))
+    whole = family.validate_answer(api, history, lang)
+    violation = whole["violation"]
+    judged = whole["moves_checked"]
+    setup_broken = violation is not None and violation["move_index"] is None
+    view = TableView(slug=api.slug, lang=lang, at=at, shown=min(at, judged), total=total, legal=whole["legal"],
+                     judged=judged, rows=_rows(raw_moves, violation, lang),
+                     verdict=None if violation is None else _verdict(api.slug, violation, lang),
+                     state=None, log={})
+    if setup_broken:
+        view.log = {k: whole[k] for k in api.log_fields}
+        return view
+    prefix = {**history, "moves": history["moves"][:view.shown]}
+    shown = whole if view.shown == total else family.validate_answer(api, prefix, lang)
+    view.state = shown["state"]
+    view.log = {k: shown[k] for k in api.log_fields}
+    at_end = view.legal and at == total
+    if at_end or view.at_violation:
+        view.legal_moves = family.legal_moves_answer(api, prefix, lang)
+        view.offers = offers(view.legal_moves["moves"])
+        view.recording = at_end
+    view.score = family.score_answer(api, {"game": prefix}, lang, limits)
+    return view
+
+
+# --- the game's log, read without knowing the game -------------------------------------------
+
+MOVE_KEYS = ("move_index", "first_move", "last_move")
+RULE_KEYS = ("rule", "decided_by")
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    moves: str  # "move 3" or "move 3–7" ("" when the entry names no move)
+    summary: str | None
+    rules: tuple[str, ...]
+    details: tuple[tuple[str, str], ...]
+    current: bool  # the entry covers the last move the picture applied
+
+
+def log_entry(entry: Any, lang: str, shown: int) -> LogEntry:
+    if not isinstance(entry, dict):
+        return LogEntry("", text(entry), (), (), False)
+    first = entry.get("first_move", entry.get("move_index"))
+    last = entry.get("last_move", first)
+    if isinstance(first, int):
+        moves = move_label(first, lang) if last in (None, first) else f"{move_label(first, lang)}–{last + 1}"
+        current = first <= shown - 1 <= (last if isinstance(last, int) else first)
+    else:
+        moves, current = "", False
+    rules: list[str] = []
+    for key in RULE_KEYS:
+        value = entry.get(key)
+        rules.extend(value if isinstance(value, list) else [value] if isinstance(value, str) else [])
+    summary = entry.get("summary")
+    details = tuple((k, text(v)) for k, v in entry.items()
+                    if k not in MOVE_KEYS and k not in RULE_KEYS and k != "summary")
+    return LogEntry(moves, summary if isinstance(summary, str) else None, tuple(rules), details, current)
+
+
+def log_sections(view: TableView) -> list[tuple[str, list[LogEntry]]]:
+    """Each field of the game's log (auctions, turns, events...) with its entries, newest first."""
+    out = []
+    for name, entries in view.log.items():
+        listed = entries if isinstance(entries, list) else [entries]
+        out.append((name, [log_entry(e, view.lang, view.shown) for e in reversed(listed)]))
+    return out
+
+
+def standing_details(standing: dict) -> tuple[tuple[str, str], ...]:
+    """A player's breakdown in a score answer: every field beside player, rank and total."""
+    return tuple((k, text(v)) for k, v in standing.items() if k not in ("player", "rank", "total"))

@@ -1,0 +1,261 @@
+// The referee's table (/<game>/table): holds the history, asks the service to draw it at a
+// step (POST /<game>/table/view?at=<n>: an HTML fragment drawn from the family's answers),
+// and turns clicks and keys into steps, moves appended, undo, download and links. It knows
+// no game: the moves it appends are the legal-moves entries the fragment offers.
+"use strict";
+
+(() => {
+  const slug = document.body.dataset.game;
+  const W = Pages.words();
+  const view = document.getElementById("view");
+  const toolbar = document.getElementById("toolbar");
+  const loadPanel = document.getElementById("load");
+  const loadError = document.getElementById("load-error");
+  const status = document.getElementById("step-status");
+  let history = null;
+  let at = 0;
+  let busy = false;
+
+  const fill = (text, params) => text.replace(/\{(\w+)\}/g, (_, k) => (k in params ? params[k] : `{${k}}`));
+
+  function error(message) {
+    loadError.textContent = message;
+    loadError.hidden = !message;
+    if (message) loadPanel.open = true;
+  }
+
+  function problemText(problem) {
+    if (typeof problem !== "object" || problem === null) return W.unreadable;
+    const lines = [problem.detail || problem.title || W.unreadable];
+    for (const e of (problem.errors || []).slice(0, 5)) lines.push(`${e.pointer || ""}: ${e.message || ""}`);
+    return lines.join("\n");
+  }
+
+  async function syncLink() {
+    const g = await Pages.encodeGame(history);
+    window.history.replaceState(null, "", `#game=${g}`);
+  }
+
+  function root() {
+    return view.querySelector("#view-root");
+  }
+
+  function updateToolbar() {
+    const r = root();
+    const total = history.moves.length;
+    toolbar.hidden = false;
+    status.textContent = r ? r.dataset.status : "";
+    toolbar.querySelector("[data-step=first]").disabled = at === 0;
+    toolbar.querySelector("[data-step=prev]").disabled = at === 0;
+    toolbar.querySelector("[data-step=next]").disabled = at >= total;
+    toolbar.querySelector("[data-step=last]").disabled = at >= total;
+    document.getElementById("undo").disabled = total === 0;
+  }
+
+  // Draw the table at step n; false (and the problem shown) when the service refuses the game.
+  async function show(n, focus) {
+    if (busy) return false;
+    busy = true;
+    document.body.dataset.busy = "true";
+    try {
+      const answer = await Pages.post(`/${slug}/table/view?at=${n}`, history, "text/html");
+      if (answer.status !== 200) {
+        error(problemText(answer.body));
+        return false;
+      }
+      error("");
+      view.innerHTML = answer.body;
+      at = Number(root().dataset.at);
+      updateToolbar();
+      if (focus === "move") view.querySelector(".move[aria-current]")?.focus({preventScroll: false});
+      if (focus === "offer") (view.querySelector(".offer button") || view.querySelector("#offers-title"))?.focus();
+      view.querySelector(".move[aria-current]")?.scrollIntoView({block: "nearest"});
+      return true;
+    } catch (exc) {
+      error(String(exc));
+      return false;
+    } finally {
+      busy = false;
+      document.body.dataset.busy = "false";
+    }
+  }
+
+  async function load(game) {
+    if (typeof game !== "object" || game === null || Array.isArray(game)) {
+      error(W.unreadable);
+      return false;
+    }
+    if (!Array.isArray(game.moves)) game.moves = [];
+    const before = history;
+    history = game;
+    const shown = await show(game.moves.length);
+    if (!shown) {
+      history = before;
+      return false;
+    }
+    loadPanel.open = false;
+    await syncLink();
+    return true;
+  }
+
+  function parse(text) {
+    try {
+      return JSON.parse(text);
+    } catch (exc) {
+      error(fill(W.not_json, {reason: exc.message}));
+      return undefined;
+    }
+  }
+
+  async function loadFile(file) {
+    const game = parse(await file.text());
+    if (game !== undefined) await load(game);
+  }
+
+  function step(where) {
+    if (!history) return;
+    const total = history.moves.length;
+    const target = {first: 0, prev: at - 1, next: at + 1, last: total}[where];
+    if (target >= 0 && target <= total && target !== at) show(target);
+  }
+
+  // A legal-moves entry, its open fields filled from its pickers; null (and said) when not.
+  function chosenMove(form) {
+    const move = JSON.parse(form.dataset.move);
+    for (const select of form.querySelectorAll("select[data-kind=one_of]")) {
+      const value = JSON.parse(select.value);
+      if (value === null) delete move[select.name];
+      else move[select.name] = value;
+    }
+    for (const input of form.querySelectorAll("input[data-kind=range]")) {
+      if (!input.reportValidity()) return null;
+      move[input.name] = Number(input.value);
+    }
+    for (const set of form.querySelectorAll("fieldset[data-kind=subset]")) {
+      const ticked = [...set.querySelectorAll("input:checked")].map((box) => JSON.parse(box.value));
+      const low = Number(set.dataset.min);
+      const high = Number(set.dataset.max);
+      if (ticked.length < low || ticked.length > high) {
+        const note = set.querySelector(".pick-error") || set.appendChild(document.createElement("p"));
+        note.className = "pick-error bad";
+        note.setAttribute("role", "alert");
+        note.textContent = fill(W.wrong_count, {low, high, field: set.dataset.field});
+        return null;
+      }
+      move[set.dataset.field] = ticked;
+    }
+    return move;
+  }
+
+  async function play(form) {
+    const move = chosenMove(form);
+    if (move === null) return;
+    history.moves.push(move);
+    if (await show(history.moves.length, "offer")) await syncLink();
+    else history.moves.pop();
+  }
+
+  async function undo() {
+    if (!history || history.moves.length === 0) return;
+    const move = history.moves.pop();
+    if (await show(history.moves.length, "offer")) await syncLink();
+    else history.moves.push(move);
+  }
+
+  function download() {
+    const blob = new Blob([JSON.stringify(history, null, 2) + "\n"], {type: "application/json"});
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = `${slug}-game.json`;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  }
+
+  async function copyLink() {
+    const field = document.getElementById("share-link");
+    const note = document.getElementById("share-status");
+    field.value = location.origin + await Pages.tableLink(slug, history);
+    document.getElementById("share").hidden = false;
+    try {
+      await navigator.clipboard.writeText(field.value);
+      note.textContent = W.link_copied;
+    } catch {
+      field.select();
+      note.textContent = W.link_not_copied;
+    }
+  }
+
+  // --- wiring ------------------------------------------------------------------------------
+  document.getElementById("paste-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const game = parse(document.getElementById("paste").value);
+    if (game !== undefined) load(game);
+  });
+  document.getElementById("file").addEventListener("change", (event) => {
+    if (event.target.files[0]) loadFile(event.target.files[0]);
+  });
+  const drop = document.getElementById("drop");
+  drop.addEventListener("dragover", (event) => {
+    event.preventDefault();
+    drop.classList.add("over");
+  });
+  drop.addEventListener("dragleave", () => drop.classList.remove("over"));
+  drop.addEventListener("drop", (event) => {
+    event.preventDefault();
+    drop.classList.remove("over");
+    if (event.dataTransfer.files[0]) loadFile(event.dataTransfer.files[0]);
+  });
+  document.getElementById("deal-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const form = event.target;
+    const players = form.querySelector("#deal-players").value.split(",").map((p) => p.trim()).filter((p) => p);
+    const body = {players, variants: {}};
+    for (const box of form.querySelectorAll("input[name=variant]")) body.variants[box.value] = box.checked;
+    const seed = form.querySelector("#deal-seed").value;
+    if (seed !== "") body.seed = Number(seed);
+    const answer = await Pages.post(`/${slug}/deal`, body);
+    if (answer.status !== 200) error(problemText(answer.body));
+    else await load(answer.body);
+  });
+  toolbar.addEventListener("click", (event) => {
+    const button = event.target.closest("[data-step]");
+    if (button) step(button.dataset.step);
+  });
+  document.getElementById("undo").addEventListener("click", undo);
+  document.getElementById("download").addEventListener("click", download);
+  document.getElementById("copy-link").addEventListener("click", copyLink);
+  view.addEventListener("click", (event) => {
+    const move = event.target.closest("button.move");
+    if (move) show(Number(move.dataset.at), "move");
+  });
+  view.addEventListener("submit", (event) => {
+    const form = event.target.closest("form.offer");
+    if (!form) return;
+    event.preventDefault();
+    play(form);
+  });
+  document.addEventListener("keydown", (event) => {
+    if (!history || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target.closest("input, select, textarea, summary")) return;
+    const where = {ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last"}[event.key];
+    if (!where) return;
+    event.preventDefault();
+    step(where);
+  });
+
+  // A game in the link (#game=<g>) is loaded at once.
+  Pages.hold();
+  (async () => {
+    const found = /^#game=([A-Za-z0-9_-]+)$/.exec(location.hash);
+    if (found) {
+      try {
+        await load(await Pages.decodeGame(found[1]));
+      } catch (exc) {
+        error(fill(W.bad_link, {reason: exc.message}));
+      }
+    }
+    Pages.ready();
+  })();
+})();

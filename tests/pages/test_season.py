@@ -1,0 +1,148 @@
+"""The season: each recorded game's verdict, its link to the table, and the league table,
+the same as the command line's (one code path: service/verdicts/season.py)."""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+import zlib
+
+import pytest
+
+from schemas.registry import api, apis
+from service.cli import main
+from service.referee.catalogue import catalogue_of
+from service.verdicts.season import league_table, season_answer, table_fragment
+from tests.pages.season_games import season_files, write_season
+
+SLUGS = list(apis())
+
+
+def decode_fragment(g: str):
+    raw = base64.urlsafe_b64decode(g + "=" * (-len(g) % 4))
+    return json.loads(zlib.decompress(raw, -15).decode("utf-8"))
+
+
+def cli_json(capsys, *argv) -> dict:
+    main([*argv, "--json"])
+    return json.loads(capsys.readouterr().out)
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_each_game_gets_its_verdict(slug):
+    answer = season_answer(api(slug), sorted(season_files(slug).items()), "en", {})
+    by_name = {g["name"]: g for g in answer["games"]}
+    assert [g["name"] for g in answer["games"]] == sorted(by_name)
+    assert answer["summary"] == {"files": 7, "legal": 4, "illegal": 1, "invalid": 1, "unreadable": 1}
+    for seed in (1, 2, 3):
+        game = by_name[f"finished-{seed}.json"]
+        assert game["status"] == "legal" and game["finished"] is True and game["score"]["winners"]
+    assert by_name["unfinished.json"]["finished"] is False and by_name["unfinished.json"]["score"]["provisional"]
+    illegal = by_name["illegal.json"]
+    assert illegal["score"] is None and illegal["violation"]["rule"] in catalogue_of(slug).rule_ids
+    assert illegal["violation"]["move_index"] is not None and illegal["violation"]["message"]
+    assert by_name["not-a-history.json"]["errors"] and by_name["not-a-history.json"]["fragment"] is None
+    assert by_name["unreadable.json"]["detail"] and by_name["unreadable.json"]["fragment"] is None
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_the_league_table_is_the_command_lines(slug, tmp_path, capsys):
+    write_season(slug, tmp_path)
+    page = season_answer(api(slug), sorted(season_files(slug).items()), "en", {})["league"]
+    assert page["games"] == 3 and page["players"]
+    assert cli_json(capsys, slug, "score", str(tmp_path))["league"] == page
+    assert cli_json(capsys, slug, "check", str(tmp_path))["league"] == page
+
+
+def test_the_league_counts_finished_games_only_and_orders_by_wins_then_points():
+    def score(totals, winners, provisional=False):
+        return {"score": {"players": [{"player": p, "total": t} for p, t in totals.items()], "winners": winners,
+                          "provisional": provisional}}
+
+    league = league_table([score({"ann": 10, "bob": 12}, ["bob"]), score({"ann": 30, "bob": 5}, ["ann"]),
+                           score({"ann": 99, "cat": 1}, ["ann"], provisional=True), {"score": None},
+                           score({"cat": 7, "bob": 7}, ["cat", "bob"])])
+    assert league == {"games": 3, "players": [
+        {"player": "bob", "games": 3, "wins": 2, "points": 24},
+        {"player": "ann", "games": 2, "wins": 1, "points": 40},
+        {"player": "cat", "games": 1, "wins": 1, "points": 7}]}
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_table_link_holds_the_history(slug):
+    files = season_files(slug)
+    answer = season_answer(api(slug), sorted(files.items()), "en", {})
+    for game in answer["games"]:
+        if game["fragment"] is None:
+            continue
+        raw = json.loads(files[game["name"]])
+        history = raw["game"] if "players" not in raw else raw
+        assert re.fullmatch(r"[A-Za-z0-9_-]+", game["fragment"])
+        assert decode_fragment(game["fragment"]) == history
+
+
+def test_the_fragment_is_raw_deflate_in_base64url_without_padding():
+    history = {"players": ["ann", "bob"], "moves": [], "note": "città"}
+    g = table_fragment(history)
+    assert "=" not in g and "+" not in g and "/" not in g
+    assert decode_fragment(g) == history
+
+
+def test_the_page_shows_verdicts_and_league_in_both_languages(client):
+    files = [{"name": n, "text": t} for n, t in season_files("chocola").items()]
+    for lang, legal, league in (("en", "legal", "League table"), ("it", "legale", "Classifica")):
+        r = client.post(f"/chocola/season?lang={lang}", json={"files": files}, headers={"Accept": "text/html"})
+        assert r.status_code == 200 and r.mimetype == "text/html"
+        html = r.get_data(as_text=True)
+        assert html.count('data-status="legal"') == 4 and html.count('data-status="illegal"') == 1
+        assert f'class="verdict legal">{legal}<' in html and league in html
+        assert html.count('class="table-link" href="/chocola/table?lang=' + lang + '#game=') == 5
+        assert re.search(r'href="/chocola/rulebook#[A-Z]+\d+"', html)
+        rule = re.search(r'href="/chocola/rulebook#([A-Z]+\d+)"[^>]*>[^<]*</a> <span class="rule-title">([^<]+)<', html)
+        assert rule.group(2) == catalogue_of("chocola").rule(rule.group(1)).title[lang].replace("'", "&#39;")
+        answer = season_answer(api("chocola"), sorted((f["name"], f["text"]) for f in files), lang, {})
+        for row in answer["league"]["players"]:
+            assert (f'<tr><th scope="row">{row["player"]}</th><td class="num">{row["games"]}</td>'
+                    f'<td class="num">{row["wins"]}</td><td class="num">{row["points"]}</td></tr>') in html
+
+
+def test_the_page_answers_json_when_asked(client):
+    files = [{"name": n, "text": t} for n, t in season_files("chokomasquerade").items()]
+    r = client.post("/chokomasquerade/season", json={"files": files}, headers={"Accept": "application/json"})
+    assert r.status_code == 200 and r.is_json
+    assert r.get_json()["league"] == season_answer(api("chokomasquerade"), sorted(
+        (f["name"], f["text"]) for f in files), "en", {})["league"]
+
+
+def test_a_bad_body_is_a_problem_document(client):
+    for body in ({"files": []}, {"files": "x"}, {"files": [{"name": "a"}]}, {}):
+        r = client.post("/chocola/season", json=body)
+        assert r.status_code == 422 and r.mimetype == "application/problem+json", body
+    r = client.post("/chocola/season", data="{", content_type="application/json")
+    assert r.status_code == 400 and r.mimetype == "application/problem+json"
+    assert client.post("/no-such-game/season", json={"files": []}).status_code == 404
+
+
+def test_a_player_id_is_shown_as_text(client):
+    history = api("chokomasquerade").random_history(2, 1, names=("<b>ann</b>", "bob"))
+    r = client.post("/chokomasquerade/season", json={"files": [{"name": "<i>x</i>.json", "text": json.dumps(history)}]})
+    html = r.get_data(as_text=True)
+    assert "<b>ann</b>" not in html and "&lt;b&gt;ann&lt;/b&gt;" in html and "<i>x</i>" not in html
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_the_season_page_is_served_in_both_languages(client, slug):
+    for lang, word in (("en", "Game files (JSON)"), ("it", "File delle partite (JSON)")):
+        r = client.get(f"/{slug}/season?lang={lang}")
+        assert r.status_code == 200 and word in r.get_data(as_text=True)
+        assert 'src="/static/pages/season.js"' in r.get_data(as_text=True)
+
+
+def test_an_unreadable_file_says_where_in_both_languages(client):
+    files = [{"name": "a.json", "text": '{"players":\n  [x]}'}, {"name": "b.json", "text": "[" * 100_000}]
+    answer = season_answer(api("chocola"), [(f["name"], f["text"]) for f in files], "en", {})
+    assert [g["status"] for g in answer["games"]] == ["unreadable", "unreadable"]
+    assert answer["games"][0]["where"] == {"line": 2, "column": 4}
+    html = client.post("/chocola/season?lang=it", json={"files": files}).get_data(as_text=True)
+    assert "alla riga 2, colonna 4" in html and "annidato troppo" in html
