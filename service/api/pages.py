@@ -6,6 +6,7 @@ from __future__ import annotations
 from flask import Blueprint, render_template
 
 from service.api.family import apis, extras_module, games_document
+from service.text import players_text
 
 pages_blp = Blueprint("home", __name__)
 
@@ -20,7 +21,8 @@ def game_pages(slug: str) -> list[dict]:
 @pages_blp.route("/", methods=["GET"])
 def home():
     """The home page: the games, their pages, rules and documentation."""
-    games = [{**g, "pages": game_pages(g["id"])} for g in games_document()["games"]]
+    games = [{**g, "pages": game_pages(g["id"]), "players_text": players_text(g["players"]["min"], g["players"]["max"])}
+             for g in games_document()["games"]]
     return render_template("home.html", games=games)
 
 
