@@ -43,6 +43,7 @@ def game_link(slug: str, history: dict) -> str:
 
 def shoot(page, name: str) -> None:
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
 
 
