@@ -114,6 +114,8 @@ def test_a_worked_example_link_steps_to_its_violation(open_page, slug):
     verdict = page.locator(".verdict.illegal")
     expect(verdict.locator(".rule-title")).to_have_text(rule.title["it"])
     expect(verdict.locator(".message")).to_contain_text(violation_of(slug, history, "it")["message"])
+    page.set_viewport_size(PHONE)
+    shoot(page, f"{slug}-violation-it-390")
 
 
 @pytest.mark.parametrize("slug", SLUGS)
@@ -139,6 +141,8 @@ def test_record_a_game_to_its_end_then_download_and_reload_it(open_page, slug, t
     assert not score["provisional"]
     expect(page.locator(".score .winners")).to_contain_text(", ".join(score["winners"]))
     shoot(page, f"{slug}-finished-390")
+    page.set_viewport_size(DESKTOP)
+    shoot(page, f"{slug}-finished-1280")
     page.locator("#undo").click()
     at_step(page, moves - 1)
     page.locator("#load summary").click()
