@@ -200,3 +200,15 @@ def test_paste_a_game_then_share_its_link_by_keyboard(open_page):
     page.wait_for_selector("body[data-ready='true']")
     at_step(page, len(history["moves"]))
     expect(page.locator(".board.chokomasquerade")).to_be_visible()
+
+
+def test_what_cannot_be_read_is_said_in_the_pages_language(open_page):
+    page = open_page(viewport=PHONE, locale="it-IT", path="/chocola/table")
+    page.locator("#paste").fill("{not json")
+    page.locator("#paste-form button[type='submit']").click()
+    expect(page.locator("#load-error")).to_contain_text("Questo non è JSON")
+    page.locator("#paste").fill(json.dumps({"players": "ann", "moves": []}))
+    page.locator("#paste-form button[type='submit']").click()
+    expect(page.locator("#load-error")).to_contain_text("/players")
+    expect(page.locator("#no-game")).to_be_visible()
+    shoot(page, "chocola-unreadable-it-390")
