@@ -136,3 +136,15 @@ def test_chokomannaro_events_are_read_back_by_index(capsys, tmp_path):
                      str(last)]) in (0, 1)
         lines = capsys.readouterr().out.splitlines()
         assert lines[0].startswith(f"moves[{last}]: ")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_schema_error_that_names_moves_names_them_by_index(client, lang):
+    """The moves left unread after 100 schema errors are named as their pointers name them."""
+    history = dict(import_module("schemas.choco_late.examples").HISTORY)
+    bad = {"type": "reveal", "player": "ann", "vouchers": [0.5] * 30}
+    history["moves"] = [bad] * 10
+    problem = client.post("/choco-late/validate", json=history, headers={"Accept-Language": lang}).get_json()
+    head = problem["errors"][0]
+    assert head["pointer"] == "/moves" and _NAMED.findall(head["message"]) == ["3", "0", "3"]
+    assert {e["pointer"].split("/")[2] for e in problem["errors"][1:]} <= {"0", "1", "2", "3"}
