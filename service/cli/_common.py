@@ -44,6 +44,21 @@ class CliError(Exception):
         self.lines = list(lines)
 
 
+_HELP_LANGUAGE: list[str] = ["en"]
+
+
+def set_help_language(argv: Sequence[str]) -> None:
+    """The language a command's own help is written in: the one --lang asks (English by
+    default); argparse's own words stay English."""
+    asked = [argv[i + 1] for i, a in enumerate(argv[:-1]) if a == "--lang"]
+    asked += [a.split("=", 1)[1] for a in argv if a.startswith("--lang=")]
+    _HELP_LANGUAGE[0] = asked[-1] if asked and asked[-1] in LANGUAGES else "en"
+
+
+def help_language() -> str:
+    return _HELP_LANGUAGE[0]
+
+
 def common_options() -> argparse.ArgumentParser:
     """The options every command takes: --json and --lang."""
     parent = argparse.ArgumentParser(add_help=False)
