@@ -9,9 +9,12 @@ it, and the legal moves at that point are what was legal instead.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
+
+from markupsafe import Markup, escape
 
 from service.referee.catalogue import catalogue_of
 from service.text import move_name
@@ -85,6 +88,14 @@ def text(value: Any, nested: bool = False) -> str:
     if isinstance(value, bool):
         return "✓" if value else "✗"
     return str(value)
+
+
+_CODE = re.compile(r"`([^`]+)`")
+
+
+def rule_text(text: str) -> Markup:
+    """A catalogue text as HTML: escaped, its `code` spans (field names, values) as <code>."""
+    return Markup(_CODE.sub(r"<code>\1</code>", str(escape(text))))
 
 
 def move_label(index: int, lang: str) -> str:

@@ -11,6 +11,7 @@ from html import unescape
 import pytest
 
 from schemas.registry import apis
+from service.pages.table_view import rule_text
 from service.referee import registry
 from service.referee.catalogue import catalogue_of
 from service.text import LANGUAGES
@@ -89,7 +90,7 @@ def test_a_disputed_game_shows_its_verdict(client, slug, lang):
     rule = catalogue_of(slug).rule(found["rule"])
     assert f'href="/{slug}/rulebook#{rule.id}"' in page
     assert rule.title[lang] in page
-    assert rule.text[lang] in page
+    assert str(rule_text(rule.text[lang])) in answer.text  # escaped, its code spans as <code>
     assert found["message"] in page
     assert page.count('<li class="illegal">') == 1
     assert page.count('<li class="unjudged">') == len(history["moves"]) - found["move_index"] - 1
@@ -144,3 +145,7 @@ def test_a_body_that_breaks_the_schema_is_a_problem(client):
     assert answer.mimetype == "application/problem+json"
     assert answer.json["errors"]
     assert client.post("/chocola/table/view", data="{", content_type="application/json").status_code == 400
+
+
+def test_a_rule_text_is_escaped_with_its_code_spans():
+    assert str(rule_text("`touched` < 3 & <b>")) == "<code>touched</code> &lt; 3 &amp; &lt;b&gt;"
