@@ -9,12 +9,15 @@ it, and the legal moves at that point are what was legal instead.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from markupsafe import Markup, escape
+
 from service.referee.catalogue import catalogue_of
-from service.text import word
+from service.text import move_name
 from service.verdicts import family
 
 from .table_offers import Offer, offers
@@ -25,7 +28,7 @@ LEGAL, ILLEGAL, UNJUDGED = "legal", "illegal", "unjudged"
 @dataclass(frozen=True)
 class MoveRow:
     index: int  # 0-based, as JSON counts
-    label: str  # as people count it: "move 6"
+    label: str  # as people read it: "moves[5]"
     type: str
     player: str | None
     fields: tuple[tuple[str, str], ...]  # the move's other fields, as text
@@ -71,12 +74,15 @@ class TableView:
         return self.verdict is not None and self.verdict.move_index is not None and self.at > self.verdict.move_index
 
 
-def text(value: Any) -> str:
-    """A field's value as people read it: lists joined, mappings as key: value."""
+def text(value: Any, nested: bool = False) -> str:
+    """A field's value as people read it: lists joined (a list inside one in brackets),
+    mappings as key: value."""
     if isinstance(value, list):
-        return ", ".join(text(v) for v in value) if value else "—"
+        inner = ", ".join(text(v, True) for v in value)
+        return f"[{inner}]" if nested else inner or "—"
     if isinstance(value, dict):
-        return "; ".join(f"{k}: {text(v)}" for k, v in value.items()) if value else "—"
+        inner = "; ".join(f"{k}: {text(v, True)}" for k, v in value.items())
+        return f"({inner})" if nested else inner or "—"
     if value is None:
         return "—"
     if isinstance(value, bool):
@@ -84,9 +90,17 @@ def text(value: Any) -> str:
     return str(value)
 
 
+_CODE = re.compile(r"`([^`]+)`")
+
+
+def rule_text(text: str) -> Markup:
+    """A catalogue text as HTML: escaped, its `code` spans (field names, values) as <code>."""
+    return Markup(_CODE.sub(r"<code>\1</code>", str(escape(text))))
+
+
 def move_label(index: int, lang: str) -> str:
-    """A move named for people, as the API's messages name it."""
-    return word("move_number", lang, number=index + 1)
+    """A move named for people, as the API's messages name it (``moves[6]``)."""
+    return move_name(index, lang)
 
 
 def move_fields(move: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
@@ -150,12 +164,13 @@ def table_view(api, history: dict, raw_moves: list[dict], at: int | None, lang: 
 # --- the game's log, read without knowing the game -------------------------------------------
 
 MOVE_KEYS = ("move_index", "first_move", "last_move")
+LOG_SHOWN = 40  # the newest entries of each log field drawn at a step (stepping back shows the older)
 RULE_KEYS = ("rule", "decided_by")
 
 
 @dataclass(frozen=True)
 class LogEntry:
-    moves: str  # "move 3" or "move 3–7" ("" when the entry names no move)
+    moves: str  # "moves[3]" or "moves[3]–moves[7]" ("" when the entry names no move)
     summary: str | None
     rules: tuple[str, ...]
     details: tuple[tuple[str, str], ...]
@@ -168,7 +183,7 @@ def log_entry(entry: Any, lang: str, shown: int) -> LogEntry:
     first = entry.get("first_move", entry.get("move_index"))
     last = entry.get("last_move", first)
     if isinstance(first, int):
-        moves = move_label(first, lang) if last in (None, first) else f"{move_label(first, lang)}–{last + 1}"
+        moves = move_label(first, lang) if last in (None, first) else f"{move_label(first, lang)}–{move_label(last, lang)}"
         current = first <= shown - 1 <= (last if isinstance(last, int) else first)
     else:
         moves, current = "", False
@@ -182,15 +197,52 @@ def log_entry(entry: Any, lang: str, shown: int) -> LogEntry:
     return LogEntry(moves, summary if isinstance(summary, str) else None, tuple(rules), details, current)
 
 
-def log_sections(view: TableView) -> list[tuple[str, list[LogEntry]]]:
-    """Each field of the game's log (auctions, turns, events...) with its entries, newest first."""
+@dataclass(frozen=True)
+class LogSection:
+    name: str
+    count: int  # the entries up to the step shown
+    entries: list[LogEntry]  # the newest LOG_SHOWN of them, newest first
+
+    @property
+    def earlier(self) -> int:
+        return self.count - len(self.entries)
+
+
+def log_sections(view: TableView) -> list[LogSection]:
+    """Each field of the game's log (auctions, turns, events...) with its newest entries first."""
     out = []
     for name, entries in view.log.items():
         listed = entries if isinstance(entries, list) else [entries]
-        out.append((name, [log_entry(e, view.lang, view.shown) for e in reversed(listed)]))
+        newest = listed[:-LOG_SHOWN - 1:-1]
+        out.append(LogSection(name, len(listed), [log_entry(e, view.lang, view.shown) for e in newest]))
     return out
 
 
-def standing_details(standing: dict) -> tuple[tuple[str, str], ...]:
+SUMMARY_KEYS = ("summary", "explanation")
+
+
+@dataclass(frozen=True)
+class Standing:
+    summary: str | None  # the breakdown in words, where the game gives them
+    short: tuple[tuple[str, str], ...]  # the plain fields
+    long: tuple[tuple[str, str], ...]  # the structured ones (shown folded)
+
+
+def _summary(mapping: dict) -> str | None:
+    for key in SUMMARY_KEYS:
+        if isinstance(mapping.get(key), str):
+            return mapping[key]
+    for value in mapping.values():
+        if isinstance(value, dict):
+            found = _summary(value)
+            if found:
+                return found
+    return None
+
+
+def standing_details(standing: dict) -> Standing:
     """A player's breakdown in a score answer: every field beside player, rank and total."""
-    return tuple((k, text(v)) for k, v in standing.items() if k not in ("player", "rank", "total"))
+    fields = {k: v for k, v in standing.items() if k not in ("player", "rank", "total") and k not in SUMMARY_KEYS}
+    short = tuple((k, text(v)) for k, v in fields.items() if not isinstance(v, (dict, list)) or not v)
+    long = tuple((k, text(v)) for k, v in fields.items() if isinstance(v, (dict, list)) and v)
+    return Standing(_summary(standing), short, long)

@@ -44,6 +44,7 @@ def test_a_call_sends_its_headers_and_the_floor_answers():
     ("bench_chokomasquerade", ["--seeds", "2", "--repeat", "1", "--rounds", "1", "--per-round", "1"]),
     ("bench_follow", ["--seeds", "1", "--rounds", "1"]),
     ("bench_server", ["--only", "bare app", "--only", "project", "--count", "5", "--rounds", "1"]),
+    ("bench_table", ["--seeds", "1", "--rounds", "1", "--per-round", "1"]),
 ])
 def test_a_bench_prints_its_ratios_to_the_floor(script, argv, monkeypatch, capsys):
     module = importlib.import_module(f"bench.{script}")
