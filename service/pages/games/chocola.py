@@ -62,8 +62,8 @@ def dessert_groups(lang: str) -> list[dict]:
     tables = _tables()
     groups = []
     for kind in tables["types"]:
-        desserts = [{"id": d["id"], "label": card_label(d["id"], lang)} for d in tables["desserts"]
-                    if d["type"] == kind["id"]]
+        desserts = [{"id": d["id"], "label": card_label(d["id"], lang), "flavour": d["flavour"]}
+                    for d in tables["desserts"] if d["type"] == kind["id"]]
         groups.append({"id": kind["id"], "label": kind["label"][lang], "desserts": desserts})
     return groups
 
