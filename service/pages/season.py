@@ -8,10 +8,12 @@ as an HTML fragment the page shows, or as JSON when the request accepts only JSO
 
 from __future__ import annotations
 
-from flask import current_app, request
-from marshmallow import Schema, fields, validate
+from flask import request
+from marshmallow import Schema, ValidationError, fields, validate
 
 from schemas.registry import api
+from service.api.family import limits
+from service.http.bodies import parse_json_body, schema_problem
 from service.referee.catalogue import catalogue_of
 from service.verdicts.season import season_answer
 
@@ -21,22 +23,13 @@ MAX_NAME = 1000
 
 
 class SeasonFileSchema(Schema):
-    name = fields.String(required=True, validate=validate.Length(max=MAX_NAME))
+    name = fields.String(required=True, validate=validate.Length(max=MAX_NAME, error="Longer than {max} characters."))
     text = fields.String(required=True)
 
 
 class SeasonRequestSchema(Schema):
-    files = fields.List(fields.Nested(SeasonFileSchema), required=True, validate=validate.Length(min=1))
-
-
-def limits() -> dict:
-    settings = current_app.config["SETTINGS"]
-    out: dict = {}
-    if settings.SPLIT_MAX_NODES is not None:
-        out["max_nodes"] = settings.SPLIT_MAX_NODES
-    if settings.SPLIT_DEADLINE_SECONDS is not None:
-        out["deadline"] = settings.SPLIT_DEADLINE_SECONDS
-    return out
+    files = fields.List(fields.Nested(SeasonFileSchema), required=True,
+                        validate=validate.Length(min=1, error="Invalid value."))  # messages service/text translates
 
 
 def wants_json() -> bool:
@@ -53,8 +46,12 @@ def register(blueprint) -> None:
     @blueprint.route("/<game:slug>/season", methods=["POST"])
     def season_verdicts(slug: str):
         """The verdicts of the files sent and the league table over them."""
-        body = SeasonRequestSchema().load(request.get_json())
         lang = page_language()
+        schema = SeasonRequestSchema()
+        try:
+            body = schema.load(parse_json_body(request, schema))
+        except ValidationError as error:
+            raise schema_problem(error, lang, schema) from None
         files = sorted(((f["name"], f["text"]) for f in body["files"]), key=lambda f: f[0])
         answer = season_answer(api(slug), files, lang, limits())
         if wants_json():

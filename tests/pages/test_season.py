@@ -146,3 +146,11 @@ def test_an_unreadable_file_says_where_in_both_languages(client):
     assert answer["games"][0]["where"] == {"line": 2, "column": 4}
     html = client.post("/chocola/season?lang=it", json={"files": files}).get_data(as_text=True)
     assert "alla riga 2, colonna 4" in html and "annidato troppo" in html
+
+
+def test_a_bad_body_is_explained_in_italian(client):
+    for body in ({"files": []}, {"files": [{"name": "x" * 1001, "text": ""}]}, {"files": [{}]}):
+        english = client.post("/chocola/season?lang=en", json=body).get_json()["errors"]
+        italian = client.post("/chocola/season?lang=it", json=body).get_json()["errors"]
+        assert [e["pointer"] for e in english] == [e["pointer"] for e in italian]
+        assert all(e["message"] != i["message"] for e, i in zip(english, italian)), (english, italian)
