@@ -100,7 +100,7 @@ class Enums:
 
 def history_schema(prefix: str, *, players: fields.Field, variants: fields.Field, setup: fields.Field,
                    moves: fields.Field, description: str, extra: Mapping[str, fields.Field] | None = None,
-                   error_rule: Callable[[str, str], str] | None = None) -> type[Schema]:
+                   error_rule: Callable[[str], str] | None = None) -> type[Schema]:
     """A history: ``{"players", "variants"?, "setup", "moves", "seed"?}`` (the family's);
     `error_rule` as :class:`RequestSchema` says, for this request and the score request that
     wraps it."""
@@ -109,7 +109,7 @@ def history_schema(prefix: str, *, players: fields.Field, variants: fields.Field
                                        **_error_rule(error_rule)}, description, base=RequestSchema)
 
 
-def _error_rule(error_rule: Callable[[str, str], str] | None) -> dict:
+def _error_rule(error_rule: Callable[[str], str] | None) -> dict:
     return {} if error_rule is None else {"error_rule": staticmethod(error_rule)}
 
 
@@ -143,7 +143,7 @@ def score_request_schema(prefix: str, history: type[Schema], final: type[Schema]
 
 def deal_request_schema(prefix: str, *, players: fields.Field, variants: fields.Field,
                         extra: Mapping[str, fields.Field] | None = None, description: str,
-                        error_rule: Callable[[str, str], str] | None = None) -> type[Schema]:
+                        error_rule: Callable[[str], str] | None = None) -> type[Schema]:
     """``{"players", "variants"?, "seed"?, ...}``: without a seed the service draws one."""
     return schema(f"{prefix}DealRequest", {
         "players": players, "variants": variants,

@@ -200,11 +200,12 @@ class RequestSchema(Schema):
     (``{"_schema": [message]}``, no valid data), without marshmallow's hook machinery (a few
     microseconds per object, and a request has several).
 
-    `error_rule(pointer, message)`, where a game's rules of record name the rule each schema
-    error breaks, gives that rule id for an error (its pointer from the body's root, its
-    English message); None elsewhere: the errors then carry no rule."""
+    `error_rule(pointer)`, where a game's rules of record name the rule each schema error
+    breaks, gives that rule id for an error by its pointer from the body's root (an error
+    raised with a :class:`~service.problems.RuledMessage` names its own); None elsewhere:
+    the errors then carry no rule."""
 
-    error_rule: Callable[[str, str], str] | None = None
+    error_rule: Callable[[str], str] | None = None
 
     def _refusal(self, data: object) -> str:
         """Why the object is refused before any of its members is read, or ''."""

@@ -63,7 +63,7 @@ class ProblemSchema(Schema):
         "description": "The HTTP status code of the answer."})
     detail = fields.String(required=True, metadata={
         "description": "What exactly is wrong with this request, in the request's language (Accept-Language).",
-        "example": "A2 (move 6): bob holds 3 vouchers and cannot offer 4"})
+        "example": "A2 (moves[5]): bob holds 3 vouchers and cannot offer 4"})
     instance = fields.String(metadata={"description": "The path of the request.", "example": "/score/choco-late"})
     request_id = fields.String(metadata={
         "description": "The X-Request-ID of the request, to find it in the logs.",

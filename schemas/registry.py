@@ -15,5 +15,7 @@ def apis() -> dict[str, GameApi]:
     return {slug: import_module(f"schemas.{registry.package_of(slug)}").API for slug in registry.slugs()}
 
 
+@lru_cache(maxsize=None)
 def api(slug: str) -> GameApi:
-    return apis()[slug]
+    """One game's JSON, importing that game's schemas only."""
+    return import_module(f"schemas.{registry.package_of(slug)}").API

@@ -37,6 +37,16 @@ class Settings:
         values.update(overrides)
         return cls(**values)
 
+    def search_limits(self) -> dict:
+        """The limits a game's costly searches honour (Choco Late's best split: `max_nodes`,
+        `deadline`), as keyword arguments; the HTTP API and the command line both ask here."""
+        out: dict = {}
+        if self.SPLIT_MAX_NODES is not None:
+            out["max_nodes"] = self.SPLIT_MAX_NODES
+        if self.SPLIT_DEADLINE_SECONDS is not None:
+            out["deadline"] = self.SPLIT_DEADLINE_SECONDS
+        return out
+
     @property
     def cors_origins(self) -> tuple[str, ...]:
         return tuple(o.strip() for o in self.CORS_ORIGINS.split(",") if o.strip())

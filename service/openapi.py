@@ -31,6 +31,12 @@ Every verdict names the rule that decided it (each game's rule ids are listed in
 `<Game>RuleId` schema; its whole catalogue, in English and Italian, is at
 `GET /<game>/rules`). Nothing is stored: every request carries the whole game.
 
+**Moves are named one way.** A move is named by its index into the history's `moves`,
+counted from 0 as JSON counts: `move_index` 6, the pointer `/moves/6` and every text a
+person reads (a problem's `detail`, messages, logs, the command line, the pages) all say
+`moves[6]` for the seventh move, in every game and both languages; no text gives the same
+move another number.
+
 **Languages.** Send `Accept-Language: it` for verdicts, explanations and problem titles in
 Italian (English otherwise); the answer's `Content-Language` says which was used.
 

@@ -77,8 +77,21 @@ def _escape(token: str) -> str:
     return token.replace("~", "~0").replace("/", "~1")
 
 
+class RuledMessage(str):
+    """A schema error message that names the rule it breaks (ChokoMasquerade's D1, say): the
+    422 lists it with that `rule`, decided where the error is raised, not by its text."""
+
+    rule: str
+
+    def __new__(cls, text: str, rule: str) -> RuledMessage:
+        message = super().__new__(cls, text)
+        message.rule = rule
+        return message
+
+
 def pointer_errors(messages: Any, prefix: str = "") -> list[dict[str, str]]:
-    """Flattens marshmallow's nested error messages into a list of {pointer, message}."""
+    """Flattens marshmallow's nested error messages into a list of {pointer, message} (and
+    `rule`, for a :class:`RuledMessage`)."""
     out: list[dict[str, str]] = []
     if isinstance(messages, dict):
         for key, value in messages.items():
@@ -91,10 +104,16 @@ def pointer_errors(messages: Any, prefix: str = "") -> list[dict[str, str]]:
             if isinstance(value, (dict, list, tuple)):
                 out.extend(pointer_errors(value, prefix))
             else:
-                out.append({"pointer": prefix, "message": str(value)})
+                out.append(_entry(prefix, value))
     else:
-        out.append({"pointer": prefix, "message": str(messages)})
+        out.append(_entry(prefix, messages))
     return out
+
+
+def _entry(pointer: str, message: Any) -> dict[str, str]:
+    if type(message) is RuledMessage:
+        return {"pointer": pointer, "message": str(message), "rule": message.rule}
+    return {"pointer": pointer, "message": str(message)}
 
 
 MAX_LISTED_ERRORS = 100
@@ -112,19 +131,21 @@ def _pointer_order(error: dict[str, str]) -> tuple:
 
 
 def schema_errors(error: ValidationError, lang: str = "en", *, prefix: str = "",
-                  error_rule: Callable[[str, str], str] | None = None) -> tuple[str, list[dict[str, str]]]:
+                  error_rule: Callable[[str], str] | None = None) -> tuple[str, list[dict[str, str]]]:
     """The `detail` and `errors` of a 422 for a body that breaks the schema: every field
     (at most MAX_LISTED_ERRORS), each message in `lang`, its pointer under `prefix` (a body
     read from inside another), and the rule it breaks where the request's schema names one
-    (`error_rule`, see RequestSchema)."""
+    (a :class:`RuledMessage`'s own, else `error_rule` of its pointer, see RequestSchema)."""
     errors = pointer_errors(error.messages, prefix)
     errors.sort(key=_pointer_order)
     n = len(errors)
     listed = []
     for e in errors[:MAX_LISTED_ERRORS]:
         entry = {"pointer": e["pointer"], "message": schema_message(e["message"], lang)}
-        if error_rule is not None:
-            entry["rule"] = error_rule(e["pointer"], e["message"])
+        if "rule" in e:
+            entry["rule"] = e["rule"]
+        elif error_rule is not None:
+            entry["rule"] = error_rule(e["pointer"])
         listed.append(entry)
     first = listed[0] if listed else {"pointer": "", "message": schema_message("Invalid value.", lang)}
     detail = word("schema_detail", lang, count=n, pointer=first["pointer"] or "/", message=first["message"])

@@ -7,9 +7,9 @@ from marshmallow import Schema, fields
 from schemas.choco_late.cards import cards
 from schemas.choco_late.enums import CATALOGUE, rule_ids
 from service.games.choco_late.combinations import COMBINATIONS
+from service.games.choco_late.tables import tie_rule_order
 
 COMBINATION_IDS = [c.id for c in COMBINATIONS]
-TIE_RULE_REFERENCE = "tie_rule in GET /choco-late/rules"
 
 
 class ChocoLateCombinationUseSchema(Schema):
@@ -50,10 +50,12 @@ class ChocoLateTraysAnswerSchema(Schema):
     total = fields.Integer(required=True, metadata={"minimum": 0, "example": 17,
                                                     "description": "The sum of the trays' points."})
     decided_by = rule_ids("The rules applied: C1 and C2, and C3 for a split.", example=["C1", "C2"])
-    tie_rule = fields.String(required=True, metadata={
-        "example": TIE_RULE_REFERENCE,
-        "description": "Where the rule is that chooses the breakdown when several reach the same value (the "
-                       "value never depends on it): served once, in GET /choco-late/rules."})
+    tie_rule = fields.List(fields.String(metadata={"enum": tie_rule_order()}), required=True, metadata={
+        "example": tie_rule_order(),
+        "description": "The tie rule that chose each breakdown when several reach the same value (the value never "
+                       "depends on it), as its criteria in order: the most symbol points, the most colour points, "
+                       "then the symbol lots and the colour lots that come first (sorted ascending, compared "
+                       "lexicographically). In words: `tie_rule` in GET /choco-late/rules."})
 
     class Meta:
         description = "The value of one tray, or of both trays of a split, with each breakdown."

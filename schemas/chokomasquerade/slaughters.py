@@ -31,7 +31,7 @@ class ChokoMasqueradeSlaughterSchema(Schema):
         "description": "Every guess so far, in order; empty when the victim held no pair (M1)."})
     summary = fields.String(required=True, metadata={
         "description": "What happened, in the request's language.",
-        "example": "ann paired the ChokoMannaro (move 7): 3 of bob's pairs were at stake; 1 saved, 2 eaten"})
+        "example": "ann paired the ChokoMannaro (moves[6]): 3 of bob's pairs were at stake; 1 saved, 2 eaten"})
 
     class Meta:
         description = "A slaughter (mattanza): the pairing of the ChokoMannaro and every guess it brought (M1-M4)."
@@ -41,7 +41,7 @@ SLAUGHTERS_DESCRIPTION = "The game's log: every pairing of the ChokoMannaro and 
 
 
 def summary(log, lang: str) -> str:
-    params = {"attacker": log.attacker, "victim": log.victim, "number": log.move_index + 1, "count": log.at_stake}
+    params = {"attacker": log.attacker, "victim": log.victim, "index": log.move_index, "count": log.at_stake}
     if not log.at_stake:
         return CATALOGUE.render("slaughter_none", params, lang)
     if log.done:

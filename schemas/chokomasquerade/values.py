@@ -7,9 +7,10 @@ from __future__ import annotations
 from marshmallow import ValidationError, fields
 
 from schemas.moves import MAX_LIST, NOT_LIST, Value
+from service.problems import RuledMessage
 from service.games.chokomasquerade.cards import SET_ASIDE, is_card, is_set_aside
 
-CARD_ERROR = "Unknown card id (D1): a card is chokomannaro or one of mask_01 to mask_29."
+CARD_ERROR = RuledMessage("Unknown card id (D1): a card is chokomannaro or one of mask_01 to mask_29.", "D1")
 COLUMN_ERROR = "Not a column (H2): a column is an integer from 1 to 4."
 FOUND_ERROR = "Not what a guess can find (H2): found is choko or chokomannaro."
 VARIANTS_ERROR = "ChokoMasquerade has no variants (H1): send {} or leave variants out."
@@ -20,15 +21,14 @@ CARD_SCHEMA = {"type": "string", "pattern": CARD_PATTERN}
 answers, in one line): a client sends a plain string."""
 
 
-def schema_error_rule(pointer: str, message: str) -> str:
+def schema_error_rule(pointer: str) -> str:
     """The rule a schema error breaks (section 10: "each with a pointer and the rule H1, H2 or
-    D1"): an unknown card id, anywhere, D1; anything wrong inside a move (its type, a missing
-    or extra field, a column, a find) H2; a final form's player or count F1 (its own schema
-    rule); anything else H1 (the body, its members, the setup, the variants, the list of
-    moves itself). `pointer` is from the request's root: a score request's history is under
-    /game, its final form under /final."""
-    if message == CARD_ERROR:
-        return "D1"
+    D1"), where the error does not name it itself (an unknown card id, anywhere, is D1: its
+    message, CARD_ERROR, says so): anything wrong inside a move (its type, a missing or extra
+    field, a column, a find) H2; a final form's player or count F1 (its own schema rule);
+    anything else H1 (the body, its members, the setup, the variants, the list of moves
+    itself). `pointer` is from the request's root: a score request's history is under /game,
+    its final form under /final."""
     tokens = pointer.split("/")[1:]
     if tokens[:1] == ["game"]:
         tokens = tokens[1:]

@@ -61,14 +61,8 @@ def answer(verdict, *args):
 
 
 def limits() -> dict:
-    """The search limits of the settings (a game's costly searches honour them)."""
-    settings = current_app.config["SETTINGS"]
-    out: dict = {}
-    if settings.SPLIT_MAX_NODES is not None:
-        out["max_nodes"] = settings.SPLIT_MAX_NODES
-    if settings.SPLIT_DEADLINE_SECONDS is not None:
-        out["deadline"] = settings.SPLIT_DEADLINE_SECONDS
-    return out
+    """The search limits of the app's settings (:meth:`Settings.search_limits`)."""
+    return current_app.config["SETTINGS"].search_limits()
 
 
 def documented(blp: Blueprint, operation_id: str, *, problems_422: dict[str, dict], description_422: str,

@@ -22,7 +22,12 @@ from collections.abc import Sequence
 from ._common import BAD_INPUT, CliError, common_options, dump_json, print_lines
 
 
-def build_parser(prog: str = "choco-referee") -> argparse.ArgumentParser:
+def build_parser(prog: str = "choco-referee", command: str | None = None) -> argparse.ArgumentParser:
+    """The parser of `choco-referee`: every game is listed, but only the game `command`
+    names gets its commands (its schemas, extras and options are loaded for it alone)."""
+    from schemas.registry import api
+    from service.referee import registry
+
     from . import family, serve
 
     parser = argparse.ArgumentParser(prog=prog, description=__doc__,
@@ -30,17 +35,26 @@ def build_parser(prog: str = "choco-referee") -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     common = common_options()
     family.register_games_command(subparsers, common)
-    for api in family.apis().values():
-        family.register_game(subparsers, common, api)
+    for slug in registry.slugs():
+        if slug == command:
+            family.register_game(subparsers, common, api(slug))
+        else:
+            family.list_game(subparsers, slug)
     serve.register(subparsers, common)
     return parser
 
 
+def asked_command(argv: Sequence[str]) -> str | None:
+    """The command the arguments name (their first word that is not an option), if any."""
+    return next((a for a in argv if not a.startswith("-")), None)
+
+
 def main(argv: Sequence[str] | None = None, prog: str = "choco-referee") -> int:
     """Run one command; returns the exit code (the console script exits with it)."""
-    parser = build_parser(prog)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(prog, asked_command(argv))
     try:
-        args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+        args = parser.parse_args(argv)
     except SystemExit as exc:  # --help (0) or a usage error (2)
         return exc.code if isinstance(exc.code, int) else BAD_INPUT
     try:
@@ -61,5 +75,5 @@ def choco_late_main(argv: Sequence[str] | None = None) -> int:
     """`choco-late ...`: the shortcut for `choco-referee choco-late ...`."""
     args = list(sys.argv[1:] if argv is None else argv)
     if args[:1] == ["serve"]:
-        return main(args)
+        return main(args, prog="choco-late")
     return main(["choco-late", *args])

@@ -14,11 +14,12 @@ import argparse
 import json
 import sys
 from collections.abc import Iterable, Sequence
-from pathlib import Path
 from typing import Any
 
 from marshmallow import ValidationError
 
+from service.config import Settings
+from service.json_reader import NULL_DOCUMENT, NotJson, TooLarge, parse_json, read_limited
 from service.problems import PROBLEM_TYPES, schema_errors
 from service.referee.violations import RuleViolation
 from service.text import word as text_word
@@ -92,42 +93,27 @@ def input_error(detail: str, lang: str, where: str = "") -> CliError:
 
 # --- input -------------------------------------------------------------------------------
 
-def parse_card_groups(tokens: Sequence[str], lang: str, max_groups: int = 2) -> list[list[int]]:
-    """Card numbers from the command line, in groups separated by '/':
-    ``26 32 44`` or ``46 16 / 39 28`` (commas work as spaces, '/' may touch a number)."""
-    text = " ".join(tokens).replace(",", " ")
-    groups = text.split("/")
-    if len(groups) > max_groups:
-        raise CliError(BAD_INPUT, problem("invalid-body", word(lang, "too_many_trays")),
-                       [f"{word(lang, 'error')}: {word(lang, 'too_many_trays')}"])
-    out = []
-    for group in groups:
-        cards = []
-        for token in group.split():
-            try:
-                cards.append(int(token, 10))
-            except ValueError:
-                msg = word(lang, "not_a_card", token=token)
-                raise CliError(BAD_INPUT, problem("invalid-body", msg),
-                               [f"{word(lang, 'error')}: {msg}"]) from None
-        out.append(cards)
-    return out
-
-
 def read_json(path: str, lang: str) -> Any:
-    """A JSON document from a file ('-' is standard input); unreadable -> CliError (exit 2)."""
+    """A JSON document from a file ('-' is standard input), read as the service reads a
+    request body (:mod:`service.json_reader`: the same parser, the same size limit, the same
+    verdict on the same bytes); unreadable -> CliError (exit 2)."""
+    limit = Settings.from_env().MAX_BODY_BYTES
     try:
         if path == "-":
-            text = sys.stdin.read()
+            data = read_limited(sys.stdin.buffer, limit)
         else:
-            text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise input_error(f"cannot read {path}: {reason}", lang) from None
+            with open(path, "rb") as stream:
+                data = read_limited(stream, limit)
+    except OSError as exc:
+        raise input_error(word(lang, "cannot_read", path=path, reason=exc.strerror or str(exc)), lang) from None
+    except TooLarge as exc:
+        detail = word(lang, "too_large", path=path, limit=exc.limit)
+        raise CliError(BAD_INPUT, localised_problem("body-too-large", detail, lang),
+                       [f"{word(lang, 'error')}: {detail}"]) from None
     try:
-        return json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        raise input_error(f"{path} is not valid JSON: {exc}", lang) from None
+        return parse_json(data)
+    except NotJson as exc:
+        raise input_error(word(lang, exc.code, path=path, **exc.words(lang)), lang) from None
 
 
 # --- output ------------------------------------------------------------------------------
@@ -140,12 +126,20 @@ def unwrap_game(raw: Any) -> tuple[Any, str]:
     return raw, ""
 
 
+def load_document(schema, raw: Any) -> Any:
+    """`raw` loaded by `schema`; a null document is refused as the service refuses a null
+    body (a ValidationError with the same message)."""
+    if raw is None:
+        raise ValidationError([NULL_DOCUMENT])
+    return schema.load(raw)
+
+
 def load_history(api, path: str, lang: str) -> tuple[dict, str]:
     """The history a file holds, loaded by the game's schema, and its pointer prefix;
     raises CliError (bad input: 2) when it cannot be read or breaks the schema."""
     raw, prefix = unwrap_game(read_json(path, lang))
     try:
-        return api.history().load(raw), prefix
+        return load_document(api.history(), raw), prefix
     except ValidationError as exc:
         raise schema_error(exc, lang, api.history, where=path, prefix=prefix) from None
 

@@ -20,10 +20,11 @@ from pathlib import Path
 
 from marshmallow import ValidationError
 
+from service.text import move_name
 from service.verdicts import family
 
-from ._common import (BAD_INPUT, OK, RULE_BROKEN, CliError, dump_json, input_error, print_lines, read_json,
-                      schema_error, table, unwrap_game, word)
+from ._common import (BAD_INPUT, OK, RULE_BROKEN, CliError, dump_json, input_error, load_document, print_lines,
+                      read_json, schema_error, table, unwrap_game, word)
 
 HELP = "validate one or many recorded games (JSON histories, or folders of them)"
 
@@ -98,20 +99,21 @@ def check_file(api, path: str, lang: str) -> dict:
         return entry
     raw, prefix = unwrap_game(raw)
     try:
-        history = api.history().load(raw)
+        history = load_document(api.history(), raw)
     except ValidationError as exc:
         entry.update(status="invalid", problem=schema_error(exc, lang, api.history, prefix=prefix).payload)
         return entry
-    result = family.validate_answer(api, history, lang)
+    result, replayed = family.validate_replayed(api, history, lang)
     if result["violation"] is not None and prefix:
         result["violation"]["pointer"] = prefix + result["violation"]["pointer"]
     entry["result"] = result
     entry["status"] = "legal" if result["legal"] else "illegal"
     entry["finished"] = None
-    if result["legal"]:
+    if result["legal"] and replayed is not None:  # scored from the same replay: each file is replayed once
         from .family import limits
 
-        entry["score"] = family.score_answer(api, {"game": history}, lang, limits())
+        state = replayed.state
+        entry["score"] = family.standings_answer(api, state, state.standings(limits()), lang)
         entry["finished"] = not entry["score"]["provisional"]
     return entry
 
@@ -154,13 +156,13 @@ def run(args, api) -> int:
             v = result["violation"]
             if v is not None:
                 rule = v["rule"]
-                move = "" if v["move_index"] is None else v["move_index"] + 1  # for people: from 1
+                move = "" if v["move_index"] is None else move_name(v["move_index"], lang)
                 message = v["message"] + (f" [{v['pointer']}]" if v["pointer"] else "")
         elif problem is not None:
             message = problem["detail"]
         rows.append([e["path"], status, moves, rule, move, message])
     lines = table([word(lang, "file"), word(lang, "result"), word(lang, "moves"), word(lang, "rule"),
-                   word(lang, "move"), word(lang, "message")], rows, right=[2, 4])
+                   word(lang, "move"), word(lang, "message")], rows, right=[2])
     lines.append(word(lang, "summary", **summary))
     if league["players"]:
         lines.append("")

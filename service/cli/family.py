@@ -32,14 +32,9 @@ def extras(api):
     return import_module(name) if find_spec(name) is not None else None
 
 
-def limits(settings: Settings | None = None) -> dict:
-    settings = settings or Settings.from_env()
-    out: dict = {}
-    if settings.SPLIT_MAX_NODES is not None:
-        out["max_nodes"] = settings.SPLIT_MAX_NODES
-    if settings.SPLIT_DEADLINE_SECONDS is not None:
-        out["deadline"] = settings.SPLIT_DEADLINE_SECONDS
-    return out
+def limits() -> dict:
+    """The search limits of the settings in the environment (:meth:`Settings.search_limits`)."""
+    return Settings.from_env().search_limits()
 
 
 # --- choco-referee games -------------------------------------------------------------------
@@ -56,6 +51,12 @@ def game_commands(api) -> list[str]:
     return ["check", "score", "deal", *own]
 
 
+def _players_cell(players: dict) -> str:
+    """"2" when a game takes exactly two players, "2-5" for two to five."""
+    low, high = players["min"], players["max"]
+    return str(low) if low == high else f"{low}-{high}"
+
+
 def run_games(args) -> int:
     lang = args.lang
     entries = [{**family.game_entry(api, []), "commands": game_commands(api)} for api in apis().values()]
@@ -64,7 +65,7 @@ def run_games(args) -> int:
     if args.json:
         dump_json({"games": entries})
         return OK
-    rows = [[e["id"], e["name"][lang], f"{e['players']['min']}-{e['players']['max']}", ", ".join(e["variants"]) or "-",
+    rows = [[e["id"], e["name"][lang], _players_cell(e["players"]), ", ".join(e["variants"]) or "-",
              ", ".join(e["commands"])] for e in entries]
     print_lines(table([word(lang, "game"), word(lang, "name"), word(lang, "players"), word(lang, "variants"),
                        word(lang, "commands")], rows))
@@ -72,6 +73,13 @@ def run_games(args) -> int:
 
 
 # --- choco-referee GAME ... ------------------------------------------------------------------
+
+
+def list_game(subparsers, slug: str) -> None:
+    """A game named in `choco-referee --help` without its commands (built when asked)."""
+    game = registry.get(slug)
+    subparsers.add_parser(slug, help=f"{game.names['en']}: check, score, deal and its own commands "
+                                     f"(choco-referee games lists them)", add_help=False)
 
 
 def register_game(subparsers, common, api) -> None:

@@ -1,11 +1,5 @@
-"""choco-late serve: start the service under gunicorn (deploy/gunicorn.conf.py).
-
-    choco-late serve                    http://127.0.0.1:8000
-    choco-late serve --port 9000
-    choco-late serve --bind 0.0.0.0:8000 --workers 4
-
-The process becomes gunicorn (signals, exit code and logs are gunicorn's).
-"""
+"""serve: start the service under gunicorn (deploy/gunicorn.conf.py), as
+``choco-referee serve`` (or its shortcut ``choco-late serve``)."""
 
 from __future__ import annotations
 
@@ -17,6 +11,14 @@ from pathlib import Path
 from ._common import OK
 
 HELP = "start the service under gunicorn"
+DESCRIPTION = """%(prog)s: start the service under gunicorn (deploy/gunicorn.conf.py).
+
+    %(prog)s                    http://127.0.0.1:8000
+    %(prog)s --port 9000
+    %(prog)s --bind 0.0.0.0:8000 --workers 4
+
+The process becomes gunicorn (signals, exit code and logs are gunicorn's).
+"""
 # The repository's config; an installed package (the container image) finds it in the
 # working directory, where the image puts deploy/.
 CONFIGS = (Path(__file__).resolve().parents[2] / "deploy" / "gunicorn.conf.py",
@@ -24,7 +26,7 @@ CONFIGS = (Path(__file__).resolve().parents[2] / "deploy" / "gunicorn.conf.py",
 
 
 def register(subparsers, common=None) -> None:
-    p = subparsers.add_parser("serve", help=HELP, description=__doc__,
+    p = subparsers.add_parser("serve", help=HELP, description=DESCRIPTION,
                               formatter_class=argparse.RawDescriptionHelpFormatter)
     where = p.add_mutually_exclusive_group()
     where.add_argument("--port", type=int, default=None, help="port on 127.0.0.1 (default: 8000, or $BIND)")

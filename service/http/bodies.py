@@ -19,6 +19,7 @@ from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
 
 from service.errors import Problem, schema_problem
 from service.http.languages import request_language
+from service.json_reader import NULL_DOCUMENT, NotJson, parse_json
 from service.text import word
 
 JSON_MIMETYPES = ("application/json",)
@@ -74,14 +75,12 @@ def parse_json_body(req: Request, schema: object = None) -> Any:
     if mimetype and not (mimetype == "application/json" or mimetype.endswith("+json")):
         raise Problem("unsupported-media-type", word("not_json_content", request_language(), mimetype=repr(mimetype)))
     data = read_body(req)
-    if not data.strip():
-        raise Problem("malformed-json", word("empty_body", request_language()))
     try:
-        body = orjson.loads(data)
-    except orjson.JSONDecodeError as exc:
-        raise Problem("malformed-json", word("invalid_json", request_language(), reason=exc)) from None
+        body = parse_json(data)
+    except NotJson as exc:
+        raise Problem("malformed-json", word(exc.code, request_language(), **exc.words(request_language()))) from None
     if body is None:
-        raise schema_problem(ValidationError(["The body is null; a JSON object is expected."]), request_language(),
+        raise schema_problem(ValidationError([NULL_DOCUMENT]), request_language(),
                              schema)
     return body
 

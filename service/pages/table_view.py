@@ -71,12 +71,15 @@ class TableView:
         return self.verdict is not None and self.verdict.move_index is not None and self.at > self.verdict.move_index
 
 
-def text(value: Any) -> str:
-    """A field's value as people read it: lists joined, mappings as key: value."""
+def text(value: Any, nested: bool = False) -> str:
+    """A field's value as people read it: lists joined (a list inside one in brackets),
+    mappings as key: value."""
     if isinstance(value, list):
-        return ", ".join(text(v) for v in value) if value else "—"
+        inner = ", ".join(text(v, True) for v in value)
+        return f"[{inner}]" if nested else inner or "—"
     if isinstance(value, dict):
-        return "; ".join(f"{k}: {text(v)}" for k, v in value.items()) if value else "—"
+        inner = "; ".join(f"{k}: {text(v, True)}" for k, v in value.items())
+        return f"({inner})" if nested else inner or "—"
     if value is None:
         return "—"
     if isinstance(value, bool):
@@ -191,6 +194,31 @@ def log_sections(view: TableView) -> list[tuple[str, list[LogEntry]]]:
     return out
 
 
-def standing_details(standing: dict) -> tuple[tuple[str, str], ...]:
+SUMMARY_KEYS = ("summary", "explanation")
+
+
+@dataclass(frozen=True)
+class Standing:
+    summary: str | None  # the breakdown in words, where the game gives them
+    short: tuple[tuple[str, str], ...]  # the plain fields
+    long: tuple[tuple[str, str], ...]  # the structured ones (shown folded)
+
+
+def _summary(mapping: dict) -> str | None:
+    for key in SUMMARY_KEYS:
+        if isinstance(mapping.get(key), str):
+            return mapping[key]
+    for value in mapping.values():
+        if isinstance(value, dict):
+            found = _summary(value)
+            if found:
+                return found
+    return None
+
+
+def standing_details(standing: dict) -> Standing:
     """A player's breakdown in a score answer: every field beside player, rank and total."""
-    return tuple((k, text(v)) for k, v in standing.items() if k not in ("player", "rank", "total"))
+    fields = {k: v for k, v in standing.items() if k not in ("player", "rank", "total") and k not in SUMMARY_KEYS}
+    short = tuple((k, text(v)) for k, v in fields.items() if not isinstance(v, (dict, list)) or not v)
+    long = tuple((k, text(v)) for k, v in fields.items() if isinstance(v, (dict, list)) and v)
+    return Standing(_summary(standing), short, long)

@@ -52,6 +52,18 @@ class Section:
         return {"id": self.id, "title": dict(self.title), "intro": dict(self.intro) if self.intro else None}
 
 
+@dataclass(frozen=True)
+class Worded:
+    """A parameter worded in each language (a list of flavours, say): a message shows the
+    words of its own language."""
+
+    en: str
+    it: str
+
+    def __str__(self) -> str:
+        return self.en
+
+
 class _Params(dict):
     """A template's parameters, answering ``{n|one|other}`` with the word for 1 or for any
     other number (str.format_map does the rest, in C)."""
@@ -93,6 +105,8 @@ class Catalogue:
         texts = self.messages[code]
         if "" in params.values():
             params = {k: '""' if v == "" else v for k, v in params.items()}
+        if any(type(v) is Worded for v in params.values()):
+            params = {k: getattr(v, lang, v.en) if type(v) is Worded else v for k, v in params.items()}
         return render_template(texts.get(lang) or texts["en"], params)
 
     def word(self, code: str, lang: str = "en", **params: Any) -> str:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from schemas.choco_late.trays import TIE_RULE_REFERENCE, tray
+from schemas.choco_late.trays import tray
 from service.games.choco_late import split, trays
 from service.games.choco_late.arrangement import arrangement_problem
 from service.games.choco_late.combinations import combination_of
+from service.games.choco_late.tables import tie_rule_order
 
 
 def trays_answer(body: dict, lang: str) -> dict:
@@ -22,7 +23,7 @@ def trays_answer(body: dict, lang: str) -> dict:
         "trays": [tray(t, lang) for t in scored],
         "total": sum(t.points for t in scored),
         "decided_by": decided_by,
-        "tie_rule": TIE_RULE_REFERENCE,
+        "tie_rule": tie_rule_order(),
     }
 
 

@@ -18,7 +18,7 @@ from service.referee.chance import probability_fields
 from service.referee.legal import legal_options
 from service.referee.replay import Replay, replay
 from service.referee.violations import RuleViolation, Violation
-from service.text import word
+from service.text import move_name
 
 _SEEDS = random.SystemRandom()
 
@@ -28,10 +28,10 @@ def violation_json(v: Violation, lang: str) -> dict:
 
 
 def violation_detail(v: dict, lang: str) -> str:
-    """The `detail` of a rule-violation problem: 'A2 (move 6): <message>' (moves counted
-    from 1 for people; `move_index` stays 0-based)."""
+    """The `detail` of a rule-violation problem: 'A2 (moves[6]): <message>', the move named by
+    its `move_index` (as its pointer /moves/6 does); a setup error: by its pointer."""
     if v["move_index"] is not None:
-        where = word("move_number", lang, number=v["move_index"] + 1)
+        where = move_name(v["move_index"], lang)
     else:
         where = v["pointer"] or "/"
     return f"{v['rule']} ({where}): {v['message']}"
@@ -59,18 +59,24 @@ def legal_replay(api, history: dict, prefix: str = "") -> Replay:
 
 def validate_answer(api, history: dict, lang: str) -> dict:
     """The verdict on a history: always an answer, legal or not."""
+    return validate_replayed(api, history, lang)[0]
+
+
+def validate_replayed(api, history: dict, lang: str) -> tuple[dict, Replay | None]:
+    """validate's answer and the replay it comes from (None for a setup error), so that a
+    caller that also scores a legal game replays it once."""
     try:
         result = replay_history(api, history)
     except RuleViolation as exc:
         return {"legal": False, "violation": violation_json(exc.violation, lang), "moves_checked": 0,
-                "state": None, **api.log(None, lang)}
+                "state": None, **api.log(None, lang)}, None
     return {
         "legal": result.legal,
         "violation": None if result.violation is None else violation_json(result.violation, lang),
         "moves_checked": result.moves_checked,
         "state": api.state(result.state),
         **api.log(result.state, lang),
-    }
+    }, result
 
 
 def option_json(api, option) -> dict:
@@ -99,6 +105,11 @@ def score_answer(api, body: dict, lang: str, limits: Mapping[str, Any]) -> dict:
     else:
         state = legal_replay(api, body["game"], "/game").state
         standings = state.standings(limits)
+    return standings_answer(api, state, standings, lang)
+
+
+def standings_answer(api, state, standings, lang: str) -> dict:
+    """score's answer from the standings (and the state of a history, None for a final form)."""
     return {
         "players": [{"player": s.player, "rank": s.rank, "total": s.total, **api.standing(s, lang)}
                     for s in standings.players],

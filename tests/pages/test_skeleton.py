@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -68,3 +69,14 @@ def test_accept_language_then_english():
 
 def test_rule_links_point_at_the_rulebook_anchor():
     assert context.rulebook_href("chocola", "A2") == "/chocola/rulebook#A2"
+
+
+def test_every_page_word_fills_in_both_languages():
+    """Each word's template renders with its parameters, for one and for several."""
+    for section, words in catalogue().items():
+        for key, texts in words.items():
+            for lang in LANGUAGES:
+                names = set(re.findall(r"\{(\w+)[}|]", texts[lang]))
+                for n in (1, 3):
+                    filled = fill(texts[lang], **{name: n for name in names})
+                    assert "{" not in filled, f"[{section}.{key}] {lang}: {filled}"

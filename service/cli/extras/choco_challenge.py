@@ -2,7 +2,7 @@
 of a game), and its columns of the score table (pile, desserts).
 
     choco-referee choco-challenge odds game.json             before every draw of the game
-    choco-referee choco-challenge odds game.json --at 14     after the first 14 moves, card by card
+    choco-referee choco-challenge odds game.json --at 14     before moves[14], card by card
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import argparse
 
 from service.referee.catalogue import catalogue_of
 from service.referee.violations import RuleViolation
+from service.text import move_name
 from service.verdicts import choco_challenge as verdicts
 
 from .._common import BAD_INPUT, OK, CliError, dump_json, load_history, print_lines, rule_error, table
@@ -21,10 +22,11 @@ SLUG = "choco-challenge"
 ODDS_DOC = """The chance to bust on the next draw (H4), exactly and given the back of the top card.
 
     choco-referee choco-challenge odds game.json           before every draw of the game
-    choco-referee choco-challenge odds game.json --at 14   after the first 14 moves, card by card
+    choco-referee choco-challenge odds game.json --at 14   before moves[14] (after the first 14), card by card
 
 A file holds a history (or {"game": <history>}); it is replayed under every rule first (an
-illegal one exits with 1 and its violation). Moves are counted from 1, as people count them.
+illegal one exits with 1 and its violation). A move is named by its index into `moves`, as
+`move_index` and the pointers name it: moves[0] is the first.
 """
 
 
@@ -36,8 +38,8 @@ def register(commands, common, api) -> None:
     p = commands.add_parser("odds", parents=[common], help="the chance to bust on the next draw, at any point",
                             description=ODDS_DOC, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("path", metavar="PATH", help="a game file (JSON), or - for standard input")
-    p.add_argument("--at", type=int, default=None, metavar="N",
-                   help="look after the first N moves (0: before the first), card by card")
+    p.add_argument("--at", type=int, default=None, metavar="I",
+                   help="look before moves[I], after the first I moves (0: before the first), card by card")
     p.set_defaults(run=lambda args: run_odds(args, api))
 
 
@@ -69,13 +71,13 @@ def _by_back(odds: dict, lang: str) -> str:
 
 
 def along_lines(answer: dict, lang: str) -> list[str]:
-    rows = [[p["move_index"] + 1, p["turn"] + 1, p["player"], p["in_front"], p["pile_size"],
+    rows = [[move_name(p["move_index"], lang), p["turn"] + 1, p["player"], p["in_front"], p["pile_size"],
              f"{p['bust_probability']} ({percent(p['bust_probability_approx'])}%)", _by_back(p, lang), p["drawn"],
              say("odds_yes" if p["matched"] else "odds_no", lang)] for p in answer["points"]]
     lines = [say("odds_title", lang), ""]
     lines += table([say(k, lang) for k in ("odds_move", "odds_turn", "odds_player", "odds_in_front", "odds_pile",
                                            "odds_bust", "odds_by_back", "odds_drawn", "odds_matched")],
-                   rows, right=[0, 1, 3, 4])
+                   rows, right=[1, 3, 4])
     now = answer["now"]
     if now is not None:
         lines += ["", say("odds_bust_line", lang, probability=now["bust_probability"],
@@ -90,10 +92,10 @@ def at_lines(answer: dict, lang: str) -> list[str]:
     if odds is None:
         if answer["phase"] == "over":
             return [say("odds_over", lang)]
-        return [say("odds_phase", lang, moves=answer["moves"], phase=answer["phase"],
+        return [say("odds_phase", lang, index=answer["moves"], phase=answer["phase"],
                     to_act=", ".join(answer["to_act"]))]
     where = "odds_start" if answer["moves"] == 0 else "odds_now"
-    lines = [say(where, lang, moves=answer["moves"], player=odds["player"], in_front=odds["in_front"],
+    lines = [say(where, lang, index=answer["moves"], player=odds["player"], in_front=odds["in_front"],
                  size=odds["pile_size"]),
              say("odds_bust_line", lang, probability=odds["bust_probability"],
                  percent=percent(odds["bust_probability_approx"]))]

@@ -11,12 +11,42 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
+from schemas.choco_late.enums import CATALOGUE
 from schemas.choco_late.requests import ChocoLateLotsRequestSchema, ChocoLateTrayRequestSchema
 from service.verdicts import choco_late as verdicts
 
-from .._common import OK, answer_of, cards_text, dump_json, parse_card_groups, print_lines, table, word
+from .._common import (BAD_INPUT, OK, CliError, answer_of, cards_text, dump_json, localised_problem, print_lines,
+                       table, word)
 
 COMMANDS = ("tray", "split")
+
+
+def text(lang: str, code: str, **params) -> str:
+    """A word of this game's commands (``cli_<code>`` in the game's catalogue)."""
+    return CATALOGUE.word(f"cli_{code}", lang, **params)
+
+
+def parse_card_groups(tokens: Sequence[str], lang: str, max_groups: int = 2) -> list[list[int]]:
+    """Card numbers from the command line, in groups separated by '/':
+    ``26 32 44`` or ``46 16 / 39 28`` (commas work as spaces, '/' may touch a number)."""
+    groups = " ".join(tokens).replace(",", " ").split("/")
+    if len(groups) > max_groups:
+        raise _bad_cards(text(lang, "too_many_trays"), lang)
+    out = []
+    for group in groups:
+        cards = []
+        for token in group.split():
+            try:
+                cards.append(int(token, 10))
+            except ValueError:
+                raise _bad_cards(text(lang, "not_a_card", token=token), lang) from None
+        out.append(cards)
+    return out
+
+
+def _bad_cards(message: str, lang: str) -> CliError:
+    return CliError(BAD_INPUT, localised_problem("invalid-body", message, lang),
+                    [f"{word(lang, 'error')}: {message}"])
 
 
 def register(commands, common, api) -> None:
@@ -41,7 +71,7 @@ def register(commands, common, api) -> None:
 def combination_cell(use: dict | None, lang: str) -> str:
     """'4 diversi 8 [23 26 32 44]' from a combination use (or '-')."""
     if use is None:
-        return word(lang, "none")
+        return text(lang, "none")
     return f"{use['label']} {use['points']} [{cards_text(use['lots'])}]"
 
 
@@ -53,10 +83,10 @@ def tray_table(trays: Sequence[dict], total: int, lang: str) -> list[str]:
                      combination_cell(t["colour_combination"], lang), cards_text(t["loose_lots"]), t["points"]])
     if len(trays) > 1:
         rows.append([word(lang, "total"), "", "", "", "", total])
-    lines = table([word(lang, "tray"), word(lang, "lots"), word(lang, "symbols"), word(lang, "colours"),
-                   word(lang, "loose"), word(lang, "points")], rows, right=[5])
+    lines = table([text(lang, "tray"), text(lang, "lots"), text(lang, "symbols"), text(lang, "colours"),
+                   text(lang, "loose"), word(lang, "points")], rows, right=[5])
     for i, t in enumerate(trays, 1):
-        label = f"{word(lang, 'tray')} {i}" if len(trays) > 1 else word(lang, "tray")
+        label = text(lang, "tray_n", n=i) if len(trays) > 1 else text(lang, "tray")
         lines.append(f"{label}: {t['explanation']}")
     return lines
 
@@ -86,12 +116,12 @@ def run_split(args) -> int:
     if args.json:
         dump_json(answer)
         return OK
-    lines = [f"{word(lang, 'best_split')}: {answer['total']} {word(lang, 'points')}"]
+    lines = [f"{text(lang, 'best_split')}: {answer['total']} {word(lang, 'points')}"]
     lines += tray_table(answer["trays"], answer["total"], lang)
     search = answer["search"]
-    proof = word(lang, "optimal") if answer["optimal"] else word(lang, "not_optimal", bound=search["upper_bound"])
+    proof = text(lang, "optimal") if answer["optimal"] else text(lang, "not_optimal", bound=search["upper_bound"])
     lines.append(proof)
-    lines.append(word(lang, "search", nodes=search["nodes"], max_nodes=search["max_nodes"])
+    lines.append(text(lang, "search", nodes=search["nodes"], max_nodes=search["max_nodes"])
                  + f"  ({word(lang, 'rules')} {', '.join(answer['decided_by'])})")
     print_lines(lines)
     return OK
@@ -99,10 +129,10 @@ def run_split(args) -> int:
 
 def score_columns(player: dict, lang: str) -> tuple[list[str], list]:
     """The score table's columns for one player: trays, arrangement, pile top."""
-    arrangement = player["arrangement"]
-    if arrangement == "best_split" and player["optimal"] is False:
-        arrangement += " (not proven optimal)"
-    return ([word(lang, "tray"), word(lang, "arrangement"), word(lang, "pile_top")],
+    arrangement = text(lang, f"arrangement_{player['arrangement']}")
+    if player["arrangement"] == "best_split" and player["optimal"] is False:
+        arrangement = text(lang, "not_proven", arrangement=arrangement)
+    return ([text(lang, "tray"), text(lang, "arrangement"), text(lang, "pile_top")],
             [" + ".join(str(t["points"]) for t in player["trays"]), arrangement,
              "" if player["pile_top"] is None else player["pile_top"]])
 
@@ -114,6 +144,6 @@ def score_lines(answer: dict, lang: str) -> list[str]:
     for player in answer["ranking"]:
         trays = players[player]["trays"]
         for i, t in enumerate(trays, 1):
-            which = f" {word(lang, 'tray')} {i}" if len(trays) > 1 else ""
+            which = f" {text(lang, 'tray_n', n=i)}" if len(trays) > 1 else ""
             lines.append(f"  {player}{which}: [{' '.join(map(str, t['lots'])) or '-'}] {t['explanation']}")
     return lines

@@ -29,7 +29,8 @@ violation, which ends the listing (exit 1).
     choco-referee chokomannaro events game.json
     choco-referee chokomannaro events game.json --from 40 --to 52 --lang it
 
-Moves are counted from 1. --json prints the validate answer's events, each with its `text`.
+A move is named by its index into `moves`, as `move_index` and the pointers name it:
+moves[0] is the first. --from and --to take indexes (both included). --json prints the validate answer's events, each with its `text`.
 """
 
 # The message that words each event (some by a field: a short payment, two activators...).
@@ -41,8 +42,10 @@ def register(commands, common, api) -> None:
                             description=EVENTS_DOC, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("path", metavar="PATH", help="a game file (a history, or {\"game\": <history>}), or - for "
                                                 "standard input")
-    p.add_argument("--from", dest="first", type=int, default=1, metavar="N", help="the first move shown (from 1)")
-    p.add_argument("--to", dest="last", type=int, default=None, metavar="N", help="the last move shown")
+    p.add_argument("--from", dest="first", type=int, default=0, metavar="I",
+                   help="the index of the first move shown (moves[0] is the first; default 0)")
+    p.add_argument("--to", dest="last", type=int, default=None, metavar="I",
+                   help="the index of the last move shown (default: the last move)")
     p.set_defaults(run=lambda args: run_events(args, api))
 
 
@@ -84,9 +87,9 @@ def run_events(args, api) -> int:
     history, _ = load_history(api, args.path, lang)
     answer = family.validate_answer(api, history, lang)
     words = catalogue_of(RULES.game)
-    first = max(args.first, 1)
-    last = args.last if args.last is not None else len(history["moves"])
-    shown = [e for e in answer["events"] if first <= e["move_index"] + 1 <= last]
+    first = max(args.first, 0)
+    last = args.last if args.last is not None else len(history["moves"]) - 1
+    shown = [e for e in answer["events"] if first <= e["move_index"] <= last]
     v = answer["violation"]
     if args.json:
         dump_json({"legal": answer["legal"], "violation": v, "moves_checked": answer["moves_checked"],
@@ -96,8 +99,8 @@ def run_events(args, api) -> int:
     for e in shown:
         by_move.setdefault(e["move_index"], []).append(e)
     lines = []
-    for index in range(first - 1, min(last, answer["moves_checked"])):
-        lines.append(words.word("cli_move", lang, number=index + 1, move=move_text(move_json(history["moves"][index]))))
+    for index in range(first, min(last + 1, answer["moves_checked"])):
+        lines.append(words.word("cli_move", lang, index=index, move=move_text(move_json(history["moves"][index]))))
         lines.extend(f"  [{e['rule']}] {event_text(e, lang)}" for e in by_move.get(index, ()))
     if v is None:
         s = answer["state"]
@@ -106,7 +109,7 @@ def run_events(args, api) -> int:
     elif v["move_index"] is None:
         lines.append(words.word("cli_illegal_setup", lang, rule=v["rule"], pointer=v["pointer"], message=v["message"]))
     else:
-        lines.append(words.word("cli_illegal", lang, rule=v["rule"], number=v["move_index"] + 1, message=v["message"]))
+        lines.append(words.word("cli_illegal", lang, rule=v["rule"], index=v["move_index"], message=v["message"]))
     print_lines(lines)
     return OK if answer["legal"] else RULE_BROKEN
 

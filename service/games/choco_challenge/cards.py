@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from enum import Enum
 
+from service.referee.catalogue import catalogue_of
+
 from .rulebook import RULES
 
 
@@ -71,21 +73,18 @@ COPIES: dict[str, int] = {
     "whisk": 5, "pastry_bag": 4, "measuring_cup": 4,
     FIRST_PLAYER_CARD: 1,
 }
-LABELS_IT: dict[str, str] = {
-    "cocoa": "cacao", "butter": "burro", "sugar": "zucchero", "milk": "latte",
-    "nuts": "nocciole", "rum": "rum", "cherries": "ciliegie",
-    "cinnamon": "cannella", "vanilla": "vaniglia", "ginger": "zenzero", "mint": "menta", "chili": "peperoncino",
-    **{dessert_id(v): f"dolce da {v}" for v in DESSERT_VALUES},
-    "whisk": "frusta", "pastry_bag": "sac à poche", "measuring_cup": "misurino",
-    FIRST_PLAYER_CARD: "carta Primo Giocatore",
-}
-LABELS_EN: dict[str, str] = {
-    **{c: c for c in BASE_TYPES + INGREDIENTS},
-    "chili": "chili pepper",
-    **{dessert_id(v): f"dessert worth {v}" for v in DESSERT_VALUES},
-    "whisk": "whisk", "pastry_bag": "pastry bag", "measuring_cup": "measuring cup",
-    FIRST_PLAYER_CARD: "First Player card",
-}
+
+
+def _labels(lang: str) -> dict[str, str]:
+    """Every card's name for people in `lang`, from the catalogue (``card_labels`` in
+    rules.toml's tables; a dessert's is worded by its value)."""
+    named = catalogue_of(RULES.game).tables["card_labels"]
+    return {card: (named["dessert"][lang].format(value=card.removeprefix("dessert_"))
+                   if KINDS[card] is Kind.DESSERT else named[card][lang]) for card in KINDS}
+
+
+LABELS_EN: dict[str, str] = _labels("en")
+LABELS_IT: dict[str, str] = _labels("it")
 CARD_IDS = tuple(KINDS)
 ORDER = {card: i for i, card in enumerate(CARD_IDS)}  # the edition's order, for listings
 INGREDIENT_SET = frozenset(INGREDIENTS)

@@ -15,13 +15,13 @@ from .scoring import PlayerCollection, score_final
 from .setup import Setup, deal, make_setup
 from .state import State
 from .tables import tables
-from .variants import VARIANT_LABELS, Variants
+from .variants import VARIANT_IDS, Variants
 
 
 class ChocoLate:
     slug = RULES.game
     players = range(min(STANDARD_SETUP), max(STANDARD_SETUP) + 1)
-    variants = tuple(VARIANT_LABELS)
+    variants = VARIANT_IDS
     rules = RULES
 
     @property

@@ -18,6 +18,12 @@ def _setup_rows(table) -> list[dict]:
              "vouchers_per_player": r.vouchers, "box": r.box} for r in table.values()]
 
 
+def tie_rule_order() -> list[str]:
+    """C2's tie rule as a value: its criteria, in order (``tie_rule`` in the tables says it
+    in words)."""
+    return list(catalogue_of(RULES.game).tables["tie_rule_order"])
+
+
 @lru_cache(maxsize=1)
 def tables() -> dict:
     text = catalogue_of(RULES.game).tables

@@ -1,19 +1,17 @@
-"""The variants of section 5: free_bidding (A5), best_wins (W5, W7), two_trays (C3)."""
+"""The variants of section 5 as a record of flags: free_bidding (A5), best_wins (W5, W7),
+two_trays (C3). Their names and effects, in both languages, are the catalogue's
+(``[[tables.variants]]`` in rules.toml, served by GET /choco-late/rules)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 
 @dataclass(frozen=True)
 class Variants:
-    free_bidding: bool = False  # Asta pazza
-    best_wins: bool = False  # Che vinca il migliore
-    two_trays: bool = False  # Sfida a due vassoi
+    free_bidding: bool = False
+    best_wins: bool = False
+    two_trays: bool = False
 
 
-VARIANT_LABELS = {
-    "free_bidding": "Asta pazza",
-    "best_wins": "Che vinca il migliore",
-    "two_trays": "Sfida a due vassoi",
-}
+VARIANT_IDS: tuple[str, ...] = tuple(f.name for f in fields(Variants))

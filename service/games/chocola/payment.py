@@ -15,7 +15,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from .cards import CHOCOLATE_ORDER, DECORATIONS, DESSERTS, FLAVOURS, UNITS
+from service.referee.catalogue import Worded
+
+from .cards import CHOCOLATE_ORDER, DECORATIONS, DESSERTS, FLAVOURS, LABELS, UNITS
 from .rulebook import RULES
 
 Cost = tuple[int, int, int, int]
@@ -120,8 +122,9 @@ def payment_problem(reserve: Mapping[str, int], pay: Sequence[str], cost: Cost) 
         used[card] = n
     if not covers_packed(sum([PACKED[c] for c in pay]), packed(cost)):
         got = units(pay)
-        short = [f"{cost[i] - got[i]} {f}" for i, f in enumerate(FLAVOURS) if got[i] < cost[i]]
-        return "pay_short", {"missing": ", ".join(short)}, "pay"
+        short = [(cost[i] - got[i], f) for i, f in enumerate(FLAVOURS) if got[i] < cost[i]]
+        missing = Worded(*(", ".join(f"{n} {LABELS['flavours'][f][lang]}" for n, f in short) for lang in ("en", "it")))
+        return "pay_short", {"missing": missing}, "pay"
     return None
 
 

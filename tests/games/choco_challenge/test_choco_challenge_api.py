@@ -48,7 +48,7 @@ def test_legal_moves_of_the_example_and_a_422_for_an_illegal_history(client):
     r = client.post(LEGAL, json=examples.ILLEGAL_HISTORY, headers=IT)
     v = assert_rule(r, "P2", "/moves/5/buy/position", 5)
     problem = r.get_json()
-    assert problem["detail"].startswith("P2 (mossa 6):") and "posizione" in v["message"]
+    assert problem["detail"].startswith("P2 (moves[5]):") and "posizione" in v["message"]
 
 
 def test_scores_of_a_history_and_of_a_final_form(client):

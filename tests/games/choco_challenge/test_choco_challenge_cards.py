@@ -118,3 +118,20 @@ def test_the_cards_table_of_the_rules_matches_the_edition(client):
     assert setup[3]["tool_piles"] == {"whisk": 0, "pastry_bag": 2, "measuring_cup": 2}
     assert setup[5]["desserts"] == 20 and setup[5]["market"] == 6 and setup[5]["deck"] == 30
     assert [r["number"] for r in rules["rulings"]] == list(range(1, 22))
+
+
+@pytest.mark.rule("K1")
+def test_every_card_is_named_in_both_languages_by_the_catalogue_alone():
+    from pathlib import Path
+
+    from service.games.choco_challenge import cards
+    from service.referee.catalogue import catalogue_of
+
+    named = catalogue_of("choco-challenge").tables["card_labels"]
+    assert set(named) == {c for c in cards.CARD_IDS if not c.startswith("dessert_")} | {"dessert"}
+    for card in cards.CARD_IDS:
+        assert cards.LABELS_EN[card].strip() and cards.LABELS_IT[card].strip()
+    assert (cards.LABELS_EN["dessert_7"], cards.LABELS_IT["dessert_7"]) == ("dessert worth 7", "dolce da 7")
+    assert cards.label_it("pastry_bag") == "sac à poche" and cards.label_it("joker") == "joker"
+    source = Path(cards.__file__).read_text(encoding="utf-8")
+    assert not [w for w in ("cacao", "zucchero", "frusta", "dolce da", "chili pepper") if w in source]

@@ -90,9 +90,9 @@ def test_odds_at_a_point_card_by_card(capsys, tmp_path):
     assert {d["card"]: (d["probability"], d["matches"]) for d in answer["draws"]} == {
         "cocoa": ("1/6", True), "butter": ("1/6", True), "sugar": ("1/3", False), "milk": ("1/3", False)}
     code, out, _ = run(capsys, "odds", path, "--at", "16", "--lang", "it")
-    assert code == 0 and "1/5" in out and "sballare" in out
+    assert code == 0 and "1/5" in out and "sballare" in out and "Prima di moves[16]:" in out
     code, out, _ = run(capsys, "odds", path, "--at", "17")
-    assert code == 0 and "refill" in out and "william" in out
+    assert code == 0 and "Before moves[17] the game waits for refill" in out and "william" in out
     code, out, _ = run(capsys, "odds", path, "--at", "0")
     assert code == 0 and "0/1" in out and "Before the first move" in out
     finished = write(tmp_path, "f.json", API.random_history(3, 2))

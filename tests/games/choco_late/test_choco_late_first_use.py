@@ -78,19 +78,19 @@ def test_an_auction_summary_says_voucher_for_one(client):
     assert body["auctions"][0]["summary"] == "ann wins lot 15 for 1 voucher (A4b, W1)."
 
 
-def test_moves_are_counted_from_one_for_people(client, capsys, tmp_path):
+def test_a_move_is_named_by_its_index_for_people(client, capsys, tmp_path):
     r = client.post("/choco-late/legal-moves", json=examples.ILLEGAL_HISTORY)
     problem = assert_problem(r, 422, "rule-violation")
     assert problem["violation"]["move_index"] == 2 and problem["violation"]["pointer"] == "/moves/2/amount"
-    assert problem["detail"].startswith("A2 (move 3): ")
+    assert problem["detail"].startswith("A2 (moves[2]): ")
     italian = client.post("/choco-late/legal-moves", json=examples.ILLEGAL_HISTORY,
                           headers={"Accept-Language": "it"}).get_json()
-    assert italian["detail"].startswith("A2 (mossa 3): ")
+    assert italian["detail"].startswith("A2 (moves[2]): ")
     path = tmp_path / "illegal.json"
     path.write_text(json.dumps(examples.ILLEGAL_HISTORY))
     assert choco_late_main(["check", str(path)]) == 1
     row = capsys.readouterr().out.splitlines()[2]
-    assert re.search(r"\billegal\s+2\s+A2\s+3\s", row), row
+    assert re.search(r"\billegal\s+2\s+A2\s+moves\[2\]\s.*\[/moves/2/amount\]$", row), row
 
 
 def test_a_seed_too_large_is_called_too_large(client):
@@ -116,11 +116,15 @@ def test_a_bare_history_sent_to_score_is_told_to_wrap_it(client):
     assert len(problem["errors"]) == 1 and '{"game": <history>}' in problem["errors"][0]["message"]
 
 
-def test_the_tie_rule_is_served_once_in_the_rules(client):
+@pytest.mark.rule("C2")
+def test_the_tie_rule_is_answered_as_a_value(client):
     trays = client.post("/choco-late/trays", json=examples.TRAY_REQUEST).get_json()
     rules = client.get("/choco-late/rules").get_json()
-    assert len(trays["tie_rule"]) < 60 and "/choco-late/rules" in trays["tie_rule"]
-    assert "lexicographic" in rules["tie_rule"]
+    assert trays["tie_rule"] == ["most_symbol_points", "most_colour_points", "first_symbol_lots", "first_colour_lots"]
+    words = rules["tie_rule"]
+    assert "lexicographic" in words
+    assert words.index("highest symbol points") < words.index("highest colour points") < words.index("symbol combination") \
+        < words.index("colour combination")
 
 
 def test_cors_is_documented_for_web_companion_apps():
@@ -136,3 +140,16 @@ def test_the_home_page_lists_the_games_and_links_the_tray_checker(client):
     assert 'href="/choco-late/checker"' in html and 'href="/choco-late/rules"' in html and 'href="/docs"' in html
     checker = client.get("/choco-late/checker")
     assert checker.status_code == 200 and "Tray checker" in checker.get_data(as_text=True)
+
+
+def test_the_home_page_says_how_many_players_in_words(client):
+    from service.referee import registry
+    from service.text import players_text
+
+    html = client.get("/").get_data(as_text=True)
+    for game in registry.games():
+        least, most = game.players.start, game.players.stop - 1
+        expected = f"{least} players" if least == most else f"{least}–{most} players"
+        assert players_text(least, most) == expected and f"<p>{expected}" in html
+    assert "2–2" not in html and "<p>2 players" in html  # ChokoMasquerade: two players exactly
+    assert players_text(1, 1) == "1 player" and players_text(2, 2, "it") == "2 giocatori"

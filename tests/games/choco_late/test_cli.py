@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -414,7 +415,7 @@ def test_check_exit_2_for_missing_files_and_empty_folders(capsys, tmp_path):
 
 
 def test_check_reads_standard_input(capsys, games, monkeypatch):
-    monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps(games["two"])))
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(json.dumps(games["two"]).encode())))
     code, out, _ = run(capsys, "check", "-")
     assert code == 0 and "legal" in out
 
@@ -555,6 +556,8 @@ def test_choco_referee_games_lists_every_game_with_its_commands(capsys):
     assert main_family(["games", "--lang", "it"]) == 0
     out = capsys.readouterr().out
     assert out.splitlines()[0].split()[:2] == ["gioco", "nome"] and "choco-late" in out
+    rows = {line.split()[0]: line for line in out.splitlines()[2:]}
+    assert "  2-6  " in rows["choco-late"] and "  2  " in rows["chokomasquerade"] and "2-2" not in out
 
 
 def test_score_a_folder_of_games_ends_with_a_league_table(capsys, tmp_path, games):
@@ -586,3 +589,42 @@ def test_check_a_season_gives_the_league_too(capsys, tmp_path, games):
     assert code == 0 and report["league"]["games"] == 2
     code, out, _ = run(capsys, "check", str(season))
     assert "league: 2 finished games" in out
+
+
+# --- words ------------------------------------------------------------------------------------
+
+ENGLISH = ("tray", "lots", "points", "total", "loose", "symbol", "colour", "best split", "optimal", "search",
+           "not proven", "arrangement", "pile top", "single", "given", "winners", "rules", "nodes")
+
+
+def english(text: str) -> list[str]:
+    return [w for w in ENGLISH if re.search(rf"\b{w}s?\b", text)]
+
+
+def test_choco_late_words_are_in_its_own_catalogue():
+    from schemas.choco_late.enums import CATALOGUE
+    from service.text import words
+
+    shared = words()
+    for code in ("tray", "lots", "symbols", "colours", "loose", "best_split", "optimal", "not_optimal", "search",
+                 "arrangement", "pile_top", "not_a_card", "too_many_trays"):
+        assert f"cli_{code}" not in shared and set(CATALOGUE.messages[f"cli_{code}"]) == {"en", "it"}
+
+
+@pytest.mark.parametrize("argv", [("tray", "26", "32", "44", "37", "23", "/", "1", "2"),
+                                  ("split", "46", "33", "39", "16", "11", "28", "7", "45"),
+                                  ("tray", "x"), ("tray", "1", "/", "2", "/", "3")])
+def test_choco_late_commands_speak_italian(capsys, argv):
+    code, out, err = run(capsys, *argv, "--lang", "it")
+    said = (out + err).lower()
+    assert said.strip() and not english(said), said
+
+
+def test_the_score_table_speaks_italian(capsys, tmp_path):
+    from schemas.choco_late import examples
+
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(examples.HISTORY))
+    code, out, _ = run(capsys, "score", str(path), "--lang", "it")
+    assert code == 0 and "un vassoio" in out
+    assert not english(out.lower()), out

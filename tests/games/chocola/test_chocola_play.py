@@ -12,6 +12,7 @@ from service.games.chocola.geometry import Placement
 from service.games.chocola.moves import Move, MoveType, Phase
 from service.games.chocola.second_phase import random_deal
 from service.games.chocola.state import State
+from service.referee.catalogue import Worded, catalogue_of
 from schemas.chocola.state import turn
 from tests.games.chocola.helpers import accepted, hold, options, play, position, refused, start, to_final_round
 
@@ -194,7 +195,10 @@ def test_the_payment_is_held_and_covers_the_cost():
     check(refused(s, M.prepare("ann", "milk_praline", ["milk_dark", "milk_dark", "dark_milk"])), "P2", "pay/1")
     short = check(refused(s, M.prepare("ann", "milk_praline", ["milk_dark", "white_dark", "dark_milk"])), "P2",
                   "pay")
-    assert short.params["missing"] == "1 milk, 1 marbled"
+    assert short.params["missing"] == Worded("1 milk, 1 marbled", "1 al latte, 1 variegato")
+    words = catalogue_of("chocola")
+    assert words.render(short.code, short.params, "en") == "the payment does not cover the cost: 1 milk, 1 marbled missing"
+    assert words.render(short.code, short.params, "it") == "il pagamento non copre il costo: mancano 1 al latte, 1 variegato"
 
 
 @pytest.mark.rule("P3")

@@ -75,10 +75,10 @@ def test_deal_prints_a_legal_history(capsys, tmp_path):
 
 
 def test_events_read_a_round_back_with_its_rules(capsys, files):
-    code, out, _ = run(capsys, "events", files["running"], "--from", "7", "--to", "7")
+    code, out, _ = run(capsys, "events", files["running"], "--from", "6", "--to", "6")
     assert code == 0
     assert out.splitlines() == [
-        "move 7: cat play card=bodyguard",
+        "moves[6]: cat play card=bodyguard",
         "  [P3] bob's anxiety (Ansia) stays on the table as a new pairing card",
         "  [P2] cat's bodyguard (Bodyguard) pairs with the pairing card: pending activation",
         "  [A1] cat activates bodyguard (Bodyguard)",
@@ -88,7 +88,7 @@ def test_events_read_a_round_back_with_its_rules(capsys, files):
         "  [V2] bob gives 1 Choko to cat",
         "round 2, step 1, phase choice; next: ann, bob, cat"]
     code, out, _ = run(capsys, "events", files["illegal"], "--lang", "it")
-    assert code == 1 and out.splitlines()[-1] == ("illegale: M1 alla mossa 4: cat deve scegliere un avversario, non "
+    assert code == 1 and out.splitlines()[-1] == ("illegale: M1 in moves[3]: cat deve scegliere un avversario, non "
                                                   "se stesso")
     code, out, _ = run(capsys, "events", files["finished"], "--json")
     report = json.loads(out)

@@ -50,7 +50,7 @@ def test_verdicts_read_in_italian(client):
     assert it["message"] == ("la mattanza è in corso: bob deve ancora fare 3 scelte prima di ogni altra mossa "
                              "(non un lay)")
     problem = client.post(f"/{SLUG}/legal-moves", json=ILLEGAL_HISTORY, headers=IT).get_json()
-    assert problem["violation"] == it and problem["detail"].startswith("M2 (mossa 8)")
+    assert problem["violation"] == it and problem["detail"].startswith("M2 (moves[7])")
 
 
 def test_legal_moves_are_complete_sorted_and_exact(client, finished):

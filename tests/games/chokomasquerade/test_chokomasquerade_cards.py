@@ -114,3 +114,17 @@ def test_only_identity_matters_any_mapping_of_the_masks_gives_the_same_verdicts(
     broken["moves"][i]["player"] = "bob" if broken["moves"][i]["player"] == "ann" else "ann"
     a, b = validate(broken)["violation"], validate(relabel(broken, mapping))["violation"]
     assert (a["rule"], a["move_index"]) == (b["rule"], b["move_index"])
+
+
+@pytest.mark.rule("D1")
+def test_a_card_error_names_d1_by_its_rule_not_by_its_text():
+    from marshmallow import ValidationError
+
+    from schemas.chokomasquerade.values import CARD_ERROR, schema_error_rule
+    from service.problems import RuledMessage, schema_errors
+
+    ruled = ValidationError({"moves": {0: {"card": [RuledMessage("any words", "D1")]}}, "final": [CARD_ERROR]})
+    _, errors = schema_errors(ruled, "en", error_rule=schema_error_rule)
+    assert [(e["pointer"], e["rule"]) for e in errors] == [("/final", "D1"), ("/moves/0/card", "D1")]
+    plain = ValidationError({"moves": {0: {"card": [str(CARD_ERROR)]}}})  # the same words, no rule: by pointer
+    assert schema_errors(plain, "en", error_rule=schema_error_rule)[1][0]["rule"] == "H2"

@@ -40,7 +40,7 @@ def test_check_a_legal_and_an_illegal_game(capsys, tmp_path, finished):
     assert code == 0 and "legal (finished)" in out and "bob" in out
     illegal = write(tmp_path / "illegal.json", ILLEGAL_HISTORY)
     code, out, _ = run(capsys, "check", illegal)
-    assert code == 1 and "M2" in out and "  8  " in out  # move 8, counted from 1
+    assert code == 1 and "M2" in out and "  moves[7]  " in out and "[/moves/7/type]" in out
     code, out, _ = run(capsys, "check", illegal, "--lang", "it")
     assert code == 1 and "la mattanza è in corso" in out
     code, out, _ = run(capsys, "check", "--json", legal, illegal)
@@ -90,7 +90,7 @@ def test_score_a_game_a_final_form_and_a_season(capsys, tmp_path, finished):
 
 def test_score_an_illegal_game_says_which_rule(capsys, tmp_path):
     code, _, err = run(capsys, "score", write(tmp_path / "illegal.json", ILLEGAL_HISTORY))
-    assert code == 1 and "M2 (move 8)" in err
+    assert code == 1 and "M2 (moves[7])" in err
     code, out, _ = run(capsys, "score", "--json", write(tmp_path / "f1.json", {"final": {"players": [
         {"player": "ann", "pairs": 16}, {"player": "bob", "pairs": 15}]}}))
     assert code == 1 and json.loads(out)["violation"]["rule"] == "F1"

@@ -113,5 +113,5 @@ def test_the_slaughters_log_through_the_api():
     assert answer["legal"], answer["violation"]
     [log] = answer["slaughters"]
     assert log["at_stake"] == 2 and len(log["guesses"]) == 1
-    assert log["summary"] == "ann paired the ChokoMannaro (move 11): 2 of bob's pairs are at stake; 1 guess to go"
-    assert validate(body, "it")["slaughters"][0]["summary"].startswith("ann ha abbinato il ChokoMannaro (mossa 11)")
+    assert log["summary"] == "ann paired the ChokoMannaro (moves[10]): 2 of bob's pairs are at stake; 1 guess to go"
+    assert validate(body, "it")["slaughters"][0]["summary"].startswith("ann ha abbinato il ChokoMannaro (moves[10])")

@@ -1,0 +1,65 @@
+"""The one JSON reader of the service and of the command line: the same bytes get the same
+verdict, whether they come as an HTTP body or as a file (no Flask here).
+
+A document is parsed with orjson, which refuses invalid UTF-8 (lone surrogates included), a
+byte order mark, NaN and Infinity, nesting deeper than 1024 levels and numbers beyond a
+double's range, each with a precise reason and without recursion in Python. An integer
+beyond 64 bits parses as a float, which the schemas refuse where an integer goes ("an
+integer too large"); of duplicate keys the last wins. A document over the size limit (the
+service's ``MAX_BODY_BYTES``, 1 MiB by default) is not read at all.
+"""
+
+from __future__ import annotations
+
+from typing import Any, BinaryIO
+
+import orjson
+
+from service.text import json_reason
+
+
+# A document that is JSON's null: the schema error both sides give (not a JSON object).
+NULL_DOCUMENT = "The body is null; a JSON object is expected."
+
+
+class NotJson(ValueError):
+    """Bytes that are not one JSON document: `code` is the words' code (``empty_body``,
+    ``invalid_json``), `params` their parameters (``reason``: orjson's own)."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params = params
+
+    def words(self, lang: str) -> dict[str, Any]:
+        """The parameters of its words in `lang` (the parser's reason translated)."""
+        if "reason" not in self.params:
+            return dict(self.params)
+        return {**self.params, "reason": json_reason(self.params["reason"], lang)}
+
+
+class TooLarge(ValueError):
+    """A document over the size limit (`limit`, in bytes)."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(limit)
+        self.limit = limit
+
+
+def parse_json(data: bytes) -> Any:
+    """The JSON document `data` holds; raises :class:`NotJson` (empty, or not JSON)."""
+    if not data.strip():
+        raise NotJson("empty_body")
+    try:
+        return orjson.loads(data)
+    except orjson.JSONDecodeError as exc:
+        raise NotJson("invalid_json", reason=str(exc)) from None
+
+
+def read_limited(stream: BinaryIO, limit: int) -> bytes:
+    """Every byte of `stream`, up to `limit`; raises :class:`TooLarge` past it (reading at
+    most one byte more)."""
+    data = stream.read(limit + 1)
+    if len(data) > limit:
+        raise TooLarge(limit)
+    return data

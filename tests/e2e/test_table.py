@@ -1,0 +1,133 @@
+"""The referee's table (GET /<slug>/table) in a real browser, for every game: a worked
+example's link stepped to its violation (rule id and title, English then Italian), a game
+recorded by clicking legal moves until it is finished (the winners the score gives), then
+downloaded and loaded again from the file; a new deal; a phone's width and the keyboard.
+Screenshots at 1280 and 390 px wide land in .ci-artifacts/screenshots/ (git-ignored)."""
+
+from __future__ import annotations
+
+import base64
+import copy
+import json
+import re
+import zlib
+from pathlib import Path
+
+import pytest
+
+from schemas.registry import apis
+from service.referee import registry
+from service.referee.catalogue import catalogue_of
+from service.verdicts import family
+
+pytestmark = pytest.mark.browser
+
+try:
+    from playwright.sync_api import expect
+except ImportError:  # the browser fixture skips every test with the reason
+    expect = None
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / ".ci-artifacts" / "screenshots"
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 390, "height": 844}
+SLUGS = registry.slugs()
+
+
+def game_link(slug: str, history: dict) -> str:
+    """/<slug>/table#game=<g>: base64url (no padding) of the raw DEFLATE of the UTF-8 JSON."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    raw = packer.compress(json.dumps(history).encode()) + packer.flush()
+    return f"/{slug}/table#game=" + base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def shoot(page, name: str) -> None:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
+
+
+def at_step(page, n: int) -> None:
+    expect(page.locator("#view-root")).to_have_attribute("data-at", str(n))
+
+
+def violation_of(slug: str, history: dict, lang: str) -> dict:
+    api = apis()[slug]
+    return family.validate_answer(api, api.history().load(history), lang)["violation"]
+
+
+def near_the_end(slug: str, left: int = 4) -> dict:
+    """A seeded random game of `slug` with its last `left` moves still to play."""
+    players = max(2, registry.get(slug).players.start)
+    history = apis()[slug].random_history(players, 11)
+    return {**history, "moves": history["moves"][:-left]}
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_worked_example_link_steps_to_its_violation(open_page, slug):
+    history = copy.deepcopy(apis()[slug].examples["illegal_history"])
+    found = violation_of(slug, history, "en")
+    rule = catalogue_of(slug).rule(found["rule"])
+    page = open_page(viewport=DESKTOP, path=game_link(slug, history))
+    at_step(page, len(history["moves"]))
+    page.keyboard.press("Home")
+    at_step(page, 0)
+    for n in range(1, found["move_index"] + 2):
+        page.keyboard.press("ArrowRight")
+        at_step(page, n)
+    current = page.locator("button.move[aria-current='step']")
+    expect(current.locator("xpath=..")).to_have_class("illegal")
+    verdict = page.locator(".verdict.illegal")
+    expect(verdict.locator(".rule-id")).to_have_text(rule.id)
+    expect(verdict.locator(".rule-id")).to_have_attribute("href", f"/{slug}/rulebook#{rule.id}")
+    expect(verdict.locator(".rule-title")).to_have_text(rule.title["en"])
+    expect(page.locator("#offers-title")).to_have_text("What was legal instead")
+    shoot(page, f"{slug}-violation-1280")
+    page.locator(".lang-switch a[hreflang='it']").click()
+    page.wait_for_selector("body[data-lang='it'][data-ready='true']")
+    verdict = page.locator(".verdict.illegal")
+    expect(verdict.locator(".rule-title")).to_have_text(rule.title["it"])
+    expect(verdict.locator(".message")).to_contain_text(violation_of(slug, history, "it")["message"])
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_record_a_game_to_its_end_then_download_and_reload_it(open_page, slug, tmp_path):
+    history = near_the_end(slug)
+    page = open_page(viewport=PHONE, locale="it-IT", path=game_link(slug, history))
+    moves = len(history["moves"])
+    at_step(page, moves)
+    for _ in range(60):
+        if page.locator(".offers .finished").count():
+            break
+        page.locator("form.offer button[type='submit']").first.click()
+        moves += 1
+        at_step(page, moves)
+    expect(page.locator(".offers .finished")).to_be_visible()
+    with page.expect_download() as download_info:
+        page.locator("#download").click()
+    saved = tmp_path / "game.json"
+    download_info.value.save_as(saved)
+    game = json.loads(saved.read_text())
+    assert len(game["moves"]) == moves
+    api = apis()[slug]
+    score = family.score_answer(api, {"game": api.history().load(game)}, "it", {})
+    assert not score["provisional"]
+    expect(page.locator(".score .winners")).to_contain_text(", ".join(score["winners"]))
+    shoot(page, f"{slug}-finished-390")
+    page.locator("#undo").click()
+    at_step(page, moves - 1)
+    page.locator("#load summary").click()
+    page.locator("#file").set_input_files(str(saved))
+    at_step(page, moves)
+    expect(page.locator(".offers .finished")).to_be_visible()
+
+
+def test_a_new_deal_at_the_table(open_page):
+    page = open_page(viewport=DESKTOP, path="/chocola/table")
+    page.locator("#deal-players").fill("ann, bob, cat")
+    page.locator("#deal-seed").fill("7")
+    page.locator("#deal-form button[type='submit']").click()
+    at_step(page, 0)
+    expect(page.locator(".board.chocola .player")).to_have_count(3)
+    expect(page.locator(".offers.recording form.offer").first).to_be_visible()
+    assert re.search(r"#game=[A-Za-z0-9_-]+$", page.url)
+    shoot(page, "chocola-deal-1280")
