@@ -7,6 +7,7 @@ import base64
 import json
 import re
 import zlib
+from pathlib import Path
 
 import pytest
 
@@ -139,13 +140,19 @@ def test_the_season_page_is_served_in_both_languages(client, slug):
         assert 'src="/static/pages/season.js"' in r.get_data(as_text=True)
 
 
-def test_an_unreadable_file_says_where_in_both_languages(client):
-    files = [{"name": "a.json", "text": '{"players":\n  [x]}'}, {"name": "b.json", "text": "[" * 100_000}]
-    answer = season_answer(api("chocola"), [(f["name"], f["text"]) for f in files], "en", {})
-    assert [g["status"] for g in answer["games"]] == ["unreadable", "unreadable"]
-    assert answer["games"][0]["where"] == {"line": 2, "column": 4}
-    html = client.post("/chocola/season?lang=it", json={"files": files}).get_data(as_text=True)
-    assert "alla riga 2, colonna 4" in html and "annidato troppo" in html
+def test_an_unreadable_file_is_judged_as_the_command_line_judges_it(client, tmp_path, capsys):
+    texts = {"a.json": '{"players":\n  [x]}', "b.json": "[" * 2000, "c.json": "", "d.json": "null"}
+    for name, text in texts.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    main(["chocola", "check", str(tmp_path), "--json", "--lang", "it"])
+    cli = {Path(f["path"]).name: f for f in json.loads(capsys.readouterr().out)["files"]}
+    answer = season_answer(api("chocola"), sorted(texts.items()), "it", {})
+    for game in answer["games"]:
+        assert game["status"] == cli[game["name"]]["status"], game["name"]
+        said = cli[game["name"]]["problem"]["detail"]
+        assert game["detail"] == said.replace(str(tmp_path / game["name"]), game["name"]), game["name"]
+    html = client.post("/chocola/season?lang=it", json={"files": [{"name": n, "text": t} for n, t in texts.items()]})
+    assert html.get_data(as_text=True).count("illeggibile") >= 3
 
 
 def test_a_bad_body_is_explained_in_italian(client):
