@@ -5,6 +5,9 @@ offer the table draws, with a picker for each open field. Nothing here knows a g
 - ``{"one_of": [...]}``: a list to pick from (``null`` among them: the field may be left out);
 - ``{"min": a, "max": b}``: a number from a to b;
 - ``{"subset_of": [...], "min_items": a, "max_items": b}``: boxes to tick, a to b of them.
+
+An entry marked ``sample`` is one legal move of many that these forms cannot list (a deal,
+an assignment of cards): its move is offered as JSON to edit into the one that happened.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 ONE_OF, RANGE, SUBSET = "one_of", "range", "subset"
-DESCRIBING = ("move", "choose", "rule", "chance", "probability", "approx")
+DESCRIBING = ("move", "choose", "rule", "chance", "probability", "approx", "sample")
 
 
 @dataclass(frozen=True)
@@ -44,7 +47,9 @@ class Offer:
     rule: str | None
     chance: bool
     probability: str | None
+    approx: float | None
     extra: tuple[tuple[str, Any], ...]  # the game's own description of the entry (back, ...)
+    sample: bool = False  # one legal move of many the forms cannot list: the move is edited as JSON
 
 
 def _label(value: Any) -> str:
@@ -75,7 +80,9 @@ def offer(entry: dict) -> Offer:
         fixed=tuple((k, v) for k, v in move.items() if k not in ("type", "player") and k not in choose),
         pickers=tuple(picker(name, form) for name, form in choose.items()),
         rule=entry.get("rule"), chance=bool(entry.get("chance")), probability=entry.get("probability"),
+        approx=entry.get("approx"),
         extra=tuple((k, v) for k, v in entry.items() if k not in DESCRIBING and v is not None),
+        sample=bool(entry.get("sample")),
     )
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from service.referee.catalogue import catalogue_of
-from service.text import word
+from service.text import move_name
 from service.verdicts import family
 
 from .table_offers import Offer, offers
@@ -25,7 +25,7 @@ LEGAL, ILLEGAL, UNJUDGED = "legal", "illegal", "unjudged"
 @dataclass(frozen=True)
 class MoveRow:
     index: int  # 0-based, as JSON counts
-    label: str  # as people count it: "move 6"
+    label: str  # as people read it: "moves[5]"
     type: str
     player: str | None
     fields: tuple[tuple[str, str], ...]  # the move's other fields, as text
@@ -88,8 +88,8 @@ def text(value: Any, nested: bool = False) -> str:
 
 
 def move_label(index: int, lang: str) -> str:
-    """A move named for people, as the API's messages name it."""
-    return word("move_number", lang, number=index + 1)
+    """A move named for people, as the API's messages name it (``moves[6]``)."""
+    return move_name(index, lang)
 
 
 def move_fields(move: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
@@ -158,7 +158,7 @@ RULE_KEYS = ("rule", "decided_by")
 
 @dataclass(frozen=True)
 class LogEntry:
-    moves: str  # "move 3" or "move 3–7" ("" when the entry names no move)
+    moves: str  # "moves[3]" or "moves[3]–moves[7]" ("" when the entry names no move)
     summary: str | None
     rules: tuple[str, ...]
     details: tuple[tuple[str, str], ...]
@@ -171,7 +171,7 @@ def log_entry(entry: Any, lang: str, shown: int) -> LogEntry:
     first = entry.get("first_move", entry.get("move_index"))
     last = entry.get("last_move", first)
     if isinstance(first, int):
-        moves = move_label(first, lang) if last in (None, first) else f"{move_label(first, lang)}–{last + 1}"
+        moves = move_label(first, lang) if last in (None, first) else f"{move_label(first, lang)}–{move_label(last, lang)}"
         current = first <= shown - 1 <= (last if isinstance(last, int) else first)
     else:
         moves, current = "", False

@@ -12,9 +12,8 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from schemas.common import SEED_MAX
+from schemas.common import SEED_MAX, entry_json
 from service.referee.catalogue import catalogue_of
-from service.referee.chance import probability_fields
 from service.referee.legal import legal_options
 from service.referee.replay import Replay, replay
 from service.referee.violations import RuleViolation, Violation
@@ -80,10 +79,8 @@ def validate_replayed(api, history: dict, lang: str) -> tuple[dict, Replay | Non
 
 
 def option_json(api, option) -> dict:
-    entry = api.option(option)
-    if option.probability is not None:
-        entry.update(probability_fields(option.probability))
-    return entry
+    """A legal-moves entry in the family's shape (``schemas.common.entry_json``)."""
+    return entry_json(api, option)
 
 
 def legal_moves_answer(api, history: dict, lang: str) -> dict:
@@ -93,7 +90,7 @@ def legal_moves_answer(api, history: dict, lang: str) -> dict:
         "phase": state.phase.value,
         "to_act": [p for p in dict.fromkeys(o.player for o in options) if p is not None],
         "moves": [option_json(api, o) for o in options],
-        "finished": state.finished,
+        "finished": not options,
         **api.legal_moves_extra(state, options),
     }
 

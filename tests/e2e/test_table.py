@@ -43,6 +43,7 @@ def game_link(slug: str, history: dict) -> str:
 
 def shoot(page, name: str) -> None:
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
 
 
@@ -129,5 +130,42 @@ def test_a_new_deal_at_the_table(open_page):
     at_step(page, 0)
     expect(page.locator(".board.chocola .player")).to_have_count(3)
     expect(page.locator(".offers.recording form.offer").first).to_be_visible()
-    assert re.search(r"#game=[A-Za-z0-9_-]+$", page.url)
+    expect(page).to_have_url(re.compile(r"#game=[A-Za-z0-9_-]+$"))
     shoot(page, "chocola-deal-1280")
+
+
+def decode_link(url: str) -> dict:
+    g = url.split("#game=", 1)[1]
+    raw = base64.urlsafe_b64decode(g + "=" * (-len(g) % 4))
+    return json.loads(zlib.decompress(raw, -15).decode())
+
+
+def test_paste_a_game_then_share_its_link_by_keyboard(open_page):
+    """A pasted game's link decodes (raw DEFLATE, base64url) to the same history, and opens
+    the same game; stepping and choosing a move work from the keyboard alone."""
+    history = copy.deepcopy(apis()["chokomasquerade"].examples["history"])
+    page = open_page(viewport=DESKTOP, path="/chokomasquerade/table")
+    page.locator("#paste").fill(json.dumps(history))
+    page.locator("#paste").focus()
+    page.keyboard.press("Tab")  # to Load
+    page.keyboard.press("Enter")
+    at_step(page, len(history["moves"]))
+    expect(page).to_have_url(re.compile(r"#game=[A-Za-z0-9_-]+$"))
+    assert decode_link(page.url) == history
+    page.locator("#copy-link").click()
+    link = page.locator("#share-link").input_value()
+    assert decode_link(link) == history
+    move = page.locator("button.move[data-at='1']")
+    move.focus()
+    page.keyboard.press("Enter")
+    at_step(page, 1)
+    expect(page.locator("button.move[data-at='1']")).to_be_focused()
+    page.keyboard.press("ArrowRight")
+    at_step(page, 2)
+    page.keyboard.press("End")
+    at_step(page, len(history["moves"]))
+    page.goto(link)
+    page.reload()
+    page.wait_for_selector("body[data-ready='true']")
+    at_step(page, len(history["moves"]))
+    expect(page.locator(".board.chokomasquerade")).to_be_visible()

@@ -32,3 +32,8 @@ def test_a_chance_outcome_keeps_its_odds_and_the_games_own_fields():
                "probability": "3/29", "approx": 0.1034, "back": "spices"})
     assert (o.chance, o.probability) == (True, "3/29")
     assert o.extra == (("back", "spices"),)
+
+
+def test_a_sample_entry_is_offered_to_edit():
+    o = offer({"move": {"type": "deal", "hands": {"ann": [1, 2]}}, "chance": True, "sample": True})
+    assert o.sample and o.chance and o.extra == ()

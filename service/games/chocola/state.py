@@ -22,6 +22,7 @@ from service.referee.violations import Refusal
 
 from .cards import CHOCOLATE_ORDER, DECORATIONS, DESSERTS, LEFT, RIGHT
 from .decorations import decorate_move_problem
+from .entries import sample_entry
 from .end import decorate_problem, end_phase, pass_problem, tavoletta_emptied, tray_window_problem
 from .geometry import COLS, POSITIONS, Placement
 from .moves import (DEAL, DECORATE, DRAW, FINAL_ROUND, MAIN, MAKE_TRAY, OVER, PASS, PHASE_END, PREPARE, SWAP, TAKE, Move,
@@ -32,7 +33,7 @@ from .refill import chance_problem, draw_chance, draw_chances, draw_outcome, ref
 from .rulebook import RULES
 from .scoring import Breakdown, phase_score
 from .second_phase import deal_problem, lowest_scorers
-from .setup import ChocolateDeal, Setup, chocolate_deal, deck_for, request_pool
+from .setup import ChocolateDeal, Setup, chocolate_deal, request_pool
 from .swap import swap_outcome, swap_problem
 from .take import RESERVE_CAP, cap_problem, lay_problem, plausible_touches, take_outcome, take_when, used_card_problem
 from .trays import possible_trays, tray_problem
@@ -286,19 +287,14 @@ class State:
                 yield Move(PREPARE, player, request=request, pay=pay)
 
     def option(self, move: Move | Template) -> Option:
-        """The legal-moves entry of an accepted candidate: a draw's exact probability (H3),
-        a template's ranges."""
+        """The legal-moves entry of an accepted candidate: a draw's exact probability (H3); for
+        a move not enumerated (H3: the phase-2 deal, a `decorate`), one legal move of it,
+        marked `sample`, with what describes the rest (:func:`entries.sample_entry`)."""
         if move.type is DRAW:
             n, probability = draw_chance(self, move.card)
             return Option(move, probability, {"count": n})
         if type(move) is Template:
-            if move.type is DEAL:
-                pool = request_pool(2, self.inspiration)
-                return Option(move, None, {"players": self.players, "deck": deck_for(len(self.players)),
-                                           "requests_pool": {c: n for c, n in pool.items() if n},
-                                           "first_player": self.first_candidates()})
-            return Option(move, None, {"desserts": tuple(self.desserts[move.player]),
-                                       "decorations": tuple(self.decorations[move.player])})
+            return sample_entry(self, move)
         return Option(move)
 
     def chances(self):

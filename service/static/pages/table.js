@@ -121,6 +121,11 @@
 
   // A legal-moves entry, its open fields filled from its pickers; null (and said) when not.
   function chosenMove(form) {
+    const edited = form.querySelector("textarea[data-kind=json]");
+    if (edited) {
+      const move = parse(edited.value);
+      return move === undefined ? null : move;
+    }
     const move = JSON.parse(form.dataset.move);
     for (const select of form.querySelectorAll("select[data-kind=one_of]")) {
       const value = JSON.parse(select.value);
