@@ -15,6 +15,7 @@ from schemas.registry import api
 from service.api.family import limits
 from service.http.bodies import parse_json_body, schema_problem
 from service.referee.catalogue import catalogue_of
+from service.text import move_name
 from service.verdicts.season import season_answer
 
 from .context import page_language, render_page
@@ -57,5 +58,5 @@ def register(blueprint) -> None:
         if wants_json():
             return answer
         titles = catalogue_of(slug).by_id
-        return render_page("pages/season_result.html", page="season", slug=slug, season=answer,
+        return render_page("pages/season_result.html", page="season", slug=slug, season=answer, move_name=move_name,
                            rule_title=lambda rule: titles[rule].title[lang] if rule in titles else "")

@@ -90,6 +90,11 @@ def test_the_fragment_is_raw_deflate_in_base64url_without_padding():
     assert decode_fragment(g) == history
 
 
+def answer_of(files: list[dict], lang: str) -> dict:
+    answer = season_answer(api("chocola"), sorted((f["name"], f["text"]) for f in files), lang, {})
+    return {g["name"]: g for g in answer["games"]}
+
+
 def test_the_page_shows_verdicts_and_league_in_both_languages(client):
     files = [{"name": n, "text": t} for n, t in season_files("chocola").items()]
     for lang, legal, league in (("en", "legal", "League table"), ("it", "legale", "Classifica")):
@@ -100,6 +105,9 @@ def test_the_page_shows_verdicts_and_league_in_both_languages(client):
         assert f'class="verdict legal">{legal}<' in html and league in html
         assert html.count('class="table-link" href="/chocola/table?lang=' + lang + '#game=') == 5
         assert re.search(r'href="/chocola/rulebook#[A-Z]+\d+"', html)
+        illegal = answer_of(files, lang)["illegal.json"]["violation"]
+        assert f"<code>moves[{illegal['move_index']}]</code>: {illegal['message']}".replace("'", "&#39;") in " ".join(
+            html.split())
         rule = re.search(r'href="/chocola/rulebook#([A-Z]+\d+)"[^>]*>[^<]*</a> <span class="rule-title">([^<]+)<', html)
         assert rule.group(2) == catalogue_of("chocola").rule(rule.group(1)).title[lang].replace("'", "&#39;")
         answer = season_answer(api("chocola"), sorted((f["name"], f["text"]) for f in files), lang, {})
