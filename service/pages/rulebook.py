@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask import Blueprint
 from markupsafe import Markup
 
 from schemas.registry import api
@@ -19,6 +20,7 @@ from service.verdicts.family import rules_answer
 from .context import render_page
 from .prose import prose
 from .tables import drawn_tables
+
 
 def rulebook(slug: str, lang: str) -> dict[str, Any]:
     """What the rulebook page shows, in `lang`: the catalogue's sections with their rules,
@@ -49,7 +51,7 @@ def rulebook(slug: str, lang: str) -> dict[str, Any]:
             "tables": drawn_tables(tables, lang, ids)}
 
 
-def register(blueprint) -> None:
+def register(blueprint: Blueprint) -> None:
     @blueprint.route("/<game:slug>/rulebook", methods=["GET"])
     def rulebook_page(slug: str):
         """The rules of record of a game, readable, each rule at the anchor of its id."""

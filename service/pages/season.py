@@ -8,7 +8,7 @@ as an HTML fragment the page shows, or as JSON when the request accepts only JSO
 
 from __future__ import annotations
 
-from flask import request
+from flask import Blueprint, request
 from marshmallow import Schema, ValidationError, fields, validate
 
 from schemas.registry import api
@@ -38,7 +38,7 @@ def wants_json() -> bool:
     return best == "application/json" and "text/html" not in request.accept_mimetypes
 
 
-def register(blueprint) -> None:
+def register(blueprint: Blueprint) -> None:
     @blueprint.route("/<game:slug>/season", methods=["GET"])
     def season_page(slug: str):
         """Drop a season's games: their verdicts and the league table."""

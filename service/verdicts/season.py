@@ -19,6 +19,7 @@ from typing import Any
 
 from marshmallow import ValidationError
 
+from schemas.common import GameApi
 from service.json_reader import NULL_DOCUMENT, NotJson, parse_json
 from service.problems import schema_errors
 from service.text import word
@@ -61,7 +62,7 @@ def table_fragment(history: Any) -> str:
     return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
 
 
-def game_verdict(api, name: str, text: str, lang: str, limits: Mapping[str, Any]) -> dict:
+def game_verdict(api: GameApi, name: str, text: str, lang: str, limits: Mapping[str, Any]) -> dict:
     """One recorded game of a season, from its file's text: ``status`` is ``legal``,
     ``illegal`` (with the ``violation``: rule, move, message), ``invalid`` (JSON that is
     not a history: the schema's ``errors``) or ``unreadable`` (not JSON: the ``detail``, as
@@ -96,7 +97,7 @@ def game_verdict(api, name: str, text: str, lang: str, limits: Mapping[str, Any]
     return entry
 
 
-def season_answer(api, files: Iterable[tuple[str, str]], lang: str, limits: Mapping[str, Any]) -> dict:
+def season_answer(api: GameApi, files: Iterable[tuple[str, str]], lang: str, limits: Mapping[str, Any]) -> dict:
     """Every file's verdict, in the order given, and the league table over them."""
     games = [game_verdict(api, name, text, lang, limits) for name, text in files]
     counts = {k: sum(1 for g in games if g["status"] == k) for k in ("legal", "illegal", "invalid", "unreadable")}

@@ -96,7 +96,9 @@ def test_files_dropped_on_the_page(open_page, tmp_path, capsys):
     page = open_page(path="/chokomasquerade/season?lang=it")
     transfer = page.evaluate_handle("""files => {
         const data = new DataTransfer();
-        for (const [name, text] of Object.entries(files)) data.items.add(new File([text], name, {type: "application/json"}));
+        for (const [name, text] of Object.entries(files)) {
+            data.items.add(new File([text], name, {type: "application/json"}));
+        }
         return data;
     }""", files)
     page.dispatch_event("#drop-zone", "dragover", {"dataTransfer": transfer})
