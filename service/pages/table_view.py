@@ -153,6 +153,7 @@ def table_view(api, history: dict, raw_moves: list[dict], at: int | None, lang: 
 # --- the game's log, read without knowing the game -------------------------------------------
 
 MOVE_KEYS = ("move_index", "first_move", "last_move")
+LOG_SHOWN = 40  # the newest entries of each log field drawn at a step (stepping back shows the older)
 RULE_KEYS = ("rule", "decided_by")
 
 
@@ -185,12 +186,24 @@ def log_entry(entry: Any, lang: str, shown: int) -> LogEntry:
     return LogEntry(moves, summary if isinstance(summary, str) else None, tuple(rules), details, current)
 
 
-def log_sections(view: TableView) -> list[tuple[str, list[LogEntry]]]:
-    """Each field of the game's log (auctions, turns, events...) with its entries, newest first."""
+@dataclass(frozen=True)
+class LogSection:
+    name: str
+    count: int  # the entries up to the step shown
+    entries: list[LogEntry]  # the newest LOG_SHOWN of them, newest first
+
+    @property
+    def earlier(self) -> int:
+        return self.count - len(self.entries)
+
+
+def log_sections(view: TableView) -> list[LogSection]:
+    """Each field of the game's log (auctions, turns, events...) with its newest entries first."""
     out = []
     for name, entries in view.log.items():
         listed = entries if isinstance(entries, list) else [entries]
-        out.append((name, [log_entry(e, view.lang, view.shown) for e in reversed(listed)]))
+        newest = listed[:-LOG_SHOWN - 1:-1]
+        out.append(LogSection(name, len(listed), [log_entry(e, view.lang, view.shown) for e in newest]))
     return out
 
 

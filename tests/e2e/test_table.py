@@ -56,11 +56,37 @@ def violation_of(slug: str, history: dict, lang: str) -> dict:
     return family.validate_answer(api, api.history().load(history), lang)["violation"]
 
 
-def near_the_end(slug: str, left: int = 4) -> dict:
-    """A seeded random game of `slug` with its last `left` moves still to play."""
+def near_the_end(slug: str, left: int = 4) -> tuple[dict, list[dict]]:
+    """A seeded random game of `slug` without its last `left` moves, and those moves."""
     players = max(2, registry.get(slug).players.start)
     history = apis()[slug].random_history(players, 11)
-    return {**history, "moves": history["moves"][:-left]}
+    return {**history, "moves": history["moves"][:-left]}, history["moves"][-left:]
+
+
+def play(page, move: dict) -> None:
+    """Click the legal move offered that is `move`: an entry whose fixed fields it has, its
+    open fields set in their pickers (a list, a number, boxes) to the move's values."""
+    for form in page.locator("form.offer").all():
+        offered = json.loads(form.get_attribute("data-move"))
+        if any(move.get(k) != v for k, v in offered.items()):
+            continue
+        pickers = form.locator("[data-kind]")
+        names = {p.get_attribute("name") or p.get_attribute("data-field") for p in pickers.all()}
+        if set(move) != set(offered) | {n for n in names if n in move}:
+            continue
+        for picker in pickers.all():
+            kind, name = picker.get_attribute("data-kind"), picker.get_attribute("name")
+            if kind == "one_of":
+                picker.select_option(json.dumps(move.get(name)))
+            elif kind == "range":
+                picker.fill(str(move[name]))
+            else:
+                wanted = {json.dumps(v) for v in move[picker.get_attribute("data-field")]}
+                for box in picker.locator("input[type=checkbox]").all():
+                    box.set_checked(box.get_attribute("value") in wanted)
+        form.locator("button[type=submit]").click()
+        return
+    raise AssertionError(f"{move} is not offered")
 
 
 @pytest.mark.parametrize("slug", SLUGS)
@@ -88,18 +114,19 @@ def test_a_worked_example_link_steps_to_its_violation(open_page, slug):
     verdict = page.locator(".verdict.illegal")
     expect(verdict.locator(".rule-title")).to_have_text(rule.title["it"])
     expect(verdict.locator(".message")).to_contain_text(violation_of(slug, history, "it")["message"])
+    page.set_viewport_size(PHONE)
+    shoot(page, f"{slug}-violation-it-390")
 
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_record_a_game_to_its_end_then_download_and_reload_it(open_page, slug, tmp_path):
-    history = near_the_end(slug)
+    history, to_play = near_the_end(slug)
     page = open_page(viewport=PHONE, locale="it-IT", path=game_link(slug, history))
     moves = len(history["moves"])
     at_step(page, moves)
-    for _ in range(60):
-        if page.locator(".offers .finished").count():
-            break
-        page.locator("form.offer button[type='submit']").first.click()
+    for move in to_play:
+        expect(page.locator(".offers .finished")).to_have_count(0)
+        play(page, move)
         moves += 1
         at_step(page, moves)
     expect(page.locator(".offers .finished")).to_be_visible()
@@ -114,6 +141,8 @@ def test_record_a_game_to_its_end_then_download_and_reload_it(open_page, slug, t
     assert not score["provisional"]
     expect(page.locator(".score .winners")).to_contain_text(", ".join(score["winners"]))
     shoot(page, f"{slug}-finished-390")
+    page.set_viewport_size(DESKTOP)
+    shoot(page, f"{slug}-finished-1280")
     page.locator("#undo").click()
     at_step(page, moves - 1)
     page.locator("#load summary").click()
