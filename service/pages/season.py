@@ -46,8 +46,15 @@ def register(blueprint: Blueprint) -> None:
 
     @blueprint.route("/<game:slug>/season", methods=["POST"])
     def season_verdicts(slug: str):
-        """The verdicts of the files sent and the league table over them."""
+        """The verdicts of the files sent and the league table over them: JSON in, the
+        verdicts as HTML (or JSON); or the page's form without JavaScript (the files
+        uploaded), the whole page with them."""
         lang = page_language()
+        if request.mimetype == "multipart/form-data":
+            files = uploaded()
+            answer = season_answer(api(slug), files, lang, limits()) if files else None
+            return render_page("pages/season.html", page="season", slug=slug, season=answer, uploaded=len(files),
+                               **result_helpers(slug, lang))
         schema = SeasonRequestSchema()
         try:
             body = schema.load(parse_json_body(request, schema))
@@ -57,6 +64,19 @@ def register(blueprint: Blueprint) -> None:
         answer = season_answer(api(slug), files, lang, limits())
         if wants_json():
             return answer
-        titles = catalogue_of(slug).by_id
-        return render_page("pages/season_result.html", page="season", slug=slug, season=answer, move_name=move_name,
-                           rule_title=lambda rule: titles[rule].title[lang] if rule in titles else "")
+        return render_page("pages/season_result.html", page="season", slug=slug, season=answer,
+                           **result_helpers(slug, lang))
+
+
+def uploaded() -> list[tuple[str, bytes]]:
+    """The files of the page's form, by name: those picked one by one, and a folder's
+    ``*.json`` (as the command line reads a folder)."""
+    picked = [(f.filename or "", f.read()) for f in request.files.getlist("files") if f.filename]
+    folder = [(f.filename, f.read()) for f in request.files.getlist("folder")
+              if f.filename and f.filename.lower().endswith(".json")]
+    return sorted(picked + folder, key=lambda f: f[0])
+
+
+def result_helpers(slug: str, lang: str) -> dict:
+    titles = catalogue_of(slug).by_id
+    return {"move_name": move_name, "rule_title": lambda rule: titles[rule].title[lang] if rule in titles else ""}

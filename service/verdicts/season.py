@@ -62,8 +62,8 @@ def table_fragment(history: Any) -> str:
     return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
 
 
-def game_verdict(api: GameApi, name: str, text: str, lang: str, limits: Mapping[str, Any]) -> dict:
-    """One recorded game of a season, from its file's text: ``status`` is ``legal``,
+def game_verdict(api: GameApi, name: str, text: str | bytes, lang: str, limits: Mapping[str, Any]) -> dict:
+    """One recorded game of a season, from its file's text or bytes: ``status`` is ``legal``,
     ``illegal`` (with the ``violation``: rule, move, message), ``invalid`` (JSON that is
     not a history: the schema's ``errors``) or ``unreadable`` (not JSON: the ``detail``, as
     the service's one JSON reader says it); a legal game has
@@ -72,7 +72,7 @@ def game_verdict(api: GameApi, name: str, text: str, lang: str, limits: Mapping[
     entry: dict[str, Any] = {"name": name, "status": "unreadable", "finished": None, "moves_checked": None,
                              "violation": None, "errors": None, "detail": None, "score": None, "fragment": None}
     try:
-        raw = parse_json(text.encode("utf-8"))
+        raw = parse_json(text.encode("utf-8") if isinstance(text, str) else text)
     except NotJson as exc:
         entry["detail"] = word(f"cli_{exc.code}", lang, path=name, **exc.words(lang))  # as choco-referee says
         return entry
@@ -97,7 +97,7 @@ def game_verdict(api: GameApi, name: str, text: str, lang: str, limits: Mapping[
     return entry
 
 
-def season_answer(api: GameApi, files: Iterable[tuple[str, str]], lang: str, limits: Mapping[str, Any]) -> dict:
+def season_answer(api: GameApi, files: Iterable[tuple[str, str | bytes]], lang: str, limits: Mapping[str, Any]) -> dict:
     """Every file's verdict, in the order given, and the league table over them."""
     games = [game_verdict(api, name, text, lang, limits) for name, text in files]
     counts = {k: sum(1 for g in games if g["status"] == k) for k in ("legal", "illegal", "invalid", "unreadable")}

@@ -116,3 +116,21 @@ def test_a_season_too_large_to_send_at_once_says_so(open_page, tmp_path):
     page.set_input_files("#season-files", [str(big)])
     expect(page.locator("#season-status")).to_contain_text("send fewer at a time")
     expect(page.locator("#season-league")).to_have_count(0)
+
+
+def test_the_season_without_javascript(browser, server, tmp_path, capsys):
+    files = write_season("choco-late", tmp_path)
+    expected = cli_league(capsys, "choco-late", tmp_path)
+    context = browser.new_context(viewport=WIDTHS["phone"], java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto(server + "/choco-late/season?lang=en")
+        page.set_input_files("#season-files", [str(tmp_path / name) for name in files])
+        page.locator("#season-form button[type='submit']").click()
+        page.wait_for_selector("#season-league")
+        assert page_league(page) == expected
+        expect(page.locator("#season-status")).to_have_text(f"{len(files)} files checked.")
+        assert overflow(page) <= 0
+        screenshot(page, "season-choco-late-en-phone-without-javascript", full_page=True)
+    finally:
+        context.close()

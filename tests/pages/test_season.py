@@ -169,3 +169,33 @@ def test_a_bad_body_is_explained_in_italian(client):
         italian = client.post("/chocola/season?lang=it", json=body).get_json()["errors"]
         assert [e["pointer"] for e in english] == [e["pointer"] for e in italian]
         assert all(e["message"] != i["message"] for e, i in zip(english, italian)), (english, italian)
+
+
+def test_the_page_works_without_javascript(client, tmp_path, capsys):
+    """The form posts the files themselves (multipart): the whole page comes back with the
+    verdicts and the league table; a folder's other files are left out, as the command line
+    leaves them."""
+    import io
+
+    files = season_files("chokomannaro")
+    form = {"files": [(io.BytesIO(text.encode()), name) for name, text in files.items() if name.startswith("f")],
+            "folder": [(io.BytesIO(text.encode()), f"season/{name}") for name, text in files.items()
+                       if not name.startswith("f")] + [(io.BytesIO(b"notes"), "season/notes.txt")]}
+    r = client.post("/chokomannaro/season?lang=it", data=form, content_type="multipart/form-data")
+    assert r.status_code == 200 and r.mimetype == "text/html"
+    html = r.get_data(as_text=True)
+    assert '<html lang="it">' in html and "7 file controllati." in html and "notes.txt" not in html
+    write_season("chokomannaro", tmp_path)
+    for row in cli_json(capsys, "chokomannaro", "score", str(tmp_path))["league"]["players"]:
+        assert (f'<tr><th scope="row">{row["player"]}</th><td class="num">{row["games"]}</td>'
+                f'<td class="num">{row["wins"]}</td><td class="num">{row["points"]}</td></tr>') in html
+    empty = client.post("/chokomannaro/season", data={}, content_type="multipart/form-data").get_data(as_text=True)
+    assert "No game file found" in empty and 'id="season-league"' not in empty
+
+
+def test_invalid_utf8_is_unreadable_as_the_command_line_says(client):
+    import io
+
+    r = client.post("/chocola/season", data={"files": [(io.BytesIO(b'{"players": ["\xff"]}'), "bad.json")]},
+                    content_type="multipart/form-data")
+    assert 'data-status="unreadable"' in r.get_data(as_text=True)
