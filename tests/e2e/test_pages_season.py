@@ -82,11 +82,13 @@ def test_each_table_link_holds_its_games_history(open_page, tmp_path, slug):
         decoded = page.evaluate("g => Pages.decodeGame(g)", href.split("#game=")[1])
         raw = json.loads(files[name])
         assert decoded == (raw["game"] if "players" not in raw else raw), name
-    finished = page.locator("#season-games tr[data-status='legal'] a.table-link").first
-    finished.focus()
-    page.keyboard.press("Enter")
+    illegal = page.locator("#season-games tr[data-status='illegal']")
+    rule = illegal.locator("a.rule-id").text_content()
+    illegal.locator("a.table-link").focus()
+    page.keyboard.press("Enter")  # by keyboard: the table opens the same game, at the same rule
     page.wait_for_url(f"**/{slug}/table?lang=en#game=*")
     page.wait_for_selector("body[data-ready='true']")
+    expect(page.locator(".verdict.illegal a.rule-id")).to_have_text(rule, timeout=20_000)
     screenshot(page, f"season-{slug}-opened-at-the-table")
 
 
