@@ -9,6 +9,7 @@ drawn as HTML tables by one generic drawing (:mod:`service.pages.tables`).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from flask import Blueprint
@@ -22,9 +23,11 @@ from .prose import prose
 from .tables import drawn_tables
 
 
+@lru_cache(maxsize=32)
 def rulebook(slug: str, lang: str) -> dict[str, Any]:
     """What the rulebook page shows, in `lang`: the catalogue's sections with their rules,
-    the rulings counted, and the tables drawn."""
+    the rulings counted, and the tables drawn (once per game and language: the catalogue
+    does not change while the service runs)."""
     answer = rules_answer(api(slug))
     ids = frozenset(r["id"] for r in answer["rules"])
     by_section: dict[str, list[dict]] = {}
