@@ -568,7 +568,7 @@ class MovesField(Lean, fields.Field):
                 errors[i] = problems
                 found += _count(problems)
                 if found >= MAX_MOVE_ERRORS and i + 1 < len(value):  # enough: the rest is not read
-                    errors["_schema"] = [f"Moves after index {i} were not checked: the first {i + 1} "
+                    errors["_schema"] = [f"Moves after moves[{i}] were not checked: moves[0] to moves[{i}] "
                                          f"already have {found} errors."]
                     break
             else:

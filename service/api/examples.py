@@ -36,7 +36,7 @@ def invalid(schema, body, path: str) -> dict:
     try:
         schema().load(copy.deepcopy(body))
     except ValidationError as exc:
-        p = schema_problem(exc)
+        p = schema_problem(exc, schema=schema)
         return problem_example("invalid-body", p.detail, path, **p.extra)
     raise AssertionError(f"{body} is valid")
 

@@ -19,7 +19,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from ._common import BAD_INPUT, CliError, common_options, dump_json, print_lines
+from ._common import BAD_INPUT, CliError, common_options, dump_json, print_lines, set_help_language
 
 
 def build_parser(prog: str = "choco-referee", command: str | None = None) -> argparse.ArgumentParser:
@@ -52,6 +52,7 @@ def asked_command(argv: Sequence[str]) -> str | None:
 def main(argv: Sequence[str] | None = None, prog: str = "choco-referee") -> int:
     """Run one command; returns the exit code (the console script exits with it)."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    set_help_language(argv)
     parser = build_parser(prog, asked_command(argv))
     try:
         args = parser.parse_args(argv)

@@ -11,6 +11,7 @@ Exit codes, the same for every command:
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import sys
 from collections.abc import Iterable, Sequence
@@ -23,6 +24,7 @@ from service.json_reader import NULL_DOCUMENT, NotJson, TooLarge, parse_json, re
 from service.problems import PROBLEM_TYPES, schema_errors
 from service.referee.violations import RuleViolation
 from service.text import word as text_word
+from service.text import words
 
 OK, RULE_BROKEN, BAD_INPUT = 0, 1, 2
 LANGUAGES = ("en", "it")
@@ -40,6 +42,21 @@ class CliError(Exception):
         self.code = code
         self.payload = payload
         self.lines = list(lines)
+
+
+_HELP_LANGUAGE: list[str] = ["en"]
+
+
+def set_help_language(argv: Sequence[str]) -> None:
+    """The language a command's own help is written in: the one --lang asks (English by
+    default); argparse's own words stay English."""
+    asked = [argv[i + 1] for i, a in enumerate(argv[:-1]) if a == "--lang"]
+    asked += [a.split("=", 1)[1] for a in argv if a.startswith("--lang=")]
+    _HELP_LANGUAGE[0] = asked[-1] if asked and asked[-1] in LANGUAGES else "en"
+
+
+def help_language() -> str:
+    return _HELP_LANGUAGE[0]
 
 
 def common_options() -> argparse.ArgumentParser:
@@ -93,6 +110,12 @@ def input_error(detail: str, lang: str, where: str = "") -> CliError:
 
 # --- input -------------------------------------------------------------------------------
 
+def os_reason(exc: OSError, lang: str) -> str:
+    """Why a file cannot be read, in `lang` where the words know the error (else the system's)."""
+    code = f"cli_os_{errno.errorcode.get(exc.errno or 0, '')}"
+    return text_word(code, lang) if code in words() else (exc.strerror or str(exc))
+
+
 def read_json(path: str, lang: str) -> Any:
     """A JSON document from a file ('-' is standard input), read as the service reads a
     request body (:mod:`service.json_reader`: the same parser, the same size limit, the same
@@ -105,7 +128,7 @@ def read_json(path: str, lang: str) -> Any:
             with open(path, "rb") as stream:
                 data = read_limited(stream, limit)
     except OSError as exc:
-        raise input_error(word(lang, "cannot_read", path=path, reason=exc.strerror or str(exc)), lang) from None
+        raise input_error(word(lang, "cannot_read", path=path, reason=os_reason(exc, lang)), lang) from None
     except TooLarge as exc:
         detail = word(lang, "too_large", path=path, limit=exc.limit)
         raise CliError(BAD_INPUT, localised_problem("body-too-large", detail, lang),

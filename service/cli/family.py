@@ -16,6 +16,7 @@ from marshmallow import ValidationError
 
 from schemas.registry import apis
 from service.config import Settings
+from service.json_reader import NULL_DOCUMENT
 from service.referee import registry
 from service.referee.violations import RuleViolation
 from service.verdicts import family
@@ -124,6 +125,8 @@ def score_file(api, path: str, lang: str) -> dict:
     wrapped = not (isinstance(raw, dict) and ("game" in raw or "final" in raw))
     request = {"game": raw} if wrapped else raw
     try:
+        if raw is None:  # as the service refuses a null body
+            raise ValidationError([NULL_DOCUMENT])
         return family.score_answer(api, api.score_request().load(request), lang, limits())
     except ValidationError as exc:
         messages = exc.messages

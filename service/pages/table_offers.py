@@ -53,8 +53,11 @@ class Offer:
 
 
 def _label(value: Any) -> str:
+    """A value as a picker shows it: a list joined, a mapping as key: value."""
     if isinstance(value, list):
         return ", ".join(_label(v) for v in value)
+    if isinstance(value, dict):
+        return "; ".join(f"{k}: {_label(v)}" for k, v in value.items())
     return "—" if value is None else str(value)
 
 

@@ -42,6 +42,7 @@ def test_a_call_sends_its_headers_and_the_floor_answers():
     ("bench_chocola", ["--seeds", "1", "--rounds", "1", "--per-round", "1"]),
     ("bench_chokomannaro", ["--seeds", "1", "--players", "2", "--rounds", "1", "--per-round", "1"]),
     ("bench_chokomasquerade", ["--seeds", "2", "--repeat", "1", "--rounds", "1", "--per-round", "1"]),
+    ("bench_table", ["--seeds", "1", "--rounds", "1", "--per-round", "1"]),
 ])
 def test_a_bench_prints_its_ratios_to_the_floor(script, argv, monkeypatch, capsys):
     module = importlib.import_module(f"bench.{script}")

@@ -136,3 +136,41 @@ def test_chokomannaro_events_are_read_back_by_index(capsys, tmp_path):
                      str(last)]) in (0, 1)
         lines = capsys.readouterr().out.splitlines()
         assert lines[0].startswith(f"moves[{last}]: ")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_schema_error_that_names_moves_names_them_by_index(client, lang):
+    """The moves left unread after 100 schema errors are named as their pointers name them."""
+    history = dict(import_module("schemas.choco_late.examples").HISTORY)
+    bad = {"type": "reveal", "player": "ann", "vouchers": [0.5] * 30}
+    history["moves"] = [bad] * 10
+    problem = client.post("/choco-late/validate", json=history, headers={"Accept-Language": lang}).get_json()
+    head = problem["errors"][0]
+    assert head["pointer"] == "/moves" and _NAMED.findall(head["message"]) == ["3", "0", "3"]
+    assert {e["pointer"].split("/")[2] for e in problem["errors"][1:]} <= {"0", "1", "2", "3"}
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_any_refused_move_is_named_by_the_index_its_pointer_gives(slug, client):
+    """Property: wherever a game is broken (a random legal game cut after k moves, then one
+    of its moves repeated), the detail names the move the violation's index and pointer name."""
+    from hypothesis import HealthCheck, assume, given, settings
+    from hypothesis import strategies as st
+
+    api = apis()[slug]
+    least = api.player_counts().start
+
+    @settings(max_examples=12, deadline=None, derandomize=True,
+              suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.filter_too_much])
+    @given(seed=st.integers(0, 10_000), cut=st.integers(1, 40), again=st.integers(0, 39), lang=st.sampled_from(LANGS))
+    def run(seed, cut, again, lang):
+        history = api.random_history(least, seed, stop_after=cut)
+        assume(history["moves"])
+        history["moves"].append(history["moves"][again % len(history["moves"])])
+        problem = client.post(f"/{slug}/legal-moves", json=history, headers={"Accept-Language": lang}).get_json()
+        assume(problem.get("violation") is not None and problem["violation"]["move_index"] is not None)
+        index = problem["violation"]["move_index"]
+        assert problem["violation"]["pointer"].split("/")[1:3] == ["moves", str(index)]
+        assert problem["detail"].startswith(f"{problem['violation']['rule']} (moves[{index}]): ")
+
+    run()

@@ -111,6 +111,7 @@ def test_a_worked_example_link_steps_to_its_violation(open_page, slug):
     shoot(page, f"{slug}-violation-1280")
     page.locator(".lang-switch a[hreflang='it']").click()
     page.wait_for_selector("body[data-lang='it'][data-ready='true']")
+    at_step(page, found["move_index"] + 1)  # the same step, in Italian
     verdict = page.locator(".verdict.illegal")
     expect(verdict.locator(".rule-title")).to_have_text(rule.title["it"])
     expect(verdict.locator(".message")).to_contain_text(violation_of(slug, history, "it")["message"])
@@ -182,6 +183,7 @@ def test_paste_a_game_then_share_its_link_by_keyboard(open_page):
     expect(page).to_have_url(re.compile(r"#game=[A-Za-z0-9_-]+$"))
     assert decode_link(page.url) == history
     page.locator("#copy-link").click()
+    expect(page.locator("#share-link")).to_have_value(re.compile(r"/chokomasquerade/table#game=[A-Za-z0-9_-]+$"))
     link = page.locator("#share-link").input_value()
     assert decode_link(link) == history
     move = page.locator("button.move[data-at='1']")
@@ -198,3 +200,15 @@ def test_paste_a_game_then_share_its_link_by_keyboard(open_page):
     page.wait_for_selector("body[data-ready='true']")
     at_step(page, len(history["moves"]))
     expect(page.locator(".board.chokomasquerade")).to_be_visible()
+
+
+def test_what_cannot_be_read_is_said_in_the_pages_language(open_page):
+    page = open_page(viewport=PHONE, locale="it-IT", path="/chocola/table")
+    page.locator("#paste").fill("{not json")
+    page.locator("#paste-form button[type='submit']").click()
+    expect(page.locator("#load-error")).to_contain_text("Questo non è JSON")
+    page.locator("#paste").fill(json.dumps({"players": "ann", "moves": []}))
+    page.locator("#paste-form button[type='submit']").click()
+    expect(page.locator("#load-error")).to_contain_text("/players")
+    expect(page.locator("#no-game")).to_be_visible()
+    shoot(page, "chocola-unreadable-it-390")

@@ -37,3 +37,9 @@ def test_a_chance_outcome_keeps_its_odds_and_the_games_own_fields():
 def test_a_sample_entry_is_offered_to_edit():
     o = offer({"move": {"type": "deal", "hands": {"ann": [1, 2]}}, "chance": True, "sample": True})
     assert o.sample and o.chance and o.extra == ()
+
+
+def test_a_structured_value_reads_as_its_fields():
+    o = offer({"move": {"type": "stop", "player": "ann"},
+               "choose": {"buy": {"one_of": [None, {"position": 3, "card": "cherries"}]}}})
+    assert [c.label for c in o.pickers[0].choices] == ["—", "position: 3; card: cherries"]

@@ -4,7 +4,7 @@ never past the last legal move, and the legal moves are offered exactly where pl
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -17,7 +17,7 @@ from service.verdicts import family
 SLUGS = registry.slugs()
 
 
-@lru_cache(maxsize=None)
+@cache
 def game(slug: str, seed: int) -> dict:
     return apis()[slug].random_history(max(2, registry.get(slug).players.start), seed)
 

@@ -15,8 +15,8 @@ from schemas.choco_late.enums import CATALOGUE
 from schemas.choco_late.requests import ChocoLateLotsRequestSchema, ChocoLateTrayRequestSchema
 from service.verdicts import choco_late as verdicts
 
-from .._common import (BAD_INPUT, OK, CliError, answer_of, cards_text, dump_json, localised_problem, print_lines,
-                       table, word)
+from .._common import (BAD_INPUT, OK, CliError, answer_of, cards_text, dump_json, help_language, localised_problem,
+                       print_lines, table, word)
 
 COMMANDS = ("tray", "split")
 
@@ -50,22 +50,13 @@ def _bad_cards(message: str, lang: str) -> CliError:
 
 
 def register(commands, common, api) -> None:
-    p = commands.add_parser("tray", parents=[common], help="score one tray, or a two-tray split ('/' between them)",
-                            description="Score one tray, or two trays separated by '/' (C1, C2, C3).\n\n"
-                                        "    choco-late tray 26 32 44 37 23\n"
-                                        "    choco-late tray 46 16 11 33 / 39 28 7 45",
-                            formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("cards", nargs="+", metavar="CARD",
-                   help="card numbers 1..100; a '/' between two groups scores them as two trays")
-    p.set_defaults(run=run_tray)
-    p = commands.add_parser("split", parents=[common], help="the best two-tray split of a collection of lots",
-                            description="The best two-tray split of a collection of lots (C3).\n\n"
-                                        "    choco-late split 46 33 39 16 11 28 7 45\n\n"
-                                        "An exact search with a node budget: the answer says whether it is proven "
-                                        "optimal. A '/' between the cards is allowed: every lot is used.",
-                            formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("cards", nargs="+", metavar="CARD", help="the lots, card numbers 1..100")
-    p.set_defaults(run=run_split)
+    lang = help_language()
+    for name, run in (("tray", run_tray), ("split", run_split)):
+        p = commands.add_parser(name, parents=[common], help=text(lang, f"help_{name}"),
+                                description=text(lang, f"doc_{name}"),
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+        p.add_argument("cards", nargs="+", metavar="CARD", help=text(lang, f"help_{name}_cards"))
+        p.set_defaults(run=run)
 
 
 def combination_cell(use: dict | None, lang: str) -> str:

@@ -31,9 +31,31 @@
     return lines.join("\n");
   }
 
+  // The link holds the game; the step shown is kept for this tab (a language switch reloads
+  // the page with the same link and comes back to the same step).
+  const STEP_KEY = `table-step:${slug}`;
+
   async function syncLink() {
     const g = await Pages.encodeGame(history);
     window.history.replaceState(null, "", `#game=${g}`);
+    remember();
+  }
+
+  function remember() {
+    try {
+      sessionStorage.setItem(STEP_KEY, JSON.stringify({hash: location.hash, at}));
+    } catch {
+      // storage refused: the link alone opens the game at its last step
+    }
+  }
+
+  function rememberedStep() {
+    try {
+      const kept = JSON.parse(sessionStorage.getItem(STEP_KEY) || "null");
+      return kept && kept.hash === location.hash ? kept.at : null;
+    } catch {
+      return null;
+    }
   }
 
   function root() {
@@ -67,6 +89,7 @@
       view.innerHTML = answer.body;
       at = Number(root().dataset.at);
       updateToolbar();
+      if (location.hash.startsWith("#game=")) remember();
       if (focus === "move") view.querySelector(".move[aria-current]")?.focus({preventScroll: false});
       if (focus === "offer") (view.querySelector(".offer button") || view.querySelector("#offers-title"))?.focus();
       view.querySelector(".move[aria-current]")?.scrollIntoView({block: "nearest"});
@@ -80,7 +103,7 @@
     }
   }
 
-  async function load(game) {
+  async function load(game, step) {
     if (typeof game !== "object" || game === null || Array.isArray(game)) {
       error(W.unreadable);
       return false;
@@ -88,7 +111,7 @@
     if (!Array.isArray(game.moves)) game.moves = [];
     const before = history;
     history = game;
-    const shown = await show(game.moves.length);
+    const shown = await show(step ?? game.moves.length);
     if (!shown) {
       history = before;
       return false;
@@ -256,7 +279,7 @@
     const found = /^#game=([A-Za-z0-9_-]+)$/.exec(location.hash);
     if (found) {
       try {
-        await load(await Pages.decodeGame(found[1]));
+        await load(await Pages.decodeGame(found[1]), rememberedStep());
       } catch (exc) {
         error(fill(W.bad_link, {reason: exc.message}));
       }

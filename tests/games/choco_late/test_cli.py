@@ -628,3 +628,24 @@ def test_the_score_table_speaks_italian(capsys, tmp_path):
     code, out, _ = run(capsys, "score", str(path), "--lang", "it")
     assert code == 0 and "un vassoio" in out
     assert not english(out.lower()), out
+
+
+def test_no_english_sentence_is_written_in_choco_lates_command_code():
+    import ast
+
+    from service.cli.extras import choco_late as module
+
+    tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef)) and node.body
+                  and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+    sentences = [node.value for node in ast.walk(tree) if isinstance(node, ast.Constant)
+                 and isinstance(node.value, str) and id(node) not in docstrings
+                 and re.search(r"[A-Za-z]{2,} [A-Za-z]{2,}", node.value)]
+    assert sentences == []
+
+
+@pytest.mark.parametrize(("lang", "says"), [("en", "Score one tray"), ("it", "Il punteggio di un vassoio")])
+def test_the_tray_help_is_in_the_language_asked(capsys, lang, says):
+    assert main(["tray", "--help", "--lang", lang]) == 0
+    assert says in capsys.readouterr().out

@@ -415,7 +415,7 @@ def test_schema_errors_are_listed_up_to_100_however_many_there_are(client):
         assert len(problem["errors"]) == 100 and len(r.get_data()) < 20_000
         # the moves are read until 100 errors are found, and the answer says so
         assert problem["errors"][0] == {
-            "pointer": "/moves", "message": "Moves after index 0 were not checked: the first 1 already have 100 errors."}
+            "pointer": "/moves", "message": "Moves after moves[0] were not checked: moves[0] to moves[0] already have 100 errors."}
         assert [e["pointer"] for e in problem["errors"][1:4]] == [f"/moves/0/vouchers/{i}" for i in range(3)]
         assert problem["errors"][99]["pointer"] == "/moves/0/vouchers/98"
         assert problem["detail"].startswith("101 fields") and "the first 100 are listed" in problem["detail"]
