@@ -9,8 +9,10 @@ drawn as HTML tables by one generic drawing (:mod:`service.pages.tables`).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
+from flask import Blueprint
 from markupsafe import Markup
 
 from schemas.registry import api
@@ -20,9 +22,12 @@ from .context import render_page
 from .prose import prose
 from .tables import drawn_tables
 
+
+@lru_cache(maxsize=32)
 def rulebook(slug: str, lang: str) -> dict[str, Any]:
     """What the rulebook page shows, in `lang`: the catalogue's sections with their rules,
-    the rulings counted, and the tables drawn."""
+    the rulings counted, and the tables drawn (once per game and language: the catalogue
+    does not change while the service runs)."""
     answer = rules_answer(api(slug))
     ids = frozenset(r["id"] for r in answer["rules"])
     by_section: dict[str, list[dict]] = {}
@@ -49,7 +54,7 @@ def rulebook(slug: str, lang: str) -> dict[str, Any]:
             "tables": drawn_tables(tables, lang, ids)}
 
 
-def register(blueprint) -> None:
+def register(blueprint: Blueprint) -> None:
     @blueprint.route("/<game:slug>/rulebook", methods=["GET"])
     def rulebook_page(slug: str):
         """The rules of record of a game, readable, each rule at the anchor of its id."""

@@ -8,11 +8,14 @@ as an HTML fragment the page shows, or as JSON when the request accepts only JSO
 
 from __future__ import annotations
 
-from flask import current_app, request
-from marshmallow import Schema, fields, validate
+from flask import Blueprint, request
+from marshmallow import Schema, ValidationError, fields, validate
 
 from schemas.registry import api
+from service.api.family import limits
+from service.http.bodies import parse_json_body, schema_problem
 from service.referee.catalogue import catalogue_of
+from service.text import move_name
 from service.verdicts.season import season_answer
 
 from .context import page_language, render_page
@@ -21,22 +24,13 @@ MAX_NAME = 1000
 
 
 class SeasonFileSchema(Schema):
-    name = fields.String(required=True, validate=validate.Length(max=MAX_NAME))
+    name = fields.String(required=True, validate=validate.Length(max=MAX_NAME, error="Longer than {max} characters."))
     text = fields.String(required=True)
 
 
 class SeasonRequestSchema(Schema):
-    files = fields.List(fields.Nested(SeasonFileSchema), required=True, validate=validate.Length(min=1))
-
-
-def limits() -> dict:
-    settings = current_app.config["SETTINGS"]
-    out: dict = {}
-    if settings.SPLIT_MAX_NODES is not None:
-        out["max_nodes"] = settings.SPLIT_MAX_NODES
-    if settings.SPLIT_DEADLINE_SECONDS is not None:
-        out["deadline"] = settings.SPLIT_DEADLINE_SECONDS
-    return out
+    files = fields.List(fields.Nested(SeasonFileSchema), required=True,
+                        validate=validate.Length(min=1, error="Invalid value."))  # messages service/text translates
 
 
 def wants_json() -> bool:
@@ -44,7 +38,7 @@ def wants_json() -> bool:
     return best == "application/json" and "text/html" not in request.accept_mimetypes
 
 
-def register(blueprint) -> None:
+def register(blueprint: Blueprint) -> None:
     @blueprint.route("/<game:slug>/season", methods=["GET"])
     def season_page(slug: str):
         """Drop a season's games: their verdicts and the league table."""
@@ -52,13 +46,37 @@ def register(blueprint) -> None:
 
     @blueprint.route("/<game:slug>/season", methods=["POST"])
     def season_verdicts(slug: str):
-        """The verdicts of the files sent and the league table over them."""
-        body = SeasonRequestSchema().load(request.get_json())
+        """The verdicts of the files sent and the league table over them: JSON in, the
+        verdicts as HTML (or JSON); or the page's form without JavaScript (the files
+        uploaded), the whole page with them."""
         lang = page_language()
+        if request.mimetype == "multipart/form-data":
+            files = uploaded()
+            answer = season_answer(api(slug), files, lang, limits()) if files else None
+            return render_page("pages/season.html", page="season", slug=slug, season=answer, uploaded=len(files),
+                               **result_helpers(slug, lang))
+        schema = SeasonRequestSchema()
+        try:
+            body = schema.load(parse_json_body(request, schema))
+        except ValidationError as error:
+            raise schema_problem(error, lang, schema) from None
         files = sorted(((f["name"], f["text"]) for f in body["files"]), key=lambda f: f[0])
         answer = season_answer(api(slug), files, lang, limits())
         if wants_json():
             return answer
-        titles = catalogue_of(slug).by_id
         return render_page("pages/season_result.html", page="season", slug=slug, season=answer,
-                           rule_title=lambda rule: titles[rule].title[lang] if rule in titles else "")
+                           **result_helpers(slug, lang))
+
+
+def uploaded() -> list[tuple[str, bytes]]:
+    """The files of the page's form, by name: those picked one by one, and a folder's
+    ``*.json`` (as the command line reads a folder)."""
+    picked = [(f.filename or "", f.read()) for f in request.files.getlist("files") if f.filename]
+    folder = [(f.filename, f.read()) for f in request.files.getlist("folder")
+              if f.filename and f.filename.lower().endswith(".json")]
+    return sorted(picked + folder, key=lambda f: f[0])
+
+
+def result_helpers(slug: str, lang: str) -> dict:
+    titles = catalogue_of(slug).by_id
+    return {"move_name": move_name, "rule_title": lambda rule: titles[rule].title[lang] if rule in titles else ""}

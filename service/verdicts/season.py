@@ -19,7 +19,10 @@ from typing import Any
 
 from marshmallow import ValidationError
 
+from schemas.common import GameApi
+from service.json_reader import NULL_DOCUMENT, NotJson, parse_json
 from service.problems import schema_errors
+from service.text import word
 from service.verdicts import family
 
 
@@ -59,42 +62,42 @@ def table_fragment(history: Any) -> str:
     return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
 
 
-def game_verdict(api, name: str, text: str, lang: str, limits: Mapping[str, Any]) -> dict:
-    """One recorded game of a season, from its file's text: ``status`` is ``legal``,
+def game_verdict(api: GameApi, name: str, text: str | bytes, lang: str, limits: Mapping[str, Any]) -> dict:
+    """One recorded game of a season, from its file's text or bytes: ``status`` is ``legal``,
     ``illegal`` (with the ``violation``: rule, move, message), ``invalid`` (JSON that is
-    not a history: the schema's ``errors``) or ``unreadable`` (not JSON: the ``detail``
-    and, where the parser says, ``where``: its line and column); a legal game has
+    not a history: the schema's ``errors``) or ``unreadable`` (not JSON: the ``detail``, as
+    the service's one JSON reader says it); a legal game has
     its ``score`` (finished or provisional) and the ``fragment`` of its link to the table,
     an illegal one its fragment too (the table shows where it breaks)."""
     entry: dict[str, Any] = {"name": name, "status": "unreadable", "finished": None, "moves_checked": None,
-                             "violation": None, "errors": None, "detail": None, "where": None, "score": None,
-                             "fragment": None}
+                             "violation": None, "errors": None, "detail": None, "score": None, "fragment": None}
     try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        entry.update(detail=str(exc), where={"line": exc.lineno, "column": exc.colno})
-        return entry
-    except RecursionError:
-        entry["detail"] = "the JSON is nested too deeply"
+        raw = parse_json(text.encode("utf-8") if isinstance(text, str) else text)
+    except NotJson as exc:
+        entry["detail"] = word(f"cli_{exc.code}", lang, path=name, **exc.words(lang))  # as choco-referee says
         return entry
     raw = unwrap(raw)
+    schema = api.history()
     try:
-        history = api.history().load(raw)
+        if raw is None:
+            raise ValidationError([NULL_DOCUMENT])
+        history = schema.load(raw)
     except ValidationError as exc:
-        detail, errors = schema_errors(exc, lang, error_rule=getattr(api.history, "error_rule", None))
+        detail, errors = schema_errors(exc, lang, error_rule=getattr(schema, "error_rule", None))
         entry.update(status="invalid", detail=detail, errors=errors)
         return entry
-    result = family.validate_answer(api, history, lang)
+    result, replayed = family.validate_replayed(api, history, lang)  # replayed once, scored from it
     entry.update(moves_checked=result["moves_checked"], violation=result["violation"], fragment=table_fragment(raw))
-    if not result["legal"]:
+    if not result["legal"] or replayed is None:
         entry["status"] = "illegal"
         return entry
-    score = family.score_answer(api, {"game": history}, lang, limits)
+    state = replayed.state
+    score = family.standings_answer(api, state, state.standings(limits), lang)
     entry.update(status="legal", score=score, finished=not score["provisional"])
     return entry
 
 
-def season_answer(api, files: Iterable[tuple[str, str]], lang: str, limits: Mapping[str, Any]) -> dict:
+def season_answer(api: GameApi, files: Iterable[tuple[str, str | bytes]], lang: str, limits: Mapping[str, Any]) -> dict:
     """Every file's verdict, in the order given, and the league table over them."""
     games = [game_verdict(api, name, text, lang, limits) for name, text in files]
     counts = {k: sum(1 for g in games if g["status"] == k) for k in ("legal", "illegal", "invalid", "unreadable")}

@@ -65,3 +65,13 @@ def test_a_holding_picked_by_keyboard(open_page):
     expect(page.locator("#refused")).to_have_attribute("data-rule", "V2")
     expect(page.locator("#refused a.rule-id")).to_have_attribute("href", "/chocola/rulebook#V2")
     screenshot(page, "checker-chocola-en-desktop-refused-V2")
+
+
+def test_switching_the_language_keeps_the_holding(open_page):
+    page = open_page(path="/chocola/checker?lang=en")
+    page.locator("#example_decorated").click()
+    page.wait_for_selector("#total")
+    page.locator(".lang-switch a[hreflang='it']").click()
+    page.wait_for_selector("body[data-lang='it'][data-ready='true']")
+    expect(page.locator("#total strong")).to_have_text("84 punti")
+    expect(page.locator("#score")).to_be_in_viewport()

@@ -82,11 +82,13 @@ def test_each_table_link_holds_its_games_history(open_page, tmp_path, slug):
         decoded = page.evaluate("g => Pages.decodeGame(g)", href.split("#game=")[1])
         raw = json.loads(files[name])
         assert decoded == (raw["game"] if "players" not in raw else raw), name
-    finished = page.locator("#season-games tr[data-status='legal'] a.table-link").first
-    finished.focus()
-    page.keyboard.press("Enter")
+    illegal = page.locator("#season-games tr[data-status='illegal']")
+    rule = illegal.locator("a.rule-id").text_content()
+    illegal.locator("a.table-link").focus()
+    page.keyboard.press("Enter")  # by keyboard: the table opens the same game, at the same rule
     page.wait_for_url(f"**/{slug}/table?lang=en#game=*")
     page.wait_for_selector("body[data-ready='true']")
+    expect(page.locator(".verdict.illegal a.rule-id")).to_have_text(rule, timeout=20_000)
     screenshot(page, f"season-{slug}-opened-at-the-table")
 
 
@@ -96,7 +98,9 @@ def test_files_dropped_on_the_page(open_page, tmp_path, capsys):
     page = open_page(path="/chokomasquerade/season?lang=it")
     transfer = page.evaluate_handle("""files => {
         const data = new DataTransfer();
-        for (const [name, text] of Object.entries(files)) data.items.add(new File([text], name, {type: "application/json"}));
+        for (const [name, text] of Object.entries(files)) {
+            data.items.add(new File([text], name, {type: "application/json"}));
+        }
         return data;
     }""", files)
     page.dispatch_event("#drop-zone", "dragover", {"dataTransfer": transfer})
@@ -114,3 +118,21 @@ def test_a_season_too_large_to_send_at_once_says_so(open_page, tmp_path):
     page.set_input_files("#season-files", [str(big)])
     expect(page.locator("#season-status")).to_contain_text("send fewer at a time")
     expect(page.locator("#season-league")).to_have_count(0)
+
+
+def test_the_season_without_javascript(browser, server, tmp_path, capsys):
+    files = write_season("choco-late", tmp_path)
+    expected = cli_league(capsys, "choco-late", tmp_path)
+    context = browser.new_context(viewport=WIDTHS["phone"], java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto(server + "/choco-late/season?lang=en")
+        page.set_input_files("#season-files", [str(tmp_path / name) for name in files])
+        page.locator("#season-form button[type='submit']").click()
+        page.wait_for_selector("#season-league")
+        assert page_league(page) == expected
+        expect(page.locator("#season-status")).to_have_text(f"{len(files)} files checked.")
+        assert overflow(page) <= 0
+        screenshot(page, "season-choco-late-en-phone-without-javascript", full_page=True)
+    finally:
+        context.close()

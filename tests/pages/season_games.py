@@ -4,6 +4,7 @@ an illegal one, a file that is not a history and one that is not JSON."""
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from pathlib import Path
 
 from schemas.registry import api
@@ -12,7 +13,12 @@ FINISHED_SEEDS = (1, 2, 3)
 
 
 def season_files(slug: str) -> dict[str, str]:
-    """File name -> text."""
+    """File name -> text (a copy: the games are played once per game)."""
+    return dict(_season_files(slug))
+
+
+@lru_cache(maxsize=None)
+def _season_files(slug: str) -> dict[str, str]:
     game = api(slug)
     players = 3 if 3 in game.game.players else game.game.players.start
     files = {}

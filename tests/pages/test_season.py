@@ -7,6 +7,7 @@ import base64
 import json
 import re
 import zlib
+from pathlib import Path
 
 import pytest
 
@@ -89,6 +90,11 @@ def test_the_fragment_is_raw_deflate_in_base64url_without_padding():
     assert decode_fragment(g) == history
 
 
+def answer_of(files: list[dict], lang: str) -> dict:
+    answer = season_answer(api("chocola"), sorted((f["name"], f["text"]) for f in files), lang, {})
+    return {g["name"]: g for g in answer["games"]}
+
+
 def test_the_page_shows_verdicts_and_league_in_both_languages(client):
     files = [{"name": n, "text": t} for n, t in season_files("chocola").items()]
     for lang, legal, league in (("en", "legal", "League table"), ("it", "legale", "Classifica")):
@@ -99,6 +105,9 @@ def test_the_page_shows_verdicts_and_league_in_both_languages(client):
         assert f'class="verdict legal">{legal}<' in html and league in html
         assert html.count('class="table-link" href="/chocola/table?lang=' + lang + '#game=') == 5
         assert re.search(r'href="/chocola/rulebook#[A-Z]+\d+"', html)
+        illegal = answer_of(files, lang)["illegal.json"]["violation"]
+        assert f"<code>moves[{illegal['move_index']}]</code>: {illegal['message']}".replace("'", "&#39;") in " ".join(
+            html.split())
         rule = re.search(r'href="/chocola/rulebook#([A-Z]+\d+)"[^>]*>[^<]*</a> <span class="rule-title">([^<]+)<', html)
         assert rule.group(2) == catalogue_of("chocola").rule(rule.group(1)).title[lang].replace("'", "&#39;")
         answer = season_answer(api("chocola"), sorted((f["name"], f["text"]) for f in files), lang, {})
@@ -139,10 +148,54 @@ def test_the_season_page_is_served_in_both_languages(client, slug):
         assert 'src="/static/pages/season.js"' in r.get_data(as_text=True)
 
 
-def test_an_unreadable_file_says_where_in_both_languages(client):
-    files = [{"name": "a.json", "text": '{"players":\n  [x]}'}, {"name": "b.json", "text": "[" * 100_000}]
-    answer = season_answer(api("chocola"), [(f["name"], f["text"]) for f in files], "en", {})
-    assert [g["status"] for g in answer["games"]] == ["unreadable", "unreadable"]
-    assert answer["games"][0]["where"] == {"line": 2, "column": 4}
-    html = client.post("/chocola/season?lang=it", json={"files": files}).get_data(as_text=True)
-    assert "alla riga 2, colonna 4" in html and "annidato troppo" in html
+def test_an_unreadable_file_is_judged_as_the_command_line_judges_it(client, tmp_path, capsys):
+    texts = {"a.json": '{"players":\n  [x]}', "b.json": "[" * 2000, "c.json": "", "d.json": "null"}
+    for name, text in texts.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    main(["chocola", "check", str(tmp_path), "--json", "--lang", "it"])
+    cli = {Path(f["path"]).name: f for f in json.loads(capsys.readouterr().out)["files"]}
+    answer = season_answer(api("chocola"), sorted(texts.items()), "it", {})
+    for game in answer["games"]:
+        assert game["status"] == cli[game["name"]]["status"], game["name"]
+        said = cli[game["name"]]["problem"]["detail"]
+        assert game["detail"] == said.replace(str(tmp_path / game["name"]), game["name"]), game["name"]
+    html = client.post("/chocola/season?lang=it", json={"files": [{"name": n, "text": t} for n, t in texts.items()]})
+    assert html.get_data(as_text=True).count("illeggibile") >= 3
+
+
+def test_a_bad_body_is_explained_in_italian(client):
+    for body in ({"files": []}, {"files": [{"name": "x" * 1001, "text": ""}]}, {"files": [{}]}):
+        english = client.post("/chocola/season?lang=en", json=body).get_json()["errors"]
+        italian = client.post("/chocola/season?lang=it", json=body).get_json()["errors"]
+        assert [e["pointer"] for e in english] == [e["pointer"] for e in italian]
+        assert all(e["message"] != i["message"] for e, i in zip(english, italian)), (english, italian)
+
+
+def test_the_page_works_without_javascript(client, tmp_path, capsys):
+    """The form posts the files themselves (multipart): the whole page comes back with the
+    verdicts and the league table; a folder's other files are left out, as the command line
+    leaves them."""
+    import io
+
+    files = season_files("chokomannaro")
+    form = {"files": [(io.BytesIO(text.encode()), name) for name, text in files.items() if name.startswith("f")],
+            "folder": [(io.BytesIO(text.encode()), f"season/{name}") for name, text in files.items()
+                       if not name.startswith("f")] + [(io.BytesIO(b"notes"), "season/notes.txt")]}
+    r = client.post("/chokomannaro/season?lang=it", data=form, content_type="multipart/form-data")
+    assert r.status_code == 200 and r.mimetype == "text/html"
+    html = r.get_data(as_text=True)
+    assert '<html lang="it">' in html and "7 file controllati." in html and "notes.txt" not in html
+    write_season("chokomannaro", tmp_path)
+    for row in cli_json(capsys, "chokomannaro", "score", str(tmp_path))["league"]["players"]:
+        assert (f'<tr><th scope="row">{row["player"]}</th><td class="num">{row["games"]}</td>'
+                f'<td class="num">{row["wins"]}</td><td class="num">{row["points"]}</td></tr>') in html
+    empty = client.post("/chokomannaro/season", data={}, content_type="multipart/form-data").get_data(as_text=True)
+    assert "No game file found" in empty and 'id="season-league"' not in empty
+
+
+def test_invalid_utf8_is_unreadable_as_the_command_line_says(client):
+    import io
+
+    r = client.post("/chocola/season", data={"files": [(io.BytesIO(b'{"players": ["\xff"]}'), "bad.json")]},
+                    content_type="multipart/form-data")
+    assert 'data-status="unreadable"' in r.get_data(as_text=True)

@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Any
 from urllib.parse import urlencode
 
-from flask import request
+from flask import Blueprint, request
 from marshmallow import ValidationError
 from werkzeug.datastructures import MultiDict
 
@@ -62,14 +62,15 @@ def dessert_groups(lang: str) -> list[dict]:
     tables = _tables()
     groups = []
     for kind in tables["types"]:
-        desserts = [{"id": d["id"], "label": card_label(d["id"], lang)} for d in tables["desserts"]
-                    if d["type"] == kind["id"]]
+        desserts = [{"id": d["id"], "label": card_label(d["id"], lang), "flavour": d["flavour"]}
+                    for d in tables["desserts"] if d["type"] == kind["id"]]
         groups.append({"id": kind["id"], "label": kind["label"][lang], "desserts": desserts})
     return groups
 
 
 def decoration_options(lang: str) -> list[dict]:
-    return [{"id": d["id"], "label": card_label(d["id"], lang), "copies": d["copies"]} for d in _tables()["decorations"]]
+    return [{"id": d["id"], "label": card_label(d["id"], lang), "copies": d["copies"]}
+            for d in _tables()["decorations"]]
 
 
 def body_of(args: MultiDict) -> dict | None:
@@ -152,7 +153,7 @@ def form_state(args: MultiDict) -> dict:
             "t": set(args.getlist("t"))}
 
 
-def register(blueprint) -> None:
+def register(blueprint: Blueprint) -> None:
     @blueprint.route(PATH, methods=["GET"], endpoint="chocola_checker")
     def checker():
         """Chocola's tray checker, for organisers settling a disputed score."""
