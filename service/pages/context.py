@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlencode
 
 from flask import current_app, render_template, request
 from werkzeug.exceptions import MethodNotAllowed, NotFound
@@ -62,9 +63,16 @@ def rulebook_href(slug: str, rule: str) -> str:
     return f"/{slug}/rulebook#{rule}"
 
 
+def lang_href(code: str) -> str:
+    """The language switch's link to this page in `code`: the page's own query kept (a
+    checker's picks), only its `lang` replaced."""
+    args = [(k, v) for k, v in request.args.items(multi=True) if k != "lang"]
+    return "?" + urlencode([*args, ("lang", code)])
+
+
 def render_page(template: str, *, page: str, slug: str | None = None, **context: Any) -> str:
     """`template` (extending pages/layout.html) with the skeleton's context."""
     lang = page_language()
     game = game_context(slug, lang) if slug is not None else None
     return render_template(template, lang=lang, t=page_words(lang), game=game, page=page,
-                           fill=fill, rulebook_href=rulebook_href, **context)
+                           fill=fill, rulebook_href=rulebook_href, lang_href=lang_href, **context)
