@@ -114,7 +114,6 @@ def option_json(api, option) -> dict:
     return entry_json(api, option)
 
 
-<<<<<<< HEAD
 def legal_moves_answer(api, history, lang: str) -> dict:
     with replayed(api, history) as result:
         state = must_be_legal(result).state
@@ -123,21 +122,9 @@ def legal_moves_answer(api, history, lang: str) -> dict:
             "phase": state.phase.value,
             "to_act": [p for p in dict.fromkeys(o.player for o in options) if p is not None],
             "moves": [option_json(api, o) for o in options],
-            "finished": state.finished,
+            "finished": not options,
             **api.legal_moves_extra(state, options),
         }
-=======
-def legal_moves_answer(api, history: dict, lang: str) -> dict:
-    state = legal_replay(api, history).state
-    options = legal_options(state)
-    return {
-        "phase": state.phase.value,
-        "to_act": [p for p in dict.fromkeys(o.player for o in options) if p is not None],
-        "moves": [option_json(api, o) for o in options],
-        "finished": not options,
-        **api.legal_moves_extra(state, options),
-    }
->>>>>>> table
 
 
 def score_answer(api, body: dict, lang: str, limits: Mapping[str, Any]) -> dict:

@@ -24,12 +24,7 @@ from service.referee.violations import RuleViolation
 
 from .arrangement import arrangement_problem
 from .auction import Auction
-<<<<<<< HEAD
-from .moves import Move, MoveKind, MoveOption, MoveType
-=======
-from .bidding import explicit_decision
-from .moves import Move, MoveKind, MoveOption, MoveType, entry, stray_field
->>>>>>> table
+from .moves import Move, MoveKind, MoveOption, MoveType, entry
 from .outcomes import AuctionOutcome
 from .phases import RETURNED, WON, Phase
 from .legality import CHECKS, FREE_CHECKS, by_stage, refusal

@@ -20,7 +20,6 @@ from typing import Any
 from service.referee.legality import rules_of
 from service.referee.protocol import Option
 
-<<<<<<< HEAD
 from .cards import CHOCOLATE_ORDER, LEFT, RIGHT
 from .end import end_phase, tavoletta_emptied, tray_window_problem
 from .geometry import COLS, POSITIONS
@@ -47,27 +46,10 @@ from .refill import chance_problem, draw_chance, draw_chances, draw_outcome
 from .rulebook import RULES
 from .scoring import Breakdown, phase_score
 from .second_phase import lowest_scorers
-from .setup import ChocolateDeal, Setup, chocolate_deal, deck_for, request_pool
+from .setup import ChocolateDeal, Setup, chocolate_deal, request_pool
 from .swap import swap_outcome
 from .take import RESERVE_CAP, lay_problem, plausible_touches, take_outcome
-=======
-from .cards import CHOCOLATE_ORDER, DECORATIONS, DESSERTS, LEFT, RIGHT
-from .decorations import decorate_move_problem
 from .entries import sample_entry
-from .end import decorate_problem, end_phase, pass_problem, tavoletta_emptied, tray_window_problem
-from .geometry import COLS, POSITIONS, Placement
-from .moves import (DEAL, DECORATE, DRAW, FINAL_ROUND, MAIN, MAKE_TRAY, OVER, PASS, PHASE_END, PREPARE, SWAP, TAKE, Move,
-                    Template)
-from .payment import fewest_payments, fewest_problem, payment_problem, sorted_cards
-from .prepare import last_card_problem, prepare_outcome, prepare_when
-from .refill import chance_problem, draw_chance, draw_chances, draw_outcome, refill_problem
-from .rulebook import RULES
-from .scoring import Breakdown, phase_score
-from .second_phase import deal_problem, lowest_scorers
-from .setup import ChocolateDeal, Setup, chocolate_deal, request_pool
-from .swap import swap_outcome, swap_problem
-from .take import RESERVE_CAP, cap_problem, lay_problem, plausible_touches, take_outcome, take_when, used_card_problem
->>>>>>> table
 from .trays import possible_trays, tray_problem
 from .turns import next_turn
 
