@@ -18,6 +18,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from service.referee.legality import rules_of
+from service.referee.multiset import of
 from service.referee.protocol import Option
 
 from .cards import CHOCOLATE_ORDER, LEFT, RIGHT
@@ -82,10 +83,7 @@ class State:
         self.on_tavoletta = sum(len(s) for s in self.stacks)
         self.reserves: dict[str, dict[str, int]] = {}
         for player, cards in chocolate.reserves:
-            reserve: dict[str, int] = {}
-            for card in cards:
-                reserve[card] = reserve.get(card, 0) + 1
-            self.reserves[player] = reserve
+            self.reserves[player] = of(cards)
         self.held = {p: len(cards) for p, cards in chocolate.reserves}
         self.removed = chocolate.removed
         self.discard: list[str] = []
@@ -136,10 +134,7 @@ class State:
         return COSTS[card]
 
     def held_decorations(self, player: str) -> dict[str, int]:
-        out: dict[str, int] = {}
-        for card in self.decorations[player]:
-            out[card] = out.get(card, 0) + 1
-        return out
+        return of(self.decorations[player])
 
     def first_candidates(self) -> tuple[str, ...]:
         """E5: the players with the lowest phase-1 score, in seating order."""

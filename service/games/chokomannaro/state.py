@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
-from service.referee.multiset import add, take
+from service.referee.multiset import add, of, take
 from service.referee.protocol import Option
 from service.referee.standings import Standings
 from service.referee.violations import Refusal
@@ -59,10 +59,7 @@ class State:
         self.discard: dict[str, int] = {}
         self.hands: dict[str, dict[str, int]] = {}
         for p in players:
-            hand: dict[str, int] = {}
-            for kind in setup.hands[p]:
-                hand[kind] = hand.get(kind, 0) + 1
-            self.hands[p] = hand
+            self.hands[p] = of(setup.hands[p])
         self.pairing: set[str] = set(setup.pairing)  # face up, no pair on them
         self.pending: dict[str, tuple[str, ...]] = {}  # kind -> activators: pairs awaiting activation
         self.activating: tuple[str, tuple[str, ...]] | None = None  # the pair being activated
