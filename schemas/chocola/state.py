@@ -159,6 +159,6 @@ def turn(entry) -> dict:
 
 
 def turns(s) -> list[dict]:
-    return [turn(entry) for entry in s.log]
+    return [turn(entry) for entry in s.turns]
 
 

@@ -56,8 +56,8 @@ from .turns import next_turn
 
 class State:
     """A game played from a :class:`~setup.Setup`, one checked move at a time. Its log is
-    `log`: one entry per move applied (index, move, the rules that decided it, and what it
-    brought about)."""
+    `turns` (the API's): one entry per move applied (index, move, the rules that decided it,
+    and what it brought about)."""
 
     def __init__(self, setup: Setup) -> None:
         self.setup = setup
@@ -71,7 +71,7 @@ class State:
         self.declared: dict[str, tuple[str, ...]] = {}
         self.decorated: dict[str, tuple[dict[str, tuple[str, ...]], tuple[str, ...], tuple[str, ...] | None]] = {}
         self.phase1_totals: dict[str, int] | None = None
-        self.log: list[tuple] = []
+        self.turns: list[tuple] = []
         self.moves_played = 0
         self._begin(setup.chocolate, setup.requests, request_pool(1, setup.inspiration),
                     self.seat[setup.first_player])
@@ -236,7 +236,7 @@ class State:
                 self.phase = FINAL_ROUND
                 decided = decided + (tavoletta_emptied.rule,)  # type: ignore[operator]
             self.turn = next_turn(self)
-            self.log.append((index, move, decided, (lay, taken)))
+            self.turns.append((index, move, decided, (lay, taken)))
         elif t is PREPARE:
             slot = prepare_outcome(self, move)
             if self.deck_size:
@@ -244,11 +244,11 @@ class State:
             else:
                 del self.requests[slot]
             self.turn = next_turn(self)
-            self.log.append((index, move, decided, ()))
+            self.turns.append((index, move, decided, ()))
         elif t is SWAP:
             taken = swap_outcome(self, move)
             self.turn = next_turn(self)
-            self.log.append((index, move, decided, (taken,)))
+            self.turns.append((index, move, decided, (taken,)))
         elif t is PASS:
             self.passed.add(move.player)  # type: ignore[arg-type]
             if len(self.passed) == len(self.players):
@@ -256,23 +256,23 @@ class State:
                 decided = decided + (tray_window_problem.rule,)  # type: ignore[operator]
             else:
                 self.turn = next_turn(self)
-            self.log.append((index, move, decided, ()))
+            self.turns.append((index, move, decided, ()))
         elif t is DRAW:
             draw_outcome(self, move)
-            self.log.append((index, move, decided, ()))
+            self.turns.append((index, move, decided, ()))
         elif t is MAKE_TRAY:
             self.declared[move.player] = tuple(move.tray)  # type: ignore[index,arg-type]
             self.phase1_totals = None
-            self.log.append((index, move, decided, ()))
+            self.turns.append((index, move, decided, ()))
         elif t is DEAL:
             self._deal_second_phase(move)
-            self.log.append((index, move, rules_of((chance_problem, *self._deal_rules())), ()))
+            self.turns.append((index, move, rules_of((chance_problem, *self._deal_rules())), ()))
         elif t is DECORATE:
             self.decorated[move.player] = (dict(move.decorations), tuple(move.unassigned or ()),  # type: ignore[index]
                                            None if move.tray is None else tuple(move.tray))
             if len(self.decorated) == len(self.players):
                 self.phase = OVER
-            self.log.append((index, move, decided + rules_of(self._decorate_rules(move)), ()))
+            self.turns.append((index, move, decided + rules_of(self._decorate_rules(move)), ()))
 
     @staticmethod
     def _deal_rules():
