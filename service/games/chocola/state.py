@@ -23,7 +23,7 @@ from service.referee.protocol import Option
 
 from .cards import CHOCOLATE_ORDER, LEFT, RIGHT
 from .end import end_phase, tavoletta_emptied, tray_window_problem
-from .geometry import COLS, POSITIONS
+from .geometry import COLS, POSITIONS, ROWS
 from .legality import COSTS, DECIDED_BY, refusal
 from .moves import (
     DEAL,
@@ -48,6 +48,7 @@ from .rulebook import RULES
 from .scoring import Breakdown, phase_score
 from .second_phase import lowest_scorers
 from .setup import ChocolateDeal, Setup, chocolate_deal, deck_for, request_pool
+from .snapshot import Snapshot
 from .swap import swap_outcome
 from .take import RESERVE_CAP, lay_problem, plausible_touches, take_outcome
 from .trays import possible_trays, tray_problem
@@ -349,6 +350,32 @@ class State:
         return game_standings(self.players, breakdowns, phase_1, provisional=not self.finished)
 
     # -- where every card is ---------------------------------------------------------------
+
+    def snapshot(self) -> Snapshot:
+        """The game as it stands (what ``validate`` shows)."""
+        players = self.players
+        in_order = CHOCOLATE_ORDER.__getitem__
+        return Snapshot(
+            phase=self.phase,
+            phase_number=self.phase_number,
+            to_act=self.to_act(),
+            finished=self.finished,
+            tavoletta=tuple(tuple((st[-1] if st else None, len(st)) for st in self.stacks[r * COLS:(r + 1) * COLS])
+                            for r in range(ROWS)),
+            reserves={p: tuple(sorted((c for c, n in self.reserves[p].items() for _ in range(n)), key=in_order))
+                      for p in players},
+            requests=tuple(self.requests),
+            deck_size=self.deck_size,
+            desserts={p: tuple(self.desserts[p]) for p in players},
+            decorations={p: tuple(self.decorations[p]) for p in players},
+            passed=tuple(p for p in players if p in self.passed),
+            scores=tuple((n, scores) for n, scores in self.ended_scores()),
+            declared={p: tuple(self.declared[p]) for p in players if p in self.declared},
+            decorated=tuple(p for p in players if p in self.decorated),
+            inspiration=(self.inspiration[0], self.inspiration[1]),
+            removed=tuple(self.removed),
+            discarded=tuple(sorted(self.discard, key=in_order)),
+        )
 
     def card_places(self) -> dict[str, tuple[str, ...]]:
         """Every place a card of the phase can be, with its cards (top first for stacks):
