@@ -38,7 +38,8 @@ PHASE_CHECKS = {
 def _phase(state: State, move: Move) -> Refusal | None:
     """The rule of the phase judges the move first."""
     check = PHASE_CHECKS[state.phase]
-    return RULES.cite(check, check(state, move))
+    found = check(state, move)
+    return None if found is None else RULES.cite(check, found)
 
 
 def _from_pile(state: State, move: Move) -> tuple | None:

@@ -40,7 +40,8 @@ def _phase(state: State, move: Move) -> Refusal | None:
     if phase is OVER:
         return cite(game_ends, ("game_over", {"type": str(kind)}, ""))
     check = guesses_come_next if phase is SLAUGHTER or (phase is TURN and kind is GUESS_MOVE) else draws_come_next
-    return cite(check, check(state, move))
+    found = check(state, move)
+    return None if found is None else cite(check, found)
 
 
 @RULES.refuses("H3")
