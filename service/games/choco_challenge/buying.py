@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from service.referee.multiset import add
 
 from .cards import DESSERT_VALUES
 from .drawing import cards_drawn
@@ -32,8 +33,7 @@ def stop(state: State, move: Move) -> int:
     if move.buy is not None:
         position = move.buy.position
         card = take_from_market(state.market, position)
-        discard = state.discard[player]
-        discard[card] = discard.get(card, 0) + 1
+        add(state.discard[player], card)
         log.bought = (position, card)
     if move.dessert is not None:
         take_dessert(state, player, move.dessert)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from service.referee.catalogue import catalogue_of
+from service.referee.multiset import add
 
 from .rulebook import RULES
 
@@ -99,11 +100,11 @@ def edition_problem(card: object, kinds: frozenset, counted: dict[str, int] | No
     if type(card) is not str or card not in kinds:
         return "not_an_ingredient", {"card": str(card), "card_it": label_it(card)}
     if counted is not None:
-        seen = counted.get(card, 0) + 1
+        add(counted, card)
+        seen = counted[card]
         if seen > COPIES[card]:
             return "too_many_copies", {"card": card, "card_it": label_it(card), "copies": COPIES[card],
                                        "count": seen}
-        counted[card] = seen
     return None
 
 

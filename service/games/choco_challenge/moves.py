@@ -27,6 +27,10 @@ class MoveType(StrEnum):
     EXTRA_DECLINE = "extra_decline"
 
 
+# The moves that reveal chance (H3, H4): each names the card it reveals.
+CHANCE_TYPES = frozenset({MoveType.DRAW, MoveType.REFILL, MoveType.EXTRA_DRAW})
+
+
 class Buy(NamedTuple):
     """A purchase carried by `stop` (P2): the market `position` (1 next to the deck) and,
     optionally, the `card` the buyer expects there."""

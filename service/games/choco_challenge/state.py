@@ -13,7 +13,7 @@ dessert and tool piles, or the box.
 
 from __future__ import annotations
 
-from service.referee.multiset import take
+from service.referee.multiset import add, take
 from service.referee.protocol import OneOf, Option
 from service.referee.standings import Standings
 
@@ -21,10 +21,10 @@ from .busting import bust, rescue, take_tool
 from .buying import stop, take_from_market
 from .cards import DESSERT_VALUES, FILLINGS, ORDER, TOOLS
 from .chance import by_back, outcome_odds
-from .legality import refusal
 from .drawing import place_drawn, reshuffle
 from .ending import end_reasons, turn_complete
 from .extras import compare, extras_due
+from .legality import refusal
 from .market import place_refill, refills
 from .moves import Buy, Move, MoveType
 from .phases import Comparison, EndReason, Phase
@@ -223,8 +223,7 @@ class State:
                 took = take_from_market(self.market, move.position)
                 entry["position"] = move.position
             entry["took"] = took
-            discard = self.discard[player]
-            discard[took] = discard.get(took, 0) + 1
+            add(self.discard[player], took)
             log.took_ingredient = True
         elif kind is EXTRA_TOOL:  # X5: a tool in front of them
             self.tool_piles[move.tool] -= 1

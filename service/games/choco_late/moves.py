@@ -28,6 +28,10 @@ class MoveType(StrEnum):
     ARRANGE_TRAYS = "arrange_trays"
 
 
+# The moves that reveal chance: none (the deal is the setup; every move is a decision).
+CHANCE_TYPES: frozenset[MoveType] = frozenset()
+
+
 # Module constants for the hot paths: an enum member looked up on its class costs a property call.
 CHOOSE_LOT = MoveType.CHOOSE_LOT
 OPEN = MoveType.OPEN

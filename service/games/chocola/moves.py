@@ -29,7 +29,7 @@ class MoveType(StrEnum):
 
 
 TURN_MOVES = frozenset({MoveType.TAKE_CHOCOLATE, MoveType.PREPARE, MoveType.SWAP_CHOCOLATE, MoveType.PASS})
-CHANCE_MOVES = frozenset({MoveType.DRAW_REQUEST, MoveType.DEAL_SECOND_PHASE})
+CHANCE_TYPES = frozenset({MoveType.DRAW_REQUEST, MoveType.DEAL_SECOND_PHASE})
 # Module constants for the hot paths: an enum member looked up on its class costs a property call.
 TAKE, PREPARE, SWAP, PASS, DRAW, MAKE_TRAY, DEAL, DECORATE = tuple(MoveType)
 

@@ -21,6 +21,10 @@ class MoveType(StrEnum):
     TABLE_PAIR = "table_pair"
 
 
+# The moves that reveal chance: a card drawn (R2), what a guess finds (M3).
+CHANCE_TYPES = frozenset({MoveType.DRAW, MoveType.GUESS})
+
+
 class Move(NamedTuple):
     """A move: a tuple, so a frozen value, and cheap to make (a history has a few hundred)."""
 
