@@ -18,7 +18,7 @@ from marshmallow import ValidationError
 from webargs.flaskparser import FlaskParser
 
 from service.errors import Problem, schema_problem
-from service.http.body_reading import check_json_media_type, read_body
+from service.http.body_reading import check_containers, check_json_media_type, read_body
 from service.http.languages import request_language
 from service.text import word
 
@@ -28,6 +28,7 @@ def parse_json_body(req: Request, schema: object = None) -> Any:
     read it says, see schema_problem)."""
     check_json_media_type(req.environ)
     data = read_body(req)
+    check_containers(data)
     if not data.strip():
         raise Problem("malformed-json", word("empty_body", request_language()))
     try:

@@ -22,6 +22,9 @@ and so is a ``charset`` other than UTF-8 (JSON is UTF-8, RFC 8259). ``Content-En
 gzip`` is decoded, the size limit applying to the decoded body: the decoder stops one byte
 past the limit, so a decompression bomb costs at most the limit's worth of work; any other
 content coding is a 415.
+
+Work: a body may hold at most CHOCO_MAX_BODY_CONTAINERS arrays and objects, counted on its
+bytes before it is parsed (413 past it; see check_containers).
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from __future__ import annotations
 import zlib
 from typing import Any
 
-from flask import Request
+from flask import Request, current_app
 
 from service.errors import Problem
 from service.http.envelope import BODY_READ
@@ -159,6 +162,15 @@ def _shown(data: object) -> str:
     else:
         text = str(data)[:40]
     return repr(text)
+
+
+def check_containers(data: bytes) -> None:
+    """A 413 for a body with more arrays and objects than the limit (CHOCO_MAX_BODY_CONTAINERS),
+    counted on the bytes before any is parsed: C-speed counting, where parsing half a million
+    lists costs a worker a quarter of a second in the garbage collector."""
+    limit = current_app.config["SETTINGS"].MAX_BODY_CONTAINERS
+    if data.count(b"[") + data.count(b"{") > limit:
+        raise Problem("body-too-large", word("too_many_containers", request_language(), limit=limit))
 
 
 def gunzip(data: bytes, limit: int | None) -> bytes:

@@ -238,3 +238,21 @@ def test_a_post_under_werkzeugs_development_server_is_answered(werkzeug_server, 
         assert answer.status == 415
     else:
         assert answer.status == 200 and body["total"] >= 0
+
+
+# --- bounded work: arrays and objects counted before the parse ---------------------------
+
+
+def test_a_body_with_more_arrays_and_objects_than_the_limit_is_refused_before_it_is_parsed(app):
+    limit = Settings().MAX_BODY_CONTAINERS
+    over = b'{"zzz":[' + b",".join([b"[]"] * limit) + b"]}"  # limit + 2 containers
+    en, it = both(app, body=over)
+    assert_detail(en, 413, f"more than {limit} arrays and objects")
+    assert_detail(it, 413, f"più di {limit} array e oggetti")
+    at = b'{"zzz":[' + b",".join([b"[]"] * (limit - 2)) + b"]}"  # exactly the limit: read by the schema
+    code, _, body = post(app, at)
+    assert code == 422 and body["type"] == "/problems/invalid-body"
+
+
+def test_the_container_limit_is_a_setting():
+    assert Settings.from_env({"CHOCO_MAX_BODY_CONTAINERS": "10"}).MAX_BODY_CONTAINERS == 10
