@@ -6,6 +6,7 @@ SIGTERM stops nginx and gunicorn together."""
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import time
@@ -73,6 +74,13 @@ def test_the_request_id_passes_through_the_edge(edge):
     answer = exchange(edge.port, b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Request-ID: edge-abc.123\r\n"
                                  b"Connection: close\r\n\r\n")
     assert answer.status == 200 and answer.headers["x-request-id"] == "edge-abc.123"
+    # gunicorn's access log has it, and the client's address from nginx's X-Forwarded-For
+    deadline = time.monotonic() + 5
+    while not (entries := [json.loads(line) for line in edge.log.read_text().splitlines()
+                           if '"request_id":"edge-abc.123"' in line and '"pid"' in line]):
+        assert time.monotonic() < deadline, edge.log_tail()
+        time.sleep(0.05)
+    assert entries[0]["remote_addr"] == "127.0.0.1" and entries[0]["path"] == "/healthz"
     # nginx's own answer carries it too
     answer = exchange(edge.port, POST + b"X-Request-ID: edge-big-1\r\nContent-Length: 2000000\r\n\r\n")
     doc = assert_problem_on_the_wire(answer, "413")
