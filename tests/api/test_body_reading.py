@@ -22,6 +22,7 @@ from werkzeug.test import EnvironBuilder, run_wsgi_app
 
 from service.app import create_app
 from service.config import Settings
+from service.errors import Problem
 from service.http.body_reading import gunzip, read_input
 
 TRAY = b'{"lots": [26, 32, 44, 37, 23]}'
@@ -130,7 +131,7 @@ def test_exactly_content_length_bytes_are_read_and_no_more(app):
 
 def test_a_chunked_body_is_read_to_the_end_the_server_gives(app):
     code, _, body = post(app, stream=io.BytesIO(TRAY), chunked=True)
-    assert code == 200
+    assert code == 200 and body["total"] >= 0
 
 
 def test_a_chunked_body_on_a_server_that_does_not_end_the_stream_asks_for_a_length(app):
@@ -297,14 +298,10 @@ def test_exactly_the_announced_bytes_are_read_however_the_server_hands_them_out(
 def test_a_body_shorter_than_announced_is_always_cut_short(app, body, data):
     short = data.draw(st.integers(0, len(body) - 1))
     environ = {"CONTENT_LENGTH": str(len(body)), "wsgi.input": Pieces(body[:short], [997])}
-    with app.test_request_context():
-        try:
-            read_input(environ, MIB)
-        except Exception as exc:  # a Problem
-            assert getattr(exc, "slug", None) == "http-error"
-            assert f"after {short} of the {len(body)} bytes" in exc.detail
-        else:
-            raise AssertionError("a short body was read as whole")
+    with app.test_request_context(), pytest.raises(Problem) as refused:
+        read_input(environ, MIB)
+    assert refused.value.slug == "http-error"
+    assert f"after {short} of the {len(body)} bytes" in refused.value.detail
 
 
 @hsettings(max_examples=100, deadline=None)
@@ -313,9 +310,6 @@ def test_gzip_round_trips_and_any_truncation_is_refused(app, body, cut):
     packed = gzip.compress(body)
     with app.test_request_context():
         assert gunzip(packed, MIB) == body
-        try:
+        with pytest.raises(Problem) as refused:
             gunzip(packed[:-min(cut, len(packed))], MIB)
-        except Exception as exc:
-            assert getattr(exc, "slug", None) == "http-error"
-        else:
-            raise AssertionError("a truncated gzip stream was accepted")
+    assert refused.value.slug == "http-error"
