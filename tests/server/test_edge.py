@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import re
+import signal
+import socket
 import subprocess
 import time
 from pathlib import Path
@@ -150,3 +152,32 @@ def test_sigterm_stops_nginx_and_gunicorn_together(tmp_path):
     assert not Path(f"/proc/{nginx_pid}").exists()
     with pytest.raises(OSError):
         one_request("GET", server.port, "/healthz", timeout=2)
+
+
+def test_sigterm_at_the_edge_answers_the_requests_in_flight(tmp_path):
+    """nginx stops gracefully first (it finishes the requests it holds, their bodies still
+    arriving), gunicorn after it: 8 requests with half a body at the signal all get their
+    answer."""
+    server = start_edge(tmp_path, workers=1)
+    held = []
+    try:
+        for _ in range(8):
+            conn = socket.create_connection(("127.0.0.1", server.port), timeout=15)
+            conn.sendall(POST + b"Content-Length: %d\r\nConnection: close\r\n\r\n%s" % (len(TRAY), TRAY[:10]))
+            held.append(conn)
+        time.sleep(0.3)
+        server.proc.send_signal(signal.SIGTERM)
+        time.sleep(0.5)
+        answers = []
+        for conn in held:
+            conn.sendall(TRAY[10:])
+            data = b""
+            while chunk := conn.recv(65536):
+                data += chunk
+            answers.append(data.split(b" ", 2)[1] if data else b"none")
+        assert answers == [b"200"] * 8, answers
+        assert server.proc.wait(30) == 0
+    finally:
+        for conn in held:
+            conn.close()
+        server.stop()
