@@ -122,8 +122,8 @@ NOT_JSON = [
     b'{"lots": [1e400]}', b'{"lots": [-1e400]}', b'{"lots": [1' + b"0" * 400 + b"]}",  # out of range
     b'{"lots": [01]}', b'{"lots": [+1]}', b'{"lots": [.5]}',
     b'{"lots": [0x10]}', b'{"lots": [1_000]}', b'{"lots": [tru]}', b'{"lots": [True]}',
-    b"[" * 100_000 + b"]" * 100_000,  # nesting 100,000 levels deep
-    b'{"a":' * 100_000 + b"1" + b"}" * 100_000,
+    b"[" * 40_000 + b"]" * 40_000,  # nesting 40,000 levels deep (more arrays: 413, unparsed)
+    b'{"a":' * 40_000 + b"1" + b"}" * 40_000,
     b'{"lots": ' + b"[" * 1025 + b"]" * 1025 + b"}",  # just past the parser's 1024 levels
 ]
 
@@ -157,10 +157,10 @@ def test_bodies_that_say_they_are_not_json_are_415(client, path, content_type):
 
 
 @pytest.mark.parametrize("path", POSTS)
-def test_a_charset_other_than_utf8_is_not_honoured(client, path):
+def test_a_charset_other_than_utf8_is_415(client, path):
     body = json.dumps(one_body(path))
     assert_problem(post(client, path, body.encode("utf-16"), content_type="application/json; charset=utf-16"),
-                   400, "malformed-json")
+                   415, "unsupported-media-type")
     assert post(client, path, body.encode(), content_type="application/json; charset=utf-8").status_code == 200
 
 
@@ -363,7 +363,7 @@ def _with_list(path: str, pointer: str, items: list) -> dict:
 
 @pytest.mark.parametrize("path, pointer, limit, item", LISTS)
 def test_lists_past_their_limit_are_refused_before_their_items_are_read(client, path, pointer, limit, item):
-    for count in (limit + 1, 100_000):
+    for count in (limit + 1, 20_000):  # (past 50,000 arrays and objects: 413, unparsed)
         body = dumps(_with_list(path, pointer, [item] * count))
         if len(body) > MIB:
             body = dumps(_with_list(path, pointer, [0] * count))
@@ -669,7 +669,7 @@ def test_posts_with_a_hostile_query_string_or_headers(client, path):
     assert post(client, path + HOSTILE_QUERIES[0], body).status_code == 200
     for headers in ({"Accept-Language": "x" * 8000 + ";q=abc, it;q=2, ;;;"}, {"Accept-Language": "*;q=0.5,,,"},
                     {"X-Request-ID": "x" * 8000}, {"Accept": "text/html;q=" + "9" * 1000},
-                    {"Content-Encoding": "gzip"}, {"Transfer-Encoding": "identity"}):
+                    {"Content-Encoding": "identity"}, {"Transfer-Encoding": "identity"}):
         r = post(client, path, body, headers=headers)
         assert r.status_code == 200, (headers, r.get_data()[:200])
         assert len(r.headers["X-Request-ID"]) <= 128
