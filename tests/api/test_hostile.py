@@ -74,8 +74,8 @@ NOT_JSON = [
     b'{"a": [1e400]}', b'{"a": [-1e400]}', b'{"a": [1' + b"0" * 400 + b"]}",  # out of range
     b'{"a": [01]}', b'{"a": [+1]}', b'{"a": [.5]}', b'{"a": [0x10]}', b'{"a": [1_000]}', b'{"a": [tru]}',
     b'{"a": [True]}',
-    b"[" * 100_000 + b"]" * 100_000,  # nesting 100,000 levels deep
-    b'{"a":' * 100_000 + b"1" + b"}" * 100_000,
+    b"[" * 40_000 + b"]" * 40_000,  # nesting 40,000 levels deep (more arrays: 413, unparsed)
+    b'{"a":' * 40_000 + b"1" + b"}" * 40_000,
     b'{"a": ' + b"[" * 1025 + b"]" * 1025 + b"}",  # just past the parser's 1024 levels
 ]
 
