@@ -107,6 +107,14 @@ class SizeModel:
         self._octaves: dict[int, tuple[int, int]] = {}  # octave -> (moves, bytes) of its sample
         self._kept = 0
 
+    def estimate(self, count: int) -> int:
+        """The bytes of a state after `count` moves from the samples alone (0 when none)."""
+        sample = self._octaves.get(count.bit_length())
+        if sample is None:
+            return 0
+        moves, size = sample
+        return size * (count + 1) // (moves + 1) if count > moves else size
+
     def size(self, state: Any, count: int) -> int:
         octave = count.bit_length()
         sample = self._octaves.get(octave)
@@ -116,8 +124,7 @@ class SizeModel:
             if sample is None or size * (sample[0] + 1) > sample[1] * (count + 1):  # more bytes a move: kept
                 self._octaves[octave] = (count, size)
             return size
-        moves, size = sample
-        return size * (count + 1) // (moves + 1) if count > moves else size
+        return self.estimate(count)
 
 
 @dataclass(eq=False)
@@ -176,9 +183,11 @@ class ReplayCache:
     def __len__(self) -> int:
         return len(self._entries)
 
-    def take(self, head: bytes, moves: bytes) -> Taken | None:
+    def take(self, head: bytes, moves: bytes, game: str = "", count: int = 0) -> Taken | None:
         """The longest entry of `head` whose moves begin `moves`, taken out of the cache (a
-        hit), or None (a miss)."""
+        hit), or None (a miss). On a miss, room is made at once for the state of `game` after
+        `count` moves that the request will keep (as estimated): the memory of the entries
+        that go is free again before the replay allocates its own, not after."""
         with self._lock:
             best = None
             for entry in self._by_head.get(head, ()):
@@ -186,9 +195,14 @@ class ReplayCache:
                     best = entry
             if best is not None:
                 self._drop(best)
-                held = self._bytes
+            else:
+                model = self._models.get(game)
+                if model is not None and self.enabled:
+                    self._make_room(ENTRY_OVERHEAD + len(head) + len(moves) + model.estimate(count))
+            held = self._bytes
         if best is None:
             self.observer.miss()
+            self.observer.held(held)
             return None
         self.observer.hit()
         self.observer.held(held)
@@ -218,8 +232,7 @@ class ReplayCache:
             self._entries[id(entry)] = entry
             same.append(entry)
             self._bytes += entry.size
-            while self._bytes > self.bound or (self.most is not None and len(self._entries) > self.most):
-                self._drop(next(iter(self._entries.values())))
+            self._make_room(0)
             held = self._bytes
         self.observer.held(held)
 
@@ -234,6 +247,12 @@ class ReplayCache:
         """(moves, estimated bytes) of every entry, least recently used first."""
         with self._lock:
             return [(e.count, e.size) for e in self._entries.values()]
+
+    def _make_room(self, size: int) -> None:
+        """Drop the least recently kept entries until `size` more bytes fit (under the lock)."""
+        while self._entries and (self._bytes + size > self.bound or
+                                 (self.most is not None and len(self._entries) > self.most)):
+            self._drop(next(iter(self._entries.values())))
 
     def _drop(self, entry: Entry) -> None:
         """Remove `entry` (under the lock)."""

@@ -54,7 +54,7 @@ class Continued:
         moves = history["moves"]
         head = b"%s\n%s" % (api.slug.encode(), orjson.dumps({k: v for k, v in history.items() if k != "moves"}))
         written = orjson.dumps(moves)
-        taken = cache.take(head, written)
+        taken = cache.take(head, written, api.slug, len(moves))
         if taken is None:
             loaded = self.schema.load(self.body)
             loaded = loaded if self.member is None else loaded[self.member]
