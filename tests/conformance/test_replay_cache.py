@@ -123,3 +123,35 @@ def test_random_requests_in_random_order_are_answered_the_same_warm_and_cold(ses
         history = histories[which]
         prefix = {**history, "moves": history["moves"][:round(fraction * len(history["moves"]))]}
         assert ask(warm, slug, path, prefix, lang) == ask(cold, slug, path, prefix, lang), (path, lang)
+
+
+class Hits:
+    def __init__(self, seen: list[int]) -> None:
+        self.seen = seen
+
+    def hit(self) -> None:
+        self.seen.append(1)
+
+    def miss(self) -> None:
+        pass
+
+    def held(self, size: int) -> None:
+        pass
+
+
+@pytest.mark.parametrize("path", ["validate", "legal-moves", "score"])
+def test_a_continued_history_names_its_bad_moves_at_their_index_in_the_whole_list(path, warm, cold):
+    api = apis()["choco-late"]
+    game = api.random_history(3, 8, stop_after=20)
+    hits: list[int] = []
+    warm.extensions[REPLAY_CACHE] = ReplayCache(16 * 1024 * 1024, Hits(hits))
+    assert ask(warm, "choco-late", path, {**game, "moves": game["moves"][:10]})[0].startswith("200")
+    broken = copy.deepcopy(game)
+    broken["moves"][14]["player"] = 7
+    broken["moves"][17]["bogus"] = 1
+    status, body = ask(warm, "choco-late", path, broken)
+    assert (status, body) == ask(cold, "choco-late", path, broken)
+    assert hits == [1] and warm.extensions[REPLAY_CACHE].entries()[0][0] == 10  # continued, then kept as it was
+    pointers = [e["pointer"] for e in orjson.loads(body)["errors"]]
+    under = "/game" if path == "score" else ""
+    assert status.startswith("422") and pointers == [f"{under}/moves/14/player", f"{under}/moves/17/bogus"]
