@@ -13,6 +13,7 @@ from service.games.chocola.cards import CHOCOLATE_ORDER, DECORATION_ORDER
 from service.games.chocola.decorations import decorate_move_problem
 from service.games.chocola.moves import MoveType, Template
 from service.games.chocola.second_phase import deal_problem
+from service.referee.multiset import of
 
 
 def _list(description: str, item=None) -> fields.List:
@@ -110,8 +111,5 @@ def admits(entry: dict, m: dict) -> bool:
     if kind == "deal_second_phase":
         pool = {c["card"]: c["count"] for c in entry["requests_pool"]}
         return deal_problem(entry["players"], pool, entry["first_player_candidates"], loaded) is None
-    held: dict[str, int] = {}
-    for card in entry["decorations_held"]:
-        held[card] = held.get(card, 0) + 1
-    return decorate_move_problem(entry["desserts"], held, loaded.decorations, loaded.unassigned or (),
+    return decorate_move_problem(entry["desserts"], of(entry["decorations_held"]), loaded.decorations, loaded.unassigned or (),
                                  loaded.tray) is None

@@ -1,17 +1,21 @@
 """Places that hold cards as multisets of kinds (ChokoMannaro's C6, Choco Challenge's piles and
-deck): a dict of kind to copies, with no entry for a kind it does not hold, so that its keys
-are the kinds it holds."""
+deck, Chocola's reserves): a dict of kind to copies, with no entry for a kind it does not hold,
+so that its keys are the kinds it holds. A kind is whatever names one (a card id, a value, a
+card's back)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Hashable, Iterable, Mapping
+from typing import TypeVar
+
+K = TypeVar("K", bound=Hashable)
 
 
-def add(place: dict[str, int], kind: str, copies: int = 1) -> None:
+def add(place: dict[K, int], kind: K, copies: int = 1) -> None:
     place[kind] = place.get(kind, 0) + copies
 
 
-def take(place: dict[str, int], kind: str, copies: int = 1) -> None:
+def take(place: dict[K, int], kind: K, copies: int = 1) -> None:
     """Take `copies` of `kind` out of `place` (which holds them)."""
     left = place[kind] - copies
     if left:
@@ -20,18 +24,18 @@ def take(place: dict[str, int], kind: str, copies: int = 1) -> None:
         del place[kind]
 
 
-def size(place: Mapping[str, int]) -> int:
+def size(place: Mapping[K, int]) -> int:
     return sum(place.values())
 
 
-def of(kinds: Iterable[str]) -> dict[str, int]:
-    out: dict[str, int] = {}
+def of(kinds: Iterable[K]) -> dict[K, int]:
+    out: dict[K, int] = {}
     for kind in kinds:
         out[kind] = out.get(kind, 0) + 1
     return out
 
 
-def pour(into: dict[str, int], place: Mapping[str, int]) -> None:
+def pour(into: dict[K, int], place: Mapping[K, int]) -> None:
     """Put every card of `place` into `into`."""
     for kind, copies in place.items():
         into[kind] = into.get(kind, 0) + copies

@@ -4,7 +4,7 @@ the same way for each (a new game is covered by registering it).
 - whatever legal-moves offers, validate accepts (through the schema and the replay);
 - near misses are refused: a move changed a little is accepted exactly when legal-moves
   offers it;
-- replay is deterministic;
+- replay is deterministic, across interpreter runs with different hash seeds too;
 - every violation cites a rule of the game's catalogue, worded in English and Italian;
 - every message of the catalogue has English and Italian over the same parameters;
 - the probabilities of a chance point are exact fractions that sum to 1;
@@ -17,10 +17,14 @@ from __future__ import annotations
 
 import ast
 import copy
+import importlib
 import json
+import os
 import random
 import re
 import string
+import subprocess
+import sys
 from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
@@ -156,14 +160,41 @@ def test_near_misses_are_refused_unless_offered(slug):
     assert refused > 10
 
 
-@pytest.mark.parametrize("slug", GAMES)
-def test_replay_is_deterministic(slug):
+def answers(slug: str) -> str:
+    """Every game's validate and legal-moves answers over its first sample games, in English
+    and Italian, as one JSON text (what two interpreter runs must agree on)."""
     api = api_of(slug)
-    for history in sample_histories(slug)[:4]:
-        first = json.dumps(validate(api, history), sort_keys=True)
-        assert first == json.dumps(validate(api, history), sort_keys=True)
-        lm = family.legal_moves_answer(api, load(api, {**history, "moves": history["moves"][:7]}), "en")
-        assert lm == family.legal_moves_answer(api, load(api, {**history, "moves": history["moves"][:7]}), "en")
+    out = []
+    for history in sample_histories(slug)[:3]:
+        out.append(validate(api, history))
+        out.append(validate(api, history, "it"))
+        for cut in (7, len(history["moves"]) // 2):
+            out.append(family.legal_moves_answer(api, load(api, {**history, "moves": history["moves"][:cut]}), "en"))
+    return json.dumps(out, sort_keys=True)
+
+
+ANSWERS_SCRIPT = """
+import sys
+from tests.conformance.test_conformance import answers
+sys.stdout.write(answers(sys.argv[1]))
+"""
+
+
+def answers_in_a_process(slug: str, hash_seed: str) -> str:
+    env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+    done = subprocess.run([sys.executable, "-c", ANSWERS_SCRIPT, slug], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_replay_is_deterministic_across_processes(slug):
+    """Two interpreter runs with different hash seeds (so sets and dicts of strings iterate in
+    other orders) give the same answers, byte for byte, as this process does."""
+    here = answers(slug)
+    assert answers_in_a_process(slug, "0") == here
+    assert answers_in_a_process(slug, "4242") == here
 
 
 @pytest.mark.parametrize("slug", GAMES)
@@ -288,23 +319,35 @@ def test_every_rule_id_is_written_in_one_place_of_the_engine(slug):
 # --- chance ------------------------------------------------------------------------------------------
 
 
+def chance_types(api) -> frozenset:
+    """The move types the game says reveal chance (``CHANCE_TYPES`` of its ``moves``)."""
+    package = type(api.game).__module__.rsplit(".", 1)[0]
+    return importlib.import_module(f"{package}.moves").CHANCE_TYPES
+
+
 @pytest.mark.parametrize("slug", GAMES)
 def test_chance_outcomes_are_exact_and_sum_to_one(slug):
     api = api_of(slug)
+    declared = chance_types(api)
+    points = 0
     for history in sample_histories(slug)[:6]:
         for _, state in states_along(api, history, 3):
             options = legal_options(state)
             chance = [o for o in options if o.probability is not None]
             if not chance:
                 continue
+            points += 1
             assert sum((o.probability for o in chance), Fraction(0)) == 1
             for o in chance:
+                assert o.move.type in declared, o.move
                 assert 0 < o.probability <= 1
                 entry = family.option_json(api, o)
                 n, d = map(int, entry["probability"].split("/"))
                 assert Fraction(n, d) == o.probability and (n, d) == (o.probability.numerator,
                                                                       o.probability.denominator)
                 assert entry["chance"] is True and abs(entry["approx"] - n / d) < 1e-6
+    # a game with chance moves met chance points in its sample games (else nothing was summed)
+    assert (points > 0) is bool(declared), (points, declared)
 
 
 # --- deal round trip --------------------------------------------------------------------------------

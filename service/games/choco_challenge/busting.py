@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from service.referee.multiset import add
+
 from .cards import TOOL_SET, label_it
 from .drawing import go_on
 from .moves import MoveType
@@ -49,8 +51,7 @@ def rescue(state: State, tool: str) -> None:
     middle (a used whisk opens or joins the whisk pile), and the turn goes on (T5)."""
     player = state.player
     card = state.pending
-    discard = state.discard[player]
-    discard[card] = discard.get(card, 0) + 1
+    add(state.discard[player], card)
     state.pending = None
     state.tools[player].discard(tool)
     state.tool_piles[tool] += 1
@@ -65,8 +66,7 @@ def bust(state: State) -> None:
     player's next turn. (Forced without a tool; allowed with one.)"""
     player = state.player
     card = state.pending
-    discard = state.discard[player]
-    discard[card] = discard.get(card, 0) + 1
+    add(state.discard[player], card)
     state.pending = None
     state.log.result = BUSTED
     state.log.drawn = len(state.in_front[player])

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from service.referee.violations import Refusal
+from service.referee.multiset import add
 
 from .cards import DESSERT_VALUES
-from .drawing import cards_drawn, first_draw_check
+from .drawing import cards_drawn
 from .market import taken_card_problem
 from .phases import Result
 from .rulebook import RULES
@@ -33,8 +33,7 @@ def stop(state: State, move: Move) -> int:
     if move.buy is not None:
         position = move.buy.position
         card = take_from_market(state.market, position)
-        discard = state.discard[player]
-        discard[card] = discard.get(card, 0) + 1
+        add(state.discard[player], card)
         log.bought = (position, card)
     if move.dessert is not None:
         take_dessert(state, player, move.dessert)
@@ -97,28 +96,3 @@ def take_dessert(state: State, player: str, value: int) -> None:
     leaves them; one per turn, with or without a purchase."""
     state.dessert_piles[value] -= 1
     state.desserts[player].append(value)
-
-
-def stop_refusal(state: State, move: Move) -> Refusal | None:
-    """A `stop`'s own checks in H2's order: T4, P2 (position, then card), P4, P5, P6."""
-    cite = RULES.cite
-    found = first_draw_check(state, move)
-    if found is not None:
-        return cite(first_draw_check, found)
-    n = len(state.in_front[move.player])
-    if move.buy is not None:
-        found = buy_check(move.buy, n, state.market)
-        if found is not None:
-            return cite(buy_check, found)
-    value = move.dessert
-    if value is not None:
-        found = dessert_cost_check(value, n)
-        if found is not None:
-            return cite(dessert_cost_check, found)
-        found = dessert_pile_check(value, state.dessert_piles)
-        if found is not None:
-            return cite(dessert_pile_check, found)
-        found = identical_dessert_check(value, state.desserts[move.player], move.player)
-        if found is not None:
-            return cite(identical_dessert_check, found)
-    return None

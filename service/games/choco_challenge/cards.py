@@ -7,12 +7,14 @@ is named by its value (an int 4-9) in the game, and by ``"dessert_<value>"`` in 
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
+
+from service.referee.multiset import add
 
 from .rulebook import RULES
 
 
-class Kind(str, Enum):
+class Kind(StrEnum):
     BASE = "base"
     FILLING = "filling"
     SPICE = "spice"
@@ -20,11 +22,8 @@ class Kind(str, Enum):
     TOOL = "tool"
     MARKER = "marker"
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class Back(str, Enum):
+class Back(StrEnum):
     """What the back of a card shows (K4): the class of a face-down top card."""
 
     BASE = "base"
@@ -32,9 +31,6 @@ class Back(str, Enum):
     SPICE = "spice"
     FACE_UP = "face_up"  # desserts and tools lie face up
     NONE = "none"  # the first player card
-
-    def __str__(self) -> str:
-        return self.value
 
 
 BASE_TYPES = ("cocoa", "butter", "sugar", "milk")
@@ -106,11 +102,11 @@ def edition_problem(card: object, kinds: frozenset, counted: dict[str, int] | No
     if type(card) is not str or card not in kinds:
         return "not_an_ingredient", {"card": str(card), "card_it": label_it(card)}
     if counted is not None:
-        seen = counted.get(card, 0) + 1
+        add(counted, card)
+        seen = counted[card]
         if seen > COPIES[card]:
             return "too_many_copies", {"card": card, "card_it": label_it(card), "copies": COPIES[card],
                                        "count": seen}
-        counted[card] = seen
     return None
 
 

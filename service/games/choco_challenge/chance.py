@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from service.referee.multiset import add
+
 from .cards import BACKS, DRAWABLE, INGREDIENT_SET, Back, label_it
 from .rulebook import RULES
 
@@ -31,8 +33,7 @@ def by_back(pile: dict[str, int]) -> dict[Back, int]:
     """D[back]: the cards of a pile by the class of their back (only backs it holds)."""
     out: dict[Back, int] = {}
     for card, n in pile.items():
-        back = BACKS[card]
-        out[back] = out.get(back, 0) + n
+        add(out, BACKS[card], n)
     return out
 
 

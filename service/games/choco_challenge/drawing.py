@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from service.referee.multiset import take
+from service.referee.multiset import add, pour, take
 
 from .cards import matches_any
 from .moves import MoveType
@@ -40,9 +40,8 @@ def reshuffle(state: State, player: str) -> None:
     sent; the order is observed through the draws)."""
     pile = state.piles[player]
     for card in state.in_front[player]:
-        pile[card] = pile.get(card, 0) + 1
-    for card, n in state.discard[player].items():
-        pile[card] = pile.get(card, 0) + n
+        add(pile, card)
+    pour(pile, state.discard[player])
     state.in_front[player] = []
     state.discard[player] = {}
 

@@ -11,11 +11,11 @@ replayed on every request.
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 from typing import NamedTuple
 
 
-class MoveType(str, Enum):
+class MoveType(StrEnum):
     DRAW = "draw"
     USE_TOOL = "use_tool"
     BUST = "bust"
@@ -26,8 +26,9 @@ class MoveType(str, Enum):
     EXTRA_TOOL = "extra_tool"
     EXTRA_DECLINE = "extra_decline"
 
-    def __str__(self) -> str:  # "draw", not "MoveType.DRAW", in messages
-        return self.value
+
+# The moves that reveal chance (H3, H4): each names the card it reveals.
+CHANCE_TYPES = frozenset({MoveType.DRAW, MoveType.REFILL, MoveType.EXTRA_DRAW})
 
 
 class Buy(NamedTuple):

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     """The phase of the game (the API's `phase`)."""
 
     DRAW = "draw"  # the turn's player draws or stops (T1, T3, P1)
@@ -14,37 +14,25 @@ class Phase(str, Enum):
     EXTRA = "extra"  # opponents decide on extra cards (X3)
     OVER = "over"  # the game has ended (E1, E3)
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class Comparison(str, Enum):
+class Comparison(StrEnum):
     """How an opponent's cards in front compare with the turn's `n` (X2)."""
 
     MORE = "more"
     FEWER = "fewer"
     EQUAL = "equal"
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class Result(str, Enum):
+class Result(StrEnum):
     """How a turn ended (the log's `result`)."""
 
     STOPPED = "stopped"
     BUSTED = "busted"
     IN_PROGRESS = "in_progress"
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class EndReason(str, Enum):
+class EndReason(StrEnum):
     """Why the game ended (E1), in the order `end_reason` lists them."""
 
     DECK_EXHAUSTED = "deck_exhausted"
     THREE_DESSERT_PILES = "three_dessert_piles"
-
-    def __str__(self) -> str:
-        return self.value

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
 from service.referee.standings import Standings, standings_from_places
+from service.referee.multiset import add, of
 
 from .buying import identical_dessert_check
 from .cards import BASE_SET, CROWNS, INGREDIENT_SET, INGREDIENTS, edition_problem, is_dessert_value
@@ -117,13 +118,13 @@ def breakdown_of(state: State, player: str) -> Breakdown:
     owned = {card: n for card, n in state.piles[player].items() if card in INGREDIENT_SET}
     for card, n in state.discard[player].items():
         if card in INGREDIENT_SET:
-            owned[card] = owned.get(card, 0) + n
+            add(owned, card, n)
     for card in state.in_front[player]:
         if card in INGREDIENT_SET:
-            owned[card] = owned.get(card, 0) + 1
+            add(owned, card)
     pending = state.pending
     if player == state.player and pending in INGREDIENT_SET:
-        owned[pending] = owned.get(pending, 0) + 1
+        add(owned, pending)
     return crowns(owned, state.desserts[player])
 
 
@@ -161,19 +162,12 @@ def check_final(final: Mapping, pointer: str = "/final") -> tuple[tuple[str, ...
             if found is not None:
                 raise RULES.fail(identical_dessert_check, found[0], found[1], at)
             held.append(value)
-            taken[value] = taken.get(value, 0) + 1
+            add(taken, value)
             if taken[value] > piles[value]:
                 raise RULES.fail(dessert_piles, "final_dessert_pile", {
                     "value": value, "count": taken[value], "pile": piles[value], "players": len(seated)}, at)
-    breakdowns = {e["player"]: crowns(_counts(e["ingredients"]), e["desserts"]) for e in entries}
+    breakdowns = {e["player"]: crowns(of(e["ingredients"]), e["desserts"]) for e in entries}
     return seated, first, breakdowns
-
-
-def _counts(cards: Iterable[str]) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for card in cards:
-        out[card] = out.get(card, 0) + 1
-    return out
 
 
 def _edition(card: object, counted: dict[str, int] | None, at: str, player: str) -> None:

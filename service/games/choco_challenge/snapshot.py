@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from service.referee.multiset import of
+
 from .cards import BASE_TYPES, COPIES, FIRST_PLAYER_CARD, INGREDIENTS, PLAYER_COUNTS, TOOLS, dessert_id
 from .phases import Comparison, EndReason, Phase
 from .scoring import breakdown_of
@@ -77,25 +79,18 @@ class Snapshot:
         for view in self.players:
             p = view.player
             places[f"draw_pile:{p}"] = dict(view.draw_pile)
-            places[f"in_front:{p}"] = _counts(view.in_front)
-            places[f"pending:{p}"] = _counts([view.pending] if view.pending else [])
+            places[f"in_front:{p}"] = of(view.in_front)
+            places[f"pending:{p}"] = of([view.pending] if view.pending else [])
             places[f"discard:{p}"] = dict(view.discard)
-            places[f"tools:{p}"] = _counts(view.tools)
-            places[f"desserts:{p}"] = _counts(dessert_id(v) for v in view.desserts)
+            places[f"tools:{p}"] = of(view.tools)
+            places[f"desserts:{p}"] = of(dessert_id(v) for v in view.desserts)
         places[f"first_player_card:{self.first_player}"] = {FIRST_PLAYER_CARD: 1}
         places["deck"] = dict(self.deck)
-        places["market"] = _counts(self.market)
+        places["market"] = of(self.market)
         places["dessert_piles"] = {dessert_id(v): n for v, n in self.dessert_piles.items() if n}
         places["tool_piles"] = {t: n for t, n in self.tool_piles.items() if n}
         places["box"] = dict(self.box)
         return places
-
-
-def _counts(cards) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for card in cards:
-        out[card] = out.get(card, 0) + 1
-    return out
 
 
 # What stays in the box at each player count (S2): computed once, shared by every snapshot.

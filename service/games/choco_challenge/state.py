@@ -1,7 +1,7 @@
 """A game of Choco Challenge being played: the state of the game protocol
 (:mod:`service.referee.protocol`).
 
-Legality has one source, :func:`checks.refusal` (H2): the replay applies a move only if it
+Legality has one source, :func:`legality.refusal` (H2): the replay applies a move only if it
 finds nothing wrong, and the legal moves are the candidates it accepts (the ranges of a
 `stop` too: each purchase and each dessert is asked of it). Piles are multisets (counts by
 type): a shuffle fixes no order, a draw names what it revealed (H3).
@@ -13,7 +13,7 @@ dessert and tool piles, or the box.
 
 from __future__ import annotations
 
-from service.referee.multiset import take
+from service.referee.multiset import add, take
 from service.referee.protocol import Option
 from service.referee.standings import Standings
 
@@ -21,10 +21,10 @@ from .busting import bust, rescue, take_tool
 from .buying import stop, take_from_market
 from .cards import DESSERT_VALUES, FILLINGS, ORDER, TOOLS
 from .chance import by_back, outcome_odds
-from .checks import refusal
 from .drawing import place_drawn, reshuffle
 from .ending import end_reasons, turn_complete
 from .extras import compare, extras_due
+from .legality import refusal
 from .market import place_refill, refills
 from .moves import Buy, Move, MoveType
 from .phases import Comparison, EndReason, Phase
@@ -43,7 +43,7 @@ class State:
     """A game being played from a :class:`~setup.Setup`, one checked move at a time. Its log
     is `turns`, a :class:`~turns.TurnLog` per turn begun."""
 
-    refusal = refusal  # H2: the one source of legality (checks.refusal)
+    refusal = refusal  # H2: the one source of legality (legality.refusal)
 
     def __init__(self, setup: Setup) -> None:
         players = setup.players
@@ -220,8 +220,7 @@ class State:
                 took = take_from_market(self.market, move.position)
                 entry["position"] = move.position
             entry["took"] = took
-            discard = self.discard[player]
-            discard[took] = discard.get(took, 0) + 1
+            add(self.discard[player], took)
             log.took_ingredient = True
         elif kind is EXTRA_TOOL:  # X5: a tool in front of them
             self.tool_piles[move.tool] -= 1

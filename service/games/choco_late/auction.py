@@ -15,15 +15,15 @@ Then the auction resolves (W1-W5) into an :class:`~outcomes.AuctionOutcome`. The
 moves vouchers between the hands and the table itself (the ``hands`` and ``out_of_game``
 it is given belong to the game); placing the lot (T2, W3, A4a) is the game's business.
 
-Legality has one source: :meth:`Auction.check` answers for a concrete move *and*, with
-``move=None``, for "may this player make a move of this type now?", and
-:meth:`Auction.option` describes a type it allows, with the ranges the same checks use.
+Legality has one source, the game's (:mod:`legality`: the auction's checks by stage, asked
+for a concrete move *and*, for a :class:`~moves.MoveKind`, for "may this player make a move
+of this type now?"); :meth:`Auction.option` describes a type they allow, with the ranges the
+same checks use.
 The rules themselves are in :mod:`bidding`, :mod:`reveals` and :mod:`resolution`.
 """
 
 from __future__ import annotations
 
-from service.referee.violations import Refusal
 
 from .bidding import (
     JOIN,
@@ -32,11 +32,7 @@ from .bidding import (
     RAISE,
     REVEAL,
     auction_action,
-    bidding_order,
-    explicit_decision,
     free_order,
-    means,
-    who_may_pass,
 )
 from .moves import Move, MoveOption, MoveType
 from .outcomes import AuctionOutcome, AuctionState
@@ -52,8 +48,7 @@ from .resolution import (
     to_pile,
     without_counting,
 )
-from .reveals import REPLACE, forfeits, replacement_check, reveal_check
-from .rulebook import RULES
+from .reveals import forfeits, replacement_check, reveal_check
 from .validity import VALID_FOR
 
 _new = tuple.__new__  # a named tuple made in one call, from its fields in order
@@ -153,45 +148,9 @@ class Auction:
 
     # -- legality: one code path ----------------------------------------------------------
 
-    def check(self, player: str, mtype: MoveType, move: Move | None = None) -> Refusal | None:
-        """Why `player` may not make `move` (or, with ``move=None``, any move of type
-        `mtype`) now; None if they may. The replay and the legal moves both come here. The
-        checks are asked in the order of the rules; the first that refuses is cited."""
-        stage = self.stage
-        if stage is BIDDING_STAGE:
-            if self.free:
-                found = free_order(self, player, mtype)
-                if found is not None:
-                    return Refusal(free_order.rule, *found)
-                if mtype is REVEAL:
-                    return RULES.cite(reveal_check, reveal_check(self, player, mtype, move))
-            elif player != self.asked:
-                found = explicit_decision(self, player)
-                if found is not None:
-                    return Refusal(explicit_decision.rule, *found)
-                return Refusal(bidding_order.rule, *bidding_order(self, player))
-            found = auction_action(self, player, mtype, move)
-            if found is not None:
-                return Refusal(auction_action.rule, *found)
-            if mtype is PASS:  # A2 asks nothing of a pass, A3 asks only of a pass
-                found = who_may_pass(self, player, mtype)
-                return None if found is None else Refusal(who_may_pass.rule, *found)
-            found = means(self, player, mtype, move)
-            return None if found is None else Refusal(means.rule, *found)
-        if stage is REVEAL_STAGE:
-            found = reveal_check(self, player, mtype, move)
-            return None if found is None else RULES.cite(reveal_check, found)
-        found = replacement_check(self, player, mtype, move)
-        return None if found is None else RULES.cite(replacement_check, found)
-
-    def candidate_types(self) -> tuple[MoveType, ...]:
-        if self.stage is BIDDING_STAGE:
-            return (OPEN, JOIN, RAISE, PASS, REVEAL) if self.free else (OPEN, JOIN, RAISE, PASS)
-        return (REVEAL,) if self.stage is REVEAL_STAGE else (REPLACE,)
-
     def option(self, player: str, mtype: MoveType) -> MoveOption:
         """The range of moves of type `mtype` open to `player`; only meaningful when
-        ``check(player, mtype)`` is None. The bounds are the ones the checks use."""
+        the game's refusal of ``MoveKind(mtype, player)`` is None. The bounds are the ones the checks use."""
         if mtype is OPEN or mtype is RAISE:
             return MoveOption(
                 mtype, player, auction_action.rule,
@@ -212,16 +171,6 @@ class Auction:
         return MoveOption(
             mtype, player, replacement_check.rule, count=self.pending[player], valid_vouchers=good
         )
-
-    def options(self, player: str) -> list[MoveOption]:
-        """Every kind of move `player` may make now: the types :meth:`check` allows."""
-        return [self.option(player, t) for t in self.candidate_types() if self.check(player, t) is None]
-
-    def to_act(self) -> tuple[str, ...]:
-        """Who may act now, clockwise from the chooser."""
-        if self.stage is BIDDING_STAGE and not self.free:
-            return (self.asked,)  # type: ignore[return-value]
-        return tuple(p for p in self.order if self.options(p))
 
     # -- applying a move (already checked) ------------------------------------------------
 
@@ -392,7 +341,8 @@ class Auction:
 
     # -- a snapshot ----------------------------------------------------------------------
 
-    def snapshot(self) -> AuctionState:
+    def snapshot(self, to_act: tuple[str, ...]) -> AuctionState:
+        """The auction as it stands; `to_act` the players the game's legal moves offer a move."""
         return AuctionState(
             lot=self.lot,
             chooser=self.chooser,
@@ -400,7 +350,7 @@ class Auction:
             offer=self.offer,
             committed={p: self.committed[p] for p in self.order if p in self.committed},
             withdrawn=tuple(p for p in self.order if p in self.withdrawn),
-            to_act=self.to_act(),
+            to_act=to_act,
             participants=self.participants,
             reveals=tuple(self.revealed.items()),
             invalid=tuple((p, self.invalid[p]) for p in self.participants if p in self.invalid),

@@ -1,19 +1,20 @@
 """The rules of bidding (A1-A5) and of explicit decisions (E2): one check per rule.
 
-A check takes the auction, the player, the move type and the move (None when the legal
-moves ask "may this player make a move of this type now?") and returns None or the
-``(code, params, field)`` of its refusal. :meth:`auction.Auction.check` asks them in order.
+A check takes the game (with its auction under way) and the move (a :class:`~moves.MoveKind`
+when the legal moves ask "may this player make a move of this type now?") and returns None
+or the ``(code, params, field)`` of its refusal. :data:`legality.CHECKS` orders them.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .moves import Move, MoveType, stray_field
+from .moves import Move, MoveKind, MoveType, stray_field
 from .rulebook import RULES
 
 if TYPE_CHECKING:
     from .auction import Auction
+    from .state import State
 
 OPEN = MoveType.OPEN
 JOIN = MoveType.JOIN
@@ -24,10 +25,12 @@ REVEAL = MoveType.REVEAL
 
 
 @RULES.refuses("E2")
-def explicit_decision(auction: Auction, player: str) -> tuple | None:
+def explicit_decision(state: State, move: Move | MoveKind) -> tuple | None:
     """E2: every decision is a move, a forced one too. The player asked who can do nothing
     but pass (no voucher, or fewer than the offer) must still pass: nobody acts in their
     place. (The engine also cites E2 for a move of no known type.)"""
+    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    player = move.player
     asked = auction.asked
     if asked is not None and player != asked:
         if len(auction.hands[asked]) < (auction.offer or 1):
@@ -36,10 +39,12 @@ def explicit_decision(auction: Auction, player: str) -> tuple | None:
 
 
 @RULES.refuses("A4")
-def bidding_order(auction: Auction, player: str) -> tuple | None:
+def bidding_order(state: State, move: Move | MoveKind) -> tuple | None:
     """A4: bidding starts with the token holder and goes clockwise, skipping withdrawn
     players and players already at the current offer (so the one who made the offer is not
     asked again unless someone raises)."""
+    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    player = move.player
     asked = auction.asked
     if player == asked:
         return None
@@ -52,10 +57,12 @@ def bidding_order(auction: Auction, player: str) -> tuple | None:
 
 
 @RULES.refuses("A5")
-def free_order(auction: Auction, player: str, mtype: MoveType) -> tuple | None:
+def free_order(state: State, move: Move | MoveKind) -> tuple | None:
     """A5 (free_bidding): any player who has not withdrawn may act at any time, in any
     order, under A1-A3. Once every player who has not withdrawn stands at the current
     offer, the first reveal closes the auction."""
+    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    player, mtype = move.player, move.type
     if player in auction.withdrawn:
         return "withdrawn", {"player": player, "lot": auction.lot}, "player"
     if mtype is REVEAL:
@@ -72,10 +79,12 @@ def free_order(auction: Auction, player: str, mtype: MoveType) -> tuple | None:
 
 
 @RULES.refuses("A1")
-def auction_action(auction: Auction, player: str, mtype: MoveType, move: Move | None) -> tuple | None:
+def auction_action(state: State, move: Move | MoveKind) -> tuple | None:
     """A1: `open` k (k >= 1, only while nobody has offered), `join` (match the current
     offer), `raise` k (k above the current offer, the new total), `pass` (withdraw from
     this auction for good)."""
+    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    player, mtype = move.player, move.type
     offer = auction.offer
     if mtype is PASS:  # the commonest move, and the one with nothing to check here
         pass
@@ -93,7 +102,7 @@ def auction_action(auction: Auction, player: str, mtype: MoveType, move: Move | 
     else:
         code = "reveal_before_end" if mtype is REVEAL else "not_an_auction_action"
         return code, {"type": mtype.value, "lot": auction.lot, "player": player}, "type"
-    if move is None:
+    if type(move) is not Move:
         return None
     stray = stray_field(move)
     if stray is not None:
@@ -111,13 +120,15 @@ def auction_action(auction: Auction, player: str, mtype: MoveType, move: Move | 
 
 
 @RULES.refuses("A2")
-def means(auction: Auction, player: str, mtype: MoveType, move: Move | None) -> tuple | None:
+def means(state: State, move: Move | MoveKind) -> tuple | None:
     """A2: nobody may open, join or raise to more vouchers than they hold in hand."""
+    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    player, mtype = move.player, move.type
     if mtype is PASS:
         return None
     if mtype is JOIN:
         amount, at = auction.offer, ""
-    elif move is None:
+    elif type(move) is not Move:
         amount, at = auction.min_amount(mtype), ""
     else:
         amount, at = move.amount, "amount"
@@ -128,10 +139,12 @@ def means(auction: Auction, player: str, mtype: MoveType, move: Move | None) -> 
 
 
 @RULES.refuses("A3")
-def who_may_pass(auction: Auction, player: str, mtype: MoveType) -> tuple | None:
+def who_may_pass(state: State, move: Move | MoveKind) -> tuple | None:
     """A3: a player whose committed amount equals the current offer (who made it or joined
     it) may not pass: an offer binds until someone raises above it. Before any offer,
     anyone may pass."""
+    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    player, mtype = move.player, move.type
     if mtype is PASS and auction.offer is not None and auction.committed.get(player) == auction.offer:
         return "pass_at_offer", {"player": player, "offer": auction.offer}, "type"
     return None

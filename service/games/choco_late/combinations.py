@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from service.referee.multiset import of
+
 from .rulebook import RULES
 
 
@@ -52,7 +54,4 @@ def combination_of(values) -> Combination | None:
     """C1: a combination is a set of lots with exactly the shape of the table; the parts of
     two_pairs, three_pairs and full_house have different values. The combination whose shape
     the given values (symbols or colours) have, if any."""
-    counts: dict[int, int] = {}
-    for v in values:
-        counts[v] = counts.get(v, 0) + 1
-    return COMBINATION_BY_SHAPE.get(tuple(sorted(counts.values(), reverse=True)))
+    return COMBINATION_BY_SHAPE.get(tuple(sorted(of(values).values(), reverse=True)))

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import NamedTuple
-from enum import Enum
+from enum import StrEnum
 
 
-class MoveType(str, Enum):
+class MoveType(StrEnum):
     CHOOSE_LOT = "choose_lot"
     OPEN = "open"
     JOIN = "join"
@@ -25,8 +25,9 @@ class MoveType(str, Enum):
     REPLACE = "replace"
     ARRANGE_TRAYS = "arrange_trays"
 
-    def __str__(self) -> str:  # "open", not "MoveType.OPEN", in messages
-        return self.value
+
+# The moves that reveal chance: none (the deal is the setup; every move is a decision).
+CHANCE_TYPES: frozenset[MoveType] = frozenset()
 
 
 # Module constants for the hot paths: an enum member looked up on its class costs a property call.
@@ -38,6 +39,7 @@ PASS = MoveType.PASS
 REVEAL = MoveType.REVEAL
 REPLACE = MoveType.REPLACE
 ARRANGE_TRAYS = MoveType.ARRANGE_TRAYS
+
 
 class Move(NamedTuple):
     """A move: its type, who makes it and the one field its type needs. A named tuple: made

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     """The phase of the game (the API's `phase`)."""
 
     CHOOSE_LOT = "choose_lot"  # the token holder chooses a lot (T1)
@@ -15,11 +15,8 @@ class Phase(str, Enum):
     ARRANGE_TRAYS = "arrange_trays"  # two_trays, after the end: arrange (C3)
     OVER = "over"  # nothing more (E1)
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class Stage(str, Enum):
+class Stage(StrEnum):
     """Where an auction stands."""
 
     BIDDING = "bidding"
@@ -32,7 +29,7 @@ class Stage(str, Enum):
         return Phase(self.value)
 
 
-class AuctionEnd(str, Enum):
+class AuctionEnd(StrEnum):
     """How bidding ended (the API's `end`)."""
 
     NO_OFFER = "no_offer"  # A4a
@@ -40,7 +37,7 @@ class AuctionEnd(str, Enum):
     TIE = "tie"  # A4c, or A5's first reveal
 
 
-class AuctionResult(str, Enum):
+class AuctionResult(StrEnum):
     """What became of the lot (the API's `result`)."""
 
     WON = "won"  # T2

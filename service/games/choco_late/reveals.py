@@ -6,13 +6,14 @@ from typing import TYPE_CHECKING
 
 from service.referee.violations import Refusal
 
-from .moves import Move, MoveType, stray_field
+from .moves import Move, MoveKind, MoveType, stray_field
 from .phases import REVEAL_STAGE
 from .rulebook import RULES
 from .validity import VALID_FOR
 
 if TYPE_CHECKING:
     from .auction import Auction
+    from .state import State
 
 REVEAL = MoveType.REVEAL
 REPLACE = MoveType.REPLACE
@@ -43,10 +44,12 @@ def _voucher_problem(
 
 
 @RULES.refuses("V1")
-def reveal_check(auction: Auction, player: str, mtype: MoveType, move: Move | None) -> tuple | None:
+def reveal_check(state: State, move: Move | MoveKind) -> tuple | None:
     """V1: every participant reveals exactly as many distinct vouchers from their hand as
     the offer. Reveals are simultaneous: in any order, all before any replacement. A single
     participant reveals too."""
+    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    player, mtype = move.player, move.type
     if mtype is not REVEAL:
         return (
             "reveals_pending",
@@ -58,7 +61,7 @@ def reveal_check(auction: Auction, player: str, mtype: MoveType, move: Move | No
             return "not_a_participant", {"player": player, "lot": auction.lot}, "player"
         if player in auction.revealed:
             return "revealed_twice", {"player": player}, "player"
-    if move is None:
+    if type(move) is not Move:
         return None
     stray = stray_field(move)
     if stray is not None:
@@ -75,19 +78,21 @@ def forfeits(invalid_count: int, valid_in_hand: int) -> bool:
 
 
 @RULES.refuses("V3")
-def replacement_check(auction: Auction, player: str, mtype: MoveType, move: Move | None) -> tuple | Refusal | None:
+def replacement_check(state: State, move: Move | MoveKind) -> tuple | Refusal | None:
     """V3: a participant who revealed k invalid vouchers and still holds at least k valid
     ones in hand must replace them: exactly k valid vouchers from hand. The replaced
     invalid vouchers go back to the hand; replacements never count in a tie-break."""
+    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    player, mtype = move.player, move.type
     if player in auction.forfeited:
-        return Refusal(forfeits.rule, "forfeited_no_move", {"player": player, "lot": auction.lot}, "player")
+        return RULES.cite(forfeits, ("forfeited_no_move", {"player": player, "lot": auction.lot}, "player"))
     if mtype is not REPLACE:
         pending = ", ".join(f"{p} ({k})" for p, k in auction.must_replace())
         return "replacements_pending", {"type": mtype.value, "players": pending}, "type"
     due = auction.pending.get(player)
     if due is None:
         return "no_replacement_due", {"player": player}, "player"
-    if move is None:
+    if type(move) is not Move:
         return None
     stray = stray_field(move)
     if stray is not None:

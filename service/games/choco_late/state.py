@@ -1,11 +1,11 @@
 """A game of Choco Late being played: the state of the game protocol
 (:mod:`service.referee.protocol`).
 
-Legality has one source, :meth:`State.refusal` (which hands auction moves to
-:meth:`auction.Auction.check`): the replay applies a move only if it finds nothing wrong,
-and the legal moves offer a type of move to a player exactly when the same code, asked
-about that type without a concrete move (a :class:`~moves.MoveKind`), finds nothing wrong;
-the ranges they offer are the bounds those checks use.
+Legality has one source, :meth:`State.refusal` (the checks of :mod:`legality`, by phase
+and move type): the replay applies a move only if it finds nothing wrong, and the legal
+moves offer a type of move to a player exactly when the same checks, asked about that type
+without a concrete move (a :class:`~moves.MoveKind`), find nothing wrong; the ranges they
+offer are the bounds those checks use.
 
 Every card is always in exactly one place (:meth:`snapshot.GameState.card_places`): the
 centre, a hand, the auction in progress (the lot and the vouchers offered), a collection,
@@ -20,16 +20,16 @@ from typing import Any
 from service.referee.legal import legal_options
 from service.referee.protocol import Option
 from service.referee.standings import Standings
-from service.referee.violations import Refusal, RuleViolation
+from service.referee.violations import RuleViolation
 
-from .arrangement import ANY_TRAYS, arrangement_problem
+from .arrangement import arrangement_problem
 from .auction import Auction
-from .bidding import explicit_decision
-from .moves import Move, MoveKind, MoveOption, MoveType, stray_field
+from .moves import Move, MoveKind, MoveOption, MoveType
 from .outcomes import AuctionOutcome
-from .phases import BIDDING_STAGE, RETURNED, WON, Phase
+from .phases import RETURNED, WON, Phase
+from .legality import CHECKS, FREE_CHECKS, by_stage, refusal
 from .rulebook import RULES
-from .setup import Setup, check_players
+from .setup import Setup
 from .snapshot import GameState
 from .turns import choice_check, collect, game_over, next_holder
 
@@ -46,6 +46,7 @@ class State:
         self.setup = setup
         self.players = setup.players
         self.variants = setup.variants
+        self.checks = by_stage(FREE_CHECKS if setup.variants.free_bidding else CHECKS)  # (legality.py)
         # Each player's view of the table: the seating clockwise from them.
         self._clockwise = {p: self.players[i:] + self.players[:i] for i, p in enumerate(self.players)}
         self._after = {p: seats[1:] + seats[:1] for p, seats in self._clockwise.items()}
@@ -100,34 +101,8 @@ class State:
 
     # -- legality: one code path ---------------------------------------------------------
 
-    def refusal(self, move: Move | MoveKind) -> Refusal | None:
-        """Why `move` is illegal now, or None. For a :class:`MoveKind`, whether any move of
-        that type by that player may be legal now."""
-        player, mtype = move.player, move.type
-        if type(player) is not str or player not in self._clockwise:
-            return Refusal(check_players.rule, "unknown_player", {"player": str(player)}, "player")
-        if type(mtype) is not MoveType:
-            return Refusal(explicit_decision.rule, "unknown_move_type", {"type": str(mtype)}, "type")
-        concrete = move if type(move) is Move else None
-        auction = self.auction
-        if auction is not None and mtype is not ARRANGE_TRAYS and \
-                (mtype is not CHOOSE_LOT or auction.stage is not BIDDING_STAGE):
-            # The common case first. A lot chosen while reveals or replacements are owed is
-            # refused by what is owed (V1, V3), which says who must do what; during the
-            # bidding, by T1.
-            return auction.check(player, mtype, concrete)
-        if mtype is ARRANGE_TRAYS:
-            stray = None if concrete is None else stray_field(concrete)
-            if stray is not None:
-                return RULES.cite(arrangement_problem, stray)
-            return RULES.cite(arrangement_problem, arrangement_problem(
-                ANY_TRAYS if concrete is None else concrete.trays, self.collections[player],
-                player=player, two_trays=self.variants.two_trays, finished=self.finished,
-                arranged=player in self.arrangements, left=len(self.centre) + (self.auction is not None),
-                at="trays"))
-        if self.finished:
-            return Refusal(game_over.rule, "game_over", {"type": mtype.value, "player": player}, "type")
-        return RULES.cite(choice_check, choice_check(self, player, mtype, concrete))
+    # The checks by phase and move type (:data:`legality.CHECKS`): the one source.
+    refusal = refusal
 
     def candidates(self):
         """Every move type for every player, clockwise from the token holder."""
@@ -227,5 +202,5 @@ class State:
             out_of_game=tuple(self.out_of_game),
             box=self.box,
             arrangements={p: self.arrangements[p] for p in players if p in self.arrangements},
-            auction=None if self.auction is None else self.auction.snapshot(),
+            auction=None if self.auction is None else self.auction.snapshot(self.to_act()),
         )

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .moves import Move, MoveType, stray_field
+from .moves import Move, MoveKind, MoveType, stray_field
 from .rulebook import RULES
 
 if TYPE_CHECKING:
@@ -16,16 +16,17 @@ CHOOSE_LOT = MoveType.CHOOSE_LOT
 
 
 @RULES.refuses("T1")
-def choice_check(state: State, player: str, mtype: MoveType, move: Move | None) -> tuple | None:
+def choice_check(state: State, move: Move | MoveKind) -> tuple | None:
     """T1: the token holder chooses one lot from the centre (`choose_lot`); that is the
     first move of every turn, and the only one."""
+    player, mtype = move.player, move.type
     if state.auction is not None:
         return "lot_already_chosen", {"player": player, "lot": state.auction.lot}, "type"
     if mtype is not CHOOSE_LOT:
         return "choose_lot_first", {"type": mtype.value, "holder": state.holder}, "type"
     if player != state.holder:
         return "not_token_holder", {"player": player, "holder": state.holder}, "player"
-    if move is None:
+    if type(move) is not Move:
         return None
     stray = stray_field(move)
     if stray is not None:

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
+from service.referee.multiset import add
+
 from .rulebook import RULES
 
 
@@ -234,8 +236,7 @@ def copies_problem(cards: Iterable[tuple[str, str]], counted: dict[str, int]) ->
     Decoration id appears more often than C4 prints it. `cards` are (id, field) pairs in
     document order; `counted` holds the copies already met (updated)."""
     for card, field in cards:
-        n = counted.get(card, 0) + 1
-        counted[card] = n
-        if n > DECORATIONS[card].copies:
+        add(counted, card)
+        if counted[card] > DECORATIONS[card].copies:
             return "too_many_copies", {"card": card, "copies": DECORATIONS[card].copies}, field
     return None

@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import NamedTuple
-from enum import Enum
+from enum import StrEnum
 
 Position = tuple[int, int]
 
 
-class MoveType(str, Enum):
+class MoveType(StrEnum):
     TAKE_CHOCOLATE = "take_chocolate"
     PREPARE = "prepare"
     SWAP_CHOCOLATE = "swap_chocolate"
@@ -27,26 +27,20 @@ class MoveType(str, Enum):
     DEAL_SECOND_PHASE = "deal_second_phase"
     DECORATE = "decorate"
 
-    def __str__(self) -> str:
-        return self.value
-
 
 TURN_MOVES = frozenset({MoveType.TAKE_CHOCOLATE, MoveType.PREPARE, MoveType.SWAP_CHOCOLATE, MoveType.PASS})
-CHANCE_MOVES = frozenset({MoveType.DRAW_REQUEST, MoveType.DEAL_SECOND_PHASE})
+CHANCE_TYPES = frozenset({MoveType.DRAW_REQUEST, MoveType.DEAL_SECOND_PHASE})
 # Module constants for the hot paths: an enum member looked up on its class costs a property call.
 TAKE, PREPARE, SWAP, PASS, DRAW, MAKE_TRAY, DEAL, DECORATE = tuple(MoveType)
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     """Where a phase stands (the API's `phase`)."""
 
     MAIN = "main"  # take, prepare or swap (T1)
     FINAL_ROUND = "final_round"  # the Tavoletta is empty: prepare or pass (E2)
     PHASE_END = "phase_end"  # every player has passed: trays, the phase-2 deal or decorating (E3, E5, E7)
     OVER = "over"  # the game has ended (E4, E7)
-
-    def __str__(self) -> str:
-        return self.value
 
 
 MAIN, FINAL_ROUND, PHASE_END, OVER = tuple(Phase)

@@ -15,6 +15,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from service.referee.multiset import add
+
 from .cards import CHOCOLATE_ORDER, DECORATIONS, DESSERTS, FLAVOURS, UNITS
 from .rulebook import RULES
 
@@ -112,12 +114,11 @@ def payment_problem(reserve: Mapping[str, int], pay: Sequence[str], cost: Cost) 
     reserve holds it) whose units cover the cost in every flavour; any surplus is wasted."""
     used: dict[str, int] = {}
     for i, card in enumerate(pay):
-        n = used.get(card, 0) + 1
+        add(used, card)
         held = reserve.get(card, 0)
-        if n > held:
+        if used[card] > held:
             code = "pay_not_held" if held == 0 else "pay_more_copies"
             return code, {"card": card, "held": held}, f"pay/{i}"
-        used[card] = n
     if not covers_packed(sum([PACKED[c] for c in pay]), packed(cost)):
         got = units(pay)
         short = [f"{cost[i] - got[i]} {f}" for i, f in enumerate(FLAVOURS) if got[i] < cost[i]]

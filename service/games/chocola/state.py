@@ -17,50 +17,41 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from service.referee.legality import rules_of
+from service.referee.multiset import of
 from service.referee.protocol import Option
-from service.referee.violations import Refusal
 
-from .cards import CHOCOLATE_ORDER, DECORATIONS, DESSERTS, LEFT, RIGHT
-from .decorations import decorate_move_problem
-from .end import decorate_problem, end_phase, pass_problem, tavoletta_emptied, tray_window_problem
-from .geometry import COLS, POSITIONS, Placement
-from .moves import (DEAL, DECORATE, DRAW, FINAL_ROUND, MAIN, MAKE_TRAY, OVER, PASS, PHASE_END, PREPARE, SWAP, TAKE, Move,
-                    Template)
-from .payment import fewest_payments, fewest_problem, payment_problem, sorted_cards
-from .prepare import last_card_problem, prepare_outcome, prepare_when
-from .refill import chance_problem, draw_chance, draw_chances, draw_outcome, refill_problem
+from .cards import CHOCOLATE_ORDER, LEFT, RIGHT
+from .end import end_phase, tavoletta_emptied, tray_window_problem
+from .geometry import COLS, POSITIONS
+from .legality import COSTS, DECIDED_BY, refusal
+from .moves import (
+    DEAL,
+    DECORATE,
+    DRAW,
+    FINAL_ROUND,
+    MAIN,
+    MAKE_TRAY,
+    OVER,
+    PASS,
+    PHASE_END,
+    PREPARE,
+    SWAP,
+    TAKE,
+    Move,
+    Template,
+)
+from .payment import fewest_payments, sorted_cards
+from .prepare import prepare_outcome
+from .refill import chance_problem, draw_chance, draw_chances, draw_outcome
 from .rulebook import RULES
 from .scoring import Breakdown, phase_score
-from .second_phase import deal_problem, lowest_scorers
+from .second_phase import lowest_scorers
 from .setup import ChocolateDeal, Setup, chocolate_deal, deck_for, request_pool
-from .swap import swap_outcome, swap_problem
-from .take import RESERVE_CAP, cap_problem, lay_problem, plausible_touches, take_outcome, take_when, used_card_problem
+from .swap import swap_outcome
+from .take import RESERVE_CAP, lay_problem, plausible_touches, take_outcome
 from .trays import possible_trays, tray_problem
-from .turns import next_turn, turn_problem
-
-
-
-COSTS = {card.id: card.cost for card in (*DESSERTS.values(), *DECORATIONS.values())}
-
-
-def _ask(check, found) -> Refusal | None:
-    return None if found is None else Refusal(check.rule, *found)
-
-
-def _rules(*checks) -> tuple[str, ...]:
-    return tuple(c.rule for c in checks)
-
-
-# What decided each kind of move, for the log (the rules it passed and the outcome's).
-DECIDED_BY = {
-    TAKE: _rules(turn_problem, take_when, used_card_problem, lay_problem, take_outcome, cap_problem),
-    PREPARE: _rules(turn_problem, prepare_when, payment_problem, fewest_problem, last_card_problem, prepare_outcome),
-    SWAP: _rules(turn_problem, swap_problem),
-    PASS: _rules(turn_problem, pass_problem),
-    DRAW: _rules(chance_problem, refill_problem),
-    MAKE_TRAY: _rules(turn_problem, tray_window_problem, tray_problem),
-    DECORATE: _rules(turn_problem, decorate_problem),
-}
+from .turns import next_turn
 
 
 class State:
@@ -82,7 +73,6 @@ class State:
         self.phase1_totals: dict[str, int] | None = None
         self.log: list[tuple] = []
         self.moves_played = 0
-        self._lay: tuple[Move, Placement] | None = None
         self._begin(setup.chocolate, setup.requests, request_pool(1, setup.inspiration),
                     self.seat[setup.first_player])
 
@@ -93,10 +83,7 @@ class State:
         self.on_tavoletta = sum(len(s) for s in self.stacks)
         self.reserves: dict[str, dict[str, int]] = {}
         for player, cards in chocolate.reserves:
-            reserve: dict[str, int] = {}
-            for card in cards:
-                reserve[card] = reserve.get(card, 0) + 1
-            self.reserves[player] = reserve
+            self.reserves[player] = of(cards)
         self.held = {p: len(cards) for p, cards in chocolate.reserves}
         self.removed = chocolate.removed
         self.discard: list[str] = []
@@ -139,88 +126,15 @@ class State:
 
     # -- legality: one code path ---------------------------------------------------------
 
-    def refusal(self, move: Move | Template) -> Refusal | None:
-        """Why `move` is illegal now, or None: the first rule it breaks, in the order of
-        the rules of record (section 4). A :class:`Template` is asked everything but the
-        move's own rules."""
-        t = move.type
-        if self.refill is not None and t is not DRAW:
-            return _ask(refill_problem, refill_problem(self, move, False))
-        concrete = type(move) is Move
-        if t is TAKE:
-            if (found := take_when(self, move, False)) is not None:
-                return Refusal(take_when.rule, *found)
-            if (found := turn_problem(self, move)) is not None:
-                return Refusal(turn_problem.rule, *found)
-            if (found := take_when(self, move, True)) is not None:
-                return Refusal(take_when.rule, *found)
-            if (found := used_card_problem(self, move)) is not None:
-                return Refusal(used_card_problem.rule, *found)
-            lay = lay_problem(self, move)
-            if type(lay) is not Placement:
-                return Refusal(lay_problem.rule, *lay)
-            self._lay = (move, lay)
-            if (found := cap_problem(self, move)) is not None:
-                return Refusal(cap_problem.rule, *found)
-            return None
-        if t is PREPARE:
-            if (found := prepare_when(self, move, False)) is not None:
-                return Refusal(prepare_when.rule, *found)
-            if (found := turn_problem(self, move)) is not None:
-                return Refusal(turn_problem.rule, *found)
-            if (found := prepare_when(self, move, True)) is not None:
-                return Refusal(prepare_when.rule, *found)
-            reserve, cost = self.reserves[move.player], COSTS[move.request]
-            if (found := payment_problem(reserve, move.pay, cost)) is not None:
-                return Refusal(payment_problem.rule, *found)
-            if (found := fewest_problem(reserve, move.pay, cost)) is not None:
-                return Refusal(fewest_problem.rule, *found)
-            if (found := last_card_problem(self, move)) is not None:
-                return Refusal(last_card_problem.rule, *found)
-            return None
-        if t is SWAP:
-            return (_ask(swap_problem, swap_problem(self, move, False)) or _ask(turn_problem, turn_problem(self, move))
-                    or _ask(swap_problem, swap_problem(self, move, True)))
-        if t is PASS:
-            return (_ask(pass_problem, pass_problem(self, move, False)) or _ask(turn_problem, turn_problem(self, move))
-                    or _ask(pass_problem, pass_problem(self, move, True)))
-        if t is DRAW:
-            return (_ask(chance_problem, chance_problem(self, move, False))
-                    or _ask(chance_problem, chance_problem(self, move, True))
-                    or _ask(refill_problem, refill_problem(self, move, True)))
-        if t is MAKE_TRAY:
-            return (_ask(tray_window_problem, tray_window_problem(self, move, False))
-                    or _ask(turn_problem, turn_problem(self, move))
-                    or _ask(tray_window_problem, tray_window_problem(self, move, True))
-                    or _ask(tray_problem, tray_problem(move.tray, self.desserts[move.player])))
-        if t is DEAL:
-            found = (_ask(chance_problem, chance_problem(self, move, False))
-                     or _ask(chance_problem, chance_problem(self, move, True)))
-            if found is not None or not concrete:
-                return found
-            problem = deal_problem(self.players, request_pool(2, self.inspiration), self.first_candidates(), move)
-            return None if problem is None else _ask(*problem)
-        if t is DECORATE:
-            found = (_ask(decorate_problem, decorate_problem(self, move, False))
-                     or _ask(turn_problem, turn_problem(self, move))
-                     or _ask(decorate_problem, decorate_problem(self, move, True)))
-            if found is not None or not concrete:
-                return found
-            player = move.player
-            problem = decorate_move_problem(self.desserts[player], self.held_decorations(player), move.decorations,
-                                            move.unassigned or (), move.tray)
-            return None if problem is None else _ask(*problem)
-        raise ValueError(f"unknown move type {t!r}")
+    # The checks of section 4, per move type (:data:`legality.CHECKS`): the one source.
+    refusal = refusal
 
     @staticmethod
     def _cost(card: str):
         return COSTS[card]
 
     def held_decorations(self, player: str) -> dict[str, int]:
-        out: dict[str, int] = {}
-        for card in self.decorations[player]:
-            out[card] = out.get(card, 0) + 1
-        return out
+        return of(self.decorations[player])
 
     def first_candidates(self) -> tuple[str, ...]:
         """E5: the players with the lowest phase-1 score, in seating order."""
@@ -316,8 +230,7 @@ class State:
         t = move.type
         decided = DECIDED_BY.get(t)
         if t is TAKE:
-            lay = self._lay[1] if self._lay is not None and self._lay[0] is move else lay_problem(self, move)
-            self._lay = None
+            lay = lay_problem(self, move)
             taken = take_outcome(self, move)
             if tavoletta_emptied(self):
                 self.phase = FINAL_ROUND
@@ -353,25 +266,35 @@ class State:
             self.log.append((index, move, decided, ()))
         elif t is DEAL:
             self._deal_second_phase(move)
-            self.log.append((index, move, _rules(chance_problem, *self._deal_rules()), ()))
+            self.log.append((index, move, rules_of((chance_problem, *self._deal_rules())), ()))
         elif t is DECORATE:
             self.decorated[move.player] = (dict(move.decorations), tuple(move.unassigned or ()),  # type: ignore[index]
                                            None if move.tray is None else tuple(move.tray))
             if len(self.decorated) == len(self.players):
                 self.phase = OVER
-            self.log.append((index, move, decided + _rules(*self._decorate_rules(move)), ()))
+            self.log.append((index, move, decided + rules_of(self._decorate_rules(move)), ()))
 
     @staticmethod
     def _deal_rules():
         from .second_phase import first_player_problem
-        from .setup import accounting_problem, removed_problem, requests_problem, reserves_problem, tavoletta_problem
+        from .setup import (
+            accounting_problem,
+            removed_problem,
+            requests_problem,
+            reserves_problem,
+            tavoletta_problem,
+        )
 
         return reserves_problem, removed_problem, tavoletta_problem, accounting_problem, requests_problem, \
             first_player_problem
 
     @staticmethod
     def _decorate_rules(move: Move):
-        from .decorations import assignment_problem, one_per_kind_problem, unassigned_problem
+        from .decorations import (
+            assignment_problem,
+            one_per_kind_problem,
+            unassigned_problem,
+        )
 
         checks = [assignment_problem, one_per_kind_problem, unassigned_problem]
         if move.tray is not None:

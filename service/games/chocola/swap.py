@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from service.referee.multiset import add, take
+
 from .geometry import COLS, on_tavoletta
 from .moves import MAIN, Move
 from .rulebook import RULES
@@ -41,10 +43,6 @@ def swap_outcome(state: State, move: Move) -> str:
     reserve = state.reserves[move.player]
     taken = stack.pop()
     stack.append(move.give)
-    n = reserve[move.give] - 1
-    if n:
-        reserve[move.give] = n
-    else:
-        del reserve[move.give]
-    reserve[taken] = reserve.get(taken, 0) + 1
+    take(reserve, move.give)
+    add(reserve, taken)
     return taken

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from service.referee.multiset import add
+
 from .cards import LEFT, RIGHT
 from .geometry import COLS, Placement, contacts, laid_colours, side_matches, touched_by
 from .moves import MAIN, Move
@@ -141,7 +143,7 @@ def take_outcome(state: State, move: Move) -> tuple[str, ...]:
         if position in leave:
             continue
         card = state.stacks[position[0] * COLS + position[1]].pop()
-        reserve[card] = reserve.get(card, 0) + 1
+        add(reserve, card)
         taken.append(card)
     state.held[move.player] += len(taken)
     state.on_tavoletta -= len(taken)

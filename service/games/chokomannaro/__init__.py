@@ -8,7 +8,7 @@ it; ``rules.toml`` and ``messages.toml`` are its text.
 One module per family of rules: ``cards`` (C), ``chokos`` (K), ``setup`` (S), ``rounds``
 (R1-R6), ``reveal`` (P), ``activation`` (A), ``moods`` (M), ``services`` (V),
 ``peeping_tom`` (G), ``quarantine`` (Q), ``werewolf`` (W), ``red_actions`` (X), ``draws``
-(D), ``end`` (E), ``sequence`` (H); ``state`` plays them, ``places`` says where every card
+(D), ``end`` (E), ``legality`` (H); ``state`` plays them, ``places`` says where every card
 is (C6).
 """
 

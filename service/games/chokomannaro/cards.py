@@ -9,21 +9,18 @@ once, at import.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from .rulebook import RULES
 
 
-class Family(str, Enum):
+class Family(StrEnum):
     """The families of cards, in activation order (C4)."""
 
     GREEN_ACTION = "green_action"  # azione verde
     MOOD = "mood"  # stato d'animo
     SERVICE = "service"  # servizio
     RED_ACTION = "red_action"  # azione rossa
-
-    def __str__(self) -> str:
-        return self.value
 
 
 # Names of the families, the game's own words (Italian) beside the English ones.

@@ -16,10 +16,10 @@ which it happened), ``rule`` (the rule that brought it about), ``event`` (an
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 
-class EventKind(str, Enum):
+class EventKind(StrEnum):
     ANNULLED = "annulled"  # P1: identical cards revealed together, discarded
     PAIRED = "paired"  # P2, W1, G3: a pair pending activation
     NEW_PAIRING = "new_pairing"  # P3, G3: a card left on the table as a pairing card
@@ -42,9 +42,6 @@ class EventKind(str, Enum):
     DISCARDED = "discarded"  # G2, G3: peeked cards not picked, a picked card without a place
     RESHUFFLED = "reshuffled"  # D1, G2: cards shuffled into the main deck
     GAME_OVER = "game_over"  # E1, E3: the last holder wins
-
-    def __str__(self) -> str:
-        return self.value
 
 
 ANNULLED = EventKind.ANNULLED.value

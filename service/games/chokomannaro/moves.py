@@ -10,11 +10,11 @@ field still gets a verdict that points at that field.
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 from typing import NamedTuple
 
 
-class MoveType(str, Enum):
+class MoveType(StrEnum):
     QUARANTINE = "quarantine"  # R1, Q4: keep the quarantine or end it
     PLAY = "play"  # R3, R4: a card from hand, face down
     TARGET = "target"  # M1, X3, X4: the opponent a mood, a Hairdryer or a Robber goes to
@@ -23,9 +23,6 @@ class MoveType(str, Enum):
     TOSS = "toss"  # W8 (chance): the starter of a slaughter among two activators
     SLAUGHTER_PICK = "slaughter_pick"  # W2, D4 (blind: chance): the card taken from the victim
     DRAW = "draw"  # R6 (chance): a card drawn at the refill
-
-    def __str__(self) -> str:
-        return self.value
 
 
 CHANCE_TYPES = frozenset({MoveType.PEEK, MoveType.TOSS, MoveType.SLAUGHTER_PICK, MoveType.DRAW})

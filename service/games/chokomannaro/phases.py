@@ -3,12 +3,12 @@ type per phase (H2)."""
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 from .moves import MoveType
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     QUARANTINE = "quarantine"  # a quarantined player decides at the round start (R1, Q4)
     CHOICE = "choice"  # the due players play, face down (R3)
     TARGET = "target"  # a mood's, Hairdryer's or Robber's activator chooses (M1, X3, X4)
@@ -18,9 +18,6 @@ class Phase(str, Enum):
     SLAUGHTER = "slaughter"  # the picker takes a card from the victim's hand (W2)
     REFILL = "refill"  # a player draws (R6)
     OVER = "over"  # the end (E1): no move is legal (E5)
-
-    def __str__(self) -> str:
-        return self.value
 
 
 # The one move type each phase takes (H2).

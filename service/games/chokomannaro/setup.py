@@ -12,8 +12,9 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from service.referee.multiset import add, of
+
 from .cards import COPIES, DECK, KIND_IDS, RANK, italian
-from service.referee.multiset import of
 from .rulebook import RULES
 
 PAIRING = 3
@@ -127,7 +128,7 @@ def check_possible(pairing: tuple[str, ...], hands: Mapping[str, tuple[str, ...]
     dealt = of(pairing)
     for cards in hands.values():
         for kind in cards:
-            dealt[kind] = dealt.get(kind, 0) + 1
+            add(dealt, kind)
     for kind in KIND_IDS:
         if dealt.get(kind, 0) > COPIES[kind]:
             raise RULES.fail(check_possible, "too_many_copies",

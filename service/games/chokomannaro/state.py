@@ -1,7 +1,7 @@
 """A game of ChokoMannaro being played: the state of the game protocol
 (:mod:`service.referee.protocol`).
 
-Legality has one source, :meth:`State.refusal` (the checks of H4, :mod:`sequence`). After
+Legality has one source, :meth:`State.refusal` (the checks of H4, :mod:`legality`). After
 each move the state goes on by itself through everything no move decides (R7): the
 reveal, the activations in rank order, effects, skips, empty-hand visits, the end of a
 step, the refill's reshuffles, the round start; it stops where a move is awaited, in
@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
-from service.referee.multiset import add, take
+from service.referee.multiset import add, of, take
 from service.referee.protocol import Option
 from service.referee.standings import Standings
 from service.referee.violations import Refusal
@@ -31,7 +31,7 @@ from .moves import Move, MoveType
 from .phases import Phase
 from .places import card_places
 from .scoring import standings
-from .sequence import check
+from .legality import refusal
 from .setup import Setup
 from .snapshot import Snapshot, snapshot
 
@@ -59,10 +59,7 @@ class State:
         self.discard: dict[str, int] = {}
         self.hands: dict[str, dict[str, int]] = {}
         for p in players:
-            hand: dict[str, int] = {}
-            for kind in setup.hands[p]:
-                hand[kind] = hand.get(kind, 0) + 1
-            self.hands[p] = hand
+            self.hands[p] = of(setup.hands[p])
         self.pairing: set[str] = set(setup.pairing)  # face up, no pair on them
         self.pending: dict[str, tuple[str, ...]] = {}  # kind -> activators: pairs awaiting activation
         self.activating: tuple[str, tuple[str, ...]] | None = None  # the pair being activated
@@ -122,8 +119,8 @@ class State:
 
     # -- legality: one code path ---------------------------------------------------------
 
-    # The only source of legality: the checks of H4, in their order (:func:`sequence.check`).
-    refusal: Callable[[State, Move], Refusal | None] = check
+    # The only source of legality: the checks of H4, in their order (:data:`legality.CHECKS`).
+    refusal: Callable[[State, Move], Refusal | None] = refusal
 
     def candidates(self) -> Iterator[Move]:
         """Every move that may be legal now (refusal keeps the legal ones), in seat and rank

@@ -9,7 +9,7 @@ module: the cards (D) in :mod:`cards`, the setup (S) in :mod:`setup`, the column
 :mod:`table`, the turn (T) in :mod:`turns`, pairing (P) in :mod:`pairing`, laying (L) in
 :mod:`laying`, drawing (R) in :mod:`drawing`, the slaughter (M) in :mod:`slaughter`, the
 end and the count (E, W, F1) in :mod:`scoring`, whose move and the order of the checks
-(H3, H4) in :mod:`order`.
+(H3, H4) in :mod:`legality`.
 """
 
 from .game import GAME

@@ -8,11 +8,11 @@ verdict that points at that field.
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 from typing import NamedTuple
 
 
-class MoveType(str, Enum):
+class MoveType(StrEnum):
     DRAW = "draw"
     GUESS = "guess"
     HAND_PAIR = "hand_pair"
@@ -20,8 +20,9 @@ class MoveType(str, Enum):
     PAIR = "pair"
     TABLE_PAIR = "table_pair"
 
-    def __str__(self) -> str:  # "lay", not "MoveType.LAY", in messages
-        return self.value
+
+# The moves that reveal chance: a card drawn (R2), what a guess finds (M3).
+CHANCE_TYPES = frozenset({MoveType.DRAW, MoveType.GUESS})
 
 
 class Move(NamedTuple):

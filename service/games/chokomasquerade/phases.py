@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     TURN = "turn"  # the player to act pairs or lays (T2)
     DRAW = "draw"  # the player whose turn ended refills (R1)
     SLAUGHTER = "slaughter"  # the victim guesses (M2)
     OVER = "over"  # nothing more (E1)
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class GuessResult(str, Enum):
+class GuessResult(StrEnum):
     """What a guess did to the pair it settled (M4)."""
 
     SAVED = "saved"

@@ -1,7 +1,7 @@
 """A game of ChokoMasquerade being played: the state of the game protocol
 (:mod:`service.referee.protocol`).
 
-Legality has one source, :func:`order.refusal`: the replay applies a move only if it finds
+Legality has one source, :func:`legality.refusal`: the replay applies a move only if it finds
 nothing wrong, and the legal moves are the candidates it accepts. Every card is always in
 exactly one place (:meth:`snapshot.GameState.card_places`): the deck, a hand, a column, a
 player's pairs, or eaten.
@@ -18,7 +18,7 @@ from service.referee.standings import Standings
 from .drawing import draw_card, draw_moves, draw_probability
 from .laying import lay
 from .moves import Move, MoveType
-from .order import refusal
+from .legality import refusal
 from .pairing import apply_pairing
 from .phases import Phase
 from .records import Pair, Slaughter, SlaughterLog
@@ -68,7 +68,7 @@ class State:
 
     # -- legality: one code path ---------------------------------------------------------
 
-    refusal = refusal  # order.refusal(state, move): the one source of legality (H4)
+    refusal = refusal  # legality.refusal(state, move): the one source of legality (H4)
 
     def candidates(self) -> Iterator[Move]:
         """Every move that may be legal now, in the order of the legal moves."""

@@ -12,6 +12,7 @@ from service.games.chocola.geometry import Placement
 from service.games.chocola.moves import Move, MoveType, Phase
 from service.games.chocola.second_phase import random_deal
 from service.games.chocola.state import State
+from service.games.chocola.take import lay_problem
 from schemas.chocola.state import turn
 from tests.games.chocola.helpers import accepted, hold, options, play, position, refused, start, to_final_round
 
@@ -105,14 +106,17 @@ def test_a_take_is_legal_exactly_when_a_lay_touches_those_cards():
     found = check(refused(s, M.take_chocolate("ann", "dark_milk", [(0, 1), (0, 2)])), "K3", "touched")
     assert found.code == "no_lay" and found.params["touched"] == "[0,1] [0,2]"  # above: colours; below: cards
     # marbled_white straddles marbled (right of dark_marbled) and white (left of white_dark) from below
-    assert s.refusal(M.take_chocolate("ann", "marbled_white", [(1, 2), (1, 1)])) is None
-    assert s._lay[1].row == 2 and s._lay[1].x == 3 and s._lay[1].side == "top" and not s._lay[1].turned
+    take = M.take_chocolate("ann", "marbled_white", [(1, 2), (1, 1)])
+    assert s.refusal(take) is None
+    lay = lay_problem(s, take)
+    assert lay.row == 2 and lay.x == 3 and lay.side == "top" and not lay.turned
     position(s, [[None] * 4, [None, "dark_marbled", None, None]])
     hold(s, "ann", ["white_milk", "dark_milk"])
     found = check(refused(s, M.take_chocolate("ann", "white_milk", [(1, 1)])), "K3", "touched")
     assert found.code == "no_lay_colours" and found.params["rules"] == "G4"
-    assert s.refusal(M.take_chocolate("ann", "dark_milk", [(1, 1)])) is None  # its left end, through the hole
-    assert s._lay[1] == Placement(1, 0, True, "right")
+    take = M.take_chocolate("ann", "dark_milk", [(1, 1)])
+    assert s.refusal(take) is None  # its left end, through the hole
+    assert lay_problem(s, take) == Placement(1, 0, True, "right")
 
 
 @pytest.mark.rule("K3")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Checks, asking, first_refusal
 from service.referee.violations import Refusal
 
 from .cards import HAIRDRYER, MOODS, ROBBER
@@ -51,12 +52,13 @@ def echo(field: str, given: str | None, derived: str) -> tuple | None:
     return None
 
 
-def _target(state: State, move: Move) -> Refusal | None:
-    kind = state.activating[0]  # type: ignore[index]
-    found = echo("card", move.card, kind)
-    if found is not None:
-        return RULES.cite(echo, found)
-    check_target = _TARGET_CHECKS[kind]
+def _target_echo(state: State, move: Move) -> tuple | None:
+    return echo("card", move.card, state.activating[0])  # type: ignore[index]
+
+
+def _target_rule(state: State, move: Move) -> Refusal | None:
+    """The rule of the card being activated judges its target."""
+    check_target = _TARGET_CHECKS[state.activating[0]]  # type: ignore[index]
     return RULES.cite(check_target, check_target(state, move))
 
 
@@ -64,39 +66,29 @@ def _target(state: State, move: Move) -> Refusal | None:
 _TARGET_CHECKS = {**{mood: mood_target for mood in MOODS}, HAIRDRYER: hairdryer_target, ROBBER: robber_target}
 
 
-def _slaughter_pick(state: State, move: Move) -> Refusal | None:
-    found = echo("victim", move.victim, state.slaughter.victim)  # type: ignore[union-attr]
-    if found is not None:
-        return RULES.cite(echo, found)
-    return RULES.cite(slaughter_pick_check, slaughter_pick_check(state, move))
+def _victim_echo(state: State, move: Move) -> tuple | None:
+    return echo("victim", move.victim, state.slaughter.victim)  # type: ignore[union-attr]
 
 
-# The checks after H2, per move type, in the order of H4: each finds None, the
-# (code, params, field) of its own rule, or a ready Refusal (where it checks several rules).
-_AFTER_SEQUENCE = {
-    MoveType.QUARANTINE: (),
-    MoveType.PLAY: (choice_check, in_hand),
-    MoveType.TARGET: (_target,),
-    MoveType.PEEK: (in_main_deck,),
-    MoveType.PEEK_PICK: (pick_check,),
-    MoveType.TOSS: (toss_check,),
-    MoveType.SLAUGHTER_PICK: (_slaughter_pick,),
-    MoveType.DRAW: (in_main_deck,),
+_BEFORE = (game_over, sequence)
+# The checks of each move type, in the order of H4: E5 (the game is over), H2 (the type the
+# phase takes, and the player), then the move's own. Each finds None, the (code, params,
+# field) of its own rule, or a ready Refusal (where it checks several rules).
+CHECKS: dict[MoveType, Checks] = {
+    MoveType.QUARANTINE: _BEFORE,
+    MoveType.PLAY: (*_BEFORE, choice_check, in_hand),
+    MoveType.TARGET: (*_BEFORE, asking(echo, _target_echo), _target_rule),
+    MoveType.PEEK: (*_BEFORE, in_main_deck),
+    MoveType.PEEK_PICK: (*_BEFORE, pick_check),
+    MoveType.TOSS: (*_BEFORE, toss_check),
+    MoveType.SLAUGHTER_PICK: (*_BEFORE, asking(echo, _victim_echo), slaughter_pick_check),
+    MoveType.DRAW: (*_BEFORE, in_main_deck),
 }
 
 
 @RULES.refuses("H4")
-def check(state: State, move: Move) -> Refusal | None:
+def refusal(state: State, move: Move) -> Refusal | None:
     """H4: every move is checked in a fixed order and the first rule broken is cited: E5
     (the game is over), H2 (the type the phase takes, and the player), then the checks of
-    its type."""
-    if state.finished:
-        return RULES.cite(game_over, game_over(state, move))
-    found = sequence(state, move)
-    if found is not None:
-        return RULES.cite(sequence, found)
-    for after in _AFTER_SEQUENCE[move.type]:
-        found = after(state, move)
-        if found is not None:
-            return RULES.cite(after, found)
-    return None
+    its type (:data:`CHECKS`)."""
+    return first_refusal(CHECKS[move.type], state, move)

@@ -1,0 +1,95 @@
+"""The order of the checks (H2): a move is first checked against the phase (the rule of
+the phase: T1, B1, M1, X3, E3), then against its own rules in the order of H2's table;
+the first failure is the violation. :data:`CHECKS` holds them per move type and
+:func:`refusal`, the one source of legality, asks them: the replay and the legal moves both
+come here."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from service.referee.legality import Checks, asking, first_refusal
+from service.referee.violations import Refusal
+
+from .busting import bust_phase_check, tool_check
+from .buying import buy_check, dessert_cost_check, dessert_pile_check, identical_dessert_check
+from .chance import chance_problem
+from .drawing import first_draw_check, turn_check
+from .ending import over_check
+from .extras import decline_check, extra_phase_check, fewer_check, more_check
+from .market import refill_phase_check
+from .moves import MoveType
+from .phases import Phase
+from .rulebook import RULES
+
+if TYPE_CHECKING:
+    from .moves import Move
+    from .state import State
+
+PHASE_CHECKS = {
+    Phase.DRAW: turn_check,
+    Phase.BUST: bust_phase_check,
+    Phase.REFILL: refill_phase_check,
+    Phase.EXTRA: extra_phase_check,
+    Phase.OVER: over_check,
+}
+
+
+def _phase(state: State, move: Move) -> Refusal | None:
+    """The rule of the phase judges the move first."""
+    check = PHASE_CHECKS[state.phase]
+    return RULES.cite(check, check(state, move))
+
+
+def _from_pile(state: State, move: Move) -> tuple | None:
+    player = move.player
+    return chance_problem(state.piles[player], move.card, player)
+
+
+def _from_deck(state: State, move: Move) -> tuple | None:
+    return chance_problem(state.deck, move.card, None)
+
+
+def _buy(state: State, move: Move) -> tuple | None:
+    buy = move.buy
+    return None if buy is None else buy_check(buy, len(state.in_front[move.player]), state.market)
+
+
+def _dessert_cost(state: State, move: Move) -> tuple | None:
+    value = move.dessert
+    return None if value is None else dessert_cost_check(value, len(state.in_front[move.player]))
+
+
+def _dessert_pile(state: State, move: Move) -> tuple | None:
+    value = move.dessert
+    return None if value is None else dessert_pile_check(value, state.dessert_piles)
+
+
+def _identical_dessert(state: State, move: Move) -> tuple | None:
+    value = move.dessert
+    return None if value is None else identical_dessert_check(value, state.desserts[move.player], move.player)
+
+
+_FROM_PILE, _FROM_DECK = asking(chance_problem, _from_pile), asking(chance_problem, _from_deck)
+
+# The checks of each move type in H2's order: the phase's rule, then the move's own (a `stop`:
+# T4, P2 (position, then card), P4, P5, P6; a revealed card: H3, still in its pile or deck).
+CHECKS: dict[MoveType, Checks] = {
+    MoveType.DRAW: (_phase, _FROM_PILE),
+    MoveType.USE_TOOL: (_phase, tool_check),
+    MoveType.BUST: (_phase,),
+    MoveType.STOP: (_phase, first_draw_check, asking(buy_check, _buy), asking(dessert_cost_check, _dessert_cost),
+                    asking(dessert_pile_check, _dessert_pile), asking(identical_dessert_check, _identical_dessert)),
+    MoveType.REFILL: (_phase, _FROM_DECK),
+    MoveType.EXTRA_DRAW: (_phase, more_check, _FROM_DECK),
+    MoveType.EXTRA_PICK: (_phase, more_check),
+    MoveType.EXTRA_TOOL: (_phase, fewer_check),
+    MoveType.EXTRA_DECLINE: (_phase, decline_check),
+}
+
+
+@RULES.refuses("H2")
+def refusal(state: State, move: Move) -> Refusal | None:
+    """H2: None when `move` is legal now; else the first rule it breaks, the phase's first
+    (:data:`CHECKS`)."""
+    return first_refusal(CHECKS[move.type], state, move)

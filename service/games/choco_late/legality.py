@@ -1,0 +1,122 @@
+"""The order of the checks: for each phase of the game and each move type, the rules a move
+is asked, in the order of the rules of record; the first that refuses is cited.
+
+:data:`CHECKS` (:data:`FREE_CHECKS` with ``free_bidding``), asked by the core's
+:func:`~service.referee.legality.first_refusal`: for a player of the game (S1), by phase, the
+choice of a lot (T1), the auction's bidding in turn (E2, A4, A1, then A3 for a pass or A2)
+or in any order (A5, then A1 and A3 or A2, or V1 for the closing reveal), its reveals (V1)
+and replacements (V3), the arrangement of trays (C3), the end (E1).
+
+A move is a :class:`~moves.Move` or, when the legal moves ask "may this player make a move
+of this type now?", a :class:`~moves.MoveKind`: the checks then judge all but its values.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from service.referee.legality import Checks, asking, first_refusal
+from service.referee.violations import Refusal
+
+from .arrangement import ANY_TRAYS, arrangement_problem
+from .bidding import auction_action, bidding_order, explicit_decision, free_order, means, who_may_pass
+from .moves import Move, MoveKind, MoveType, stray_field
+from .phases import Phase, Stage
+from .reveals import replacement_check, reveal_check
+from .rulebook import RULES
+from .setup import check_players
+from .turns import choice_check, game_over
+
+if TYPE_CHECKING:
+    from .state import State
+
+CHOOSE_LOT, OPEN, JOIN, RAISE, PASS, REVEAL, REPLACE, ARRANGE_TRAYS = tuple(MoveType)
+
+
+def _known_player(state: State, move: Move | MoveKind) -> tuple | None:
+    """S1: a move is made by a player of the game."""
+    player = move.player
+    if type(player) is not str or player not in state.hands:
+        return "unknown_player", {"player": str(player)}, "player"
+    return None
+
+
+def _unknown_type(state: State, move: Move | MoveKind) -> tuple:
+    """E2: every decision is a move of a known type."""
+    return "unknown_move_type", {"type": str(move.type)}, "type"
+
+
+def _arrangement(state: State, move: Move | MoveKind) -> tuple | None:
+    player = move.player
+    if type(move) is Move:
+        stray = stray_field(move)
+        if stray is not None:
+            return stray
+        trays: object = move.trays
+    else:
+        trays = ANY_TRAYS
+    return arrangement_problem(trays, state.collections[player], player=player, two_trays=state.variants.two_trays,
+                               finished=state.finished, arranged=player in state.arrangements,
+                               left=len(state.centre) + (state.auction is not None), at="trays")
+
+
+def _game_over(state: State, move: Move | MoveKind) -> tuple:
+    """E1: after the end no move is legal but `arrange_trays`."""
+    return "game_over", {"type": move.type.value, "player": move.player}, "type"
+
+
+def _asked(state: State, move: Move | MoveKind) -> Refusal | None:
+    """Bidding in turn: only the player asked acts (A4), and a player asked who can only pass
+    must still pass (E2), which is said first."""
+    auction = state.auction
+    if move.player == auction.asked:  # type: ignore[union-attr]  # asked only during one
+        return None
+    return RULES.cite(explicit_decision, explicit_decision(state, move)) or \
+        RULES.cite(bidding_order, bidding_order(state, move))
+
+
+UNKNOWN_PLAYER: Checks = (asking(check_players, _known_player),)
+_ARRANGE = (asking(arrangement_problem, _arrangement),)
+_CHOOSE = (choice_check,)
+_OVER = (asking(game_over, _game_over),)
+_BIDDING = {**{t: (_asked, auction_action, means) for t in MoveType},
+            PASS: (_asked, auction_action, who_may_pass)}
+_FREE_BIDDING = {**{t: (free_order, auction_action, means) for t in MoveType},
+                 PASS: (free_order, auction_action, who_may_pass), REVEAL: (free_order, reveal_check)}
+
+# The game's checks, by phase and move type, for a move by a player of the game. While
+# bidding, a lot chosen is refused by T1; while reveals or replacements are owed, by what is
+# owed (V1, V3), which says who must do what.
+CHECKS: dict[Phase, dict[MoveType, Checks]] = {
+    Phase.CHOOSE_LOT: {**{t: _CHOOSE for t in MoveType}, ARRANGE_TRAYS: _ARRANGE},
+    Phase.BIDDING: {**_BIDDING, CHOOSE_LOT: _CHOOSE, ARRANGE_TRAYS: _ARRANGE},
+    Phase.REVEAL: {**{t: (reveal_check,) for t in MoveType}, ARRANGE_TRAYS: _ARRANGE},
+    Phase.REPLACE: {**{t: (replacement_check,) for t in MoveType}, ARRANGE_TRAYS: _ARRANGE},
+    Phase.ARRANGE_TRAYS: {**{t: _OVER for t in MoveType}, ARRANGE_TRAYS: _ARRANGE},
+    Phase.OVER: {**{t: _OVER for t in MoveType}, ARRANGE_TRAYS: _ARRANGE},
+}
+FREE_CHECKS: dict[Phase, dict[MoveType, Checks]] = {
+    **CHECKS, Phase.BIDDING: {**_FREE_BIDDING, CHOOSE_LOT: _CHOOSE, ARRANGE_TRAYS: _ARRANGE}}
+UNKNOWN_TYPE: Checks = (asking(explicit_decision, _unknown_type),)
+_ENDED, _CHOOSING = Phase.OVER, Phase.CHOOSE_LOT
+_PHASE_OF = {stage: stage.phase for stage in Stage if stage is not Stage.DONE}
+
+
+def by_stage(checks: dict[Phase, dict[MoveType, Checks]]) -> dict[object, dict[MoveType, Checks]]:
+    """`checks` keyed as :func:`refusal` finds them: by the auction's stage while one is under
+    way, else by whether the game has ended (the same tables serve the end whether trays are
+    still to be arranged or not)."""
+    return {**{stage: checks[phase] for stage, phase in _PHASE_OF.items()}, True: checks[_ENDED],
+            False: checks[_CHOOSING]}
+
+
+def refusal(state: State, move: Move | MoveKind) -> Refusal | None:
+    """Why `move` is illegal now, or None: the first of its checks (:data:`CHECKS`, by the
+    phase and the move's type) that refuses it. A move by nobody of the game is S1's alone
+    (:data:`UNKNOWN_PLAYER`), a move of no known type E2's (:data:`UNKNOWN_TYPE`)."""
+    player = move.player
+    if type(player) is not str or player not in state.hands:
+        return first_refusal(UNKNOWN_PLAYER, state, move)
+    auction = state.auction
+    checks = state.checks[auction.stage if auction is not None else state.finished].get(move.type)
+    return first_refusal(UNKNOWN_TYPE if checks is None else checks, state, move)

@@ -1,0 +1,87 @@
+"""Whose move it is (H3) and the order in which a move is checked (H4): the checks of each
+move type (:data:`CHECKS`), asked by :func:`refusal`, the one source of legality, which the
+replay and the legal moves both ask."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from service.referee.legality import Checks, asking, first_refusal
+from service.referee.violations import Refusal
+
+from .cards import is_set_aside
+from .drawing import draws_come_next, in_deck
+from .laying import column_check, unpairable_check
+from .moves import Move, MoveType
+from .pairing import hand_pair_check, pair_check, table_pair_check
+from .phases import Phase
+from .rulebook import RULES
+from .scoring import game_ends
+from .slaughter import found_check, guesses_come_next
+from .turns import turn_moves
+
+if TYPE_CHECKING:
+    from .state import State
+
+OVER, TURN, DRAW, SLAUGHTER = Phase.OVER, Phase.TURN, Phase.DRAW, Phase.SLAUGHTER
+DRAW_MOVE, GUESS_MOVE = MoveType.DRAW, MoveType.GUESS
+cite = RULES.cite
+
+_WHOSE = {TURN: "not_your_turn", DRAW: "not_the_drawer", SLAUGHTER: "not_the_victim"}
+
+
+def _game_over(state: State, move: Move) -> tuple | None:
+    """E1: once the game has ended no move comes."""
+    if state.phase is OVER:
+        return "game_over", {"type": str(move.type)}, ""
+    return None
+
+
+def _due(state: State, move: Move) -> Refusal | None:
+    """The phase: R1 while a draw is due, M2 while a guess is due; in a turn, a draw breaks
+    R1 and a guess M2 (the other moves of a turn are the turn's)."""
+    phase, kind = state.phase, move.type
+    if phase is TURN and kind is not DRAW_MOVE and kind is not GUESS_MOVE:
+        return None
+    check = guesses_come_next if phase is SLAUGHTER or (phase is TURN and kind is GUESS_MOVE) else draws_come_next
+    return cite(check, check(state, move))
+
+
+@RULES.refuses("H3")
+def whose_move(state: State, move: Move) -> tuple | None:
+    """H3: the move's player is the one due: in a turn, the player whose turn it is; at a
+    draw, the player refilling; at a guess, the victim. Nobody else, and nobody who is
+    not in the game."""
+    player = move.player
+    if player == state.actor:
+        return None
+    if player not in state.opponent:
+        return "unknown_player", {"player": str(player)}, "player"
+    return _WHOSE[state.phase], {"player": player, "expected": state.actor}, "player"
+
+
+def _not_a_turn_move(state: State, move: Move) -> tuple:
+    """T2: a turn is made of pairings and a lay (an engine caller's "pass" is neither)."""
+    return "not_a_turn_move", {"type": str(move.type)}, "type"
+
+
+_BEFORE = (asking(game_ends, _game_over), _due, whose_move)
+# The checks of each move type, in the order of H4: E1 (the game is over), the phase (R1,
+# M2), H3 (whose move), then the move's own rule: P1 for pair, P2 for hand_pair, P3 for
+# table_pair, L1 then L2 for lay, R2 for draw, D2 for what a guess finds.
+CHECKS: dict[MoveType, Checks] = {
+    MoveType.PAIR: (*_BEFORE, pair_check),
+    MoveType.HAND_PAIR: (*_BEFORE, hand_pair_check),
+    MoveType.TABLE_PAIR: (*_BEFORE, table_pair_check),
+    MoveType.LAY: (*_BEFORE, unpairable_check, column_check),
+    MoveType.DRAW: (*_BEFORE, in_deck),
+    MoveType.GUESS: (*_BEFORE, asking(is_set_aside, found_check)),
+}
+_NOT_A_TURN_MOVE = (*_BEFORE, asking(turn_moves, _not_a_turn_move))
+
+
+@RULES.decides("H4")
+def refusal(state: State, move: Move) -> Refusal | None:
+    """H4: a move is checked for E1 (the game is over), then the phase, then H3, then its
+    own rules (:data:`CHECKS`). The first problem found is the verdict."""
+    return first_refusal(CHECKS.get(move.type, _NOT_A_TURN_MOVE), state, move)

@@ -1,0 +1,52 @@
+"""Legality in one shape for every game: for each move type, an ordered tuple of checks.
+
+A *check* is a function ``check(state, move)`` tagged with its rule (``@RULES.refuses("X1")``,
+or :func:`asking` for a check of that rule asked with other arguments). It finds ``None``
+(nothing wrong), the ``(code, params, field)`` of what breaks its rule, or a ready
+:class:`~.violations.Refusal` that a :class:`~.violations.RuleBook` made (a check that
+dispatches to the rule of the phase, say).
+
+:func:`first_refusal` is the one function that asks them, in order: the first refusal wins.
+Each game's ``State.refusal`` asks it with the tuple of the move's type, so the order of the
+checks is written once, and what decided a move (:func:`rules_of`) is read off the same tuple.
+Asking a check has no side effect: a check reads the state, it never writes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from types import FunctionType
+from typing import Any
+
+from .violations import Refusal
+
+Found = tuple[str, Mapping[str, Any], str] | Refusal | None
+Check = Callable[[Any, Any], Any]  # (state, move) -> Found, with a ``rule`` attribute
+Checks = tuple[Check, ...]
+
+
+def first_refusal(checks: Checks, state: Any, move: Any) -> Refusal | None:
+    """The refusal of the first check in `checks` that finds `move` wrong in `state`, citing
+    that check's rule (or the ready refusal it made); None when none does."""
+    for check in checks:
+        found = check(state, move)
+        if found is not None:
+            return found if type(found) is Refusal else Refusal(check.rule, *found)  # type: ignore[attr-defined]
+    return None
+
+
+def asking(check: Callable[..., Any], ask: Callable[[Any, Any], Found]) -> Check:
+    """`ask` as a check of `check`'s rule: `check` asked with other arguments than
+    ``(state, move)`` (part of the move, a part of the state, a stage of the check). `ask`
+    decides nothing of its own; it cites `check`'s rule. `ask` itself is left untagged (the
+    check is a copy of it)."""
+    if isinstance(ask, FunctionType):  # a copy of the function (no wrapper: checks run on every move)
+        ask = FunctionType(ask.__code__, ask.__globals__, ask.__name__, ask.__defaults__, ask.__closure__)
+        ask.__qualname__ = f"{check.__qualname__}:{ask.__code__.co_name}"
+    ask.rule = check.rule  # type: ignore[attr-defined]
+    return ask
+
+
+def rules_of(checks: Iterable[Callable[..., Any]]) -> tuple[str, ...]:
+    """The rules of `checks` in their order, each once: what decided a move they accepted."""
+    return tuple(dict.fromkeys(check.rule for check in checks))  # type: ignore[attr-defined]
