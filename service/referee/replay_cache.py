@@ -92,6 +92,13 @@ PER_HEAD = 8
 """At most this many entries of one head (one game's setup: its branches and checkpoints);
 the least recently kept goes first."""
 
+SEEN = 4096
+"""How many heads replayed from the start the cache remembers (their hashes) to admit a state
+on its second sight. A state kept holds hundreds of objects that the garbage collector
+traverses in its young generations and then in every full collection: keeping the state of
+every history never seen again cost a worker a third more time per request, in the
+collector; a game followed loses one request's worth of the cache."""
+
 RESAMPLE = 256
 """A state is walked for its size once per power of two of its moves and game, then at every
 RESAMPLE-th entry kept (a walk costs up to a millisecond for a game of 700 moves)."""
@@ -171,6 +178,7 @@ class ReplayCache:
         self._by_head: dict[bytes, list[Entry]] = {}
         self._bytes = 0
         self._models: dict[str, SizeModel] = {}
+        self._seen: dict[int, None] = {}  # hashes of the heads replayed from the start lately, oldest first
 
     @property
     def enabled(self) -> bool:
@@ -208,11 +216,17 @@ class ReplayCache:
         self.observer.held(held)
         return Taken(best.moves, best.count, best.state)
 
-    def put(self, game: str, head: bytes, moves: bytes, count: int, state: Any) -> None:
+    def put(self, game: str, head: bytes, moves: bytes, count: int, state: Any, *, continued: bool = False) -> None:
         """Keep the state of `game` after `count` moves (`moves`, their JSON bytes); the request
         that replayed it must not use it afterwards. An entry of the same head and moves is
-        replaced; the least recently used go while the cache holds more than its bound."""
+        replaced; the least recently used go while the cache holds more than its bound.
+
+        A state `continued` from an entry is always kept again. One replayed from the start is
+        kept only when its head was met before (see SEEN): a history sent once (a club checking
+        a season) leaves nothing behind, a game followed is kept from its second request on."""
         if not self.enabled:
+            return
+        if not continued and not self._seen_before(head):
             return
         model = self._models.get(game)
         if model is None:
@@ -240,6 +254,7 @@ class ReplayCache:
         with self._lock:
             self._entries.clear()
             self._by_head.clear()
+            self._seen.clear()
             self._bytes = 0
         self.observer.held(0)
 
@@ -247,6 +262,18 @@ class ReplayCache:
         """(moves, estimated bytes) of every entry, least recently used first."""
         with self._lock:
             return [(e.count, e.size) for e in self._entries.values()]
+
+    def _seen_before(self, head: bytes) -> bool:
+        """Whether `head` was met by a request before (its hash among the last SEEN); it is
+        now."""
+        key = hash(head)
+        seen = self._seen
+        if key in seen:
+            return True
+        seen[key] = None
+        if len(seen) > SEEN:
+            del seen[next(iter(seen))]
+        return False
 
     def _make_room(self, size: int) -> None:
         """Drop the least recently kept entries until `size` more bytes fit (under the lock)."""

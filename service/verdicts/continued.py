@@ -63,21 +63,21 @@ class Continued:
             try:
                 added = moves_field(self.schema, self.member).load_from(moves, taken.count)
             except ValidationError as error:
-                cache.put(api.slug, head, taken.moves, taken.count, taken.state)  # as it was
+                cache.put(api.slug, head, taken.moves, taken.count, taken.state, continued=True)  # as it was
                 messages = {"moves": error.messages}
                 raise ValidationError(messages if self.member is None else {self.member: messages}) from None
             result = replay(taken.state, added, game.rules, taken.count)
         try:
             yield result
         except RuleViolation:
-            self._keep(api.slug, head, written, moves, result)
+            self._keep(api.slug, head, written, moves, result, taken is not None)
             raise
-        self._keep(api.slug, head, written, moves, result)
+        self._keep(api.slug, head, written, moves, result, taken is not None)
 
-    def _keep(self, game: str, head: bytes, written: bytes, moves: list, result: Replay) -> None:
+    def _keep(self, game: str, head: bytes, written: bytes, moves: list, result: Replay, continued: bool) -> None:
         count = result.moves_checked
         self.cache.put(game, head, written if count == len(moves) else orjson.dumps(moves[:count]), count,
-                       result.state)
+                       result.state, continued=continued)
 
 
 def moves_field(schema, member: str | None) -> MovesField | None:

@@ -63,7 +63,7 @@ def test_every_prefix_of_a_long_game_is_answered_the_same_warm_and_cold(slug, wa
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_a_followed_game_is_continued_not_replayed(slug, warm):
-    """After the first request, each longer history continues the one before: one miss."""
+    """From the second request on, each longer history continues the one before."""
     api = apis()[slug]
     game = api.random_history(api.game.players.start, 5, stop_after=30)
     fresh = ReplayCache(16 * 1024 * 1024)
@@ -145,7 +145,8 @@ def test_a_continued_history_names_its_bad_moves_at_their_index_in_the_whole_lis
     game = api.random_history(3, 8, stop_after=20)
     hits: list[int] = []
     warm.extensions[REPLAY_CACHE] = ReplayCache(16 * 1024 * 1024, Hits(hits))
-    assert ask(warm, "choco-late", path, {**game, "moves": game["moves"][:10]})[0].startswith("200")
+    for cut in (9, 10):  # a game met twice: its replay is kept
+        assert ask(warm, "choco-late", path, {**game, "moves": game["moves"][:cut]})[0].startswith("200")
     broken = copy.deepcopy(game)
     broken["moves"][14]["player"] = 7
     broken["moves"][17]["bogus"] = 1
