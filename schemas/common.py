@@ -16,9 +16,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, validate, validates_schema
 
 from schemas.fields import EnumRef, LeanNested, PlayerIds, RequestSchema, StrictInteger
+from schemas.moves import plain
+from service.referee.chance import probability_fields
+from service.referee.protocol import Between, OneOf
 
 SEED_MAX = 2**63 - 1
 MAX_PLAYERS_LISTED = 16  # no game has more than 6; past this a list is not worth reading
@@ -194,18 +197,176 @@ def validate_answer_schema(prefix: str, *, violation: type[Schema], state: type[
     }, "The verdict on a history: legal or not, the first violation, the state, and the game's log.")
 
 
+# The shared shape of a legal-moves entry (API.md Part 1): one component for `choose` and one
+# for the entry; a game's own component adds its move, its rule ids and its own fields.
+CHOOSE_COMPONENT = "LegalMoveChoose"
+ENTRY_COMPONENT = "LegalMove"
+
+_VALUE = {"description": "An allowed value, as the move's field takes it (null: the field may be left out)."}
+
+CHOOSE_SCHEMA = {
+    "type": "object",
+    "description": "The open fields of an entry's `move`, each with the values it may take, in one of three "
+                   "forms: `one_of` (a `null` among the values: the field may be left out), `min`/`max` (an "
+                   "integer from min to max) or `subset_of`/`min_items`/`max_items` (a list of distinct values "
+                   "from that set, in any order). Every way of filling every open field with allowed values "
+                   "gives a move that `validate` accepts.",
+    "additionalProperties": {"oneOf": [
+        {"type": "object", "title": "OneOf", "required": ["one_of"], "additionalProperties": False,
+         "properties": {"one_of": {"type": "array", "minItems": 1, "items": _VALUE,
+                                   "description": "The values the field may take."}}},
+        {"type": "object", "title": "Between", "required": ["min", "max"], "additionalProperties": False,
+         "properties": {"min": {"type": "integer", "description": "The smallest integer allowed."},
+                        "max": {"type": "integer", "description": "The largest integer allowed."}}},
+        {"type": "object", "title": "SubsetOf", "required": ["subset_of", "min_items", "max_items"],
+         "additionalProperties": False,
+         "properties": {"subset_of": {"type": "array", "items": _VALUE,
+                                      "description": "The values the list may take, each at most once."},
+                        "min_items": {"type": "integer", "minimum": 0, "description": "The fewest values."},
+                        "max_items": {"type": "integer", "minimum": 0, "description": "The most values."}}},
+    ]},
+    "example": {"amount": {"min": 1, "max": 7}},
+}
+
+
+class LegalMoveSchema(Schema):
+    """The family's legal-moves entry (every game's: its component adds the game's own)."""
+
+    move = fields.Dict(required=True, metadata={
+        "description": "The move itself, exactly as it is appended to `moves` (`type`, `player`, its fields), "
+                       "but for the open fields `choose` lists: copy it, fill those, and append it.",
+        "example": {"type": "open", "player": "ann"}})
+    choose = fields.Dict(metadata={"allOf": [{"$ref": f"#/components/schemas/{CHOOSE_COMPONENT}"}]})
+    rule = fields.String(metadata={"description": "The rule that allows the move.", "example": "A1"})
+    chance = fields.Boolean(metadata={"description": "true: a move nobody chooses, that reveals chance (a card "
+                                                     "drawn, a deal). Absent otherwise."})
+    probability = fields.String(metadata={
+        "pattern": PROBABILITY_PATTERN, "example": "3/29",
+        "description": "A chance outcome's exact probability, in lowest terms (`\"1/1\"` when certain); the "
+                       "outcomes of one chance point sum to 1."})
+    approx = fields.Float(metadata={"minimum": 0, "maximum": 1, "example": 0.103448,
+                                    "description": "The probability as a float."})
+    sample = fields.Boolean(metadata={
+        "description": "true: `move` is one legal move of many that these forms cannot list (a chance move too "
+                       "large to enumerate, such as a deal, or an assignment of cards): any other move the "
+                       "game's own fields describe is legal too."})
+
+    class Meta:
+        unknown = INCLUDE
+        description = ("An entry of legal-moves, the same in every game: `move` (appended exactly as it is, its "
+                       "open fields filled from `choose`), `choose`, and what describes it: `rule`, and for a "
+                       "chance outcome `chance`, `probability`, `approx`; a game adds its own fields (its "
+                       "component, beside this one, names them).")
+
+
+def register_family_components(spec) -> None:
+    """The components every game's answers share (registered once)."""
+    if CHOOSE_COMPONENT not in spec.components.schemas:
+        spec.components.schema(CHOOSE_COMPONENT, CHOOSE_SCHEMA)
+    if ENTRY_COMPONENT not in spec.components.schemas:
+        spec.components.schema(ENTRY_COMPONENT, schema=LegalMoveSchema)
+
+
+def legal_move_schema(prefix: str, enums: Enums, move_component: str, own: Mapping[str, fields.Field],
+                      description: str) -> type[Schema]:
+    """A game's legal-moves entry: the family's (:class:`LegalMoveSchema`, whose component the
+    answer's entries also refer to), with `move` its own move component, `rule` its rule ids,
+    and its own descriptive fields (nothing else)."""
+    return schema(f"{prefix}LegalMove", {
+        "move": fields.Dict(required=True, metadata={
+            "description": f"The move, exactly as it is appended to `moves` (a `{move_component}`), but for the open "
+                           "fields of `choose`."}),
+        "rule": enums.field("RuleId", description="The rule that allows the move."),
+        **own,
+        "Meta": type("Meta", (), {"unknown": RAISE, "description": description}),
+        # The OpenAPI document writes it as allOf the family's entry and its own fields.
+        "extends_component": ENTRY_COMPONENT,
+        "inherited_fields": frozenset(LegalMoveSchema._declared_fields),
+    }, base=LegalMoveSchema)
+
+
 def legal_moves_answer_schema(prefix: str, enums: Enums, *, option: type[Schema],
                               extra: Mapping[str, fields.Field] | None = None) -> type[Schema]:
-    return schema(f"{prefix}LegalMovesAnswer", {
+    answer = schema(f"{prefix}LegalMovesAnswer", {
         "phase": enums.field("Phase", description="What the game waits for.", required=True),
         "to_act": players_out("The players whose move is due (several at a simultaneous choice; empty when "
-                              "the game is over)."),
+                              "`finished`, at a chance point, or where every move left is optional)."),
         "moves": fields.List(fields.Nested(option), required=True, metadata={
-            "description": "Every legal next move; at a chance point every outcome with its exact probability. "
-                           "Whatever is offered here, validate accepts."}),
-        "finished": fields.Boolean(required=True, metadata={"description": "Whether the game is over."}),
+            "description": "Every legal next move, each entry in the family's shape (`move`, `choose`, `rule`, "
+                           "chance fields, the game's own); at a chance point every outcome with its exact "
+                           "probability. Whatever is offered here, validate accepts."}),
+        "finished": fields.Boolean(required=True, metadata={
+            "description": "true: nothing may be appended (`to_act` and `moves` are then empty). A phase where "
+                           "moves are optional but possible is not finished (its scores may be final all the "
+                           "same: see `provisional` in the score)."}),
         **(extra or {}),
     }, "What may happen next in a game.")
+    answer.entry_schema = option  # registered by GameApi.register_components
+    return answer
+
+
+# --- Writing a legal-moves entry ---------------------------------------------------------------
+
+
+def choice_json(choice, value: Callable[[Any], Any]) -> dict:
+    """One open field's allowed values (:mod:`service.referee.protocol`'s forms) as JSON."""
+    if type(choice) is OneOf:
+        return {"one_of": [value(v) for v in choice.values]}
+    if type(choice) is Between:
+        return {"min": choice.min, "max": choice.max}
+    return {"subset_of": [value(v) for v in choice.values], "min_items": choice.min_items,
+            "max_items": choice.max_items}
+
+
+def allowed(choice: dict, value) -> bool:
+    """Whether `value` (JSON) fills an open field as `choice` (JSON) allows; None (the field
+    left out) only where `one_of` lists null."""
+    if "one_of" in choice:
+        return any(type(value) is type(v) and value == v for v in choice["one_of"])
+    if "min" in choice:
+        return type(value) is int and choice["min"] <= value <= choice["max"]
+    if not isinstance(value, list) or not choice["min_items"] <= len(value) <= choice["max_items"]:
+        return False
+    pool = choice["subset_of"]
+    return all(any(type(v) is type(p) and v == p for p in pool) for v in value) and \
+        len({repr(v) for v in value}) == len(value)
+
+
+def admits(entry: dict, move: dict) -> bool:
+    """Whether a move (JSON) is one a legal-moves entry (JSON) offers: its `move` with each
+    open field filled with an allowed value (or left out where null is allowed). (What else a
+    `sample` entry stands for, only its game can tell: :meth:`GameApi.admits`.)"""
+    fixed, choose = entry["move"], entry.get("choose") or {}
+    if any(move.get(k) != v for k, v in fixed.items()) or set(move) - set(fixed) - set(choose):
+        return False
+    return all(allowed(choice, move[name]) if name in move else allowed(choice, None)
+               for name, choice in choose.items())
+
+
+def entry_json(api: GameApi, option) -> dict:
+    """An engine :class:`~service.referee.protocol.Option` as the family's entry: `move`
+    (without its open fields), `choose`, `rule`, the chance fields, `sample`, and the
+    game's own fields (``api.option``)."""
+    move = api.move(option.move)
+    out: dict = {"move": move}
+    choose = option.choose
+    if choose:
+        for name in choose:
+            move.pop(name, None)
+        value = api.choice_value
+        out["choose"] = {name: choice_json(c, lambda v, name=name: value(name, v)) for name, c in choose.items()}
+    if option.rule is not None:
+        out["rule"] = option.rule
+    if option.probability is not None:
+        out.update(probability_fields(option.probability))
+    elif option.chance_move:
+        out["chance"] = True
+    if option.sample:
+        out["sample"] = True
+    own = api.option(option)
+    if own:
+        out.update(own)
+    return out
 
 
 def score_answer_schema(prefix: str, enums: Enums, *, player: type[Schema], tiebreak: fields.Field,
@@ -318,7 +479,13 @@ class GameApi:
         return self.game.slug
 
     def register_components(self, spec) -> None:
-        """Components the game's answers refer to by name (enumerations, moves...)."""
+        """Components the game's answers refer to by name (enumerations, moves...), and the
+        family's own (a legal-moves entry and its `choose`)."""
+        register_family_components(spec)
+        entry = self.legal_moves_answer.entry_schema
+        name = entry.__name__[:-len("Schema")]
+        if name not in spec.components.schemas:
+            spec.components.schema(name, schema=entry)
         self.enums.register(spec)
 
     # -- the game's ----------------------------------------------------------------------
@@ -332,8 +499,13 @@ class GameApi:
         return {}
 
     def option(self, option) -> dict:
-        """One entry of ``moves`` in legal-moves (the chance fields are added for it)."""
-        raise NotImplementedError
+        """The game's own fields of a legal-moves entry (beside `move`, `choose`, `rule` and
+        the chance fields, which :func:`entry_json` writes for every game)."""
+        return {}
+
+    def choice_value(self, name: str, value):
+        """An allowed value of the open field `name` as JSON (as the move's field takes it)."""
+        return plain(value)
 
     def legal_moves_extra(self, state, options) -> dict:
         """The game's own fields of a legal-moves answer."""
@@ -362,10 +534,9 @@ class GameApi:
         """A move as JSON (as a history carries it)."""
         raise NotImplementedError
 
-    def admits(self, option: dict, move: dict) -> bool:
-        """Whether a move (JSON) is one a legal-moves entry (JSON) offers: by default the
-        entry is the complete move (beside its chance fields and the game's notes)."""
-        return all(option.get(k) == v for k, v in move.items())
+    def admits(self, entry: dict, move: dict) -> bool:
+        """Whether a move (JSON) is one a legal-moves entry (JSON) offers."""
+        return admits(entry, move)
 
     def history_json(self, dealt: dict, moves) -> dict:
         """A history document: a dealt one (JSON, without its seed) and engine moves."""

@@ -215,6 +215,16 @@ def _tidy_references(self, field, ret, **kwargs) -> dict:
     return {}
 
 
+def extended(jsonschema: dict, base: str, inherited: frozenset[str]) -> dict:
+    """A schema written as ``allOf`` the component `base` and what it adds (its fields not
+    inherited from the base, and those it narrows: ``move`` and ``rule``)."""
+    own = {k: v for k, v in jsonschema.get("properties", {}).items() if k not in inherited or k in ("move", "rule")}
+    out: dict = {"allOf": [{"$ref": f"#/components/schemas/{base}"}, {"type": "object", "properties": own}]}
+    if "description" in jsonschema:
+        out["description"] = jsonschema["description"]
+    return out
+
+
 def _keep_additional_properties(converter) -> None:
     """apispec 6.10 writes a schema's ``additionalProperties`` (false: marshmallow refuses
     unknown fields) only when the schema has no ``Meta.description`` (an ``elif`` in
@@ -227,9 +237,13 @@ def _keep_additional_properties(converter) -> None:
 
     def schema2jsonschema(schema):
         jsonschema = original(schema)
-        unknown = resolve_schema_instance(schema).unknown
+        instance = resolve_schema_instance(schema)
+        unknown = instance.unknown
         if unknown != marshmallow.EXCLUDE:
             jsonschema["additionalProperties"] = unknown == marshmallow.INCLUDE
+        extends = getattr(instance, "extends_component", None)
+        if extends is not None:  # a game's legal-moves entry: the family's, and its own fields
+            return extended(jsonschema, extends, instance.inherited_fields)
         return jsonschema
 
     converter.schema2jsonschema = schema2jsonschema

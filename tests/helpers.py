@@ -36,3 +36,14 @@ def assert_rule(response, rule: str, pointer: str | None = None, move_index=...)
     if move_index is not ...:
         assert v["move_index"] == move_index, v
     return v
+
+
+def flat(entry: dict) -> dict:
+    """A legal-moves entry with its move's fields beside what describes it (`type`, `player`,
+    `card`... next to `probability`, `back`...): how a test reads the complete ones."""
+    return {**{k: v for k, v in entry.items() if k != "move"}, **entry["move"]}
+
+
+def flat_moves(answer: dict) -> list[dict]:
+    """The entries of a legal-moves answer, each :func:`flat`."""
+    return [flat(e) for e in answer["moves"]]

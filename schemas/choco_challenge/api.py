@@ -8,12 +8,12 @@ from typing import Any
 from schemas.choco_challenge import answers, examples, requests
 from schemas.choco_challenge.deal import dealt
 from schemas.choco_challenge.enums import ENUMS, PREFIX
-from schemas.choco_challenge.legal_moves import admits, legal_moves_extra, move_option
+from schemas.choco_challenge.legal_moves import choice_value, echoed, legal_moves_extra, own_fields
 from schemas.choco_challenge.moves import MOVE_COMPONENT, MOVES, move
 from schemas.choco_challenge.scores import player_score, score_extra, tiebreak
 from schemas.choco_challenge.state import state
 from schemas.choco_challenge.turns import turns
-from schemas.common import GameApi
+from schemas.common import GameApi, admits
 from service.games.choco_challenge import GAME, autoplay
 
 
@@ -47,10 +47,14 @@ class ChocoChallengeApi(GameApi):
         return {"turns": [] if s is None else turns(s)}
 
     def option(self, option) -> dict:
-        return move_option(option)
+        return own_fields(option)
 
-    def admits(self, option: dict, move_json: dict) -> bool:
-        return admits(option, move_json)
+    def choice_value(self, name: str, value):
+        return choice_value(name, value)
+
+    def admits(self, entry: dict, move_json: dict) -> bool:
+        """The family's reading, the optional card echoes (P2, X4) filled from the entry."""
+        return admits(entry, echoed(entry, move_json))
 
     def legal_moves_extra(self, s, options) -> dict:
         return legal_moves_extra(s)

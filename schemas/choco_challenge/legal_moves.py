@@ -1,34 +1,22 @@
-"""The legal moves of Choco Challenge as JSON: every chance outcome as the complete move to
-append with its exact probability, plain and given the back (H4); `stop` as one entry with
-the ranges of its purchases; every other decision as the complete move."""
+"""The legal moves of Choco Challenge as JSON, in the family's shape (``schemas.common``):
+every chance outcome the complete move to append, with its exact probability, plain and
+given the back (H4); `stop` with its open fields `buy` and `dessert`; every other decision
+the complete move."""
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields
+from marshmallow import fields
 
-from schemas.choco_challenge.enums import ENUMS, card_id, tool_id
-from schemas.choco_challenge.moves import buy_json
+from schemas.choco_challenge.enums import ENUMS
+from schemas.choco_challenge.moves import MOVE_COMPONENT, buy_json
 from schemas.choco_challenge.probabilities import (approx_by_back, approx_field, by_back_field, exact_by_back,
                                                    exact_field)
-from schemas.common import CHANCE_FIELDS, player_out, schema
+from schemas.common import legal_move_schema
 from service.games.choco_challenge.chance import bust_odds
-from service.games.choco_challenge.moves import MoveType
 from service.games.choco_challenge.phases import Phase
 from service.referee.chance import approx, exact
 
-
-class ChocoChallengeBuyOptionSchema(Schema):
-    position = fields.Integer(required=True, metadata={"minimum": 1, "description": "A market position (P2)."})
-    card = card_id("The card there.", required=True)
-
-
-ChocoChallengeLegalMoveSchema = schema("ChocoChallengeLegalMove", {
-    "type": ENUMS.field("MoveType", description="The kind of move.", required=True),
-    "player": player_out("Who makes it.", required=True),
-    "card": card_id("draw, refill, extra_draw: the card revealed by this outcome; extra_pick: the card taken."),
-    "tool": tool_id("use_tool, extra_tool: the tool."),
-    "position": fields.Integer(metadata={"minimum": 1, "description": "extra_pick: the market position."}),
-    **CHANCE_FIELDS,
+ChocoChallengeLegalMoveSchema = legal_move_schema("ChocoChallenge", ENUMS, MOVE_COMPONENT, {
     "back": ENUMS.field("Back", description="A chance outcome: the back its card shows on top of the pile (K4)."),
     "probability_given_back": exact_field("A chance outcome: its probability given that back, D[t] / D[back] (H4)."),
     "approx_given_back": approx_field("`probability_given_back` as a float."),
@@ -36,61 +24,46 @@ ChocoChallengeLegalMoveSchema = schema("ChocoChallengeLegalMove", {
     "position_after": fields.Integer(metadata={
         "minimum": 1, "description": "refill: where the card would go (M2): 1 for a filling, the market's new "
                                      "length for a spice."}),
-    "buy_options": fields.List(fields.Nested(ChocoChallengeBuyOptionSchema, allow_none=True), metadata={
-        "description": "stop: the purchases allowed (P2): null for none, and every legal {position, card}."}),
-    "dessert_options": fields.List(fields.Integer(allow_none=True, metadata={"minimum": 4, "maximum": 9}), metadata={
-        "description": "stop: the desserts allowed (P4-P6): null for none, and every legal value. Any buy option "
-                       "goes with any dessert option."}),
-}, "A legal next move: the complete move to append (a chance outcome with its probability, plain and given the "
-   "back), or a `stop` with the ranges of its `buy` and `dessert`.")
+}, "A legal next move of Choco Challenge: the complete move to append (a chance outcome with its probability, "
+   "plain and given the back), or a `stop` whose `choose` lists the purchases allowed (`buy`: null for none, "
+   "every legal `{position, card}`, P2) and the desserts allowed (`dessert`: null for none, every legal value, "
+   "P4-P6); any purchase goes with any dessert.")
 
 
-_FIELDS = ("card", "tool", "position")
+def choice_value(name: str, value):
+    """A value a `stop`'s open field may take, as the move carries it."""
+    if name == "buy":
+        return None if value is None else buy_json(value)
+    return value
 
 
-def move_option(option) -> dict:
-    """An engine :class:`~service.referee.protocol.Option` as JSON (the core adds `chance`,
-    `probability` and `approx` to a chance outcome)."""
-    m = option.move
-    out: dict = {"type": m.type.value, "player": m.player}
-    for name in _FIELDS:
-        value = getattr(m, name)
-        if value is not None:
-            out[name] = value
-    info = option.info
+def echoed(entry: dict, move: dict) -> dict:
+    """`move` (JSON) with the card its entry names where the move leaves it out: the card of a
+    purchase (P2) and of an extra pick (X4) is an optional echo of the market's."""
+    kind = move.get("type")
+    if kind == "stop" and isinstance(move.get("buy"), dict) and "card" not in move["buy"]:
+        for b in (entry.get("choose") or {}).get("buy", {}).get("one_of", ()):
+            if b is not None and b.get("position") == move["buy"].get("position"):
+                return {**move, "buy": b}
+    if kind == "extra_pick" and "card" not in move and "card" in entry["move"]:
+        return {**move, "card": entry["move"]["card"]}
+    return move
+
+
+def own_fields(option) -> dict:
+    """What Choco Challenge tells beside a chance outcome (the core writes `chance`,
+    `probability` and `approx`): its back, its odds given the back, and for a draw whether it
+    would match, for a refill where the card would go."""
     if option.probability is None:
-        out["chance"] = False
-        if m.type is MoveType.STOP:
-            out["buy_options"] = [None if b is None else buy_json(b) for b in info["buy_options"]]
-            out["dessert_options"] = list(info["dessert_options"])
-        return out
+        return {}
+    info = option.info
     given = info["probability_given_back"]
-    out["back"] = info["back"].value
-    out["probability_given_back"] = exact(given)
-    out["approx_given_back"] = approx(given)
+    out = {"back": info["back"].value, "probability_given_back": exact(given), "approx_given_back": approx(given)}
     if "matches" in info:
         out["matches"] = info["matches"]
     if "position_after" in info:
         out["position_after"] = info["position_after"]
     return out
-
-
-def admits(option: dict, move: dict) -> bool:
-    """Whether a move (JSON) is one a legal-moves entry offers: the entry's complete move, or
-    for `stop` a purchase and a dessert within its ranges."""
-    if (option["type"], option["player"]) != (move.get("type"), move.get("player")):
-        return False
-    if option["type"] == "stop":
-        if set(move) - {"type", "player", "buy", "dessert"}:
-            return False
-        buy = move.get("buy")
-        if buy is None:
-            bought = None in option["buy_options"]
-        else:
-            bought = any(b is not None and b["position"] == buy.get("position") and
-                         buy.get("card") in (None, b["card"]) for b in option["buy_options"])
-        return bought and move.get("dessert") in option["dessert_options"]
-    return all(option.get(k) == v for k, v in move.items() if v is not None)
 
 
 LEGAL_MOVES_EXTRA = {

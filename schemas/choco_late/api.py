@@ -9,7 +9,7 @@ from schemas.choco_late import answers, examples, requests
 from schemas.choco_late.auctions import auction, summaries
 from schemas.choco_late.deal import dealt
 from schemas.choco_late.enums import ENUMS, PREFIX
-from schemas.choco_late.legal_moves import admits, move_option
+from schemas.choco_late.legal_moves import admits, own_fields
 from schemas.choco_late.moves import MOVE_COMPONENT, MOVES, move
 from schemas.choco_late.scores import player_score, tiebreak
 from schemas.choco_late.state import state
@@ -57,10 +57,10 @@ class ChocoLateApi(GameApi):
         return {"auctions": [auction(a, templates) for a in s.auctions]}
 
     def option(self, option) -> dict:
-        return move_option(option.move)
+        return own_fields(option)
 
-    def admits(self, option: dict, move_json: dict) -> bool:
-        return admits(option, move_json)
+    def admits(self, entry: dict, move_json: dict) -> bool:
+        return admits(entry, move_json)
 
     def standing(self, standing, lang: str) -> dict:
         return player_score(standing.breakdown, lang)

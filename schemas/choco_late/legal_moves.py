@@ -1,62 +1,45 @@
-"""The legal moves of Choco Late as JSON: each entry a kind of move for one player, with the
-ranges its values may take (amounts, vouchers, lots)."""
+"""The legal moves of Choco Late as JSON: each entry in the family's shape (`move`, `choose`,
+`rule`: ``schemas.common``), with what Choco Late tells beside a move."""
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields
+from marshmallow import fields
 
 from schemas.choco_late.cards import card
-from schemas.choco_late.enums import ENUMS, rule_id
-from schemas.common import player_out
+from schemas.choco_late.enums import ENUMS
+from schemas.choco_late.moves import MOVE_COMPONENT
+from schemas.common import admits as common_admits
+from schemas.common import legal_move_schema
+
+ChocoLateLegalMoveSchema = legal_move_schema("ChocoLate", ENUMS, MOVE_COMPONENT, {
+    "offer": fields.Integer(metadata={"minimum": 1, "description": "join: the offer it matches."}),
+    "valid_vouchers": fields.List(card(), metadata={
+        "description": "reveal, replace: the vouchers in hand that are valid for the lot (V2)."}),
+    "lots": fields.List(card(), metadata={
+        "description": "arrange_trays: the player's collection; the entry's `move` (every lot in the first tray, "
+                       "`sample`) is one split of it, and any other split into two trays is legal too (C3)."}),
+}, "A legal next move of Choco Late: choose_lot (`lot` one of the centre's, T1), open and raise (`amount` in a "
+   "range, A1, A2), join, pass, reveal (`vouchers`: exactly the offer's count from the hand, V1), replace (exactly "
+   "the count owed from the valid vouchers, V3), arrange_trays (a sample split, C3).")
 
 
-class ChocoLateLegalMoveSchema(Schema):
-    type = ENUMS.field("MoveType", description="The kind of move.", required=True)
-    player = player_out("Who may make it.", required=True)
-    lots = fields.List(card(), metadata={"description": "choose_lot: the lots that may be chosen; "
-                                                        "arrange_trays: the player's collection."})
-    min_amount = fields.Integer(metadata={"minimum": 1, "description": "open/raise: the smallest amount allowed."})
-    max_amount = fields.Integer(metadata={"minimum": 1, "description": "open/raise: the largest amount allowed (A2)."})
-    amount = fields.Integer(metadata={"minimum": 1, "description": "join: the offer to match."})
-    count = fields.Integer(metadata={"minimum": 1, "description": "reveal/replace: exactly how many vouchers."})
-    hand = fields.List(card(), metadata={"description": "reveal: the vouchers in hand to pick from."})
-    valid_vouchers = fields.List(card(), metadata={
-        "description": "reveal/replace: the vouchers in hand that are valid for the lot (V2)."})
-    rule = rule_id("The rule that allows the move.", required=True)
-
-    class Meta:
-        description = "A kind of move that is legal now, for one player, with the ranges or choices it allows."
+def own_fields(option) -> dict:
+    """What Choco Late tells beside an entry's move (the offer a join matches, the valid
+    vouchers of a reveal, the collection an arrangement splits)."""
+    info = option.info
+    if not info:
+        return {}
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in info.items()}
 
 
-_OPTION_FIELDS = ("lots", "min_amount", "max_amount", "amount", "count", "hand", "valid_vouchers")
-
-
-def move_option(o) -> dict:
-    """A :class:`~service.games.choco_late.moves.MoveOption` as JSON."""
-    out = {"type": o.type.value, "player": o.player, "rule": o.rule}
-    for name in _OPTION_FIELDS:
-        value = getattr(o, name)
-        if value is not None:
-            out[name] = list(value) if isinstance(value, tuple) else value
-    return out
-
-
-def admits(option: dict, move: dict) -> bool:
-    """Whether a move (JSON) is one of those a legal-moves entry describes: its type and
-    player, and its value within the entry's ranges."""
-    if (option["type"], option["player"]) != (move.get("type"), move.get("player")):
+def admits(entry: dict, move: dict) -> bool:
+    """The family's reading of an entry (``schemas.common.admits``); the `sample`
+    arrangement stands for every split of its `lots` into two trays (C3)."""
+    if not entry.get("sample"):
+        return common_admits(entry, move)
+    offered = entry["move"]
+    if (move.get("type"), move.get("player")) != (offered["type"], offered["player"]) or set(move) != set(offered):
         return False
-    kind = option["type"]
-    if kind == "choose_lot":
-        return move.get("lot") in option["lots"]
-    if kind in ("open", "raise"):
-        return type(move.get("amount")) is int and option["min_amount"] <= move["amount"] <= option["max_amount"]
-    if kind in ("reveal", "replace"):
-        vouchers = move.get("vouchers") or []
-        pool = option["hand"] if kind == "reveal" else option["valid_vouchers"]
-        return len(vouchers) == option["count"] == len(set(vouchers)) and set(vouchers) <= set(pool)
-    if kind == "arrange_trays":
-        trays = move.get("trays") or []
-        placed = [lot for t in trays for lot in t]
-        return len(trays) == 2 and sorted(placed) == sorted(option["lots"])
-    return set(move) == {"type", "player"}  # join, pass
+    trays = move.get("trays")
+    return isinstance(trays, list) and len(trays) == 2 and all(isinstance(t, list) for t in trays) and \
+        sorted(trays[0] + trays[1]) == sorted(entry["lots"])

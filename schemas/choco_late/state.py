@@ -12,7 +12,10 @@ from schemas.common import player_out
 
 class ChocoLateGameStateSchema(Schema):
     phase = ENUMS.field("Phase", description="What the game waits for.", required=True)
-    finished = fields.Boolean(required=True, metadata={"description": "The centre is empty (E1)."})
+    finished = fields.Boolean(required=True, metadata={
+        "description": "Nothing may be appended (as in legal-moves): the centre is empty (E1) and, with two_trays, "
+                       "every player has arranged their trays (C3). While trays may still be arranged (phase "
+                       "`arrange_trays`) the game is not finished; its scores are final all the same."})
     token_holder = player_out("Who holds the Choco Late token (T3).", required=True)
     centre = fields.List(card(), required=True, metadata={"description": "The lots still in the centre."})
     hands = by_player("Each player's vouchers in hand.")

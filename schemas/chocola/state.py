@@ -48,7 +48,10 @@ class ChocolaGameStateSchema(Schema):
     phase_number = fields.Integer(required=True, metadata={"enum": [1, 2], "description": "The phase (1 or 2)."})
     to_act = players_out("The players whose move is due (empty at a chance point, for an optional make_tray, or "
                          "once the game is over).")
-    finished = fields.Boolean(required=True, metadata={"description": "The game has ended (E4, E7)."})
+    finished = fields.Boolean(required=True, metadata={
+        "description": "Nothing may be appended (as in legal-moves): the game has ended (E4, E7) and no `make_tray` "
+                       "is left. A one-phase game that has ended with trays still to declare (E3) is not finished; "
+                       "its scores are final all the same."})
     tavoletta = fields.List(fields.List(fields.Nested(ChocolaStackSchema)), required=True, metadata={
         "description": "2 rows of 4 positions: each its top card (null for a hole) and its size."})
     reserves = fields.Dict(keys=fields.String(), values=fields.List(fields.String()), required=True, metadata={
@@ -81,7 +84,7 @@ def state(s) -> dict:
         "phase": s.phase.value,
         "phase_number": s.phase_number,
         "to_act": list(s.to_act()),
-        "finished": s.finished,
+        "finished": s.is_over(),
         "tavoletta": [[{"top": st[-1] if st else None, "size": len(st)} for st in s.stacks[r * COLS:(r + 1) * COLS]]
                       for r in range(ROWS)],
         "reserves": {p: sorted((c for c, n in s.reserves[p].items() for _ in range(n)),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from schemas.chokomannaro import answers, examples, requests
 from schemas.chokomannaro.deal import dealt
 from schemas.chokomannaro.enums import ENUMS, PREFIX
-from schemas.chokomannaro.legal_moves import legal_moves_extra, option
+from schemas.chokomannaro.legal_moves import legal_moves_extra
 from schemas.chokomannaro.moves import MOVE_COMPONENT, MOVES, move
 from schemas.chokomannaro.scores import player_score, score_extra
 from schemas.chokomannaro.state import state
@@ -41,9 +41,6 @@ class ChokoMannaroApi(GameApi):
 
     def log(self, s, lang: str) -> dict:
         return {"events": [] if s is None else s.events}
-
-    def option(self, o) -> dict:
-        return option(o)
 
     def legal_moves_extra(self, s, options) -> dict:
         return legal_moves_extra(s, options)

@@ -1,30 +1,21 @@
-"""The legal moves of ChokoMannaro as JSON: each entry a complete move, ready to append
-(without its chance fields); at a chance point each outcome with its exact probability."""
+"""The legal moves of ChokoMannaro as JSON, in the family's shape (``schemas.common``): each
+entry's `move` a complete move, ready to append; at a chance point each outcome with its exact
+probability."""
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields
+from marshmallow import fields
 
-from schemas.chokomannaro.enums import ENUMS, card_id
-from schemas.chokomannaro.moves import move
-from schemas.common import CHANCE_FIELDS, player_out
+from schemas.chokomannaro.enums import ENUMS
+from schemas.chokomannaro.moves import MOVE_COMPONENT
+from schemas.common import legal_move_schema
 from service.games.chokomannaro.phases import Phase
 
 
-class ChokoMannaroLegalMoveSchema(Schema):
-    type = ENUMS.field("MoveType", description="The kind of move.", required=True)
-    player = player_out("Who makes it.", required=True)
-    card = card_id("The card (play, peek, peek_pick, slaughter_pick, draw; the echo of target).")
-    target = player_out("target: the opponent chosen.")
-    keep = fields.Boolean(metadata={"description": "quarantine: keep it or not."})
-    victim = player_out("slaughter_pick: the echo of the victim.")
-    chance = CHANCE_FIELDS["chance"]
-    probability = CHANCE_FIELDS["probability"]
-    approx = CHANCE_FIELDS["approx"]
-
-    class Meta:
-        description = ("A legal next move, complete: append it to `moves` (without `chance`, `probability` and "
-                       "`approx`, which a chance outcome carries).")
+ChokoMannaroLegalMoveSchema = legal_move_schema(
+    "ChokoMannaro", ENUMS, MOVE_COMPONENT, {},
+    "A legal next move of ChokoMannaro: always the complete move (`move`, appended as it is); at a chance point "
+    "(peek, toss, slaughter, refill) with its exact probability.")
 
 
 LEGAL_MOVES_EXTRA = {
@@ -36,10 +27,6 @@ LEGAL_MOVES_EXTRA = {
                        "records every hand, so the referee sees everything and shows everything, D6; a client "
                        "showing one player's view hides the rest)."}),
 }
-
-
-def option(o) -> dict:
-    return move(o.move)
 
 
 def legal_moves_extra(state, options) -> dict:

@@ -47,9 +47,6 @@ class ChokoMasqueradeApi(GameApi):
     def log(self, s, lang: str) -> dict:
         return {"slaughters": slaughters(s, lang)}
 
-    def option(self, option) -> dict:
-        return move(option.move)
-
     def legal_moves_extra(self, s, options) -> dict:
         return {"chance": any(o.probability is not None for o in options)}
 

@@ -2,8 +2,8 @@
 
 At each point it takes the legal options (:func:`legal.legal_options`); a chance point is
 resolved by its probabilities, a decision by a uniform choice among the options (weighted
-by the game's ``weight`` when it has one), and a ranged option is made concrete by the
-game's ``concretize``. The same seed always gives the same game. Tests, benchmarks, the
+by the game's ``weight`` when it has one), and an option's open fields are filled by the
+game's ``concretize``, or else with random allowed values (:func:`fill`). The same seed always gives the same game. Tests, benchmarks, the
 documentation's examples and the soak use it.
 """
 
@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .legal import legal_options
-from .protocol import Option, State
+from .protocol import Between, Option, State, SubsetOf
 
 
 def pick(rng: random.Random, options: tuple[Option, ...], weight: Callable[[Option], float] | None = None) -> Option:
@@ -25,6 +25,22 @@ def pick(rng: random.Random, options: tuple[Option, ...], weight: Callable[[Opti
     if weight is None:
         return rng.choice(decisions)
     return rng.choices(decisions, [weight(o) for o in decisions])[0]
+
+
+def fill(option: Option, rng: random.Random) -> Any:
+    """The option's move with each open field filled with a random allowed value (the move a
+    game's frozen named tuple: its ``_replace``); a field left None stays out."""
+    if not option.choose:
+        return option.move
+    values: dict[str, Any] = {}
+    for name, choice in option.choose.items():
+        if type(choice) is Between:
+            values[name] = rng.randint(choice.min, choice.max)
+        elif type(choice) is SubsetOf:
+            values[name] = tuple(rng.sample(list(choice.values), rng.randint(choice.min_items, choice.max_items)))
+        else:
+            values[name] = rng.choice(choice.values)
+    return option.move._replace(**values)
 
 
 def play(state: State, seed: int | str, *, max_moves: int = 5000, stop_after: int | None = None,
@@ -40,7 +56,7 @@ def play(state: State, seed: int | str, *, max_moves: int = 5000, stop_after: in
         if not options:
             break
         chosen = pick(rng, options, weight)
-        move = chosen.move if concretize is None else concretize(state, chosen, rng)
+        move = fill(chosen, rng) if concretize is None else concretize(state, chosen, rng)
         refusal = state.refusal(move)
         if refusal is not None:
             raise AssertionError(f"the random player chose an illegal move {move!r}: {refusal}")

@@ -19,8 +19,9 @@ are the legal options that carry a probability; a history is replayed by asking
 ``refusal`` then ``apply`` for each move, stopping at the first refusal.
 
 Moves are the game's own frozen values (each with ``type`` and ``player``); a candidate is
-a complete move, or, for a move with a free amount, a move kind whose :class:`Option` gives
-the range. Chance is recorded, never simulated: a move that reveals a card names it, and
+a complete move, or, for a move with open fields, a move kind whose :class:`Option` gives
+the move with the values each open field may take (:class:`OneOf`, :class:`Between`,
+:class:`SubsetOf`). Chance is recorded, never simulated: a move that reveals a card names it, and
 its option carries the exact probability (:class:`fractions.Fraction`).
 """
 
@@ -37,17 +38,55 @@ from .violations import Refusal, RuleBook
 
 
 @dataclass(frozen=True, slots=True)
-class Option:
-    """One entry of the legal moves.
+class OneOf:
+    """An open field takes one of `values` (None among them: the field may be left out)."""
 
-    `move` is the complete move to append, or (for a move with a range of values) the move
-    kind it stands for, which the game's ``describe`` fills with its ranges. A chance outcome
-    has its exact `probability`; `info` holds what the game tells beside it (a card's back,
-    whether a draw would match, where a refill goes...)."""
+    values: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Between:
+    """An open field takes an integer from `min` to `max`, both included."""
+
+    min: int
+    max: int
+
+
+@dataclass(frozen=True, slots=True)
+class SubsetOf:
+    """An open field takes a list of distinct values of `values` (in any order), from
+    `min_items` to `max_items` of them."""
+
+    values: tuple[Any, ...]
+    min_items: int
+    max_items: int
+
+
+Choice = OneOf | Between | SubsetOf
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One entry of the legal moves (``shared/API.md`` Part 1).
+
+    `move` is the move to append, exactly as it is, but for its open fields: `choose` gives
+    each open field's allowed values, and every way of filling them with allowed values is
+    a legal move (a game splits an entry, or lists complete moves, where these forms cannot
+    state a combined limit exactly). `rule` is the rule that allows the move. A chance
+    outcome has its exact `probability`; `info` holds what the game tells beside the move (a
+    card's back, whether a draw would match, where a refill goes...). `sample` marks an entry
+    that is one legal move of many the forms cannot list (a deal, an assignment of cards):
+    the game's own fields describe the rest, and any of them is legal too. `chance` marks a
+    move nobody chooses (true whenever there is a probability; a sampled chance move has
+    none)."""
 
     move: Any
     probability: Fraction | None = None
     info: Mapping[str, Any] = field(default_factory=dict)
+    choose: Mapping[str, Choice] = field(default_factory=dict)
+    rule: str | None = None
+    sample: bool = False
+    chance_move: bool = False
 
     @property
     def player(self) -> str | None:
@@ -55,7 +94,7 @@ class Option:
 
     @property
     def chance(self) -> bool:
-        return self.probability is not None
+        return self.probability is not None or self.chance_move
 
 
 @runtime_checkable
@@ -84,16 +123,15 @@ class State(Protocol):
         whatever it brings about is recorded in the state's log."""
 
     def is_over(self) -> bool:
-        """Nothing more can happen."""
-
-    @property
-    def finished(self) -> bool:
-        """The game has reached its end: its standings are final (not provisional). Closing
-        moves may remain (Choco Late's trays are arranged after the end); ``is_over`` says
-        when none does."""
+        """Nothing may be appended: no move is legal, so `to_act` and the legal moves are
+        empty. This is the API's ``finished`` (legal-moves and the state). A phase where
+        moves are optional but possible (Choco Late's trays arranged after the end,
+        Chocola's trays declared after phase 1) is not over."""
 
     def standings(self) -> Standings:
-        """The scores as they stand (provisional while the game is not over)."""
+        """The scores as they stand: provisional until the game has reached its end, which
+        may come before it is over (optional closing moves may remain, and the rules let
+        the referee find the best arrangement when none is sent)."""
 
 
 class Game(Protocol):

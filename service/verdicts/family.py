@@ -13,9 +13,8 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
-from schemas.common import SEED_MAX
+from schemas.common import SEED_MAX, entry_json
 from service.referee.catalogue import catalogue_of
-from service.referee.chance import probability_fields
 from service.referee.legal import legal_options
 from service.referee.replay import Replay, replay
 from service.referee.violations import RuleViolation, Violation
@@ -92,10 +91,8 @@ def validate_answer(api, history, lang: str) -> dict:
 
 
 def option_json(api, option) -> dict:
-    entry = api.option(option)
-    if option.probability is not None:
-        entry.update(probability_fields(option.probability))
-    return entry
+    """A legal-moves entry in the family's shape (``schemas.common.entry_json``)."""
+    return entry_json(api, option)
 
 
 def legal_moves_answer(api, history, lang: str) -> dict:
@@ -106,7 +103,7 @@ def legal_moves_answer(api, history, lang: str) -> dict:
             "phase": state.phase.value,
             "to_act": [p for p in dict.fromkeys(o.player for o in options) if p is not None],
             "moves": [option_json(api, o) for o in options],
-            "finished": state.finished,
+            "finished": not options,
             **api.legal_moves_extra(state, options),
         }
 

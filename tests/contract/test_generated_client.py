@@ -219,10 +219,11 @@ def test_list_legal_moves(api, client):
     answer = api.choco_late_legal_moves.sync(client=client, body=m.ChocoLateHistory.from_dict(examples.HISTORY))
     assert isinstance(answer, m.ChocoLateLegalMovesAnswer)
     assert answer.phase == m.ChocoLatePhase.BIDDING and answer.to_act == ["bob"] and answer.finished is False
-    by_type = {move.type_: move for move in answer.moves}
-    assert set(by_type) == {m.ChocoLateMoveType.OPEN, m.ChocoLateMoveType.PASS}
-    assert (by_type[m.ChocoLateMoveType.OPEN].min_amount, by_type[m.ChocoLateMoveType.OPEN].max_amount) == (1, 11)
-    assert by_type[m.ChocoLateMoveType.OPEN].rule == m.ChocoLateRuleId.A1
+    by_type = {entry.to_dict()["move"]["type"]: entry for entry in answer.moves}
+    assert set(by_type) == {"open", "pass"}
+    opening = by_type["open"].to_dict()
+    assert opening["move"] == {"type": "open", "player": "bob"} and opening["choose"] == {"amount": {"min": 1, "max": 11}}
+    assert by_type["open"].rule == m.ChocoLateRuleId.A1
 
 
 def test_deal_then_play_from_the_deal(api, client):

@@ -1,5 +1,5 @@
 """How the family's seeded random player (:mod:`service.referee.autoplay`) plays Choco
-Challenge: a `stop` is a range (its purchases), made concrete here, buying most of the time
+Challenge: a `stop` has open fields (its purchase and dessert), filled here, buying most of the time
 and taking the best dessert on offer, so that random games reach their end like real ones
 (a game where nobody buys would never empty the deck)."""
 
@@ -15,12 +15,12 @@ STOP = MoveType.STOP
 
 
 def concretize(state, option: Option, rng: random.Random) -> Move:
-    """A concrete `stop` within its ranges (any other option is already a complete move)."""
+    """A concrete `stop` within its open fields (any other entry is already a complete move)."""
     move = option.move
     if move.type is not STOP:
         return move
-    buys = [b for b in option.info["buy_options"] if b is not None]
-    desserts = [d for d in option.info["dessert_options"] if d is not None]
+    buys = [b for b in option.choose["buy"].values if b is not None]
+    desserts = [d for d in option.choose["dessert"].values if d is not None]
     buy = rng.choice(buys) if buys and rng.random() < 0.85 else None
     dessert = max(desserts) if desserts and rng.random() < 0.9 else None
     return move._replace(buy=buy, dessert=dessert)

@@ -14,7 +14,7 @@ dessert and tool piles, or the box.
 from __future__ import annotations
 
 from service.referee.multiset import add, take
-from service.referee.protocol import Option
+from service.referee.protocol import OneOf, Option
 from service.referee.standings import Standings
 
 from .busting import bust, rescue, take_tool
@@ -128,7 +128,8 @@ class State:
 
     def option(self, move: Move) -> Option:
         """The legal-moves entry of an accepted candidate: a chance outcome with its exact
-        probability (H4), or a `stop` with the ranges of its fields (each asked of refusal)."""
+        probability (H4), or a `stop` with the values its open fields `buy` and `dessert`
+        may take (each asked of refusal)."""
         kind = move.type
         if kind is DRAW:
             pile = self.piles[move.player]
@@ -149,7 +150,9 @@ class State:
                     buys.append(buy)
             desserts: list[int | None] = [None]
             desserts += [v for v in DESSERT_VALUES if self.refusal(move._replace(dessert=v)) is None]
-            return Option(move, None, {"buy_options": tuple(buys), "dessert_options": tuple(desserts)})
+            # Any purchase goes with any dessert (P2 asks nothing of the dessert, P4-P6 nothing
+            # of the purchase): one entry states every legal stop exactly.
+            return Option(move, choose={"buy": OneOf(tuple(buys)), "dessert": OneOf(tuple(desserts))})
         return Option(move)
 
     # -- playing -------------------------------------------------------------------------

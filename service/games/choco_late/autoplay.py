@@ -28,28 +28,33 @@ def weight(option: Option) -> float:
 
 
 def concretize(state: State, option: Option, rng: random.Random) -> Move:
-    """A concrete move within a ranged option: reveal valid vouchers most of the time."""
-    o = option.move
-    t, p = o.type, o.player
+    """A concrete move within an entry's open field: reveal valid vouchers most of the time,
+    split a collection at random."""
+    m, choose = option.move, option.choose
+    t = m.type
     if t is MoveType.CHOOSE_LOT:
-        return Move(t, p, lot=rng.choice(o.lots))
+        return m._replace(lot=rng.choice(choose["lot"].values))
     if t in (MoveType.OPEN, MoveType.RAISE):
-        return Move(t, p, amount=rng.randint(o.min_amount, min(o.max_amount, o.min_amount + 1)))
+        amounts = choose["amount"]
+        return m._replace(amount=rng.randint(amounts.min, min(amounts.max, amounts.min + 1)))
     if t in (MoveType.JOIN, MoveType.PASS):
-        return Move(t, p)
+        return m
     if t is MoveType.REVEAL:
-        good = list(o.valid_vouchers)
-        bad = [v for v in o.hand if v not in o.valid_vouchers]
+        vouchers = choose["vouchers"]
+        valid = option.info["valid_vouchers"]
+        good = list(valid)
+        bad = [v for v in vouchers.values if v not in valid]
         rng.shuffle(good)
         rng.shuffle(bad)
         pool = good + bad if rng.random() < 0.85 else bad + good
-        return Move(t, p, vouchers=tuple(sorted(pool[: o.count])))
+        return m._replace(vouchers=tuple(sorted(pool[: vouchers.min_items])))
     if t is MoveType.REPLACE:
-        return Move(t, p, vouchers=tuple(sorted(rng.sample(list(o.valid_vouchers), o.count))))
-    lots = list(o.lots)  # arrange_trays
+        vouchers = choose["vouchers"]
+        return m._replace(vouchers=tuple(sorted(rng.sample(list(vouchers.values), vouchers.min_items))))
+    lots = list(option.info["lots"])  # arrange_trays: any split is legal (C3)
     rng.shuffle(lots)
     cut = rng.randint(0, len(lots))
-    return Move(t, p, trays=(tuple(lots[:cut]), tuple(lots[cut:])))
+    return m._replace(trays=(tuple(lots[:cut]), tuple(lots[cut:])))
 
 
 def play(setup: Setup, seed: int, *, stop_after: int | None = None, max_moves: int = 4000) -> tuple[Move, ...]:

@@ -11,6 +11,8 @@ type for a player with its values open; the legal moves describe it as a
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from service.referee.protocol import Between, OneOf, Option, SubsetOf
 from typing import NamedTuple
 from enum import StrEnum
 
@@ -146,3 +148,35 @@ class MoveOption:
     count: int | None = None
     hand: tuple[int, ...] | None = None
     valid_vouchers: tuple[int, ...] | None = None
+
+
+def entry(o: MoveOption) -> Option:
+    """A kind of move as the family's legal-moves entry: the move, its open field with the
+    values it may take, and what describes it (every fill is legal: the ranges are the
+    bounds the checks use).
+
+    - choose_lot: `lot` one of the centre's; open / raise: `amount` from `min_amount` to
+      `max_amount`; join and pass: complete (a join describes the `offer` it matches);
+    - reveal: `vouchers`, exactly `count` distinct ones from the hand (`valid_vouchers`
+      describes those valid for the lot, V2); replace: exactly `count` from the valid ones;
+    - arrange_trays: the split of the collection (`lots`) into two trays cannot be listed
+      (2^n of them): the entry is one of them, every lot in the first tray, marked
+      `sample`; any other split is legal too (C3)."""
+    t, p = o.type, o.player
+    if t is CHOOSE_LOT:
+        return Option(Move(t, p), choose={"lot": OneOf(o.lots)}, rule=o.rule)  # type: ignore[arg-type]
+    if t is OPEN or t is RAISE:
+        return Option(Move(t, p), choose={"amount": Between(o.min_amount, o.max_amount)},  # type: ignore[arg-type]
+                      rule=o.rule)
+    if t is REVEAL:
+        return Option(Move(t, p), choose={"vouchers": SubsetOf(o.hand, o.count, o.count)},  # type: ignore[arg-type]
+                      rule=o.rule, info={"valid_vouchers": o.valid_vouchers})
+    if t is REPLACE:
+        return Option(Move(t, p), choose={"vouchers": SubsetOf(o.valid_vouchers, o.count, o.count)},  # type: ignore[arg-type]
+                      rule=o.rule, info={"valid_vouchers": o.valid_vouchers})
+    if t is ARRANGE_TRAYS:
+        return Option(Move(t, p, trays=(tuple(o.lots), ())), rule=o.rule, sample=True,  # type: ignore[arg-type]
+                      info={"lots": o.lots})
+    if t is JOIN:
+        return Option(Move(t, p), rule=o.rule, info={"offer": o.amount})
+    return Option(Move(t, p), rule=o.rule)

@@ -24,7 +24,7 @@ from service.referee.violations import RuleViolation
 
 from .arrangement import arrangement_problem
 from .auction import Auction
-from .moves import Move, MoveKind, MoveOption, MoveType
+from .moves import Move, MoveKind, MoveOption, MoveType, entry
 from .outcomes import AuctionOutcome
 from .phases import RETURNED, WON, Phase
 from .legality import CHECKS, FREE_CHECKS, by_stage, refusal
@@ -111,15 +111,15 @@ class State:
                 yield MoveKind(mtype, player)
 
     def option(self, kind: MoveKind) -> Option:
-        """The range of moves of `kind` open to its player (only for a kind refusal accepts)."""
+        """The legal-moves entry of a kind refusal accepts: the move with its open field and
+        the values it may take, the bounds the checks use (:func:`moves.entry`)."""
         player, mtype = kind.player, kind.type
         if mtype is CHOOSE_LOT:
-            return Option(MoveOption(mtype, player, choice_check.rule, lots=tuple(self.centre)))
+            return entry(MoveOption(mtype, player, choice_check.rule, lots=tuple(self.centre)))
         if mtype is ARRANGE_TRAYS:
-            return Option(MoveOption(mtype, player, arrangement_problem.rule,
-                                     lots=tuple(self.collections[player])))
+            return entry(MoveOption(mtype, player, arrangement_problem.rule, lots=tuple(self.collections[player])))
         assert self.auction is not None
-        return Option(self.auction.option(player, mtype))
+        return entry(self.auction.option(player, mtype))
 
     # -- playing -------------------------------------------------------------------------
 
@@ -193,7 +193,7 @@ class State:
         players = self.players
         return GameState(
             phase=self.phase,
-            finished=self.finished,
+            finished=self.is_over(),
             token_holder=self.holder,
             centre=tuple(self.centre),
             hands={p: tuple(sorted(self.hands[p])) for p in players},

@@ -22,6 +22,7 @@ from service.referee.multiset import of
 from service.referee.protocol import Option
 
 from .cards import CHOCOLATE_ORDER, LEFT, RIGHT
+from .entries import sample_entry
 from .end import end_phase, tavoletta_emptied, tray_window_problem
 from .geometry import COLS, POSITIONS
 from .legality import COSTS, DECIDED_BY, refusal
@@ -47,7 +48,7 @@ from .refill import chance_problem, draw_chance, draw_chances, draw_outcome
 from .rulebook import RULES
 from .scoring import Breakdown, phase_score
 from .second_phase import lowest_scorers
-from .setup import ChocolateDeal, Setup, chocolate_deal, deck_for, request_pool
+from .setup import ChocolateDeal, Setup, chocolate_deal, request_pool
 from .swap import swap_outcome
 from .take import RESERVE_CAP, lay_problem, plausible_touches, take_outcome
 from .trays import possible_trays, tray_problem
@@ -200,19 +201,14 @@ class State:
                 yield Move(PREPARE, player, request=request, pay=pay)
 
     def option(self, move: Move | Template) -> Option:
-        """The legal-moves entry of an accepted candidate: a draw's exact probability (H3),
-        a template's ranges."""
+        """The legal-moves entry of an accepted candidate: a draw's exact probability (H3); for
+        a move not enumerated (H3: the phase-2 deal, a `decorate`), one legal move of it,
+        marked `sample`, with what describes the rest (:func:`entries.sample_entry`)."""
         if move.type is DRAW:
             n, probability = draw_chance(self, move.card)
             return Option(move, probability, {"count": n})
         if type(move) is Template:
-            if move.type is DEAL:
-                pool = request_pool(2, self.inspiration)
-                return Option(move, None, {"players": self.players, "deck": deck_for(len(self.players)),
-                                           "requests_pool": {c: n for c, n in pool.items() if n},
-                                           "first_player": self.first_candidates()})
-            return Option(move, None, {"desserts": tuple(self.desserts[move.player]),
-                                       "decorations": tuple(self.decorations[move.player])})
+            return sample_entry(self, move)
         return Option(move)
 
     def chances(self):

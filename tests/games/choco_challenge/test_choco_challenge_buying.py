@@ -44,7 +44,7 @@ def test_v2_seven_draws_buy_any_position():
     play(state, M.draw("ann", "cinnamon"))
     assert len(state.in_front["ann"]) == 7
     option = stop_option(state)
-    assert option.info["buy_options"] == (None, *[Buy(i + 1, c) for i, c in enumerate(MARKET)])
+    assert option.choose["buy"].values == (None, *[Buy(i + 1, c) for i, c in enumerate(MARKET)])
     assert state.refusal(M.stop("ann", 5)) is None and state.refusal(M.stop("ann", 1)) is None
 
 
@@ -54,7 +54,7 @@ def test_v2_a_dessert_already_held_breaks_p6():
     play(state, M.draw("ann", "cinnamon"))
     r = refused(state, M.stop("ann", 5, dessert=7))
     assert (r.rule, r.field, r.code) == ("P6", "dessert", "dessert_held")
-    assert stop_option(state).info["dessert_options"] == (None, 5, 6)
+    assert stop_option(state).choose["dessert"].values == (None, 5, 6)
     assert state.refusal(M.stop("ann", 5, dessert=6)) is None
 
 
@@ -164,7 +164,7 @@ def test_the_dessert_pile_must_not_be_empty_and_exist():
     for value in (3, 0, -1):  # within n (P4), but no pile
         r = refused(state, M.stop("ann", dessert=value))
         assert (r.rule, r.field, r.code) == ("P5", "dessert", "dessert_no_pile"), value
-    assert stop_option(state).info["dessert_options"] == (None, 5)
+    assert stop_option(state).choose["dessert"].values == (None, 5)
 
 
 @pytest.mark.rule("P7")
@@ -212,11 +212,11 @@ def test_an_empty_deck_refills_nothing():
     assert "M3" in state.turns[0].decided_by()
 
 
-def test_the_stop_entry_of_legal_moves_gives_its_ranges():
+def test_the_stop_entry_of_legal_moves_gives_its_open_fields():
     doc = {"players": list(P3), "setup": {"market": list(MARKET)},
            "moves": [{"type": "draw", "player": "ann", "card": "cocoa"},
                      {"type": "draw", "player": "ann", "card": "butter"}]}
     answer = legal_moves(doc)
-    stop = next(m for m in answer["moves"] if m["type"] == "stop")
-    assert stop == {"type": "stop", "player": "ann", "chance": False,
-                    "buy_options": [None, {"position": 2, "card": "rum"}], "dessert_options": [None]}
+    stop = next(m for m in answer["moves"] if m["move"]["type"] == "stop")
+    assert stop == {"move": {"type": "stop", "player": "ann"},
+                    "choose": {"buy": {"one_of": [None, {"position": 2, "card": "rum"}]}, "dessert": {"one_of": [None]}}}

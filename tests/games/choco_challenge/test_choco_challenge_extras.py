@@ -3,6 +3,8 @@ hand-made position and R3 (the rulebook's extra cards) through its history."""
 
 from __future__ import annotations
 
+from tests.helpers import flat_moves
+
 import copy
 from fractions import Fraction
 
@@ -186,15 +188,15 @@ def test_r3_sabrinas_extra_draw_odds_and_luiss_tools():
     doc["moves"] = RULEBOOK["moves"][:18]
     answer = legal_moves(doc)
     assert answer["phase"] == "extra" and answer["to_act"] == ["sabrina"]
-    draws = {m["card"]: m for m in answer["moves"] if m["type"] == "extra_draw"}
+    draws = {m["card"]: m for m in flat_moves(answer) if m["type"] == "extra_draw"}
     assert sum(Fraction(m["probability"]) for m in draws.values()) == 1
     assert sum(Fraction(m["probability"]) for m in draws.values() if m["back"] == "spice") == Fraction(12, 29)
     assert draws["cinnamon"]["probability"] == "4/29" and draws["cinnamon"]["probability_given_back"] == "1/3"
-    assert {m["type"] for m in answer["moves"]} == {"extra_draw", "extra_decline"}
+    assert {m["type"] for m in flat_moves(answer)} == {"extra_draw", "extra_decline"}
     doc["moves"] = RULEBOOK["moves"][:19]
     answer = legal_moves(doc)
     assert answer["to_act"] == ["luis"]
-    assert sorted((m["type"], m.get("tool")) for m in answer["moves"]) == [
+    assert sorted((m["type"], m.get("tool")) for m in flat_moves(answer)) == [
         ("extra_decline", None), ("extra_tool", "measuring_cup"), ("extra_tool", "pastry_bag")]
 
 
@@ -251,7 +253,7 @@ def test_refill_odds_r2():
     doc = copy.deepcopy(RULEBOOK)
     doc["moves"] = RULEBOOK["moves"][:17]
     answer = legal_moves(doc)
-    refills = {m["card"]: m for m in answer["moves"]}
+    refills = {m["card"]: m for m in flat_moves(answer)}
     assert set(m["type"] for m in refills.values()) == {"refill"} and len(refills) == 8
     vanilla = refills["vanilla"]
     assert (vanilla["probability"], vanilla["probability_given_back"], vanilla["back"], vanilla["position_after"]) == (

@@ -11,7 +11,7 @@ import pytest
 from schemas.choco_challenge import examples
 from tests.games.choco_challenge.choco_challenge_helpers import (M, P3, legal_moves, play, refused, set_deck, start,
                                                                  validate, violation)
-from tests.helpers import assert_problem
+from tests.helpers import assert_problem, flat_moves
 
 HISTORY = examples.HISTORY
 RULEBOOK = examples.RULEBOOK_HISTORY
@@ -29,16 +29,16 @@ def cut(doc: dict, n: int, *more: dict) -> dict:
 
 @pytest.mark.rule("H4")
 def test_r1_williams_draw_odds():
-    assert legal_moves(cut(RULEBOOK, 12))["moves"][0]["probability"] == "1/4"  # cocoa: 2 of 8
-    butter = next(m for m in legal_moves(cut(RULEBOOK, 13))["moves"] if m.get("card") == "butter")
+    assert flat_moves(legal_moves(cut(RULEBOOK, 12)))[0]["probability"] == "1/4"  # cocoa: 2 of 8
+    butter = next(m for m in flat_moves(legal_moves(cut(RULEBOOK, 13))) if m.get("card") == "butter")
     assert butter["probability"] == "2/7" and butter["matches"] is False
     answer = legal_moves(cut(RULEBOOK, 14))
     assert answer["bust_probability"] == "1/3" and answer["bust_probability_by_back"] == {"base": "1/3"}
-    assert {m["card"]: m["matches"] for m in answer["moves"] if m["type"] == "draw"} == {
+    assert {m["card"]: m["matches"] for m in flat_moves(answer) if m["type"] == "draw"} == {
         "cocoa": True, "butter": True, "sugar": False, "milk": False}
     answer = legal_moves(cut(RULEBOOK, 15))
     assert answer["phase"] == "bust" and answer["bust_probability"] is None
-    assert sorted((m["type"], m.get("tool")) for m in answer["moves"]) == [("bust", None), ("use_tool", "whisk")]
+    assert sorted((m["type"], m.get("tool")) for m in flat_moves(answer)) == [("bust", None), ("use_tool", "whisk")]
     assert legal_moves(cut(RULEBOOK, 16))["bust_probability"] == "1/5"
 
 
@@ -79,7 +79,7 @@ def test_section_11_ends_with_bob_to_draw_each_type_a_quarter():
     assert state["phase"] == "draw" and state["to_act"] == ["bob"] and state["round"] == 2
     assert state["tool_piles"] == {"whisk": 1, "pastry_bag": 1, "measuring_cup": 2}
     assert state["players"][1]["tools"] == ["whisk", "pastry_bag"]
-    moves = legal_moves(HISTORY)["moves"]
+    moves = flat_moves(legal_moves(HISTORY))
     assert {m["card"]: m["probability"] for m in moves} == dict.fromkeys(("cocoa", "butter", "sugar", "milk"), "1/4")
     assert [t["result"] for t in answer["turns"]] == ["stopped", "busted", "stopped", "stopped", "in_progress"]
     assert answer["turns"][3]["extras"] == [

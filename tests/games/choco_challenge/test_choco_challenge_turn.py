@@ -101,7 +101,7 @@ def test_n_is_the_cards_in_front_a_rescued_card_not_counted():
     # William: cocoa, butter, butter + whisk gives 2: he may buy position 2, not 3.
     state = start(P3)
     play(state, M.draw("ann", "cocoa"), M.draw("ann", "butter"), M.draw("ann", "butter"), M.use_tool("ann", "whisk"))
-    assert [b for b in stop_option(state).info["buy_options"] if b] == [(2, "rum")]
+    assert [b for b in stop_option(state).choose["buy"].values if b] == [(2, "rum")]
     r = refused(state, M.stop("ann", 3))
     assert (r.rule, r.field) == ("P2", "buy/position")
     play(state, M.stop("ann", (2, "rum")))

@@ -24,6 +24,7 @@ from service.games.choco_late.state import State
 from service.games.choco_late.variants import Variants
 from service.referee import replay as core_replay
 from service.referee.legal import legal_options
+from service.referee.protocol import Option
 from service.referee.violations import Violation
 
 M = Move  # Move.open("ann", 1), Move.join("bob"), Move.raise_to(...), Move.pass_(...), ...
@@ -73,8 +74,34 @@ class LegalMoves:
     finished: bool = False
 
 
+def kind_of(option: Option) -> MoveOption:
+    """A legal-moves entry read back as the kind of move with ranges it states (the tests'
+    view: `lots`, `min_amount`..., from its `choose` and what it tells beside)."""
+    m, choose, info = option.move, option.choose, option.info
+    t = m.type
+    if t is MoveType.CHOOSE_LOT:
+        return MoveOption(t, m.player, option.rule, lots=choose["lot"].values)
+    if t in (MoveType.OPEN, MoveType.RAISE):
+        return MoveOption(t, m.player, option.rule, min_amount=choose["amount"].min, max_amount=choose["amount"].max)
+    if t is MoveType.JOIN:
+        return MoveOption(t, m.player, option.rule, amount=info["offer"])
+    if t is MoveType.REVEAL:
+        v = choose["vouchers"]
+        assert v.min_items == v.max_items
+        return MoveOption(t, m.player, option.rule, count=v.min_items, hand=v.values,
+                          valid_vouchers=info["valid_vouchers"])
+    if t is MoveType.REPLACE:
+        v = choose["vouchers"]
+        assert v.min_items == v.max_items
+        return MoveOption(t, m.player, option.rule, count=v.min_items, valid_vouchers=v.values)
+    if t is MoveType.ARRANGE_TRAYS:
+        assert option.sample and m.trays == (info["lots"], ())
+        return MoveOption(t, m.player, option.rule, lots=info["lots"])
+    return MoveOption(t, m.player, option.rule)
+
+
 def legal_moves(state: State) -> LegalMoves:
-    options = tuple(o.move for o in legal_options(state))
+    options = tuple(kind_of(o) for o in legal_options(state))
     return LegalMoves(state.phase, tuple(dict.fromkeys(o.player for o in options)), options, state.finished)
 
 

@@ -23,6 +23,7 @@ from hypothesis import event, given
 from hypothesis.control import currently_in_test_context
 from hypothesis import strategies as st
 
+from schemas.common import admits
 from tests.fuzz.strategies import check_answer, encode, fuzz_settings, json_values
 from tests.games.choco_late.games import game_json
 
@@ -143,22 +144,16 @@ def post(client, path, doc):
 
 
 def offered(options: list[dict], move: dict) -> bool:
-    """Whether `move` is an instance of one of the legal move options."""
+    """Whether `move` is an instance of one of the legal-moves entries (the family's reading of
+    an entry: its `move` with the open fields of `choose` filled; a `sample` arrangement stands
+    for every split of its `lots`)."""
     for o in options:
-        if o["type"] != move["type"] or o["player"] != move["player"]:
-            continue
-        t = o["type"]
-        if t == "choose_lot" and move["lot"] in o["lots"]:
-            return True
-        if t in ("open", "raise") and o["min_amount"] <= move["amount"] <= o["max_amount"]:
-            return True
-        if t in ("join", "pass"):
-            return True
-        if t == "reveal" and len(move["vouchers"]) == o["count"] and set(move["vouchers"]) <= set(o["hand"]):
-            return True
-        if t == "replace" and len(move["vouchers"]) == o["count"] and set(move["vouchers"]) <= set(o["valid_vouchers"]):
-            return True
-        if t == "arrange_trays" and sorted(move["trays"][0] + move["trays"][1]) == sorted(o["lots"]):
+        m = o["move"]
+        if o.get("sample"):
+            if (m["type"], m["player"]) == (move["type"], move["player"]) == ("arrange_trays", move["player"]) and \
+                    sorted(move["trays"][0] + move["trays"][1]) == sorted(o["lots"]):
+                return True
+        elif admits(o, move):
             return True
     return False
 
@@ -209,7 +204,8 @@ def check_history(client, kind: str, game: dict, where) -> None:
         return
     assert lm_r.status_code == 200 and sc_r.status_code == 200, (lm, sc)
     state = verdict["state"]
-    assert sc["provisional"] is (not state["finished"])
+    ended = state["phase"] in ("arrange_trays", "over")  # E1: final scores, trays arranged or not (C3)
+    assert sc["provisional"] is (not ended)
     assert sc["auctions"] == verdict["auctions"]
     assert lm["finished"] is state["finished"]
     if kind == "truncate":
@@ -217,7 +213,8 @@ def check_history(client, kind: str, game: dict, where) -> None:
         if original is not None and where < len(original):
             assert offered(lm["moves"], original[where]), (original[where], lm["moves"])
     assert (lm["moves"] == []) is (state["phase"] == "over"), (state["phase"], lm["moves"][:2])
-    if state["finished"]:  # the centre is empty (E1): final scores, arrangements or not
+    assert state["finished"] is (state["phase"] == "over")  # nothing may be appended
+    if ended:  # the centre is empty (E1): final scores, arrangements or not
         fr, final = post(client, SCORE, final_of(game, state))
         assert fr.status_code == 200, final
         totals = {p["player"]: p["total"] for p in final["players"]}

@@ -28,10 +28,11 @@ def test_legal_moves_of_the_example(client):
     body = client.post("/choco-late/legal-moves", json=examples.HISTORY).get_json()
     assert_conforms(answers.ChocoLateLegalMovesAnswerSchema, body)
     assert body["phase"] == "bidding" and body["to_act"] == ["bob"]
-    kinds = {m["type"] for m in body["moves"]}
+    kinds = {m["move"]["type"] for m in body["moves"]}
     assert kinds == {"open", "pass"}
-    opening = next(m for m in body["moves"] if m["type"] == "open")
-    assert opening["min_amount"] == 1 and opening["max_amount"] == 11
+    opening = next(m for m in body["moves"] if m["move"]["type"] == "open")
+    assert opening["move"] == {"type": "open", "player": "bob"} and opening["rule"] == "A1"
+    assert opening["choose"] == {"amount": {"min": 1, "max": 11}}
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])

@@ -46,11 +46,11 @@ def test_legal_moves_of_the_example(client):
     body = post(client, "/chocola/legal-moves", examples.HISTORY, API.legal_moves_answer).get_json()
     assert (body["phase"], body["phase_number"], body["to_act"], body["chance"], body["finished"]) == (
         "main", 1, ["ann"], False, False)
-    kinds = {m["type"] for m in body["moves"]}
+    kinds = {m["move"]["type"] for m in body["moves"]}
     assert kinds == {"take_chocolate", "swap_chocolate"}  # one card: nothing to prepare with
     for entry in body["moves"][:5]:
         h = copy.deepcopy(examples.HISTORY)
-        h["moves"].append({k: v for k, v in entry.items()})
+        h["moves"].append(entry["move"])
         assert client.post("/chocola/validate", json=h).get_json()["legal"]
 
 
@@ -61,7 +61,8 @@ def test_legal_moves_at_a_refill_are_the_deck_with_exact_probabilities(client):
     assert body["chance"] is True and body["to_act"] == []
     assert len(body["moves"]) == 19 and all(m["probability"] == "1/19" and m["count"] == 1 for m in body["moves"])
     entry = body["moves"][3]
-    h["moves"].append(entry)  # appended as it is: its notes are ignored
+    assert entry["move"]["type"] == "draw_request" and "player" not in entry["move"]
+    h["moves"].append(entry["move"])  # appended exactly as it is
     assert client.post("/chocola/validate", json=h).get_json()["legal"]
 
 
@@ -161,8 +162,12 @@ def test_deal_a_whole_setup_or_a_phase_two_move(client):
     cut = next(i for i, m in enumerate(game["moves"]) if m["type"] == "deal_second_phase")
     game["moves"] = game["moves"][:cut]
     legal = post(client, "/chocola/legal-moves", game, API.legal_moves_answer).get_json()
-    template = next(m for m in legal["moves"] if m.get("template"))
-    assert template["type"] == "deal_second_phase" and template["chance"] is True and legal["chance"] is True
+    template = next(m for m in legal["moves"] if m.get("sample"))
+    assert template["move"]["type"] == "deal_second_phase" and template["chance"] is True and legal["chance"] is True
+    assert "probability" not in template and template["rule"] == "E5"
+    sampled = copy.deepcopy(game)
+    sampled["moves"].append(template["move"])  # the sample is a legal deal, appended as it is
+    assert post(client, "/chocola/validate", sampled, API.validate_answer).get_json()["legal"]
     assert sum(c["count"] for c in template["deck"]) == 48 and legal["to_act"] == []
     assert sum(c["count"] for c in template["requests_pool"]) == 23
     drawn = client.post("/chocola/deal", json={"players": game["players"], "phase": 2, "seed": 5,

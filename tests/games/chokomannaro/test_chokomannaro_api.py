@@ -4,6 +4,8 @@ game's own are there."""
 
 from __future__ import annotations
 
+from tests.helpers import flat_moves
+
 import copy
 import re
 
@@ -74,26 +76,27 @@ def test_legal_moves_at_a_simultaneous_choice(client):
     assert (answer["phase"], answer["to_act"], answer["simultaneous"], answer["chance"], answer["finished"]) == \
         ("choice", ["bob", "cat"], True, False, False)
     hands = examples.HISTORY["setup"]["hands"]
-    assert sorted((m["player"], m["card"]) for m in answer["moves"]) == sorted(
+    assert sorted((m["player"], m["card"]) for m in flat_moves(answer)) == sorted(
         (p, c) for p in ("bob", "cat") for c in set(hands[p]))
-    assert all(set(m) == {"type", "player", "card"} for m in answer["moves"])
+    assert all(set(m) == {"type", "player", "card"} for m in flat_moves(answer))
 
 
 def test_legal_moves_at_a_target_a_refill_and_a_toss(client):
     target = post(client, "/chokomannaro/legal-moves", {**examples.HISTORY, "moves": examples.HISTORY["moves"][:3]})
-    assert target.get_json()["moves"] == [{"type": "target", "player": "cat", "card": "fear", "target": "ann"},
-                                          {"type": "target", "player": "cat", "card": "fear", "target": "bob"}]
+    assert target.get_json()["moves"] == [{"move": {"type": "target", "player": "cat", "card": "fear", "target": "ann"}},
+                                          {"move": {"type": "target", "player": "cat", "card": "fear", "target": "bob"}}]
     refill = post(client, "/chokomannaro/legal-moves", {**examples.HISTORY, "moves": examples.HISTORY["moves"][:10]})
     answer = refill.get_json()
     assert (answer["phase"], answer["to_act"], answer["chance"], answer["simultaneous"]) == \
         ("refill", ["ann"], True, False)
-    assert all(re.fullmatch(r"[0-9]+/[1-9][0-9]*", m["probability"]) and m["chance"] is True for m in answer["moves"])
-    assert sum(int(m["probability"].split("/")[0]) for m in answer["moves"] if m["probability"].endswith("/43")) == 43
+    assert all(re.fullmatch(r"[0-9]+/[1-9][0-9]*", m["probability"]) and m["chance"] is True for m in flat_moves(answer))
+    assert sum(int(m["probability"].split("/")[0]) for m in flat_moves(answer) if m["probability"].endswith("/43")) == 43
     toss = post(client, "/chokomannaro/legal-moves", TOSS_HISTORY).get_json()
     assert_conforms(ChokoMannaroLegalMovesAnswerSchema, toss)
     assert (toss["phase"], toss["to_act"]) == ("toss", ["ann", "bob"])
-    assert toss["moves"] == [{"type": "toss", "player": "ann", "chance": True, "probability": "1/2", "approx": 0.5},
-                             {"type": "toss", "player": "bob", "chance": True, "probability": "1/2", "approx": 0.5}]
+    assert toss["moves"] == [
+        {"move": {"type": "toss", "player": "ann"}, "chance": True, "probability": "1/2", "approx": 0.5},
+        {"move": {"type": "toss", "player": "bob"}, "chance": True, "probability": "1/2", "approx": 0.5}]
 
 
 def test_legal_moves_after_the_end_and_of_an_illegal_history(client):

@@ -31,7 +31,6 @@ from service.verdicts import family
 from tests.games.chokomasquerade.helpers import load, validate
 
 GAMES = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-MOVE_FIELDS = ("type", "player", "card", "column", "found")
 MOST_MOVES = 50 + 56 + 30 + 29
 
 
@@ -53,8 +52,8 @@ def agent_game(seed: int) -> dict:
             assert sum(weights) == 1
             chosen = rng.choices(options, [float(w) for w in weights])[0]
         else:
-            chosen = rng.choice([o for o in options if o["type"] != "lay"] or options)
-        game["moves"].append({k: chosen[k] for k in MOVE_FIELDS if k in chosen})
+            chosen = rng.choice([o for o in options if o["move"]["type"] != "lay"] or options)
+        game["moves"].append(chosen["move"])  # appended exactly as it is
         assert len(game["moves"]) <= MOST_MOVES
 
 
