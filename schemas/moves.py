@@ -151,7 +151,7 @@ def listing(item: Value, description: str, example: Any = None, *, max_items: in
         for i, x in enumerate(v):
             loaded, error = item.load(x)
             if error is not None:
-                bad[i] = error if isinstance(error, dict) else [error]
+                bad[i] = member_errors(error)
             out.append(loaded)
         return (None, bad) if bad else (tuple(out), None)
 
@@ -177,17 +177,45 @@ def mapping(value: Value, description: str, example: Any = None, *, max_members:
             if key is not None:
                 _, error = key.load(k)
                 if error is not None:
-                    bad[k] = error if isinstance(error, dict) else [error]
+                    bad[k] = member_errors(error)
                     continue
             loaded, error = value.load(x)
             if error is not None:
-                bad[k] = error if isinstance(error, dict) else [error]
+                bad[k] = member_errors(error)
             out[k] = loaded
         return (None, bad) if bad else (out, None)
 
     return Value(load, _doc({"type": "object", "additionalProperties": value.doc, "maxProperties": max_members},
                             description, example))
 
+
+
+def member_errors(error: Any) -> Any:
+    """A member's error as its errors entry: a nested object's dict as it is, else a list."""
+    return error if isinstance(error, dict) else [error]
+
+
+def load_members(raw: Mapping[str, Any], required: Mapping[str, Value], optional: Mapping[str, Value],
+                 out: dict[str, Any], errors: dict[str, Any]) -> None:
+    """Load the known members of an object into `out` (an optional one absent or null is
+    None), each error into `errors` under its name (a required one absent is missing)."""
+    for name, spec in required.items():
+        if name not in raw:
+            errors[name] = [MISSING]
+            continue
+        loaded, error = spec.load(raw[name])
+        if error is not None:
+            errors[name] = member_errors(error)
+        out[name] = loaded
+    for name, spec in optional.items():
+        value = raw.get(name)
+        if value is None:
+            out[name] = None
+            continue
+        loaded, error = spec.load(value)
+        if error is not None:
+            errors[name] = member_errors(error)
+        out[name] = loaded
 
 def obj(required: Mapping[str, Value], optional: Mapping[str, Value] | None = None, *, description: str,
         example: Any = None) -> Value:
@@ -221,23 +249,7 @@ def obj(required: Mapping[str, Value], optional: Mapping[str, Value] | None = No
         for k in v:
             if k not in required and k not in optional:
                 bad[k] = ["Unknown field."]
-        for name, spec in required.items():
-            if name not in v:
-                bad[name] = [MISSING]
-                continue
-            loaded, error = spec.load(v[name])
-            if error is not None:
-                bad[name] = error if isinstance(error, dict) else [error]
-            out[name] = loaded
-        for name, spec in optional.items():
-            x = v.get(name)
-            if x is None:
-                out[name] = None
-                continue
-            loaded, error = spec.load(x)
-            if error is not None:
-                bad[name] = error if isinstance(error, dict) else [error]
-            out[name] = loaded
+        load_members(v, required, optional, out, bad)
         return (None, bad) if bad else (out, None)
 
     props = {**{k: s.doc for k, s in required.items()},
@@ -350,24 +362,8 @@ class Moves:
                 elif raw[key] is not None:
                     _, error = spec.load(raw[key])  # read for its type, then ignored
                     if error is not None:
-                        errors[key] = error if isinstance(error, dict) else [error]
-        for name, spec in shape.required.items():
-            if name not in raw:
-                errors[name] = [MISSING]
-                continue
-            loaded, error = spec.load(raw[name])
-            if error is not None:
-                errors[name] = error if isinstance(error, dict) else [error]
-            values[name] = loaded
-        for name, spec in shape.optional.items():
-            value = raw.get(name)
-            if value is None:
-                values[name] = None
-                continue
-            loaded, error = spec.load(value)
-            if error is not None:
-                errors[name] = error if isinstance(error, dict) else [error]
-            values[name] = loaded
+                        errors[key] = member_errors(error)
+        load_members(raw, shape.required, shape.optional, values, errors)
         if errors:
             return None, errors
         return self.build(kind, who, values), {}

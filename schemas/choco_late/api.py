@@ -48,7 +48,7 @@ class ChocoLateApi(GameApi):
         requests.register_request_components(spec)
 
     def state(self, s) -> dict:
-        return state(s.state())
+        return state(s.snapshot())
 
     def log(self, s, lang: str) -> dict:
         if s is None:

@@ -36,7 +36,7 @@ class ChocoLateGameStateSchema(Schema):
 
 
 def state(s) -> dict:
-    """The snapshot (:class:`~service.games.choco_late.snapshot.GameState`) as JSON."""
+    """The snapshot (:class:`~service.games.choco_late.snapshot.Snapshot`) as JSON."""
     return {
         "phase": s.phase.value,
         "finished": s.finished,

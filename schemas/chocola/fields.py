@@ -8,7 +8,7 @@ from __future__ import annotations
 from marshmallow import ValidationError, fields
 
 from schemas.fields import Lean
-from schemas.moves import Value
+from schemas.moves import Value, member_errors
 
 
 class ValueField(Lean, fields.Field):
@@ -20,7 +20,7 @@ class ValueField(Lean, fields.Field):
     def _deserialize(self, raw, attr, data, **kwargs):
         loaded, error = self.value.load(raw)
         if error is not None:
-            raise ValidationError(error if isinstance(error, dict) else [error])
+            raise ValidationError(member_errors(error))
         return loaded
 
     def _serialize(self, value, attr, obj, **kwargs):

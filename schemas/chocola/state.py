@@ -9,7 +9,6 @@ from schemas.chocola.trays import ChocolaCostSchema
 from schemas.common import player_out, players_out
 from service.games.chocola.cards import CHOCOLATE_ORDER, cost_of
 from service.games.chocola.payment import waste
-from service.games.chocola.geometry import COLS, ROWS
 from service.games.chocola.moves import MoveType
 
 
@@ -78,28 +77,26 @@ class ChocolaGameStateSchema(Schema):
 
 
 def state(s) -> dict:
-    """The engine's :class:`~service.games.chocola.state.State` as JSON."""
-    players = s.players
+    """The engine's :class:`~service.games.chocola.snapshot.Snapshot` of a state as JSON."""
+    snap = s.snapshot()
     return {
-        "phase": s.phase.value,
-        "phase_number": s.phase_number,
-        "to_act": list(s.to_act()),
-        "finished": s.is_over(),
-        "tavoletta": [[{"top": st[-1] if st else None, "size": len(st)} for st in s.stacks[r * COLS:(r + 1) * COLS]]
-                      for r in range(ROWS)],
-        "reserves": {p: sorted((c for c, n in s.reserves[p].items() for _ in range(n)),
-                               key=CHOCOLATE_ORDER.__getitem__) for p in players},
-        "requests": list(s.requests),
-        "deck_size": s.deck_size,
-        "collections": {p: {"desserts": list(s.desserts[p]), "decorations": list(s.decorations[p])}
-                        for p in players},
-        "passed": [p for p in players if p in s.passed],
-        "scores": [{"phase_number": n, "scores": scores} for n, scores in s.ended_scores()],
-        "declared": {p: list(s.declared[p]) for p in players if p in s.declared},
-        "decorated": [p for p in players if p in s.decorated],
-        "inspiration": {"dessert": s.inspiration[0], "decoration": s.inspiration[1]},
-        "removed": list(s.removed),
-        "discarded": sorted(s.discard, key=CHOCOLATE_ORDER.__getitem__),
+        "phase": snap.phase.value,
+        "phase_number": snap.phase_number,
+        "to_act": list(snap.to_act),
+        "finished": snap.finished,
+        "tavoletta": [[{"top": top, "size": size} for top, size in row] for row in snap.tavoletta],
+        "reserves": {p: list(cards) for p, cards in snap.reserves.items()},
+        "requests": list(snap.requests),
+        "deck_size": snap.deck_size,
+        "collections": {p: {"desserts": list(snap.desserts[p]), "decorations": list(snap.decorations[p])}
+                        for p in snap.desserts},
+        "passed": list(snap.passed),
+        "scores": [{"phase_number": n, "scores": scores} for n, scores in snap.scores],
+        "declared": {p: list(tray) for p, tray in snap.declared.items()},
+        "decorated": list(snap.decorated),
+        "inspiration": {"dessert": snap.inspiration[0], "decoration": snap.inspiration[1]},
+        "removed": list(snap.removed),
+        "discarded": list(snap.discarded),
     }
 
 
@@ -162,6 +159,6 @@ def turn(entry) -> dict:
 
 
 def turns(s) -> list[dict]:
-    return [turn(entry) for entry in s.log]
+    return [turn(entry) for entry in s.turns]
 
 

@@ -17,7 +17,7 @@ from marshmallow import ValidationError, fields
 from schemas.chokomannaro.enums import CARD_IDS
 from schemas.common import MAX_PLAYERS_LISTED
 from schemas.fields import check_player_id, members_error
-from schemas.moves import MAX_LIST
+from schemas.moves import MAX_LIST, member_errors
 
 _CARDS = frozenset(CARD_IDS)
 NOT_A_CARD = f"Must be one of: {', '.join(CARD_IDS)}."
@@ -54,7 +54,7 @@ def load_age(value: Any) -> tuple[Any, Any]:
 
 
 def _raise(error: Any) -> None:
-    raise ValidationError(error if isinstance(error, dict) else [error])
+    raise ValidationError(member_errors(error))
 
 
 class CardList(fields.Field):
@@ -98,7 +98,7 @@ class PlayerMap(fields.Field):
                 continue
             loaded, error = self.load_value(item)
             if error is not None:
-                errors[key] = error if isinstance(error, dict) else [error]
+                errors[key] = member_errors(error)
             out[key] = loaded
         if errors:
             raise ValidationError(errors)

@@ -42,7 +42,7 @@ class ChokoMasqueradeApi(GameApi):
         requests.register_request_components(spec)
 
     def state(self, s) -> dict:
-        return state(s.state())
+        return state(s.snapshot())
 
     def log(self, s, lang: str) -> dict:
         return {"slaughters": slaughters(s, lang)}

@@ -58,7 +58,7 @@ class ChokoMasqueradeGameStateSchema(Schema):
 
 
 def state(s) -> dict:
-    """The snapshot (:class:`~service.games.chokomasquerade.snapshot.GameState`) as JSON."""
+    """The snapshot (:class:`~service.games.chokomasquerade.snapshot.Snapshot`) as JSON."""
     slaughter = s.slaughter
     return {
         "phase": s.phase.value,

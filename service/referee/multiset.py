@@ -15,6 +15,12 @@ def add(place: dict[K, int], kind: K, copies: int = 1) -> None:
     place[kind] = place.get(kind, 0) + copies
 
 
+def add_each(place: dict[K, int], kinds: Iterable[K]) -> None:
+    """Add one copy of each kind of `kinds` (a kind met twice, twice)."""
+    for kind in kinds:
+        place[kind] = place.get(kind, 0) + 1
+
+
 def take(place: dict[K, int], kind: K, copies: int = 1) -> None:
     """Take `copies` of `kind` out of `place` (which holds them)."""
     left = place[kind] - copies

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from fractions import Fraction
 from typing import Any, Protocol, runtime_checkable
 
@@ -99,9 +99,9 @@ class Option:
 
 @runtime_checkable
 class State(Protocol):
-    @property
-    def phase(self) -> Enum:
-        """What the game waits for (the game's own enum; its value is the API's string)."""
+    phase: StrEnum
+    """What the game waits for: an attribute (the game's own ``Phase``; its value is the API's
+    string), kept up to date by :meth:`apply`."""
 
     def to_act(self) -> tuple[str, ...]:
         """Whose move is due: one player, several at a simultaneous choice, none when over
@@ -113,7 +113,9 @@ class State(Protocol):
 
     def refusal(self, move: Any) -> Refusal | None:
         """None when `move` is legal now; else the rule it breaks. The only source of
-        legality: the replay and the legal moves both come here."""
+        legality: the replay and the legal moves both come here. Every game's is the function
+        of its ``legality.py``, which asks the checks of the move's type (``CHECKS``) through
+        :func:`~service.referee.legality.first_refusal`; it has no side effect."""
 
     def option(self, move: Any) -> Option:
         """The legal-moves entry for an accepted candidate (probability for a chance one)."""

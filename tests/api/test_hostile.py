@@ -65,10 +65,18 @@ def located(problem: dict) -> list[dict]:
 
 NOT_JSON = [
     b"", b"   \n\t ", b"{", b"[1, 2", b"not json", b"{'a': [1]}", b"{a: [1]}", b'{"a": [1,]}',
-    b"NaN", b"Infinity", b'{"a": [NaN]}', b'{"a": [1]} trailing', b'{"a": 1}{"a": 2}', b"\x00" * 100,
-    b"\xff\xfe", b'\xef\xbb\xbf{"a": 1}', '{"a": 1}'.encode("utf-16"), b'{"a": "\xc3\x28"}',
-    b'{"a": "\\ud800"}', b'{"a": [1e400]}', b'{"a": [01]}', b'{"a": [.5]}', b'{"a": [True]}',
-    b"[" * 100_000 + b"]" * 100_000, b'{"a": ' + b"[" * 1025 + b"]" * 1025 + b"}",
+    b'// comment\n{"a": [1]}', b"NaN", b"Infinity", b'{"a": [NaN]}', b'{"a": [Infinity]}',
+    b'{"a": [1]} trailing', b'{"a": 1}{"a": 2}', b"\x00", b"\x00" * 1000,
+    b"\xff\xfe", b'\xef\xbb\xbf{"a": 1}',  # a byte order mark
+    '{"a": 1}'.encode("utf-16"), '{"a": 1}'.encode("utf-32"),
+    b'{"a": "\xc3\x28"}', b'{"a": "\xc0\xaf"}', b'{"a": "\xed\xa0\x80"}',  # bad UTF-8
+    b'{"a": "\\ud800"}', b'{"a": "\\x41"}', b'{"a": "\\u12"}',  # bad escapes
+    b'{"a": [1e400]}', b'{"a": [-1e400]}', b'{"a": [1' + b"0" * 400 + b"]}",  # out of range
+    b'{"a": [01]}', b'{"a": [+1]}', b'{"a": [.5]}', b'{"a": [0x10]}', b'{"a": [1_000]}', b'{"a": [tru]}',
+    b'{"a": [True]}',
+    b"[" * 100_000 + b"]" * 100_000,  # nesting 100,000 levels deep
+    b'{"a":' * 100_000 + b"1" + b"}" * 100_000,
+    b'{"a": ' + b"[" * 1025 + b"]" * 1025 + b"}",  # just past the parser's 1024 levels
 ]
 
 
@@ -90,14 +98,25 @@ def test_truncations_of_a_valid_body_are_400(client, path):
 
 
 @pytest.mark.parametrize("path", POSTS)
-@pytest.mark.parametrize("content_type", ["text/plain", "application/x-www-form-urlencoded", "application/xml"])
+@pytest.mark.parametrize("content_type", [
+    "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml",
+    "text/json", "application/javascript", "image/png"])
 def test_bodies_that_say_they_are_not_json_are_415(client, path, content_type):
     problem = assert_problem(post(client, path, dumps(one_body(path)), content_type=content_type), 415,
                              "unsupported-media-type")
-    assert content_type in problem["detail"]
+    assert content_type.split(";")[0] in problem["detail"]
 
 
-NOT_OBJECTS = [b"[]", b"3", b'"x"', b"null", b"true", b"[" * 1000 + b"]" * 1000, b"[" + b"1," * 400_000 + b"1]"]
+@pytest.mark.parametrize("path", POSTS)
+def test_a_charset_other_than_utf8_is_not_honoured(client, path):
+    body = json.dumps(one_body(path))
+    assert_problem(post(client, path, body.encode("utf-16"), content_type="application/json; charset=utf-16"),
+                   400, "malformed-json")
+    assert post(client, path, body.encode(), content_type="application/json; charset=utf-8").status_code == 200
+
+
+NOT_OBJECTS = [b"[]", b"3", b'"x"', b"null", b"true", b"-0", b"1e308", b"[" * 1000 + b"]" * 1000,
+               b'"' + b"x" * 500_000 + b'"', b"[" + b"1," * 400_000 + b"1]"]
 
 
 @pytest.mark.parametrize("path", POSTS)

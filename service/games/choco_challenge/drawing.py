@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from service.referee.multiset import add, pour, take
+from service.referee.multiset import add_each, pour, take
 
 from .cards import matches_any
 from .moves import MoveType
@@ -39,8 +39,7 @@ def reshuffle(state: State, player: str) -> None:
     and their discard pile join the rest of their draw pile, which is shuffled (no move is
     sent; the order is observed through the draws)."""
     pile = state.piles[player]
-    for card in state.in_front[player]:
-        add(pile, card)
+    add_each(pile, state.in_front[player])
     pour(pile, state.discard[player])
     state.in_front[player] = []
     state.discard[player] = {}

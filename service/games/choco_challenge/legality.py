@@ -38,7 +38,8 @@ PHASE_CHECKS = {
 def _phase(state: State, move: Move) -> Refusal | None:
     """The rule of the phase judges the move first."""
     check = PHASE_CHECKS[state.phase]
-    return RULES.cite(check, check(state, move))
+    found = check(state, move)
+    return None if found is None else RULES.cite(check, found)
 
 
 def _from_pile(state: State, move: Move) -> tuple | None:
@@ -71,6 +72,11 @@ def _identical_dessert(state: State, move: Move) -> tuple | None:
 
 
 _FROM_PILE, _FROM_DECK = asking(chance_problem, _from_pile), asking(chance_problem, _from_deck)
+# A stop's purchase (P2) and dessert (P4, P5, P6): the turn's log cites them when it buys or
+# takes one.
+BUY_CHECKS: Checks = (asking(buy_check, _buy),)
+DESSERT_CHECKS: Checks = (asking(dessert_cost_check, _dessert_cost), asking(dessert_pile_check, _dessert_pile),
+                          asking(identical_dessert_check, _identical_dessert))
 
 # The checks of each move type in H2's order: the phase's rule, then the move's own (a `stop`:
 # T4, P2 (position, then card), P4, P5, P6; a revealed card: H3, still in its pile or deck).
@@ -78,8 +84,7 @@ CHECKS: dict[MoveType, Checks] = {
     MoveType.DRAW: (_phase, _FROM_PILE),
     MoveType.USE_TOOL: (_phase, tool_check),
     MoveType.BUST: (_phase,),
-    MoveType.STOP: (_phase, first_draw_check, asking(buy_check, _buy), asking(dessert_cost_check, _dessert_cost),
-                    asking(dessert_pile_check, _dessert_pile), asking(identical_dessert_check, _identical_dessert)),
+    MoveType.STOP: (_phase, first_draw_check, *BUY_CHECKS, *DESSERT_CHECKS),
     MoveType.REFILL: (_phase, _FROM_DECK),
     MoveType.EXTRA_DRAW: (_phase, more_check, _FROM_DECK),
     MoveType.EXTRA_PICK: (_phase, more_check),

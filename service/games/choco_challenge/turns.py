@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from typing import TypedDict
 
+from service.referee.legality import rules_of
+
 from .busting import bust, bust_phase_check, tool_check
-from .buying import (buy_check, dessert_cost_check, dessert_pile_check, identical_dessert_check, stop,
-                     take_dessert, take_from_market)
+from .buying import stop, take_dessert, take_from_market
 from .drawing import cards_drawn, place_drawn, reshuffle
 from .ending import end_reasons, turn_complete
 from .extras import compare, decline_check, extra_phase_check, extras_due, fewer_check, more_check
+from .legality import BUY_CHECKS, DESSERT_CHECKS
 from .market import place_refill, refill_phase_check, refills
 from .moves import MoveType
 from .phases import Comparison, Result
@@ -102,8 +104,8 @@ _T2, _T3, _B1, _B2, _B3, _M3, _X3, _X4, _X5, _X6 = (
     f.rule for f in (reshuffle, place_drawn, bust_phase_check, tool_check, bust, refills, extra_phase_check,
                      more_check, fewer_check, decline_check))
 _STOPPED = [stop.rule, cards_drawn.rule]
-_BOUGHT = [buy_check.rule, take_from_market.rule]
-_DESSERT = [dessert_cost_check.rule, dessert_pile_check.rule, identical_dessert_check.rule, take_dessert.rule]
+_BOUGHT = [*rules_of(BUY_CHECKS), take_from_market.rule]  # the checks a purchase passed (legality.py)
+_DESSERT = [*rules_of(DESSERT_CHECKS), take_dessert.rule]
 _REFILLED = [refill_phase_check.rule, place_refill.rule]
 _EXTRAS = [extras_due.rule, compare.rule]
 _ENDED = [turn_complete.rule, end_reasons.rule]

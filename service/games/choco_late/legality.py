@@ -21,7 +21,7 @@ from service.referee.violations import Refusal
 from .arrangement import ANY_TRAYS, arrangement_problem
 from .bidding import auction_action, bidding_order, explicit_decision, free_order, means, who_may_pass
 from .moves import Move, MoveKind, MoveType, stray_field
-from .phases import Phase, Stage
+from .phases import Phase
 from .reveals import replacement_check, reveal_check
 from .rulebook import RULES
 from .setup import check_players
@@ -98,16 +98,6 @@ CHECKS: dict[Phase, dict[MoveType, Checks]] = {
 FREE_CHECKS: dict[Phase, dict[MoveType, Checks]] = {
     **CHECKS, Phase.BIDDING: {**_FREE_BIDDING, CHOOSE_LOT: _CHOOSE, ARRANGE_TRAYS: _ARRANGE}}
 UNKNOWN_TYPE: Checks = (asking(explicit_decision, _unknown_type),)
-_ENDED, _CHOOSING = Phase.OVER, Phase.CHOOSE_LOT
-_PHASE_OF = {stage: stage.phase for stage in Stage if stage is not Stage.DONE}
-
-
-def by_stage(checks: dict[Phase, dict[MoveType, Checks]]) -> dict[object, dict[MoveType, Checks]]:
-    """`checks` keyed as :func:`refusal` finds them: by the auction's stage while one is under
-    way, else by whether the game has ended (the same tables serve the end whether trays are
-    still to be arranged or not)."""
-    return {**{stage: checks[phase] for stage, phase in _PHASE_OF.items()}, True: checks[_ENDED],
-            False: checks[_CHOOSING]}
 
 
 def refusal(state: State, move: Move | MoveKind) -> Refusal | None:
@@ -117,6 +107,5 @@ def refusal(state: State, move: Move | MoveKind) -> Refusal | None:
     player = move.player
     if type(player) is not str or player not in state.hands:
         return first_refusal(UNKNOWN_PLAYER, state, move)
-    auction = state.auction
-    checks = state.checks[auction.stage if auction is not None else state.finished].get(move.type)
+    checks = state.checks[state.phase].get(move.type)  # type: ignore[call-overload]
     return first_refusal(UNKNOWN_TYPE if checks is None else checks, state, move)

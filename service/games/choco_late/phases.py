@@ -47,5 +47,6 @@ class AuctionResult(StrEnum):
 
 # Module constants for the hot paths: an enum member looked up on its class costs a property call.
 BIDDING_STAGE, REVEAL_STAGE, REPLACE_STAGE, DONE_STAGE = Stage.BIDDING, Stage.REVEAL, Stage.REPLACE, Stage.DONE
+PHASE_OF_STAGE = {stage: stage.phase for stage in (BIDDING_STAGE, REVEAL_STAGE, REPLACE_STAGE)}
 NO_OFFER, SOLE_PARTICIPANT, TIE = AuctionEnd.NO_OFFER, AuctionEnd.SOLE_PARTICIPANT, AuctionEnd.TIE
 WON, REMOVED, RETURNED = AuctionResult.WON, AuctionResult.REMOVED, AuctionResult.RETURNED

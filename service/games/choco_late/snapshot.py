@@ -9,7 +9,7 @@ from .phases import Phase
 
 
 @dataclass(frozen=True)
-class GameState:
+class Snapshot:
     """The game after some moves. Mappings are fresh dicts keyed in seating order; hands
     and the box are sorted, collections in the order won, piles top first."""
 

@@ -7,7 +7,7 @@ moves offer a type of move to a player exactly when the same checks, asked about
 without a concrete move (a :class:`~moves.MoveKind`), find nothing wrong; the ranges they
 offer are the bounds those checks use.
 
-Every card is always in exactly one place (:meth:`snapshot.GameState.card_places`): the
+Every card is always in exactly one place (:meth:`snapshot.Snapshot.card_places`): the
 centre, a hand, the auction in progress (the lot and the vouchers offered), a collection,
 a pile, out of the game, or the box.
 """
@@ -26,14 +26,15 @@ from .arrangement import arrangement_problem
 from .auction import Auction
 from .moves import Move, MoveKind, MoveOption, MoveType, entry
 from .outcomes import AuctionOutcome
-from .phases import RETURNED, WON, Phase
-from .legality import CHECKS, FREE_CHECKS, by_stage, refusal
+from .phases import PHASE_OF_STAGE, RETURNED, WON, Phase
+from .legality import CHECKS, FREE_CHECKS, refusal
 from .rulebook import RULES
 from .setup import Setup
-from .snapshot import GameState
+from .snapshot import Snapshot
 from .turns import choice_check, collect, game_over, next_holder
 
 CHOOSE_LOT = MoveType.CHOOSE_LOT
+CHOOSING, BIDDING, ARRANGING, OVER = Phase.CHOOSE_LOT, Phase.BIDDING, Phase.ARRANGE_TRAYS, Phase.OVER
 ARRANGE_TRAYS = MoveType.ARRANGE_TRAYS
 MOVE_TYPES = tuple(MoveType)
 
@@ -46,7 +47,7 @@ class State:
         self.setup = setup
         self.players = setup.players
         self.variants = setup.variants
-        self.checks = by_stage(FREE_CHECKS if setup.variants.free_bidding else CHECKS)  # (legality.py)
+        self.checks = FREE_CHECKS if setup.variants.free_bidding else CHECKS  # (legality.py)
         # Each player's view of the table: the seating clockwise from them.
         self._clockwise = {p: self.players[i:] + self.players[:i] for i, p in enumerate(self.players)}
         self._after = {p: seats[1:] + seats[:1] for p, seats in self._clockwise.items()}
@@ -63,6 +64,7 @@ class State:
         self.auctions: list[AuctionOutcome] = []
         self.moves_played = 0
         self._lot_home = 0  # where the lot on the block stood in the centre (W3 puts it back)
+        self.phase: Phase = self._phase_now()  # what the game waits for (the API's phase)
 
     def copy(self) -> State:
         """An independent copy (for trying moves)."""
@@ -80,20 +82,19 @@ class State:
 
     # -- where we are --------------------------------------------------------------------
 
-    @property
-    def phase(self) -> Phase:
+    def _phase_now(self) -> Phase:
+        """What the game waits for now (kept in :attr:`phase` after every move)."""
         if self.finished:
             if self.variants.two_trays and len(self.arrangements) < len(self.players):
-                return Phase.ARRANGE_TRAYS
-            return Phase.OVER
-        if self.auction is None:
-            return Phase.CHOOSE_LOT
-        return self.auction.stage.phase
+                return ARRANGING
+            return OVER
+        auction = self.auction
+        return CHOOSING if auction is None else PHASE_OF_STAGE[auction.stage]
 
     def is_over(self) -> bool:
         """Nothing more can happen: the centre is empty (E1) and, with two_trays, every
         player has arranged their trays (C3)."""
-        return self.phase is Phase.OVER
+        return self.phase is OVER
 
     def to_act(self) -> tuple[str, ...]:
         """Who may move now: the players the legal moves offer something to."""
@@ -133,13 +134,16 @@ class State:
         return self.apply(move, index)
 
     def apply(self, move: Move, index: int) -> AuctionOutcome | None:
-        """Apply a move that :meth:`refusal` accepted."""
+        """Apply a move that :meth:`refusal` accepted. Returns the auction outcome when the
+        move resolves one."""
         self.moves_played += 1
         auction = self.auction
         if auction is not None:  # refusal accepts only the auction's own moves while one is under way
             outcome = auction.apply(move, index)
             if outcome is not None:
                 self._end_turn(outcome)
+            else:
+                self.phase = PHASE_OF_STAGE[auction.stage]
             return outcome
         if move.type is CHOOSE_LOT:
             lot = move.lot
@@ -155,10 +159,12 @@ class State:
                 index,
                 self._after,
             )
+            self.phase = BIDDING
             return None
         # arrange_trays, after the end (C3)
         first, second = move.trays  # type: ignore[misc]
         self.arrangements[move.player] = (tuple(first), tuple(second))
+        self.phase = self._phase_now()
         return None
 
     def _end_turn(self, outcome: AuctionOutcome) -> None:
@@ -175,6 +181,7 @@ class State:
         self.auction = None
         self.holder = next_holder(self.players, self.holder)
         self.finished = game_over(self.centre)
+        self.phase = self._phase_now()
 
     # -- scores and snapshots ------------------------------------------------------------
 
@@ -189,9 +196,9 @@ class State:
         return score_final(self.variants, collections, provisional=not self.finished, checked=True,
                            **dict(limits or {}))
 
-    def state(self) -> GameState:
+    def snapshot(self) -> Snapshot:
         players = self.players
-        return GameState(
+        return Snapshot(
             phase=self.phase,
             finished=self.is_over(),
             token_holder=self.holder,

@@ -24,7 +24,7 @@ from service.referee.protocol import Option
 from .cards import CHOCOLATE_ORDER, LEFT, RIGHT
 from .entries import sample_entry
 from .end import end_phase, tavoletta_emptied, tray_window_problem
-from .geometry import COLS, POSITIONS
+from .geometry import COLS, POSITIONS, ROWS
 from .legality import COSTS, DECIDED_BY, refusal
 from .moves import (
     DEAL,
@@ -49,6 +49,7 @@ from .rulebook import RULES
 from .scoring import Breakdown, phase_score
 from .second_phase import lowest_scorers
 from .setup import ChocolateDeal, Setup, chocolate_deal, request_pool
+from .snapshot import Snapshot
 from .swap import swap_outcome
 from .take import RESERVE_CAP, lay_problem, plausible_touches, take_outcome
 from .trays import possible_trays, tray_problem
@@ -57,8 +58,8 @@ from .turns import next_turn
 
 class State:
     """A game played from a :class:`~setup.Setup`, one checked move at a time. Its log is
-    `log`: one entry per move applied (index, move, the rules that decided it, and what it
-    brought about)."""
+    `turns` (the API's): one entry per move applied (index, move, the rules that decided it,
+    and what it brought about)."""
 
     def __init__(self, setup: Setup) -> None:
         self.setup = setup
@@ -72,7 +73,7 @@ class State:
         self.declared: dict[str, tuple[str, ...]] = {}
         self.decorated: dict[str, tuple[dict[str, tuple[str, ...]], tuple[str, ...], tuple[str, ...] | None]] = {}
         self.phase1_totals: dict[str, int] | None = None
-        self.log: list[tuple] = []
+        self.turns: list[tuple] = []
         self.moves_played = 0
         self._begin(setup.chocolate, setup.requests, request_pool(1, setup.inspiration),
                     self.seat[setup.first_player])
@@ -232,7 +233,7 @@ class State:
                 self.phase = FINAL_ROUND
                 decided = decided + (tavoletta_emptied.rule,)  # type: ignore[operator]
             self.turn = next_turn(self)
-            self.log.append((index, move, decided, (lay, taken)))
+            self.turns.append((index, move, decided, (lay, taken)))
         elif t is PREPARE:
             slot = prepare_outcome(self, move)
             if self.deck_size:
@@ -240,11 +241,11 @@ class State:
             else:
                 del self.requests[slot]
             self.turn = next_turn(self)
-            self.log.append((index, move, decided, ()))
+            self.turns.append((index, move, decided, ()))
         elif t is SWAP:
             taken = swap_outcome(self, move)
             self.turn = next_turn(self)
-            self.log.append((index, move, decided, (taken,)))
+            self.turns.append((index, move, decided, (taken,)))
         elif t is PASS:
             self.passed.add(move.player)  # type: ignore[arg-type]
             if len(self.passed) == len(self.players):
@@ -252,23 +253,23 @@ class State:
                 decided = decided + (tray_window_problem.rule,)  # type: ignore[operator]
             else:
                 self.turn = next_turn(self)
-            self.log.append((index, move, decided, ()))
+            self.turns.append((index, move, decided, ()))
         elif t is DRAW:
             draw_outcome(self, move)
-            self.log.append((index, move, decided, ()))
+            self.turns.append((index, move, decided, ()))
         elif t is MAKE_TRAY:
             self.declared[move.player] = tuple(move.tray)  # type: ignore[index,arg-type]
             self.phase1_totals = None
-            self.log.append((index, move, decided, ()))
+            self.turns.append((index, move, decided, ()))
         elif t is DEAL:
             self._deal_second_phase(move)
-            self.log.append((index, move, rules_of((chance_problem, *self._deal_rules())), ()))
+            self.turns.append((index, move, rules_of((chance_problem, *self._deal_rules())), ()))
         elif t is DECORATE:
             self.decorated[move.player] = (dict(move.decorations), tuple(move.unassigned or ()),  # type: ignore[index]
                                            None if move.tray is None else tuple(move.tray))
             if len(self.decorated) == len(self.players):
                 self.phase = OVER
-            self.log.append((index, move, decided + rules_of(self._decorate_rules(move)), ()))
+            self.turns.append((index, move, decided + rules_of(self._decorate_rules(move)), ()))
 
     @staticmethod
     def _deal_rules():
@@ -345,6 +346,32 @@ class State:
         return game_standings(self.players, breakdowns, phase_1, provisional=not self.finished)
 
     # -- where every card is ---------------------------------------------------------------
+
+    def snapshot(self) -> Snapshot:
+        """The game as it stands (what ``validate`` shows)."""
+        players = self.players
+        in_order = CHOCOLATE_ORDER.__getitem__
+        return Snapshot(
+            phase=self.phase,
+            phase_number=self.phase_number,
+            to_act=self.to_act(),
+            finished=self.is_over(),
+            tavoletta=tuple(tuple((st[-1] if st else None, len(st)) for st in self.stacks[r * COLS:(r + 1) * COLS])
+                            for r in range(ROWS)),
+            reserves={p: tuple(sorted((c for c, n in self.reserves[p].items() for _ in range(n)), key=in_order))
+                      for p in players},
+            requests=tuple(self.requests),
+            deck_size=self.deck_size,
+            desserts={p: tuple(self.desserts[p]) for p in players},
+            decorations={p: tuple(self.decorations[p]) for p in players},
+            passed=tuple(p for p in players if p in self.passed),
+            scores=tuple((n, scores) for n, scores in self.ended_scores()),
+            declared={p: tuple(self.declared[p]) for p in players if p in self.declared},
+            decorated=tuple(p for p in players if p in self.decorated),
+            inspiration=(self.inspiration[0], self.inspiration[1]),
+            removed=tuple(self.removed),
+            discarded=tuple(sorted(self.discard, key=in_order)),
+        )
 
     def card_places(self) -> dict[str, tuple[str, ...]]:
         """Every place a card of the phase can be, with its cards (top first for stacks):

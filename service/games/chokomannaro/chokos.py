@@ -39,21 +39,6 @@ def settle(available: int, owed: int) -> int:
     return owed if available >= owed else available
 
 
-def lose(state: State, player: str, owed: int) -> int:
-    """`player` loses `owed` Chokos (K3: at most what they hold); returns how many."""
-    held = state.chokos[player]
-    paid = settle(held, owed)
-    state.chokos[player] = held - paid
-    return paid
-
-
-def from_pool(state: State, player: str, owed: int) -> int:
-    """`player` receives `owed` Chokos from the pool (K3: at most what it holds)."""
-    got = settle(pool(state.chokos), owed)
-    state.chokos[player] += got
-    return got
-
-
 @RULES.decides("K5")
 def zero(state: State, players: Iterable[str]) -> None:
     """K5: after an effect, every mood instance in front of a player it left without Chokos

@@ -8,22 +8,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
-from . import events as ev
 from .chokos import holders, zero
-from .phases import Phase
 from .rulebook import RULES
 
 if TYPE_CHECKING:
     from .moves import Move
     from .state import State
-
-
-def finish(state: State, winners: list[str], rule: str) -> None:
-    state.finished = True
-    state.winners = tuple(winners)
-    state.decided_by = rule
-    state.phase = Phase.OVER
-    state.log(rule, ev.GAME_OVER, players=list(winners))
 
 
 @RULES.decides("E1")
@@ -34,7 +24,7 @@ def last_holder(state: State, before: Mapping[str, int]) -> bool:
     if len(left) > 1:
         return False
     if left:
-        finish(state, left, last_holder.rule)
+        state.finish(left, last_holder.rule)
     else:
         nobody_left(state, before)
     return True
@@ -44,7 +34,7 @@ def last_holder(state: State, before: Mapping[str, int]) -> bool:
 def nobody_left(state: State, before: Mapping[str, int]) -> None:
     """E3 (defensive: it cannot happen): an effect that left nobody holding Chokos makes the
     players who held some before it share the win."""
-    finish(state, holders(before), nobody_left.rule)
+    state.finish(holders(before), nobody_left.rule)
 
 
 @RULES.decides("E2")

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 
 from . import events as ev
 from .cards import CHOKOWEREWOLF, QUARANTINE
-from .chokos import from_pool, lose
 from .end import after_effect
 from service.referee.multiset import add
 from .rulebook import RULES
@@ -58,7 +57,7 @@ def decide(state: State, move: Move) -> bool:
         state.log(decide.rule, ev.UPKEEP, player=player, chokos=0)
         return False
     before = dict(state.chokos)
-    paid = lose(state, player, UPKEEP)
+    paid = state.lose(player, UPKEEP)
     if paid == UPKEEP:
         state.log(decide.rule, ev.UPKEEP, player=player, chokos=paid)
     else:
@@ -81,7 +80,7 @@ def double(state: State, attacked: Iterable[str]) -> bool:
         if player in state.quarantine:
             before = dict(state.chokos)
             owed = state.chokos[player]
-            got = from_pool(state, player, owed)
+            got = state.from_pool(player, owed)
             if got == owed:
                 state.log(double.rule, ev.DOUBLED, player=player, chokos=got)
             else:

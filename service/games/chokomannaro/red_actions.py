@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from . import events as ev
 from .activation import complete, void
 from .cards import CHOKOWEREWOLF, RANK
-from .chokos import aim_problem, from_pool, lose
+from .chokos import aim_problem
 from .end import after_effect
 from service.referee.multiset import add
 from .quarantine import no_gain
@@ -33,7 +33,7 @@ def beggar(state: State, activator: str) -> None:
     before = dict(state.chokos)
     owed = BEGGAR_GIFT_OF_TWO if len(state.players) == 2 else BEGGAR_GIFT
     for opponent in state.opponents[activator]:
-        paid = lose(state, opponent, owed)
+        paid = state.lose(opponent, owed)
         state.chokos[activator] += paid
         if paid == owed:
             state.log(beggar.rule, ev.TRANSFER, player=opponent, to=activator, chokos=paid)
@@ -85,7 +85,7 @@ def robber(state: State, target: str) -> None:
 
 def _blow(state: State, target: str, owed: int, rule: str) -> None:
     before = dict(state.chokos)
-    paid = lose(state, target, owed)
+    paid = state.lose(target, owed)
     if paid == owed:
         state.log(rule, ev.ELIMINATED, player=target, chokos=paid)
     else:
@@ -102,7 +102,7 @@ def migration(state: State, activator: str) -> None:
         void(state, no_gain.rule)
         return
     before = dict(state.chokos)
-    got = from_pool(state, activator, MIGRATION_GAIN)
+    got = state.from_pool(activator, MIGRATION_GAIN)
     if got == MIGRATION_GAIN:
         state.log(migration.rule, ev.RECEIVED, player=activator, chokos=got)
     else:

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 from . import events as ev
 from .activation import complete, void
 from .cards import ACTS_ON
-from .chokos import lose
 from .end import after_effect
 from .moods import force
 from service.referee.multiset import add
@@ -23,7 +22,7 @@ if TYPE_CHECKING:
 @RULES.decides("V1")
 def cost(state: State, activator: str) -> None:
     """V1: the activator loses 1 Choko to the pool."""
-    state.log(cost.rule, ev.ELIMINATED, player=activator, chokos=lose(state, activator, 1))
+    state.log(cost.rule, ev.ELIMINATED, player=activator, chokos=state.lose(activator, 1))
 
 
 @RULES.decides("V2")
@@ -34,7 +33,7 @@ def gain(state: State, activator: str, mood: str) -> None:
     chokos, moods = state.chokos, state.moods
     for opponent in state.opponents[activator]:
         owed = force(moods[opponent], mood)
-        paid = lose(state, opponent, owed)
+        paid = state.lose(opponent, owed)
         chokos[activator] += paid
         if paid == owed:
             state.events.append({"move_index": state.index, "rule": gain.rule, "event": ev.TRANSFER,

@@ -12,7 +12,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from service.referee.multiset import add, of
+from service.referee.multiset import add_each, of
 
 from .cards import COPIES, DECK, KIND_IDS, RANK, italian
 from .rulebook import RULES
@@ -127,8 +127,7 @@ def check_possible(pairing: tuple[str, ...], hands: Mapping[str, tuple[str, ...]
     the main deck is the rest, the discard pile empty, no mood, no quarantine."""
     dealt = of(pairing)
     for cards in hands.values():
-        for kind in cards:
-            add(dealt, kind)
+        add_each(dealt, cards)
     for kind in KIND_IDS:
         if dealt.get(kind, 0) > COPIES[kind]:
             raise RULES.fail(check_possible, "too_many_copies",

@@ -21,10 +21,12 @@ from service.referee.protocol import Option
 from service.referee.standings import Standings
 from service.referee.violations import Refusal
 
+from . import events as ev
 from . import peeping_tom, quarantine, red_actions, reveal, rounds, services, werewolf
 from .activation import begin, complete, next_pair
 from .cards import (BEGGAR, BY_RANK, CHOKOWEREWOLF, HAIRDRYER, MIGRATION, MOODS, PARCEL_BOMB, PEEPING_TOM,
                     QUARANTINE, RANK, ROBBER, SERVICES)
+from .chokos import pool, settle
 from .draws import draw_probability, pick_probability, ready_deck, toss_probability
 from .moods import put
 from .moves import Move, MoveType
@@ -88,6 +90,29 @@ class State:
         self.events.append({"move_index": self.index, "rule": rule, "event": event, **fields})
 
     # -- where we are ------------------------------------------------------------------------
+
+    # -- what the rules change (K3, E1-E3) ------------------------------------------------
+
+    def lose(self, player: str, owed: int) -> int:
+        """`player` loses `owed` Chokos (K3: at most what they hold); returns how many."""
+        held = self.chokos[player]
+        paid = settle(held, owed)
+        self.chokos[player] = held - paid
+        return paid
+
+    def from_pool(self, player: str, owed: int) -> int:
+        """`player` receives `owed` Chokos from the pool (K3: at most what it holds)."""
+        got = settle(pool(self.chokos), owed)
+        self.chokos[player] += got
+        return got
+
+    def finish(self, winners: list[str], rule: str) -> None:
+        """The game ends with `winners`, by `rule` (E1, E3)."""
+        self.finished = True
+        self.winners = tuple(winners)
+        self.decided_by = rule
+        self.phase = _OVER
+        self.log(rule, ev.GAME_OVER, players=list(winners))
 
     def is_over(self) -> bool:
         return self.finished

@@ -13,7 +13,6 @@ from service.referee.violations import Refusal
 from . import events as ev
 from .activation import complete
 from .cards import CHOKOWEREWOLF, ORDER, italian
-from .chokos import lose
 from .end import after_effect
 from service.referee.multiset import add, take
 from .phases import Phase
@@ -181,7 +180,7 @@ def hit(state: State, victim: str, owed: int, rule: str, card: str | None) -> bo
     if spared(state, victim, owed, card):
         return False
     before = dict(state.chokos)
-    paid = lose(state, victim, owed)
+    paid = state.lose(victim, owed)
     picked = {} if card is None else {"card": card}
     if paid == owed:
         state.log(rule, ev.ELIMINATED, player=victim, chokos=paid, **picked)

@@ -30,21 +30,18 @@ cite = RULES.cite
 _WHOSE = {TURN: "not_your_turn", DRAW: "not_the_drawer", SLAUGHTER: "not_the_victim"}
 
 
-def _game_over(state: State, move: Move) -> tuple | None:
-    """E1: once the game has ended no move comes."""
-    if state.phase is OVER:
-        return "game_over", {"type": str(move.type)}, ""
-    return None
-
-
-def _due(state: State, move: Move) -> Refusal | None:
-    """The phase: R1 while a draw is due, M2 while a guess is due; in a turn, a draw breaks
-    R1 and a guess M2 (the other moves of a turn are the turn's)."""
+def _phase(state: State, move: Move) -> Refusal | None:
+    """The phase: after the end (E1) no move comes; R1 while a draw is due, M2 while a guess
+    is due; in a turn, a draw breaks R1 and a guess M2 (the other moves of a turn are the
+    turn's)."""
     phase, kind = state.phase, move.type
     if phase is TURN and kind is not DRAW_MOVE and kind is not GUESS_MOVE:
         return None
+    if phase is OVER:
+        return cite(game_ends, ("game_over", {"type": str(kind)}, ""))
     check = guesses_come_next if phase is SLAUGHTER or (phase is TURN and kind is GUESS_MOVE) else draws_come_next
-    return cite(check, check(state, move))
+    found = check(state, move)
+    return None if found is None else cite(check, found)
 
 
 @RULES.refuses("H3")
@@ -65,7 +62,7 @@ def _not_a_turn_move(state: State, move: Move) -> tuple:
     return "not_a_turn_move", {"type": str(move.type)}, "type"
 
 
-_BEFORE = (asking(game_ends, _game_over), _due, whose_move)
+_BEFORE = (_phase, whose_move)
 # The checks of each move type, in the order of H4: E1 (the game is over), the phase (R1,
 # M2), H3 (whose move), then the move's own rule: P1 for pair, P2 for hand_pair, P3 for
 # table_pair, L1 then L2 for lay, R2 for draw, D2 for what a guess finds.

@@ -18,7 +18,7 @@ class SlaughterState:
 
 
 @dataclass(frozen=True)
-class GameState:
+class Snapshot:
     """The game after some moves. Mappings are keyed in the order of the players; hands are
     sorted, pairs in the order made (each ``(card, saved)``), columns first card first, the
     deck each character with its copies left (none with 0), in character order."""

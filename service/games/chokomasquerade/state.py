@@ -3,7 +3,7 @@
 
 Legality has one source, :func:`legality.refusal`: the replay applies a move only if it finds
 nothing wrong, and the legal moves are the candidates it accepts. Every card is always in
-exactly one place (:meth:`snapshot.GameState.card_places`): the deck, a hand, a column, a
+exactly one place (:meth:`snapshot.Snapshot.card_places`): the deck, a hand, a column, a
 player's pairs, or eaten.
 """
 
@@ -25,7 +25,7 @@ from .records import Pair, Slaughter, SlaughterLog
 from .scoring import Breakdown, count, standings
 from .setup import Setup
 from .slaughter import guess_moves, guess_probability, settle
-from .snapshot import GameState, SlaughterState
+from .snapshot import Snapshot, SlaughterState
 from .table import Table
 from .turns import pass_turn, turn_moves
 from .whereabouts import Place, places_of
@@ -119,10 +119,10 @@ class State:
                                    tuple(pair.card for pair in self.pairs[p])) for p in self.players}
         return standings(self.players, totals, breakdowns, self.finished)
 
-    def state(self) -> GameState:
+    def snapshot(self) -> Snapshot:
         """A snapshot, built once, for the answers."""
         slaughter = self.slaughter
-        return GameState(
+        return Snapshot(
             phase=self.phase,
             to_act=self.to_act(),
             finished=self.finished,

@@ -19,7 +19,7 @@ from service.games.choco_late.moves import Move, MoveOption, MoveType
 from service.games.choco_late.outcomes import AuctionOutcome
 from service.games.choco_late.rulebook import RULES
 from service.games.choco_late.setup import Setup, make_setup
-from service.games.choco_late.snapshot import GameState
+from service.games.choco_late.snapshot import Snapshot
 from service.games.choco_late.state import State
 from service.games.choco_late.variants import Variants
 from service.referee import replay as core_replay
@@ -117,8 +117,8 @@ class Replay:
     game: State = field(repr=False, compare=False)
 
     @cached_property
-    def state(self) -> GameState:
-        return self.game.state()
+    def state(self) -> Snapshot:
+        return self.game.snapshot()
 
     @cached_property
     def legal_moves(self) -> LegalMoves | None:

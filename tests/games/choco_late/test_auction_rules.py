@@ -82,14 +82,14 @@ def test_A1_raise_must_go_above_the_offer():
 @pytest.mark.rule("A1")
 def test_A1_raise_amount_is_the_new_total():
     g = game_after(table({}), CHOOSE, M.open("ann", 1), M.raise_to("bob", 3))
-    a = g.state().auction
+    a = g.snapshot().auction
     assert a.offer == 3 and a.committed == {"ann": 1, "bob": 3}
 
 
 @pytest.mark.rule("A1")
 def test_A1_join_matches_the_offer():
     g = game_after(table({}), CHOOSE, M.open("ann", 2), M.join("bob"))
-    assert g.state().auction.committed == {"ann": 2, "bob": 2}
+    assert g.snapshot().auction.committed == {"ann": 2, "bob": 2}
     assert option_of(legal_moves(g), "cat", MoveType.JOIN).amount == 2
 
 
@@ -158,7 +158,7 @@ def test_A2_cannot_join_beyond_the_hand():
     s = table({"bob": [5, 10, 20]}, lots=(15, 3))
     first = [CHOOSE, M.pass_("ann"), M.open("bob", 3), M.pass_("cat"), M.reveal("bob", 5, 10, 20)]
     g = game_after(s, *first)
-    assert len(g.state().hands["bob"]) == 7
+    assert len(g.snapshot().hands["bob"]) == 7
     second = [M.choose_lot("bob", 3), M.open("bob", 1), M.raise_to("cat", 9), M.pass_("ann")]
     g = game_after(s, *first, *second)
     options = legal_moves(g)
@@ -473,7 +473,7 @@ def test_V3_replacement_is_mandatory_when_possible():
     s = table(REPL)
     g = game_after(s, *REVEALED)
     assert g.phase == "replace"
-    assert g.state().auction.must_replace == (("ann", 1),)
+    assert g.snapshot().auction.must_replace == (("ann", 1),)
     o = option_of(legal_moves(g), "ann", MoveType.REPLACE)
     assert (o.count, o.valid_vouchers) == (1, (10,))
     v = refused(s, *REVEALED, M.choose_lot("bob", 3))
@@ -540,7 +540,7 @@ def test_V4_a_forfeited_player_makes_no_move():
     s = table({"ann": [1, 5, 10], "bob": [2, 20]})
     moves = [*TIE2, M.reveal("ann", 1, 5), M.reveal("bob", 2, 20)]
     g = game_after(s, *moves)
-    assert g.state().auction.forfeited == ("bob",)
+    assert g.snapshot().auction.forfeited == ("bob",)
     assert g.to_act() == ("ann",)
     v = refused(s, *moves, M.replace("bob", 20))
     assert (v.rule, v.code, v.pointer) == ("V4", "forfeited_no_move", "/moves/6/player")
@@ -647,7 +647,7 @@ def test_W3_every_tied_participant_forfeits():
 @pytest.mark.rule("W4")
 def test_W4_winner_spends_others_take_theirs_back():
     s = table({"ann": [5, 10], "bob": [20, 25]})
-    before = State(s).state().hands["bob"]
+    before = State(s).snapshot().hands["bob"]
     r = legal(s, *TIE2, M.reveal("ann", 5, 10), M.reveal("bob", 20, 25))
     a = r.auctions[0]
     assert a.winner == "ann" and a.spent == (5, 10)

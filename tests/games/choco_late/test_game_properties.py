@@ -43,7 +43,7 @@ def tables(draw, max_players: int = 6):
 
 
 def cards_in_place(game: State) -> None:
-    places = game.state().card_places()
+    places = game.snapshot().card_places()
     cards = sorted(c for cs in places.values() for c in cs)
     assert cards == list(range(1, setup_table(game.variants.two_trays)[len(game.players)].highest_card + 1)), places
 
@@ -153,7 +153,7 @@ def test_replay_is_legal_repeatable_and_consistent(table):
     first, second = replay(setup, moves), replay(setup, tuple(moves))
     assert first.legal and first.violation is None and first.moves_checked == len(moves)
     assert first == second
-    assert first.state == second.state == game.state()
+    assert first.state == second.state == game.snapshot()
     assert first.legal_moves == second.legal_moves
     for a in first.auctions:
         assert a.result in ("won", "removed", "returned")
@@ -191,4 +191,4 @@ def test_one_corrupted_move_is_caught_at_its_index(table, data):
         assert result.violation.move_index == i, (corrupted, result.violation)
         assert result.violation.pointer.startswith(f"/moves/{i}")
         assert result.moves_checked == i
-        assert result.state == before.state()
+        assert result.state == before.snapshot()

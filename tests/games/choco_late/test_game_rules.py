@@ -404,7 +404,7 @@ def test_state_card_places_cover_every_card_once():
     g = State(s)
     for move in api_moves()[:9]:
         g.play(move)
-        places = g.state().card_places()
+        places = g.snapshot().card_places()
         cards = sorted(c for cs in places.values() for c in cs)
         assert cards == list(range(1, 51))
 

@@ -124,7 +124,7 @@ def position(columns: Sequence[Sequence[str]], hands: Mapping[str, Sequence[str]
 
 def all_cards_placed(state: State) -> bool:
     """Every one of the 60 cards in exactly one place."""
-    places = state.state().card_places()
+    places = state.snapshot().card_places()
     return Counter(card for cards in places.values() for card in cards) == Counter(full_deck())
 
 

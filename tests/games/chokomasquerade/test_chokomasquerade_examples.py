@@ -34,7 +34,7 @@ def test_example_1_at_the_start_twelve_lays():
 def test_example_1_laying_and_matchable_cards():
     state = example_1(1)
     assert state.table.columns[0] == cs(1, 5)
-    assert state.state().matchable[0] == tuple(cs(1, 5))
+    assert state.snapshot().matchable[0] == tuple(cs(1, 5))
     assert state.phase is Phase.DRAW and state.draws_due == 1
     play(state, M.draw("ann", c(10)))
     assert sorted(state.hands["ann"]) == cs(6, 7, 10)
@@ -42,7 +42,7 @@ def test_example_1_laying_and_matchable_cards():
     assert problem.rule == "L1" and problem.field == "card"
     play(state, M.lay("bob", c(8), 1))
     assert state.table.columns[0] == cs(1, 5, 8)
-    assert state.state().matchable[0] == tuple(cs(1, 8))
+    assert state.snapshot().matchable[0] == tuple(cs(1, 8))
 
 
 def test_example_1_the_draw_offers_29_cards_with_their_probabilities():
@@ -93,7 +93,7 @@ def test_example_2_move_by_move():
     play(state, M.lay("bob", c(11), 2))
     assert state.table.columns[1] == cs(2, 6, 11) and state.draws_due == 2
     play(state, M.draw("bob", c(14)), M.draw("bob", c(15)))
-    snapshot = state.state()
+    snapshot = state.snapshot()
     assert snapshot.columns == (tuple(cs(8)), tuple(cs(2, 6, 11)), tuple(cs(3)), tuple(cs(4, 7)))
     assert snapshot.hands == {"ann": tuple(cs(10, 12, 13)), "bob": tuple(cs(9, 14, 15))}
     assert snapshot.pairs == {"ann": (), "bob": ((c(1), False), (c(5), False))}

@@ -73,6 +73,6 @@ def test_the_discard_that_ends_a_pairing_turn_is_a_lay_on_the_table():
     assert {m.type for m in offered(state)} == {MoveType.LAY}
     play(state, M.lay("ann", c(7), 1))
     assert state.table.columns[0] == [c(7)]  # on the table: there is no discard pile
-    places = state.state().card_places()
+    places = state.snapshot().card_places()
     assert set(places) == {"deck", "column:1", "column:2", "column:3", "column:4", "hand:ann", "hand:bob",
                            "pairs:ann", "pairs:bob", "eaten"}

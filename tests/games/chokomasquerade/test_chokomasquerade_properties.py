@@ -129,7 +129,7 @@ def test_every_card_is_in_exactly_one_place_after_every_move(seed):
     for index, move in enumerate(game["moves"]):
         assert state.refusal(move) is None
         state.apply(move, index)
-        places = state.state().card_places()
+        places = state.snapshot().card_places()
         assert Counter(card for cards in places.values() for card in cards) == everything, (index, move)
         assert state.deck_count == len(places["deck"])
 
@@ -146,7 +146,7 @@ def test_the_probabilities_at_a_chance_point_sum_to_1_and_match_the_deck(seed):
             assert all(o.probability is not None for o in options)
             assert sum(o.probability for o in options) == 1
             if move.type is MoveType.DRAW:
-                deck = state.state().deck
+                deck = state.snapshot().deck
                 assert {o.move.card: o.probability for o in options} == {
                     card: Fraction(n, state.deck_count) for card, n in deck.items()}
             else:
