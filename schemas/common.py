@@ -272,10 +272,17 @@ def legal_move_schema(prefix: str, enums: Enums, move_component: str, own: Mappi
     """A game's legal-moves entry: the family's (:class:`LegalMoveSchema`, whose component the
     answer's entries also refer to), with `move` its own move component, `rule` its rule ids,
     and its own descriptive fields (nothing else)."""
+    entry_move = schema(f"{prefix}LegalMoveMove", {
+        "type": enums.field("MoveType", description="The kind of move.", required=True),
+        "player": player_out("Who makes it (absent for a chance move nobody makes, where the game has one).",
+                             allow_none=True),
+        "Meta": type("Meta", (), {"unknown": INCLUDE, "description": (
+            f"The move of a legal-moves entry: a `{move_component}`, exactly as it is appended to `moves`, but "
+            "for the open fields the entry's `choose` lists.")}),
+    })
     return schema(f"{prefix}LegalMove", {
-        "move": fields.Dict(required=True, metadata={
-            "description": f"The move, exactly as it is appended to `moves` (a `{move_component}`), but for the open "
-                           "fields of `choose`."}),
+        "move": fields.Nested(entry_move, required=True, metadata={
+            "description": "The move, exactly as it is appended to `moves`, but for the open fields of `choose`."}),
         "rule": enums.field("RuleId", description="The rule that allows the move."),
         **own,
         "Meta": type("Meta", (), {"unknown": RAISE, "description": description}),

@@ -31,6 +31,13 @@ Every verdict names the rule that decided it (each game's rule ids are listed in
 `<Game>RuleId` schema; its whole catalogue, in English and Italian, is at
 `GET /<game>/rules`). Nothing is stored: every request carries the whole game.
 
+**Legal moves.** Every entry of `POST /<game>/legal-moves` has one shape in every game
+(the `LegalMove` schema, each game's extending it): `move`, appended to `moves` exactly as it
+is once the open fields `choose` lists are filled (`LegalMoveChoose`: `one_of`, `min`/`max`
+or `subset_of`/`min_items`/`max_items`; every fill with allowed values is legal), `rule`, and
+at a chance point `chance`, `probability` and `approx`. `finished: true` means nothing may
+be appended: `moves` and `to_act` are then empty.
+
 **Languages.** Send `Accept-Language: it` for verdicts, explanations and problem titles in
 Italian (English otherwise); the answer's `Content-Language` says which was used.
 
