@@ -156,3 +156,13 @@ def test_a_continued_history_names_its_bad_moves_at_their_index_in_the_whole_lis
     pointers = [e["pointer"] for e in orjson.loads(body)["errors"]]
     under = "/game" if path == "score" else ""
     assert status.startswith("422") and pointers == [f"{under}/moves/14/player", f"{under}/moves/17/bogus"]
+
+
+def test_without_a_cache_every_history_is_loaded_and_replayed_as_it_is(cold):
+    """CHOCO_REPLAY_CACHE_BYTES=0: no cache to continue from, nothing kept."""
+    assert cache_of(cold).enabled is False
+    api = apis()["chokomasquerade"]
+    game = api.random_history(2, 3, stop_after=8)
+    for _ in range(2):
+        assert ask(cold, "chokomasquerade", "legal-moves", game)[0].startswith("200")
+    assert len(cache_of(cold)) == 0

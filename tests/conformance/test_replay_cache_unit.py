@@ -8,7 +8,7 @@ import threading
 
 import orjson
 
-from service.referee.replay_cache import PER_HEAD, Entry, ReplayCache, deep_size
+from service.referee.replay_cache import PER_HEAD, Entry, ReplayCache, SizeModel, deep_size
 
 
 class Counting:
@@ -132,3 +132,21 @@ def test_a_state_replayed_from_the_start_is_kept_on_the_second_sight_of_its_head
     assert cache.take(b"once", written(1, 2, 3)).state == ["second"]
     cache.put("g", b"other", written(), 0, ["continued"], continued=True)  # taken before: kept again
     assert len(cache) == 1
+
+
+def test_a_miss_makes_room_at_once_for_the_state_it_will_keep():
+    cache = ReplayCache(1 << 20)
+    cache.put("g", b"a", written(1), 1, list(range(1000)), continued=True)
+    size = cache.bytes_held
+    cache.bound = size + size // 2  # room for one entry of that game, not two
+    assert cache.take(b"b", written(1), "g", 1) is None  # a miss: the entry of "a" goes first
+    assert len(cache) == 0 and cache.bytes_held == 0
+
+
+def test_the_size_of_a_state_is_walked_once_an_octave_and_scaled_in_between():
+    model = SizeModel()
+    state = list(range(100))
+    walked = model.size(state, 40)  # the first of its octave (32-63): walked
+    assert walked == deep_size(state)
+    assert model.size(list(range(200)), 50) == walked * 51 // 41  # same octave: scaled, not walked
+    assert model.estimate(45) == walked * 46 // 41 and model.estimate(100) == 0  # no sample past 63
