@@ -24,15 +24,8 @@ from service.errors import Problem, schema_problem
 from service.http.blueprint import Blueprint, lean
 from service.http.bodies import json_response
 from service.http.languages import request_language
-from service.openapi import (
-    ANSWER_HEADERS,
-    LANGUAGE_PARAMETER,
-    REQUEST_ID_PARAMETER,
-    SHARED_PROBLEMS,
-    TEXT_ANSWER_HEADERS,
-    headers,
-    problem_response,
-)
+from service.openapi import (ANSWER_HEADERS, LANGUAGE_PARAMETER, REQUEST_ID_PARAMETER, SHARED_PROBLEMS,
+                             TEXT_ANSWER_HEADERS, headers, problem_response)
 from service.referee import registry
 from service.referee.violations import RuleViolation
 from service.verdicts import family

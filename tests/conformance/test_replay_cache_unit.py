@@ -8,13 +8,7 @@ import threading
 
 import orjson
 
-from service.referee.replay_cache import (
-    PER_HEAD,
-    Entry,
-    ReplayCache,
-    SizeModel,
-    deep_size,
-)
+from service.referee.replay_cache import PER_HEAD, Entry, ReplayCache, SizeModel, deep_size
 
 
 class Counting:
