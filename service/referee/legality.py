@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from types import FunctionType
-from typing import Any
+from typing import Any, cast
 
-from .violations import Refusal
+from .violations import Refusal, Ruled
 
 Found = tuple[str, Mapping[str, Any], str] | Refusal | None
-Check = Callable[[Any, Any], Any]  # (state, move) -> Found, with a ``rule`` attribute
+Check = Ruled[[Any, Any], Any]  # (state, move) -> Found, with a ``rule`` attribute
 Checks = tuple[Check, ...]
 
 
@@ -31,11 +31,11 @@ def first_refusal(checks: Checks, state: Any, move: Any) -> Refusal | None:
     for check in checks:
         found = check(state, move)
         if found is not None:
-            return found if type(found) is Refusal else Refusal(check.rule, *found)  # type: ignore[attr-defined]
+            return found if type(found) is Refusal else Refusal(check.rule, *found)
     return None
 
 
-def asking(check: Callable[..., Any], ask: Callable[[Any, Any], Found]) -> Check:
+def asking(check: Ruled[..., Any], ask: Callable[[Any, Any], Found]) -> Check:
     """`ask` as a check of `check`'s rule: `check` asked with other arguments than
     ``(state, move)`` (part of the move, a part of the state, a stage of the check). `ask`
     decides nothing of its own; it cites `check`'s rule. `ask` itself is left untagged (the
@@ -43,10 +43,11 @@ def asking(check: Callable[..., Any], ask: Callable[[Any, Any], Found]) -> Check
     if isinstance(ask, FunctionType):  # a copy of the function (no wrapper: checks run on every move)
         ask = FunctionType(ask.__code__, ask.__globals__, ask.__name__, ask.__defaults__, ask.__closure__)
         ask.__qualname__ = f"{check.__qualname__}:{ask.__code__.co_name}"
-    ask.rule = check.rule  # type: ignore[attr-defined]
-    return ask
+    tagged = cast(Check, ask)  # the copy, once it has its attribute
+    tagged.rule = check.rule
+    return tagged
 
 
-def rules_of(checks: Iterable[Callable[..., Any]]) -> tuple[str, ...]:
+def rules_of(checks: Iterable[Ruled[..., Any]]) -> tuple[str, ...]:
     """The rules of `checks` in their order, each once: what decided a move they accepted."""
-    return tuple(dict.fromkeys(check.rule for check in checks))  # type: ignore[attr-defined]
+    return tuple(dict.fromkeys(check.rule for check in checks))
