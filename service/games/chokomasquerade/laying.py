@@ -25,7 +25,7 @@ def unpairable_check(state: State, move: Move) -> tuple | None:
     player, card = move.player, move.card
     if card not in state.hands[player]:
         return "not_in_hand", {"player": player, "card": str(card)}, "card"
-    where = state.table.where_matchable(card)  # type: ignore[arg-type]
+    where = state.table.where_matchable(card)
     if where is None:
         return None
     column, end = where

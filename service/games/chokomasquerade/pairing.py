@@ -44,9 +44,9 @@ def pair_check(state: State, move: Move) -> tuple | None:
     player, card = move.player, move.card
     if card not in state.hands[player]:
         return not_held(player, card)
-    if state.table.is_matchable(card):  # type: ignore[arg-type]
+    if state.table.is_matchable(card):
         return None
-    return partner_elsewhere(state, player, card)  # type: ignore[arg-type]
+    return partner_elsewhere(state, player, card)
 
 
 @RULES.refuses("P2")

@@ -67,7 +67,7 @@ def standings(players: Sequence[str], totals: Mapping[str, int], breakdowns: Map
               finished: bool, extra: Mapping[str, Any] | None = None) -> Standings:
     places = places_of(players, totals)
     unfinished = provisional(finished)
-    decided_by = (count.rule, places_of.rule) + ((provisional.rule,) if unfinished else ())  # type: ignore[attr-defined]
+    decided_by = (count.rule, places_of.rule) + ((provisional.rule,) if unfinished else ())
     return standings_from_places(places, players, totals, breakdowns, places[0], decided_by,
                                  provisional=unfinished, extra=extra)
 
