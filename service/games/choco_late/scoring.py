@@ -130,7 +130,7 @@ def pile_tiebreak(tied: Sequence[PlayerScore]) -> Tiebreak:
     if not with_pile:
         return Tiebreak(pile_tiebreak.rule, names, tops, False, names, "tiebreak_all_piles_empty",
                         (("players", listed), ("points", points)))
-    winner = max(with_pile, key=lambda p: p.pile_top)  # type: ignore[arg-type,return-value]
+    winner = max(with_pile, key=lambda p: p.pile_top)  # type: ignore[arg-type,return-value]  # with_pile holds only players with a pile top
     return Tiebreak(pile_tiebreak.rule, names, tops, True, (winner.player,), "tiebreak_pile_top",
                     (("players", listed), ("points", points), ("winner", winner.player), ("top", winner.pile_top)))
 

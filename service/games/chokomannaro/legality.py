@@ -53,12 +53,12 @@ def echo(field: str, given: str | None, derived: str) -> tuple | None:
 
 
 def _target_echo(state: State, move: Move) -> tuple | None:
-    return echo("card", move.card, state.activating[0])  # type: ignore[index]
+    return echo("card", move.card, state.activating[0])  # type: ignore[index]  # set while the phase that reads it lasts
 
 
 def _target_rule(state: State, move: Move) -> Refusal | None:
     """The rule of the card being activated judges its target."""
-    check_target = _TARGET_CHECKS[state.activating[0]]  # type: ignore[index]
+    check_target = _TARGET_CHECKS[state.activating[0]]  # type: ignore[index]  # set while the phase that reads it lasts
     return RULES.cite(check_target, check_target(state, move))
 
 
@@ -67,7 +67,7 @@ _TARGET_CHECKS = {**{mood: mood_target for mood in MOODS}, HAIRDRYER: hairdryer_
 
 
 def _victim_echo(state: State, move: Move) -> tuple | None:
-    return echo("victim", move.victim, state.slaughter.victim)  # type: ignore[union-attr]
+    return echo("victim", move.victim, state.slaughter.victim)  # type: ignore[union-attr]  # set while the phase that reads it lasts
 
 
 _BEFORE = (game_over, sequence)

@@ -53,5 +53,5 @@ def column_check(state: State, move: Move) -> tuple | None:
 def lay(state: State, move: Move) -> None:
     """L3: the card becomes the last card of the chosen column (C4), and the turn ends."""
     state.hands[move.player].remove(move.card)
-    state.table.lay(move.column, move.card)  # type: ignore[arg-type]
+    state.table.lay(move.column, move.card)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
     end_turn(state)

@@ -44,7 +44,7 @@ def guesses_come_next(state: State, move: Move) -> tuple | None:
     if state.phase is Phase.SLAUGHTER:
         if move.type is not GUESS:
             slaughter = state.slaughter
-            return ("guess_due", {"victim": slaughter.victim, "count": slaughter.guesses_left,  # type: ignore[union-attr]
+            return ("guess_due", {"victim": slaughter.victim, "count": slaughter.guesses_left,  # type: ignore[union-attr]  # a slaughter is set while its guesses are due
                                   "type": str(move.type)}, "type")
         return None
     if move.type is GUESS:
@@ -76,19 +76,19 @@ def settle(state: State, move: Move, index: int) -> None:
     """M4: the k-th guess settles the victim's k-th pair at stake, in the order made: saved
     with `choko` (never to be eaten), eaten with `chokomannaro` (out of the game)."""
     slaughter = state.slaughter
-    pair = slaughter.at_stake[slaughter.settled]  # type: ignore[union-attr]
-    slaughter.settled += 1  # type: ignore[union-attr]
+    pair = slaughter.at_stake[slaughter.settled]  # type: ignore[union-attr]  # a slaughter is set while its guesses are due
+    slaughter.settled += 1  # type: ignore[union-attr]  # a slaughter is set while its guesses are due
     if move.found == FOUND_CHOKO:
         pair.saved = True
         result = GuessResult.SAVED
     else:
-        victim = slaughter.victim  # type: ignore[union-attr]
+        victim = slaughter.victim  # type: ignore[union-attr]  # a slaughter is set while its guesses are due
         state.pairs[victim].remove(pair)
         state.eaten.append(pair.card)
         state.eaten_from[victim] += 1
         result = GuessResult.EATEN
-    slaughter.log.guesses.append(Guess(index, move.found, pair.card, result))  # type: ignore[union-attr, arg-type]
-    if slaughter.guesses_left == 0:  # type: ignore[union-attr]
+    slaughter.log.guesses.append(Guess(index, move.found, pair.card, result))  # type: ignore[union-attr, arg-type]  # a slaughter is set while its guesses are due
+    if slaughter.guesses_left == 0:  # type: ignore[union-attr]  # a slaughter is set while its guesses are due
         after_slaughter(state)
 
 
@@ -96,7 +96,7 @@ def settle(state: State, move: Move, index: int) -> None:
 def after_slaughter(state: State) -> None:
     """M5: after the last guess the attacker continues their turn, or ends it on an empty
     hand (T5)."""
-    attacker = state.slaughter.attacker  # type: ignore[union-attr]
+    attacker = state.slaughter.attacker  # type: ignore[union-attr]  # a slaughter is set while its guesses are due
     state.slaughter = None
     state.phase = Phase.TURN
     state.actor = attacker
