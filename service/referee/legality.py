@@ -49,6 +49,6 @@ def asking(check: Ruled[..., Any], ask: Callable[[Any, Any], Found]) -> Ruled[[A
     return tagged
 
 
-def rules_of(checks: Iterable[Ruled[..., Any]]) -> tuple[str, ...]:
+def rules_of(checks: Iterable[Check]) -> tuple[str, ...]:
     """The rules of `checks` in their order, each once: what decided a move they accepted."""
-    return tuple(dict.fromkeys(check.rule for check in checks))
+    return tuple(dict.fromkeys(check.rule for check in checks))  # type: ignore[union-attr]  # asked of tagged checks only

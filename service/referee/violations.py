@@ -27,6 +27,7 @@ class Ruled(Protocol[P, R_co]):
     """A function tagged with the rule it decides (its ``rule`` attribute)."""
 
     rule: str
+    __name__: str
     __qualname__: str
 
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R_co: ...

@@ -16,7 +16,9 @@ A card of the tables (``cards.toml``) names its kind and parameters; :data:`DESS
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
+
+from service.referee.violations import Ruled
 
 from .cards import FLAVOUR_INDEX, TYPE_INDEX, ScoringRule
 from .rulebook import RULES
@@ -131,11 +133,11 @@ def adds_flavour(effect: ScoringRule, types: set[str], flavours: set[str]) -> No
     flavours.add(effect.flavour)  # type: ignore[arg-type]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
 
 
-DESSERT_KINDS: dict[str, Callable] = {f.__name__: f for f in (per_type_and_flavour, per_distinct_type,
+DESSERT_KINDS: dict[str, Ruled[..., Any]] = {f.__name__: f for f in (per_type_and_flavour, per_distinct_type,
                                                               per_distinct_flavour)}
-DECORATION_KINDS: dict[str, Callable] = {f.__name__: f for f in (if_on_type, if_on_flavour,
+DECORATION_KINDS: dict[str, Ruled[..., Any]] = {f.__name__: f for f in (if_on_type, if_on_flavour,
                                                                  per_decoration_on_same_dessert,
                                                                  if_other_dessert_of_type,
                                                                  if_other_dessert_of_flavour)}
-EFFECT_KINDS: dict[str, Callable] = {f.__name__: f for f in (adds_type, adds_flavour)}
-ALL_KINDS: dict[str, Callable] = {**DESSERT_KINDS, **DECORATION_KINDS, **EFFECT_KINDS}
+EFFECT_KINDS: dict[str, Ruled[..., Any]] = {f.__name__: f for f in (adds_type, adds_flavour)}
+ALL_KINDS: dict[str, Ruled[..., Any]] = {**DESSERT_KINDS, **DECORATION_KINDS, **EFFECT_KINDS}
