@@ -20,7 +20,8 @@ from typing import Any, cast
 
 from .violations import Refusal, Ruled
 
-Found = tuple[str, Mapping[str, Any], str] | Refusal | None
+Finding = tuple[str, Mapping[str, Any], str]  # (code, params, field) of what breaks the rule
+Found = Finding | Refusal | None
 # (state, move) -> Found: tagged with its rule, or untagged when it finds only ready refusals
 Check = Ruled[[Any, Any], Found] | Callable[[Any, Any], Refusal | None]
 Checks = tuple[Check, ...]

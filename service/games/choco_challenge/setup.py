@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any, TypeGuard
 from functools import lru_cache
 
 from service.referee.multiset import take
@@ -35,7 +36,7 @@ class Setup:
     base_sets: Mapping[str, int] | None = None
 
 
-def _is_list(value: object) -> bool:
+def _is_list(value: object) -> TypeGuard[Sequence[Any]]:
     if type(value) is list or type(value) is tuple:  # what a loaded body holds: no ABC check
         return True
     return isinstance(value, Sequence) and not isinstance(value, (str, bytes))

@@ -7,6 +7,8 @@ from collections.abc import Iterator, Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
+
 from .cards import CHARACTERS, is_card
 from .moves import Move, MoveType
 from .phases import Phase
@@ -21,7 +23,7 @@ HAND_SIZE = 3
 
 
 @RULES.refuses("R1")
-def draws_come_next(state: State, move: Move) -> tuple | None:
+def draws_come_next(state: State, move: Move) -> Finding | None:
     """R1: after a turn ends, its player draws, one `draw` per card, up to 3 cards; those
     draws come next, before any other move, and no draw is legal at any other time."""
     if state.phase is Phase.DRAW:
@@ -34,7 +36,7 @@ def draws_come_next(state: State, move: Move) -> tuple | None:
 
 
 @RULES.refuses("R2")
-def in_deck(state: State, move: Move) -> tuple | None:
+def in_deck(state: State, move: Move) -> Finding | None:
     """R2: the card drawn is still in the deck: its 2 copies minus those dealt and those
     drawn before. Refused, the verdict says where both copies are."""
     card = move.card

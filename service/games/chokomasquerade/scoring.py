@@ -77,7 +77,7 @@ def check_final(players: object, pointer: str = "/final/players") -> dict[str, i
     """F1: to score without a history: exactly 2 distinct, non-empty player ids, each with
     0 pairs or more, at most 30 in all. Returns the totals, in the order given."""
 
-    def no(code: str, params: dict) -> Exception:
+    def no(code: str, params: dict[str, Any]) -> Exception:
         return RULES.fail(check_final, code, params, pointer)
 
     if not isinstance(players, Sequence) or isinstance(players, (str, bytes)):

@@ -8,6 +8,8 @@ from collections.abc import Iterator
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
+
 from .cards import FOUND_CHOKO, SET_ASIDE, is_set_aside
 from .moves import Move, MoveType
 from .phases import GuessResult, Phase
@@ -38,7 +40,7 @@ def start_slaughter(state: State, attacker: str, index: int) -> None:
 
 
 @RULES.refuses("M2")
-def guesses_come_next(state: State, move: Move) -> tuple | None:
+def guesses_come_next(state: State, move: Move) -> Finding | None:
     """M2: while a slaughter is under way its guesses come next, before any other move; a
     guess at any other time has nothing to settle."""
     if state.phase is Phase.SLAUGHTER:
@@ -58,7 +60,7 @@ def guess_moves(victim: str) -> Iterator[Move]:
         yield Move(GUESS, victim, found=found)
 
 
-def found_check(state: State, move: Move) -> tuple | None:
+def found_check(state: State, move: Move) -> Finding | None:
     """What a guess finds is one of the set-aside cards (D2; the schema sees to it)."""
     if is_set_aside(move.found):
         return None
