@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
+
 from . import events as ev
 from .cards import CHOKOWEREWOLF, in_rank_order, italian
 from .draws import ready_deck
@@ -45,9 +47,10 @@ def look(state: State, activator: str) -> bool:
 
 def peek(state: State, move: Move) -> bool:
     """A card seen (D2 checked it was in the main deck). True while more are to come."""
-    seen = state.peek
-    take(state.deck, move.card)
-    add(seen.seen, move.card)  # type: ignore[union-attr]  # set while the phase that reads it lasts
+    seen, card = state.peek, move.card
+    assert card is not None  # the move's shape (schemas) requires this field
+    take(state.deck, card)
+    add(seen.seen, card)  # type: ignore[union-attr]  # set while the phase that reads it lasts
     seen.left -= 1  # type: ignore[union-attr]  # set while the phase that reads it lasts
     if seen.left:  # type: ignore[union-attr]  # set while the phase that reads it lasts
         ready_deck(state)
@@ -56,11 +59,11 @@ def peek(state: State, move: Move) -> bool:
 
 
 @RULES.refuses("G2")
-def pick_check(state: State, move: Move) -> tuple | None:
+def pick_check(state: State, move: Move) -> Finding | None:
     """G2: the activator picks exactly one of the cards peeked."""
     seen = state.peek.seen  # type: ignore[union-attr]  # set while the phase that reads it lasts
     if move.card not in seen:
-        return "not_peeked", {"card": move.card, "card_it": italian(move.card),
+        return "not_peeked", {"card": move.card, "card_it": italian(move.card),  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
                               "peeked": ", ".join(in_rank_order(seen))}, "card"
     return None
 
@@ -81,7 +84,7 @@ def pick(state: State, move: Move) -> None:
     if werewolves:
         add(state.deck, CHOKOWEREWOLF, werewolves)
         state.log(pick_check.rule, ev.RESHUFFLED, card=CHOKOWEREWOLF, count=werewolves)
-    play_at_once(state, move.player, move.card)
+    play_at_once(state, move.player, move.card)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
 
 
 @RULES.decides("G3")

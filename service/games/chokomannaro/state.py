@@ -189,11 +189,11 @@ class State:
         probability (D3 for a draw or a look, D4 for a blind pick, D5 for a toss)."""
         mtype = move.type
         if mtype is MoveType.DRAW or mtype is MoveType.PEEK:
-            return Option(move, draw_probability(self.deck, move.card))
+            return Option(move, draw_probability(self.deck, move.card))  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
         if mtype is MoveType.SLAUGHTER_PICK:
-            return Option(move, pick_probability(self.hands[move.victim], move.card))
+            return Option(move, pick_probability(self.hands[move.victim], move.card))  # type: ignore[index, arg-type]  # the move's shape (schemas) requires this field
         if mtype is MoveType.TOSS:
-            return Option(move, toss_probability(self.tossers))
+            return Option(move, toss_probability(self.tossers))  # type: ignore[arg-type]  # set while the phase that reads it lasts
         return Option(move)
 
     # -- playing -------------------------------------------------------------------------
@@ -214,6 +214,7 @@ class State:
         """The card goes face down beside its player; the reveal follows when every due
         player has played."""
         _, player, card, _, _, _ = move
+        assert card is not None  # the move's shape (schemas) requires this field
         take(self.hands[player], card)
         played = self.played
         played[player] = card
@@ -253,6 +254,7 @@ class State:
     def _on_draw(self, move: Move) -> None:
         """The card drawn leaves the main deck for the player's hand; the refill goes on."""
         _, player, card, _, _, _ = move
+        assert card is not None  # the move's shape (schemas) requires this field
         take(self.deck, card)
         add(self.hands[player], card)
         self._refill()

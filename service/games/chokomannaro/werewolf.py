@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 from service.referee.violations import Refusal
 
+from service.referee.legality import Finding
+
 from . import events as ev
 from .activation import complete
 from .cards import CHOKOWEREWOLF, ORDER, italian
@@ -70,7 +72,7 @@ def toss_check(state: State, move: Move) -> Refusal | None:
     tossers = state.tossers
     if move.player not in tossers:  # type: ignore[operator]  # set while the phase that reads it lasts
         return RULES.cite(starter, ("toss_not_activator", {"player": str(move.player),
-                                                           "activators": " / ".join(tossers)}, "player"))
+                                                           "activators": " / ".join(tossers)}, "player"))  # type: ignore[arg-type]  # set while the phase that reads it lasts
     return None
 
 
@@ -131,12 +133,12 @@ def _next_visit(state: State) -> bool:
 
 
 @RULES.refuses("W2")
-def slaughter_pick_check(state: State, move: Move) -> tuple | None:
+def slaughter_pick_check(state: State, move: Move) -> Finding | None:
     """W2: the picker takes one card unseen from the victim's hand: the move names it, and
     it must be there."""
     victim = state.slaughter.victim  # type: ignore[union-attr]  # set while the phase that reads it lasts
-    if move.card not in state.hands[victim]:
-        return "not_in_victim_hand", {"card": move.card, "card_it": italian(move.card), "victim": victim}, "card"
+    if move.card not in state.hands[victim]:  # type: ignore[index]  # set while the phase that reads it lasts
+        return "not_in_victim_hand", {"card": move.card, "card_it": italian(move.card), "victim": victim}, "card"  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
     return None
 
 
@@ -145,6 +147,7 @@ def pick(state: State, move: Move) -> bool:
     goes on (True: a move is awaited, or the game is over) or ends (False)."""
     slaughter = state.slaughter
     victim, card = slaughter.victim, move.card  # type: ignore[union-attr]  # set while the phase that reads it lasts
+    assert victim is not None and card is not None  # named by the slaughter's phase; the move's shape (schemas) requires this field
     take(state.hands[victim], card)
     add(state.discard, card)
     if loss(state, victim, card):
