@@ -13,7 +13,7 @@ dessert and tool piles, or the box.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from service.referee.multiset import add, take
@@ -264,7 +264,7 @@ class State:
 
     # -- scores and snapshots ------------------------------------------------------------
 
-    def standings(self, limits: Any = None) -> Standings:
+    def standings(self, limits: Mapping[str, Any] | None = None) -> Standings:
         """W1-W4 as the game stands; provisional until the end (W6)."""
         return standings_of(self)
 
