@@ -14,6 +14,7 @@ request schemas and how its engine values are written as JSON.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from random import Random
 from typing import Any
 
 from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, validate, validates_schema
@@ -478,6 +479,7 @@ class GameApi:
     deal_answer: type[Schema]
     rules_answer: type[Schema]
     move_component: str  # the component of one move ("ChocoLateMove")
+    examples: dict[str, Any]  # the documented example bodies ("history", ...)
     log_fields: tuple[str, ...] = ()  # the validate answer's log (e.g. "auctions")
     has_final = False
 
@@ -551,8 +553,8 @@ class GameApi:
 
     # -- a random player, for examples, tests and benchmarks -------------------------------
 
-    autoplay_concretize = None  # (state, option, rng) -> move, for a game with ranged options
-    autoplay_weight = None  # option -> weight of a decision
+    autoplay_concretize: Callable[[Any, Option, Random], Any] | None = None  # (state, option, rng) -> move, for a game with ranged options
+    autoplay_weight: Callable[[Option], float] | None = None  # option -> weight of a decision
     variant_sets: tuple[dict, ...] = ({},)  # the variants a test or a benchmark should try
 
     def player_counts(self, variants: dict | None = None) -> range:

@@ -74,5 +74,5 @@ def create_app(settings: Settings | None = None) -> Flask:
 
     app.extensions[family.REPLAY_CACHE] = ReplayCache(settings.REPLAY_CACHE_BYTES, ReplayCacheMetrics())
     errors.register_error_handlers(app)
-    app.wsgi_app = Envelope(app.wsgi_app, settings.cors_origins, settings.MAX_BODY_BYTES)
+    app.wsgi_app = Envelope(app.wsgi_app, settings.cors_origins, settings.MAX_BODY_BYTES)  # type: ignore[method-assign]  # Flask's documented way to wrap its WSGI app
     return app

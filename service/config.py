@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, fields
+from typing import Any
 
 from service.referee.replay_cache import DEFAULT_BYTES
 
@@ -32,7 +33,7 @@ class Settings:
 
     @classmethod
     def from_env(cls, environ=os.environ, **overrides) -> "Settings":
-        values = {}
+        values: dict[str, Any] = {}  # each parsed as its field's declared type
         for f in fields(cls):
             raw = environ.get(f"CHOCO_{f.name}")
             if raw is None:

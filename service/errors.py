@@ -81,7 +81,7 @@ def register_error_handlers(app: Flask) -> None:
         status = exc.code or 500
         lang = request_language()
         if status == 422 and getattr(exc, "exc", None) is not None:  # webargs/flask-smorest
-            return schema_problem(exc.exc, lang).to_response()
+            return schema_problem(exc.exc, lang).to_response()  # type: ignore[attr-defined]  # webargs sets exc on its 422, checked above
         slug = _HTTP_SLUGS.get(status, "http-error")
         headers = {}
         if status == 405:

@@ -6,11 +6,12 @@ document is made (service/api/examples.py), so they can never be wrong."""
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 # Section 11: ann rescues a second cocoa with her whisk, stops at 3 and buys cherries; bob
 # busts on a second milk; cat stops at 2. Round 2: ann buys rum, the nuts refill goes to
 # position 1, bob (fewer) takes a pastry bag, cat (equal) sends nothing. Bob is to draw.
-HISTORY = {
+HISTORY: dict[str, Any] = {
     "players": ["ann", "bob", "cat"],
     "variants": {},
     "setup": {"market": ["nuts", "rum", "cherries", "nuts", "vanilla", "cinnamon"], "first_player": "ann",

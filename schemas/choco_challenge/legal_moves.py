@@ -5,6 +5,8 @@ the complete move."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import fields
 
 from schemas.choco_challenge.enums import ENUMS
@@ -66,7 +68,7 @@ def own_fields(option) -> dict:
     return out
 
 
-LEGAL_MOVES_EXTRA = {
+LEGAL_MOVES_EXTRA: dict[str, fields.Field[Any]] = {
     "round": fields.Integer(required=True, metadata={"minimum": 1, "description": "The round (T1); after the end, "
                                                                                   "that of the last turn."}),
     "turn": fields.Integer(required=True, metadata={"minimum": 0, "description": "The turn index, 0-based (T1); "

@@ -3,6 +3,9 @@ loaded into the engine's :class:`~service.games.choco_challenge.moves.Move`."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import cast
+
 from schemas.choco_challenge.enums import MOVE_DESCRIPTIONS, PREFIX
 from schemas.moves import MoveShape, Moves, integer, obj, string
 from service.games.choco_challenge.moves import Buy, Move, MoveType
@@ -59,7 +62,8 @@ assert set(SHAPES) == {t.value for t in MoveType}
 def _build(kind: str, player: str, values: dict) -> Move:
     """A move from the values the full path loaded (each shape's `make`, in declared order)."""
     shape = SHAPES[kind]
-    return shape.make(player, *[values[name] for name in (*shape.required, *shape.optional)])
+    make = cast("Callable[..., Move]", shape.make)  # every shape of this game has its make
+    return make(player, *[values[name] for name in (*shape.required, *shape.optional)])
 
 
 MOVES = Moves(PREFIX, SHAPES, _build, description="A decision of a player, or a chance outcome it reveals (E4).")

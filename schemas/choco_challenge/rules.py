@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema, fields
 
 from schemas.choco_challenge.enums import ENUMS, rule_id
@@ -50,7 +52,7 @@ class ChocoChallengeRulingSchema(Schema):
     text = en_it("What the ruling decides.")
 
 
-TABLES = {
+TABLES: dict[str, fields.Field[Any]] = {
     "cards": fields.List(fields.Nested(ChocoChallengeCardInfoSchema), required=True, metadata={
         "description": "The cards of the edition of record (section 1)."}),
     "tools": fields.List(ENUMS.field("ToolId"), required=True, metadata={"description": "The tool ids."}),

@@ -3,6 +3,8 @@ W3 ordered equal totals, and what a score of a history adds (its end and its log
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema, fields
 
 from schemas.choco_challenge.enums import CATALOGUE, ENUMS, card_id, rule_id
@@ -42,7 +44,7 @@ class ChocoChallengeTiebreakSchema(Schema):
 TIEBREAK_FIELD = fields.Nested(ChocoChallengeTiebreakSchema, required=True, allow_none=True, metadata={
     "description": "null when no two totals are equal; else how W3 ordered them."})
 
-SCORE_EXTRA = {
+SCORE_EXTRA: dict[str, fields.Field[Any]] = {
     "finished": fields.Boolean(metadata={"description": "With a history (`game`) only: whether the game has ended "
                                                         "(E1)."}),
     "end_reason": fields.List(ENUMS.field("EndReason"), allow_none=True, metadata={

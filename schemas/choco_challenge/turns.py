@@ -66,7 +66,7 @@ class ChocoChallengeTurnSchema(Schema):
 
 
 # The words of the log, by enum member (a dict lookup: an enum's `.value` is a slow property).
-_WORD = {**{r: r.value for r in Result}, **{c: c.value for c in Comparison}, **{m: m.value for m in MoveType},
+_WORD: dict[Result | Comparison | MoveType | None, str | None] = {**{r: r.value for r in Result}, **{c: c.value for c in Comparison}, **{m: m.value for m in MoveType},
          None: None}
 IN_PROGRESS = Result.IN_PROGRESS
 

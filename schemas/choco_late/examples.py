@@ -6,6 +6,7 @@ never be wrong."""
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 TRAY_REQUEST = {"lots": [26, 32, 44, 37, 23]}
 SPLIT_REQUEST = {"trays": [[46, 16, 11, 33], [39, 28, 7, 45]]}
@@ -25,7 +26,7 @@ SCORE_FINAL_REQUEST = {
 # A two-player deal (seed 7 of POST /choco-late/deal) and its first turn: ann chooses lot
 # 15, the bidding ends tied at 2 (A4c), bob's voucher 2 is invalid and he replaces it with
 # 50 (V3), ann wins the tie-break with 20 against bob's 40 (W1); then bob chooses lot 11.
-HISTORY = {
+HISTORY: dict[str, Any] = {
     "players": ["ann", "bob"],
     "variants": {"free_bidding": False, "best_wins": False, "two_trays": False},
     "setup": {

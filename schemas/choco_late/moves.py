@@ -3,6 +3,9 @@ into the engine's :class:`~service.games.choco_late.moves.Move`."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import cast
+
 from schemas.choco_late.enums import MOVE_DESCRIPTIONS, PREFIX
 from schemas.moves import MAX_LIST, MoveShape, Moves, dump, integer, listing
 from service.games.choco_late.moves import (ARRANGE_TRAYS, CHOOSE_LOT, JOIN, OPEN, PASS, RAISE, REPLACE, REVEAL, Move,
@@ -44,7 +47,8 @@ assert Move._fields == ("type", "player", "lot", "amount", "vouchers", "trays") 
 def _build(kind: str, player: str, values: dict) -> Move:
     """A move from the values the full path loaded (each shape's `make`)."""
     shape = SHAPES[kind]
-    return shape.make(player, *[values[name] for name in shape.required])
+    make = cast("Callable[..., Move]", shape.make)  # every shape of this game has its make
+    return make(player, *[values[name] for name in shape.required])
 
 
 MOVES = Moves(PREFIX, SHAPES, _build, description="A decision of a player (E2).")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema, fields
 
 from schemas.choco_late.cards import card
@@ -61,7 +63,7 @@ class ChocoLateDeckSchema(Schema):
         "description": "Every card with its symbol and colour (D1, D2)."})
 
 
-TABLES = {
+TABLES: dict[str, fields.Field[Any]] = {
     "deck": fields.Nested(ChocoLateDeckSchema, required=True, metadata={
         "description": "The deck and how cards map to symbols and colours."}),
     "combinations": fields.List(fields.Nested(ChocoLateCombinationSchema), required=True, metadata={

@@ -6,9 +6,10 @@ they can never be wrong."""
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 # Section 7 of the rules of record: a legal game in progress, ann to act.
-HISTORY = {
+HISTORY: dict[str, Any] = {
     "players": ["ann", "bob"],
     "variants": {"second_phase": False},
     "setup": {
@@ -43,7 +44,7 @@ ILLEGAL_HISTORY["moves"][4] = {"type": "take_chocolate", "player": "bob", "card"
                                "touched": [[1, 1]]}
 
 # Section 7's final form: the rulebook's second example, 84 points.
-SCORE_FINAL_REQUEST = {"final": {
+SCORE_FINAL_REQUEST: dict[str, Any] = {"final": {
     "variants": {"second_phase": True},
     "inspiration": {"dessert": "white_truffle", "decoration": "marbled_drops"},
     "players": [{

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema, fields
 
 from schemas.chocola.enums import ENUMS, rule_id
@@ -96,7 +98,7 @@ def _table(nested, description: str) -> fields.List:
     return fields.List(fields.Nested(nested), required=True, metadata={"description": description})
 
 
-TABLES = {
+TABLES: dict[str, fields.Field[Any]] = {
     "flavours": _table(ChocolaFlavourInfoSchema, "The flavours and C1's relations."),
     "types": _table(ChocolaTypeInfoSchema, "The Dessert types (C1)."),
     "chocolate": _table(ChocolaChocolateInfoSchema, "The Chocolate cards (C2), in id order."),

@@ -149,7 +149,7 @@ def turn(entry) -> dict:
     elif t is _PREPARE:
         out["request"] = move.request
         out["payment"] = sorted(move.pay, key=CHOCOLATE_ORDER.__getitem__)
-        out["waste"] = waste(move.pay, cost_of(move.request))
+        out["waste"] = waste(move.pay, cost_of(move.request))  # type: ignore[arg-type]  # a prepared request is a card of the game (its check)
     elif t is _SWAP:
         out["taken"] = extra
         out["given"] = move.give

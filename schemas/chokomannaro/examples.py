@@ -6,11 +6,12 @@ is made (service/api/examples.py), so they can never be wrong."""
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 # Section 8 of the rules of record: one full round. Step 1: ann's boredom becomes a pairing
 # card, cat puts fear on ann, bob's robber takes 4 from cat; step 2: cat's bodyguard; step
 # 3: cat puts anxiety on bob; step 4: cat's migration matches nothing; the refill.
-HISTORY = {
+HISTORY: dict[str, Any] = {
     "players": ["ann", "bob", "cat"],
     "variants": {},
     "setup": {

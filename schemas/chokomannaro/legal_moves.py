@@ -4,6 +4,8 @@ probability."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import fields
 
 from schemas.chokomannaro.enums import ENUMS
@@ -18,7 +20,7 @@ ChokoMannaroLegalMoveSchema = legal_move_schema(
     "(peek, toss, slaughter, refill) with its exact probability.")
 
 
-LEGAL_MOVES_EXTRA = {
+LEGAL_MOVES_EXTRA: dict[str, fields.Field[Any]] = {
     "chance": fields.Boolean(required=True, metadata={
         "description": "true at a chance point (peek, toss, slaughter, refill): every outcome with its probability."}),
     "simultaneous": fields.Boolean(required=True, metadata={

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema, fields
 
 from schemas.chokomannaro.enums import ENUMS, card_id
@@ -34,7 +36,7 @@ class ChokoMannaroSetupRowSchema(Schema):
     main_deck = fields.Integer(required=True, metadata={"description": "The main deck after the deal."})
 
 
-TABLES = {
+TABLES: dict[str, fields.Field[Any]] = {
     "families": fields.List(fields.Nested(ChokoMannaroFamilyInfoSchema), required=True, metadata={
         "description": "The families, in activation order (C4)."}),
     "cards": fields.List(fields.Nested(ChokoMannaroCardInfoSchema), required=True, metadata={

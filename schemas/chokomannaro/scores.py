@@ -3,6 +3,8 @@ own fields beside the family's."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import fields
 
 from schemas.common import player_out, schema, standing_fields
@@ -16,7 +18,7 @@ ChokoMannaroPlayerScoreSchema = schema("ChokoMannaroPlayerScore", {
 TIEBREAK_FIELD = fields.String(required=True, allow_none=True, metadata={
     "description": "Always null: no rule breaks ties (everyone who lost shares the place after the winner)."})
 
-SCORE_EXTRA = {
+SCORE_EXTRA: dict[str, fields.Field[Any]] = {
     "finished": fields.Boolean(required=True, metadata={"description": "The game is over (E1)."}),
     "winner": player_out("The winner; null while running (or on a shared win, E3).", required=True,
                          allow_none=True),

@@ -6,11 +6,12 @@ is made (service/api/examples.py), so they can never be wrong."""
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 # Example 4 of the rules of record (section 10): bob takes a table pair, a pair in hand and
 # a pair with the table, and draws 3; ann pairs the ChokoMannaro; bob's 3 pairs are at
 # stake: 01 eaten, 03 saved, 02 eaten; ann lays 05 and draws 2. bob is to act.
-HISTORY = {
+HISTORY: dict[str, Any] = {
     "players": ["ann", "bob"], "variants": {},
     "setup": {"table": ["mask_01", "mask_01", "chokomannaro", "mask_02"],
               "hands": {"ann": ["chokomannaro", "mask_05", "mask_06"],

@@ -4,6 +4,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import cast
+
 from schemas.chokomasquerade.enums import MOVE_DESCRIPTIONS, PREFIX
 from schemas.chokomasquerade.values import card_value, column_value, found_value
 from schemas.moves import MoveShape, Moves, dump
@@ -40,7 +43,8 @@ assert set(SHAPES) == {t.value for t in MoveType}
 def _build(kind: str, player: str, values: dict) -> Move:
     """A move from the values the full path loaded (each shape's `make`, in declared order)."""
     shape = SHAPES[kind]
-    return shape.make(player, *[values[name] for name in shape.required])
+    make = cast("Callable[..., Move]", shape.make)  # every shape of this game has its make
+    return make(player, *[values[name] for name in shape.required])
 
 
 MOVES = Moves(PREFIX, SHAPES, _build, description="A move of the game (H2): a decision of a player, or a chance "

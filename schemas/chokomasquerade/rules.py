@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema, fields
 
 from schemas.chokomasquerade.enums import ENUMS, card
@@ -30,7 +32,7 @@ class ChokoMasqueradeSetupTableSchema(Schema):
     columns = fields.Integer(required=True, metadata={"description": "Columns on the table (C1)."})
 
 
-TABLES = {
+TABLES: dict[str, fields.Field[Any]] = {
     "cards": fields.Nested(ChokoMasqueradeCardsTableSchema, required=True, metadata={
         "description": "The cards of the edition of record (D1, D2)."}),
     "setup": fields.Nested(ChokoMasqueradeSetupTableSchema, required=True, metadata={

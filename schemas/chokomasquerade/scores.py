@@ -3,6 +3,8 @@ were made; the game's own fields of a score answer."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import fields
 
 from schemas.chokomasquerade.enums import card
@@ -22,7 +24,7 @@ TIEBREAK_FIELD = fields.Raw(required=True, allow_none=True, metadata={
     "type": "object", "nullable": True,
     "description": "Always null: a tie on pairs is a shared win, never broken (W2)."})
 
-HISTORY_EXTRA = {
+HISTORY_EXTRA: dict[str, fields.Field[Any]] = {
     "finished": fields.Boolean(metadata={"description": "With a history: whether the game is over (E1)."}),
     "slaughters": fields.List(fields.Nested(ChokoMasqueradeSlaughterSchema), metadata={
         "description": "With a history: " + SLAUGHTERS_DESCRIPTION}),

@@ -103,7 +103,8 @@ def read_input(environ: dict, limit: int | None) -> bytes:
 
 
 def _read_exactly(stream: Any, size: int, lang: str) -> bytes:
-    parts, got = [], 0
+    parts: list[bytes] = []
+    got = 0
     while got < size:
         more = _read(stream, size - got, lang, chunked=False)
         if not more:
@@ -114,7 +115,8 @@ def _read_exactly(stream: Any, size: int, lang: str) -> bytes:
 
 
 def _read_to_end(stream: Any, limit: int | None, lang: str) -> bytes:
-    parts, got = [], 0
+    parts: list[bytes] = []
+    got = 0
     while True:
         more = _read(stream, _STEP, lang, chunked=True)
         if not more:

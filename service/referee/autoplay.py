@@ -12,16 +12,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from .legal import legal_options
-from .protocol import Between, Option, State, SubsetOf
+from .protocol import Between, OneOf, Option, State, SubsetOf
 
 
 def pick(rng: random.Random, options: tuple[Option, ...], weight: Callable[[Option], float] | None = None) -> Option:
     chance = [o for o in options if o.probability is not None]
     if chance and (len(chance) == len(options) or rng.random() < 0.5):
-        return rng.choices(chance, [float(o.probability) for o in chance])[0]
+        return rng.choices(chance, [float(o.probability or 0) for o in chance])[0]
     decisions = [o for o in options if o.probability is None] or list(options)
     if weight is None:
         return rng.choice(decisions)
@@ -40,7 +40,7 @@ def fill(option: Option, rng: random.Random) -> Any:
         elif type(choice) is SubsetOf:
             values[name] = tuple(rng.sample(list(choice.values), rng.randint(choice.min_items, choice.max_items)))
         else:
-            values[name] = rng.choice(choice.values)
+            values[name] = rng.choice(cast(OneOf, choice).values)
     return option.move._replace(**values)
 
 

@@ -17,6 +17,7 @@ A template is ``str.format``-like: ``{player}`` is a parameter, and
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from importlib import resources
@@ -64,7 +65,7 @@ class Worded:
         return self.en
 
 
-class _Params(dict):
+class _Params(dict[str, Any]):
     """A template's parameters, answering ``{n|one|other}`` with the word for 1 or for any
     other number (str.format_map does the rest, in C)."""
 
@@ -75,7 +76,7 @@ class _Params(dict):
         return one if self[name] == 1 else other
 
 
-def render_template(template: str, params: dict[str, Any]) -> str:
+def render_template(template: str, params: Mapping[str, Any]) -> str:
     return template.format_map(_Params(params))
 
 
@@ -99,7 +100,7 @@ class Catalogue:
     def rule(self, rule_id: str) -> Rule:
         return self.by_id[rule_id]
 
-    def render(self, code: str, params: dict[str, Any], lang: str = "en") -> str:
+    def render(self, code: str, params: Mapping[str, Any], lang: str = "en") -> str:
         """The message `code` in `lang`; an empty value (an empty player id a rule refuses,
         say) is shown as "" so that the sentence still names it."""
         texts = self.messages[code]

@@ -16,12 +16,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from types import FunctionType
-from typing import Any
+from typing import Any, cast
 
-from .violations import Refusal
+from .violations import Refusal, Ruled
 
-Found = tuple[str, Mapping[str, Any], str] | Refusal | None
-Check = Callable[[Any, Any], Any]  # (state, move) -> Found, with a ``rule`` attribute
+Finding = tuple[str, Mapping[str, Any], str]  # (code, params, field) of what breaks the rule
+Found = Finding | Refusal | None
+# (state, move) -> Found: tagged with its rule, or untagged when it finds only ready refusals
+Check = Ruled[[Any, Any], Found] | Callable[[Any, Any], Refusal | None]
 Checks = tuple[Check, ...]
 
 
@@ -31,11 +33,11 @@ def first_refusal(checks: Checks, state: Any, move: Any) -> Refusal | None:
     for check in checks:
         found = check(state, move)
         if found is not None:
-            return found if type(found) is Refusal else Refusal(check.rule, *found)  # type: ignore[attr-defined]
+            return found if type(found) is Refusal else Refusal(check.rule, *found)  # type: ignore[union-attr, misc]  # a tuple found comes from a tagged check
     return None
 
 
-def asking(check: Callable[..., Any], ask: Callable[[Any, Any], Found]) -> Check:
+def asking(check: Ruled[..., Any], ask: Callable[[Any, Any], Found]) -> Ruled[[Any, Any], Found]:
     """`ask` as a check of `check`'s rule: `check` asked with other arguments than
     ``(state, move)`` (part of the move, a part of the state, a stage of the check). `ask`
     decides nothing of its own; it cites `check`'s rule. `ask` itself is left untagged (the
@@ -43,10 +45,11 @@ def asking(check: Callable[..., Any], ask: Callable[[Any, Any], Found]) -> Check
     if isinstance(ask, FunctionType):  # a copy of the function (no wrapper: checks run on every move)
         ask = FunctionType(ask.__code__, ask.__globals__, ask.__name__, ask.__defaults__, ask.__closure__)
         ask.__qualname__ = f"{check.__qualname__}:{ask.__code__.co_name}"
-    ask.rule = check.rule  # type: ignore[attr-defined]
-    return ask
+    tagged = cast("Ruled[[Any, Any], Found]", ask)  # the copy, once it has its attribute
+    tagged.rule = check.rule
+    return tagged
 
 
-def rules_of(checks: Iterable[Callable[..., Any]]) -> tuple[str, ...]:
+def rules_of(checks: Iterable[Check]) -> tuple[str, ...]:
     """The rules of `checks` in their order, each once: what decided a move they accepted."""
-    return tuple(dict.fromkeys(check.rule for check in checks))  # type: ignore[attr-defined]
+    return tuple(dict.fromkeys(check.rule for check in checks))  # type: ignore[union-attr]  # asked of tagged checks only

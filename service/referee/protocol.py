@@ -130,7 +130,7 @@ class State(Protocol):
         moves are optional but possible (Choco Late's trays arranged after the end,
         Chocola's trays declared after phase 1) is not over."""
 
-    def standings(self) -> Standings:
+    def standings(self, limits: Mapping[str, Any] | None = None) -> Standings:
         """The scores as they stand: provisional until the game has reached its end, which
         may come before it is over (optional closing moves may remain, and the rules let
         the referee find the best arrangement when none is sent)."""

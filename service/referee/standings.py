@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsRichComparison
 
 
 @dataclass(frozen=True)
@@ -50,7 +53,7 @@ def ranks_of(places: Sequence[Sequence[str]]) -> dict[str, int]:
     return ranks
 
 
-def places_by(players: Iterable[str], key: Callable[[str], Hashable]) -> tuple[tuple[str, ...], ...]:
+def places_by(players: Iterable[str], key: Callable[[str], SupportsRichComparison]) -> tuple[tuple[str, ...], ...]:
     """Places from a sort key (smaller is better): players with equal keys share a place,
     in the order given."""
     ordered = sorted(players, key=key)  # stable: the order given among equals

@@ -16,7 +16,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, ParamSpec, Protocol, TypeVar, cast
+
+P = ParamSpec("P")
+R = TypeVar("R")
+R_co = TypeVar("R_co", covariant=True)
+
+
+class Ruled(Protocol[P, R_co]):
+    """A function tagged with the rule it decides (its ``rule`` attribute)."""
+
+    rule: str
+    __name__: str
+    __qualname__: str
+
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R_co: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,44 +85,49 @@ class RuleBook:
     def __init__(self, game: str, catalogue_package: str):
         self.game = game
         self.catalogue_package = catalogue_package
-        self.decided_by: dict[str, Callable] = {}
+        self.decided_by: dict[str, Ruled[..., Any]] = {}
         from .catalogue import register_catalogue
 
         register_catalogue(game, catalogue_package)
 
-    def _tag(self, rule_id: str, fn: Callable) -> Callable:
+    def _tag(self, rule_id: str, fn: Callable[P, R]) -> Ruled[P, R]:
         known = self.decided_by.get(rule_id)
         if known is not None and (known.__module__, known.__qualname__) != (fn.__module__, fn.__qualname__):
             raise RuntimeError(f"{self.game}: rule {rule_id} decided twice: {known.__qualname__}, {fn.__qualname__}")
-        fn.rule = rule_id  # type: ignore[attr-defined]
-        self.decided_by[rule_id] = fn
-        return fn
+        tagged = cast("Ruled[P, R]", fn)  # the same function, once it has its attribute
+        tagged.rule = rule_id
+        self.decided_by[rule_id] = tagged
+        return tagged
 
-    def decides(self, rule_id: str) -> Callable[[Callable], Callable]:
+    def decides(self, rule_id: str) -> Callable[[Callable[P, R]], Ruled[P, R]]:
         """Tag the one function that decides `rule_id` (it gets a ``rule`` attribute)."""
-        return lambda fn: self._tag(rule_id, fn)
+        def tag(fn: Callable[P, R]) -> Ruled[P, R]:
+            return self._tag(rule_id, fn)
+        return tag
 
-    def refuses(self, rule_id: str) -> Callable[[Callable], Callable]:
+    def refuses(self, rule_id: str) -> Callable[[Callable[P, R]], Ruled[P, R]]:
         """Like :meth:`decides`, for a check returning None or ``(code, params, field)`` (or a
         ready :class:`Refusal` when it refuses in another rule's name). No wrapper: checks run
         on every move."""
-        return lambda fn: self._tag(rule_id, fn)
+        def tag(fn: Callable[P, R]) -> Ruled[P, R]:
+            return self._tag(rule_id, fn)
+        return tag
 
     @staticmethod
-    def cite(check: Callable, found: tuple | Refusal | None) -> Refusal | None:
+    def cite(check: Ruled[..., Any], found: tuple[str, Mapping[str, Any], str] | Refusal | None) -> Refusal | None:
         """The refusal a check found, citing the check's rule; None if it found nothing."""
-        if found is None or type(found) is Refusal:
+        if found is None or isinstance(found, Refusal):
             return found
-        return Refusal(check.rule, *found)  # type: ignore[attr-defined]
+        return Refusal(check.rule, *found)
 
     def violation(self, rule: str, code: str, params: Mapping[str, Any] | None = None,
                   move_index: int | None = None, pointer: str = "") -> Violation:
         return Violation(rule, code, params or {}, move_index, pointer, self.game)
 
-    def fail(self, decider: Callable, code: str, params: Mapping[str, Any] | None = None,
+    def fail(self, decider: Ruled[..., Any], code: str, params: Mapping[str, Any] | None = None,
              pointer: str = "", move_index: int | None = None) -> RuleViolation:
         """The exception for `decider`'s rule (raise it): a setup or final-form refusal."""
-        return RuleViolation(self.violation(decider.rule, code, params, move_index, pointer))  # type: ignore[attr-defined]
+        return RuleViolation(self.violation(decider.rule, code, params, move_index, pointer))
 
     def at_move(self, refusal: Refusal, index: int) -> Violation:
         """A move's refusal as a violation: the pointer is the move, or its field at fault."""

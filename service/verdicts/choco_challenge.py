@@ -42,7 +42,7 @@ def odds_at(api, history: dict, moves: int | None = None) -> dict:
                  "draws": []}
     if state.phase is Phase.DRAW:
         out["odds"] = _odds(state)
-        out["draws"] = [{"card": o.move.card, "probability": exact(o.probability), "approx": approx(o.probability),
+        out["draws"] = [{"card": o.move.card, "probability": exact(o.probability), "approx": approx(o.probability),  # type: ignore[arg-type]  # a draw is a chance outcome, with its probability
                          "back": o.info["back"].value,
                          "probability_given_back": exact(o.info["probability_given_back"]),
                          "matches": o.info["matches"]}

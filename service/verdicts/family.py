@@ -37,7 +37,7 @@ def violation_detail(v: dict, lang: str) -> str:
     return f"{v['rule']} ({where}): {v['message']}"
 
 
-def start(api, history: dict, prefix: str = ""):
+def start(api, history: Mapping[str, Any], prefix: str = ""):
     """The state before the first move of a loaded history; a setup error raises."""
     try:
         return api.game.start(history)
@@ -58,7 +58,7 @@ def replayed(api, history, prefix: str = "") -> Iterator[Replay]:
             yield result
 
 
-def replay_history(api, history: dict, prefix: str = "") -> Replay:
+def replay_history(api, history: Mapping[str, Any], prefix: str = "") -> Replay:
     return replay(start(api, history, prefix), history["moves"], api.game.rules)
 
 

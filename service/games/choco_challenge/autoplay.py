@@ -6,21 +6,22 @@ and taking the best dessert on offer, so that random games reach their end like 
 from __future__ import annotations
 
 import random
+from typing import cast
 
-from service.referee.protocol import Option
+from service.referee.protocol import OneOf, Option
 
 from .moves import Move, MoveType
 
 STOP = MoveType.STOP
 
 
-def concretize(state, option: Option, rng: random.Random) -> Move:
+def concretize(state: object, option: Option, rng: random.Random) -> Move:
     """A concrete `stop` within its open fields (any other entry is already a complete move)."""
-    move = option.move
+    move: Move = option.move
     if move.type is not STOP:
         return move
-    buys = [b for b in option.choose["buy"].values if b is not None]
-    desserts = [d for d in option.choose["dessert"].values if d is not None]
+    buys = [b for b in cast(OneOf, option.choose["buy"]).values if b is not None]  # a stop's choices are lists
+    desserts = [d for d in cast(OneOf, option.choose["dessert"]).values if d is not None]
     buy = rng.choice(buys) if buys and rng.random() < 0.85 else None
     dessert = max(desserts) if desserts and rng.random() < 0.9 else None
     return move._replace(buy=buy, dessert=dessert)

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 from service.referee.multiset import add
 
+from service.referee.legality import Finding
+
 from .cards import TOOL_SET, label_it
 from .drawing import go_on
 from .moves import MoveType
@@ -22,7 +24,7 @@ BUSTED = Result.BUSTED
 
 
 @RULES.refuses("B1")
-def bust_phase_check(state: State, move: Move) -> tuple | None:
+def bust_phase_check(state: State, move: Move) -> Finding | None:
     """B1: after a matching draw the phase is `bust`: the drawer's next move is `use_tool` or
     `bust`, and nobody else moves."""
     card = state.pending
@@ -36,7 +38,7 @@ def bust_phase_check(state: State, move: Move) -> tuple | None:
 
 
 @RULES.refuses("B2")
-def tool_check(state: State, move: Move) -> tuple | None:
+def tool_check(state: State, move: Move) -> Finding | None:
     """B2: `use_tool` names a tool the player holds; any type will do, one per matching draw."""
     tool = move.tool
     if tool in state.tools[move.player]:
@@ -51,6 +53,7 @@ def rescue(state: State, tool: str) -> None:
     middle (a used whisk opens or joins the whisk pile), and the turn goes on (T5)."""
     player = state.player
     card = state.pending
+    assert card is not None  # a bust's card is pending until the bust is settled
     add(state.discard[player], card)
     state.pending = None
     state.tools[player].discard(tool)
@@ -66,6 +69,7 @@ def bust(state: State) -> None:
     player's next turn. (Forced without a tool; allowed with one.)"""
     player = state.player
     card = state.pending
+    assert card is not None  # a bust's card is pending until the bust is settled
     add(state.discard[player], card)
     state.pending = None
     state.log.result = BUSTED

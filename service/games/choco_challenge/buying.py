@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 from service.referee.multiset import add
 
+from service.referee.legality import Finding
+
 from .cards import DESSERT_VALUES
 from .drawing import cards_drawn
 from .market import taken_card_problem
@@ -42,7 +44,7 @@ def stop(state: State, move: Move) -> int:
 
 
 @RULES.refuses("P2")
-def buy_check(buy: Buy, n: int, market: list[str]) -> tuple | None:
+def buy_check(buy: Buy, n: int, market: list[str]) -> Finding | None:
     """P2: with n <= 6 only the card at position n (counting from the deck) may be bought, with
     n >= 7 any; the position must hold a card, and `buy.card`, if given, must be the type
     there. One card at most."""
@@ -64,7 +66,7 @@ def take_from_market(market: list[str], position: int) -> str:
 
 
 @RULES.refuses("P4")
-def dessert_cost_check(value: int, n: int) -> tuple | None:
+def dessert_cost_check(value: int, n: int) -> Finding | None:
     """P4: the dessert's value is at most n."""
     if value > n:
         return "dessert_cost", {"value": value, "n": n}, "dessert"
@@ -72,7 +74,7 @@ def dessert_cost_check(value: int, n: int) -> tuple | None:
 
 
 @RULES.refuses("P5")
-def dessert_pile_check(value: int, piles: dict[int, int]) -> tuple | None:
+def dessert_pile_check(value: int, piles: dict[int, int]) -> Finding | None:
     """P5: the pile of that value is not empty; a value with no pile (anything but 4-9) breaks
     P5 too."""
     if value not in piles:
@@ -83,7 +85,7 @@ def dessert_pile_check(value: int, piles: dict[int, int]) -> tuple | None:
 
 
 @RULES.refuses("P6")
-def identical_dessert_check(value: int, held: list[int], player: str) -> tuple | None:
+def identical_dessert_check(value: int, held: list[int], player: str) -> Finding | None:
     """P6: the player holds no dessert of that value."""
     if value in held:
         return "dessert_held", {"player": player, "value": value}, "dessert"

@@ -8,6 +8,7 @@ is named by its value (an int 4-9) in the game, and by ``"dessert_<value>"`` in 
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Any
 
 from service.referee.catalogue import catalogue_of
 from service.referee.multiset import add
@@ -93,7 +94,7 @@ def label_it(card: object) -> str:
 
 
 @RULES.refuses("K1")
-def edition_problem(card: object, kinds: frozenset, counted: dict[str, int] | None = None) -> tuple | None:
+def edition_problem(card: object, kinds: frozenset[str], counted: dict[str, int] | None = None) -> tuple[str, dict[str, Any]] | None:
     """K1: `card` is the id of a card of the edition among `kinds` (ingredients, in a market or
     a final form) and, when `counted` is given, one more of its type does not pass the type's
     copies (`counted` is then updated). None, or the (code, params) of the problem."""

@@ -11,12 +11,14 @@ from fractions import Fraction
 
 from service.referee.multiset import add
 
+from service.referee.legality import Finding
+
 from .cards import BACKS, DRAWABLE, INGREDIENT_SET, Back, label_it
 from .rulebook import RULES
 
 
 @RULES.refuses("H3")
-def chance_problem(pile: dict[str, int], card: object, owner: str | None) -> tuple | None:
+def chance_problem(pile: dict[str, int], card: object, owner: str | None) -> Finding | None:
     """H3: the revealed `card` has a copy in the pile it comes from (`owner`'s draw pile, or
     the ingredient deck when `owner` is None); an id that is no card of that pile included.
     No order is checked."""

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 from service.referee.multiset import add_each, pour, take
 
+from service.referee.legality import Finding
+
 from .cards import matches_any
 from .moves import MoveType
 from .phases import Phase
@@ -21,7 +23,7 @@ DRAW_PHASE, BUST_PHASE = Phase.DRAW, Phase.BUST
 
 
 @RULES.refuses("T1")
-def turn_check(state: State, move: Move) -> tuple | None:
+def turn_check(state: State, move: Move) -> Finding | None:
     """T1: turns go clockwise from the first player (turn t is played by the player t mod P
     seats from them, in round t div P + 1); while a turn is in phase `draw`, only its player
     acts, with `draw` or `stop`."""
@@ -62,7 +64,7 @@ def place_drawn(state: State, card: str) -> None:
 
 
 @RULES.refuses("T4")
-def first_draw_check(state: State, move: Move) -> tuple | None:
+def first_draw_check(state: State, move: Move) -> Finding | None:
     """T4: every turn begins with a `draw`: `stop` needs at least one card in front (and the
     first draw of a turn cannot match)."""
     if not state.in_front[state.player]:

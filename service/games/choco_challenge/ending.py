@@ -5,6 +5,8 @@ from __future__ import annotations
 from operator import countOf
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
+
 from .phases import EndReason
 from .rulebook import RULES
 
@@ -44,7 +46,8 @@ _OVER_CODES = {
 
 
 @RULES.refuses("E3")
-def over_check(state: State, move: Move) -> tuple | None:
+def over_check(state: State, move: Move) -> Finding | None:
     """E3: after the end no move is legal."""
-    return _OVER_CODES[state.end_reason], {"type": move.type.value, "player": move.player,
-                                           "turn": state.turn + 1}, ""
+    reason = state.end_reason
+    assert reason is not None  # set when the game ends, the only time E3 is asked
+    return _OVER_CODES[reason], {"type": move.type.value, "player": move.player, "turn": state.turn + 1}, ""

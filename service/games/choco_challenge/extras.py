@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
+
 from .cards import TOOL_SET, label_it
 from .market import taken_card_problem
 from .moves import MoveType
@@ -41,7 +43,7 @@ def compare(theirs: int, n: int) -> Comparison:
 
 
 @RULES.refuses("X3")
-def extra_phase_check(state: State, move: Move) -> tuple | None:
+def extra_phase_check(state: State, move: Move) -> Finding | None:
     """X3: the opponents with more or fewer decide one at a time, clockwise from the player's
     left; only the one asked moves, with exactly one move: with more `extra_draw`,
     `extra_pick` or `extra_decline`; with fewer `extra_tool` or `extra_decline`."""
@@ -55,7 +57,7 @@ def extra_phase_check(state: State, move: Move) -> tuple | None:
 
 
 @RULES.refuses("X4")
-def more_check(state: State, move: Move) -> tuple | None:
+def more_check(state: State, move: Move) -> Finding | None:
     """X4: an opponent with more may take the top card of the deck (`extra_draw`, its card
     checked by H3); if the deck is empty at that moment, instead any one card of the market
     (`extra_pick`: a position holding a card, and the type there if `card` is given)."""
@@ -74,7 +76,7 @@ def more_check(state: State, move: Move) -> tuple | None:
 
 
 @RULES.refuses("X5")
-def fewer_check(state: State, move: Move) -> tuple | None:
+def fewer_check(state: State, move: Move) -> Finding | None:
     """X5: an opponent with fewer may take one tool of a type they do not hold, from a
     non-empty pile in the middle (the whisk pile included)."""
     tool = move.tool
@@ -88,7 +90,7 @@ def fewer_check(state: State, move: Move) -> tuple | None:
 
 
 @RULES.refuses("X6")
-def decline_check(state: State, move: Move) -> tuple | None:
+def decline_check(state: State, move: Move) -> Finding | None:
     """X6: `extra_decline` is always legal for the opponent asked (X3), and the only legal move
     when X4 or X5 offers nothing."""
     return None

@@ -41,7 +41,7 @@ class ChocoChallenge:
         """Scores from a final form (W5, then W1-W4)."""
         return score_final(final, pointer)
 
-    def tables(self) -> dict:
+    def tables(self) -> dict[str, Any]:
         return tables()
 
 

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 from service.referee.legality import Checks, asking, first_refusal
 from service.referee.violations import Refusal
 
+from service.referee.legality import Finding
+
 from .busting import bust_phase_check, tool_check
 from .buying import buy_check, dessert_cost_check, dessert_pile_check, identical_dessert_check
 from .chance import chance_problem
@@ -42,31 +44,31 @@ def _phase(state: State, move: Move) -> Refusal | None:
     return None if found is None else RULES.cite(check, found)
 
 
-def _from_pile(state: State, move: Move) -> tuple | None:
+def _from_pile(state: State, move: Move) -> Finding | None:
     player = move.player
     return chance_problem(state.piles[player], move.card, player)
 
 
-def _from_deck(state: State, move: Move) -> tuple | None:
+def _from_deck(state: State, move: Move) -> Finding | None:
     return chance_problem(state.deck, move.card, None)
 
 
-def _buy(state: State, move: Move) -> tuple | None:
+def _buy(state: State, move: Move) -> Finding | None:
     buy = move.buy
     return None if buy is None else buy_check(buy, len(state.in_front[move.player]), state.market)
 
 
-def _dessert_cost(state: State, move: Move) -> tuple | None:
+def _dessert_cost(state: State, move: Move) -> Finding | None:
     value = move.dessert
     return None if value is None else dessert_cost_check(value, len(state.in_front[move.player]))
 
 
-def _dessert_pile(state: State, move: Move) -> tuple | None:
+def _dessert_pile(state: State, move: Move) -> Finding | None:
     value = move.dessert
     return None if value is None else dessert_pile_check(value, state.dessert_piles)
 
 
-def _identical_dessert(state: State, move: Move) -> tuple | None:
+def _identical_dessert(state: State, move: Move) -> Finding | None:
     value = move.dessert
     return None if value is None else identical_dessert_check(value, state.desserts[move.player], move.player)
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
+
 from .cards import SPICES, label_it
 from .moves import MoveType
 from .rulebook import RULES
@@ -18,7 +20,7 @@ _SPICES = frozenset(SPICES)
 
 
 @RULES.refuses("M1")
-def refill_phase_check(state: State, move: Move) -> tuple | None:
+def refill_phase_check(state: State, move: Move) -> Finding | None:
     """M1: after a `stop` with a `buy`, the next move is `refill` by the same player (its
     `card`, the top card of the deck, is checked by H3)."""
     if move.player != state.player:
@@ -47,7 +49,7 @@ def refills(deck_size: int) -> bool:
     return deck_size > 0
 
 
-def taken_card_problem(market: list[str], position: object, card: str | None) -> tuple | None:
+def taken_card_problem(market: list[str], position: object, card: str | None) -> Finding | None:
     """What is wrong with taking the card at market `position`, expecting `card` there (None
     expects none): no card there (``no_card``) or another type (``card_mismatch``), with the
     message's parameters and the field of the move it is about; None when nothing is. The

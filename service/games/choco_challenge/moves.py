@@ -62,13 +62,10 @@ class Move(NamedTuple):
         return cls(MoveType.BUST, player)
 
     @classmethod
-    def stop(cls, player: str, buy: int | tuple | None = None, dessert: int | None = None) -> Move:
+    def stop(cls, player: str, buy: int | tuple[int, str] | None = None, dessert: int | None = None) -> Move:
         """`buy` is a position, or (position, card)."""
-        if isinstance(buy, int):
-            buy = Buy(buy)
-        elif buy is not None:
-            buy = Buy(*buy)
-        return cls(MoveType.STOP, player, buy=buy, dessert=dessert)
+        made = Buy(buy) if isinstance(buy, int) else None if buy is None else Buy(*buy)
+        return cls(MoveType.STOP, player, buy=made, dessert=dessert)
 
     @classmethod
     def refill(cls, player: str, card: str) -> Move:

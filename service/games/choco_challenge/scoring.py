@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from service.referee.standings import Standings, standings_from_places
 from service.referee.multiset import add, of
@@ -136,7 +136,7 @@ def standings_of(state: State) -> Standings:
 
 
 @RULES.decides("W5")
-def check_final(final: Mapping, pointer: str = "/final") -> tuple[tuple[str, ...], str, dict[str, Breakdown]]:
+def check_final(final: Mapping[str, Any], pointer: str = "/final") -> tuple[tuple[str, ...], str, dict[str, Breakdown]]:
     """W5: a final form, checked in order (the first failure is the violation): S1, S7, K1 on
     every ingredient id then on the copies over all players, then each dessert in turn: K1 a
     value 4-9, P6 not twice for its player, S5 no more of a value than its pile holds."""
@@ -164,7 +164,7 @@ def check_final(final: Mapping, pointer: str = "/final") -> tuple[tuple[str, ...
             held.append(value)
             add(taken, value)
             if taken[value] > piles[value]:
-                raise RULES.fail(dessert_piles, "final_dessert_pile", {
+                raise RULES.fail(dessert_piles, "final_dessert_pile", {  # type: ignore[arg-type]  # lru_cache's wrapper copies the rule (update_wrapper)
                     "value": value, "count": taken[value], "pile": piles[value], "players": len(seated)}, at)
     breakdowns = {e["player"]: crowns(of(e["ingredients"]), e["desserts"]) for e in entries}
     return seated, first, breakdowns
@@ -177,7 +177,7 @@ def _edition(card: object, counted: dict[str, int] | None, at: str, player: str)
         raise RULES.fail(edition_problem, f"final_{code}", {**params, "player": player}, at)
 
 
-def score_final(final: Mapping, pointer: str = "/final") -> Standings:
+def score_final(final: Mapping[str, Any], pointer: str = "/final") -> Standings:
     """The standings of a final form (W5, then W1-W4)."""
     seated, first, breakdowns = check_final(final, pointer)
     return standings(seated, first, breakdowns, provisional=False)

@@ -13,6 +13,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any, TypeGuard
 
 from service.referee.multiset import take
 
@@ -35,7 +36,7 @@ class Setup:
     base_sets: Mapping[str, int] | None = None
 
 
-def _is_list(value: object) -> bool:
+def _is_list(value: object) -> TypeGuard[Sequence[Any]]:
     if type(value) is list or type(value) is tuple:  # what a loaded body holds: no ABC check
         return True
     return isinstance(value, Sequence) and not isinstance(value, (str, bytes))
@@ -45,7 +46,7 @@ def _is_list(value: object) -> bool:
 def check_players(players: object, pointer: str = "/players") -> tuple[str, ...]:
     """S1: 3 to 5 players with unique non-empty ids, in clockwise seating order."""
 
-    def no(code: str, params: dict) -> Exception:
+    def no(code: str, params: dict[str, Any]) -> Exception:
         return RULES.fail(check_players, code, params, pointer)
 
     if not _is_list(players):
@@ -88,7 +89,7 @@ def check_base_sets(players: tuple[str, ...], base_sets: object,
     if base_sets is None:
         return None
 
-    def no(code: str, params: dict) -> Exception:
+    def no(code: str, params: dict[str, Any]) -> Exception:
         return RULES.fail(check_base_sets, code, params, pointer)
 
     if type(base_sets) is not dict and not isinstance(base_sets, Mapping):

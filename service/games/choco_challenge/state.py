@@ -13,6 +13,9 @@ dessert and tool piles, or the box.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
+from typing import Any
+
 from service.referee.multiset import add, take
 from service.referee.protocol import OneOf, Option
 from service.referee.standings import Standings
@@ -100,7 +103,7 @@ class State:
 
     # -- the legal moves: the candidates refusal accepts -------------------------------------
 
-    def candidates(self):
+    def candidates(self) -> Iterator[Move]:
         phase, player = self.phase, self.player
         if phase is DRAW_PHASE:
             for card in sorted(self.piles[player], key=ORDER.__getitem__):
@@ -133,11 +136,11 @@ class State:
         kind = move.type
         if kind is DRAW:
             pile = self.piles[move.player]
-            p, back, given = outcome_odds(pile, sum(pile.values()), move.card, by_back(pile))
+            p, back, given = outcome_odds(pile, sum(pile.values()), move.card, by_back(pile))  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
             return Option(move, p, {"back": back, "probability_given_back": given,
                                     "matches": move.card in self.in_front[move.player]})
         if kind is REFILL or kind is EXTRA_DRAW:
-            p, back, given = outcome_odds(self.deck, self.deck_size, move.card, by_back(self.deck))
+            p, back, given = outcome_odds(self.deck, self.deck_size, move.card, by_back(self.deck))  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
             info = {"back": back, "probability_given_back": given}
             if kind is REFILL:
                 info["position_after"] = 1 if move.card in _FILLINGS else len(self.market) + 1
@@ -146,10 +149,10 @@ class State:
             buys: list[Buy | None] = [None]
             for position, card in enumerate(self.market, 1):
                 buy = Buy(position, card)
-                if self.refusal(move._replace(buy=buy)) is None:
+                if self.refusal(move._replace(buy=buy)) is None:  # type: ignore[call-arg, arg-type]  # refusal is legality.refusal, bound as a method
                     buys.append(buy)
             desserts: list[int | None] = [None]
-            desserts += [v for v in DESSERT_VALUES if self.refusal(move._replace(dessert=v)) is None]
+            desserts += [v for v in DESSERT_VALUES if self.refusal(move._replace(dessert=v)) is None]  # type: ignore[call-arg, arg-type]  # refusal is legality.refusal, bound as a method
             # Any purchase goes with any dessert (P2 asks nothing of the dessert, P4-P6 nothing
             # of the purchase): one entry states every legal stop exactly.
             return Option(move, choose={"buy": OneOf(tuple(buys)), "dessert": OneOf(tuple(desserts))})
@@ -162,7 +165,7 @@ class State:
         self.moves_played += 1
         kind = move.type
         if kind is DRAW:
-            place_drawn(self, move.card)
+            place_drawn(self, move.card)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
         elif kind is STOP:
             stop(self, move)
             if move.buy is not None and refills(self.deck_size):
@@ -172,11 +175,12 @@ class State:
                 self._purchases_done()
         elif kind is REFILL:
             card = move.card
+            assert card is not None  # the move's shape (schemas) requires this field
             self._from_deck(card)
             self.log.refill = (card, place_refill(self.market, card))
             self._purchases_done()
         elif kind is USE_TOOL:
-            rescue(self, move.tool)
+            rescue(self, move.tool)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
         elif kind is BUST:
             bust(self)
             self._end_turn()
@@ -218,17 +222,22 @@ class State:
         if kind is EXTRA_DRAW or kind is EXTRA_PICK:  # X4: an ingredient to the discard pile
             if kind is EXTRA_DRAW:
                 took = move.card
+                assert took is not None  # the move's shape (schemas) requires this field
                 self._from_deck(took)
             else:
-                took = take_from_market(self.market, move.position)
-                entry["position"] = move.position
+                position = move.position
+                assert position is not None  # the move's shape (schemas) requires this field
+                took = take_from_market(self.market, position)
+                entry["position"] = position
             entry["took"] = took
             add(self.discard[player], took)
             log.took_ingredient = True
         elif kind is EXTRA_TOOL:  # X5: a tool in front of them
-            self.tool_piles[move.tool] -= 1
-            take_tool(self.tools[player], move.tool)
-            entry["took"] = move.tool
+            tool = move.tool
+            assert tool is not None  # the move's shape (schemas) requires this field
+            self.tool_piles[tool] -= 1
+            take_tool(self.tools[player], tool)
+            entry["took"] = tool
             log.took_tool = True
         else:  # X6
             log.declined = True
@@ -255,7 +264,7 @@ class State:
 
     # -- scores and snapshots ------------------------------------------------------------
 
-    def standings(self, limits=None) -> Standings:
+    def standings(self, limits: Mapping[str, Any] | None = None) -> Standings:
         """W1-W4 as the game stands; provisional until the end (W6)."""
         return standings_of(self)
 

@@ -4,6 +4,7 @@ data, so they cannot drift from what the referee applies."""
 
 from __future__ import annotations
 
+from typing import Any
 from functools import lru_cache
 
 from service.referee.catalogue import catalogue_of
@@ -18,7 +19,7 @@ _RECONSTRUCTED = {Kind.BASE: ("crowns",), Kind.FILLING: ("crowns",), Kind.SPICE:
                   Kind.DESSERT: ("in_play",), Kind.TOOL: ("in_play",), Kind.MARKER: ()}
 
 
-def _card(card: str) -> dict:
+def _card(card: str) -> dict[str, Any]:
     kind = KINDS[card]
     row = {
         "id": card,
@@ -35,7 +36,7 @@ def _card(card: str) -> dict:
     return row
 
 
-def _setup_row(players: int) -> dict:
+def _setup_row(players: int) -> dict[str, Any]:
     piles = dessert_piles(players)
     in_play = cards_in_play(players)
     return {
@@ -51,7 +52,7 @@ def _setup_row(players: int) -> dict:
 
 
 @lru_cache(maxsize=1)
-def tables() -> dict:
+def tables() -> dict[str, Any]:
     text = catalogue_of(RULES.game).tables
     return {
         "cards": [_card(card) for card in KINDS],

@@ -180,16 +180,16 @@ class Auction:
         if self.stage is BIDDING_STAGE:
             if mtype is REVEAL:  # A5: the first reveal closes a free-order auction
                 self._close(free_order.rule, self.active())
-                return self._reveal(player, move.vouchers, index)  # type: ignore[arg-type]
+                return self._reveal(player, move.vouchers, index)  # type: ignore[arg-type]  # a reveal or replace carries its vouchers; an offer is set once bidding opened
             offer = self.offer
             if mtype is PASS:
                 self.withdrawn.add(player)
             elif mtype is JOIN:
-                self.committed[player] = offer  # type: ignore[assignment]
+                self.committed[player] = offer  # type: ignore[assignment]  # a reveal or replace carries its vouchers; an offer is set once bidding opened
                 self.at_offer += 1
             else:
                 self.offer = offer = move.amount
-                self.committed[player] = offer  # type: ignore[assignment]
+                self.committed[player] = offer  # type: ignore[assignment]  # a reveal or replace carries its vouchers; an offer is set once bidding opened
                 self.at_offer = 1
             left = len(self.order) - len(self.withdrawn)
             if not self.free and left > 1 and (offer is None or self.at_offer != left):
@@ -214,8 +214,8 @@ class Auction:
                 self.asked = self._next_asked(player)
             return None
         if self.stage is REVEAL_STAGE:
-            return self._reveal(player, move.vouchers, index)  # type: ignore[arg-type]
-        return self._replace(player, move.vouchers, index)  # type: ignore[arg-type]
+            return self._reveal(player, move.vouchers, index)  # type: ignore[arg-type]  # a reveal or replace carries its vouchers; an offer is set once bidding opened
+        return self._replace(player, move.vouchers, index)  # type: ignore[arg-type]  # a reveal or replace carries its vouchers; an offer is set once bidding opened
 
     def _next_asked(self, player: str) -> str:
         """A4: the next player clockwise who has not withdrawn and is below the offer."""

@@ -107,5 +107,5 @@ def refusal(state: State, move: Move | MoveKind) -> Refusal | None:
     player = move.player
     if type(player) is not str or player not in state.hands:
         return first_refusal(UNKNOWN_PLAYER, state, move)
-    checks = state.checks[state.phase].get(move.type)  # type: ignore[call-overload]
+    checks = state.checks[state.phase].get(move.type)
     return first_refusal(UNKNOWN_TYPE if checks is None else checks, state, move)

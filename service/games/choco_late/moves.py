@@ -164,18 +164,18 @@ def entry(o: MoveOption) -> Option:
       `sample`; any other split is legal too (C3)."""
     t, p = o.type, o.player
     if t is CHOOSE_LOT:
-        return Option(Move(t, p), choose={"lot": OneOf(o.lots)}, rule=o.rule)  # type: ignore[arg-type]
+        return Option(Move(t, p), choose={"lot": OneOf(o.lots)}, rule=o.rule)  # type: ignore[arg-type]  # the option of this move type carries these fields
     if t is OPEN or t is RAISE:
-        return Option(Move(t, p), choose={"amount": Between(o.min_amount, o.max_amount)},  # type: ignore[arg-type]
+        return Option(Move(t, p), choose={"amount": Between(o.min_amount, o.max_amount)},  # type: ignore[arg-type]  # the option of this move type carries these fields
                       rule=o.rule)
     if t is REVEAL:
-        return Option(Move(t, p), choose={"vouchers": SubsetOf(o.hand, o.count, o.count)},  # type: ignore[arg-type]
+        return Option(Move(t, p), choose={"vouchers": SubsetOf(o.hand, o.count, o.count)},  # type: ignore[arg-type]  # the option of this move type carries these fields
                       rule=o.rule, info={"valid_vouchers": o.valid_vouchers})
     if t is REPLACE:
-        return Option(Move(t, p), choose={"vouchers": SubsetOf(o.valid_vouchers, o.count, o.count)},  # type: ignore[arg-type]
+        return Option(Move(t, p), choose={"vouchers": SubsetOf(o.valid_vouchers, o.count, o.count)},  # type: ignore[arg-type]  # the option of this move type carries these fields
                       rule=o.rule, info={"valid_vouchers": o.valid_vouchers})
     if t is ARRANGE_TRAYS:
-        return Option(Move(t, p, trays=(tuple(o.lots), ())), rule=o.rule, sample=True,  # type: ignore[arg-type]
+        return Option(Move(t, p, trays=(tuple(o.lots), ())), rule=o.rule, sample=True,  # type: ignore[arg-type]  # the option of this move type carries these fields
                       info={"lots": o.lots})
     if t is JOIN:
         return Option(Move(t, p), rule=o.rule, info={"offer": o.amount})

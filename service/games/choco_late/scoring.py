@@ -128,10 +128,10 @@ def pile_tiebreak(tied: Sequence[PlayerScore]) -> Tiebreak:
     listed, points = ", ".join(names), tied[0].total
     with_pile = [p for p in tied if p.pile_top is not None]
     if not with_pile:
-        return Tiebreak(pile_tiebreak.rule, names, tops, False, names, "tiebreak_all_piles_empty",  # type: ignore[attr-defined]
+        return Tiebreak(pile_tiebreak.rule, names, tops, False, names, "tiebreak_all_piles_empty",
                         (("players", listed), ("points", points)))
-    winner = max(with_pile, key=lambda p: p.pile_top)  # type: ignore[arg-type,return-value]
-    return Tiebreak(pile_tiebreak.rule, names, tops, True, (winner.player,), "tiebreak_pile_top",  # type: ignore[attr-defined]
+    winner = max(with_pile, key=lambda p: p.pile_top)  # type: ignore[arg-type,return-value]  # with_pile holds only players with a pile top
+    return Tiebreak(pile_tiebreak.rule, names, tops, True, (winner.player,), "tiebreak_pile_top",
                     (("players", listed), ("points", points), ("winner", winner.player), ("top", winner.pile_top)))
 
 
@@ -148,13 +148,13 @@ def _standings(variants: Variants, players: tuple[PlayerScore, ...], provisional
         key = lambda i: (-players[i].total, i)  # noqa: E731
     ranked = [players[i] for i in sorted(order, key=key)]
     tied = highest_total(players)
-    decided_by = [highest_total.rule]  # type: ignore[attr-defined]
+    decided_by = [highest_total.rule]
     tiebreak = None
     winners = tuple(p.player for p in tied)
     if len(tied) > 1 and variants.best_wins:
         tiebreak = pile_tiebreak(tied)
         winners = tiebreak.winners
-        decided_by.append(pile_tiebreak.rule)  # type: ignore[attr-defined]
+        decided_by.append(pile_tiebreak.rule)
     # Equal totals share a place; a player W7 made the winner stands alone before the others.
     alone = tiebreak.winners if tiebreak is not None and tiebreak.decided else ()
     places: list[list[str]] = []

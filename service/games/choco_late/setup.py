@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any, TypeGuard
 
 from service.referee.violations import RuleViolation, pointer_token
 
@@ -52,7 +53,7 @@ class Setup:
         return tuple(c for c in self.row.cards_used if c not in dealt)
 
 
-def _is_list(value: object) -> bool:
+def _is_list(value: object) -> TypeGuard[Sequence[Any]]:
     return type(value) in _LISTS or isinstance(value, Sequence) and not isinstance(value, (str, bytes))
 
 

@@ -94,6 +94,8 @@ def best_split(lots: Iterable[int], pointer: str = "/lots", *, max_nodes: int = 
             core = first
 
     # the trays: the core's counts per cell from the lowest-numbered lots, the rest apart
+    first_tray: tuple[int, ...]
+    second_tray: tuple[int, ...]
     if core is None:
         first_tray, second_tray = tuple(sorted(lots)), ()
     else:

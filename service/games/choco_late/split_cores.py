@@ -74,7 +74,7 @@ class Cores:
         key = (c, k, x[c], x[5 + c], x[10 + c], x[15 + c], x[20 + c])
         out = self._options.get(key)
         if out is None:
-            seen = {}
+            seen: dict[tuple[int, tuple[int, ...]], None] = {}
             for vec in self.col_vectors(c, k):
                 shared = 0
                 column = []

@@ -147,10 +147,10 @@ class State:
             return outcome
         if move.type is CHOOSE_LOT:
             lot = move.lot
-            self._lot_home = self.centre.index(lot)  # type: ignore[arg-type]
+            self._lot_home = self.centre.index(lot)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
             del self.centre[self._lot_home]
             self.auction = Auction(
-                lot,  # type: ignore[arg-type]
+                lot,  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
                 self._clockwise[self.holder],
                 self.hands,
                 self.out_of_game,
@@ -162,7 +162,7 @@ class State:
             self.phase = BIDDING
             return None
         # arrange_trays, after the end (C3)
-        first, second = move.trays  # type: ignore[misc]
+        first, second = move.trays  # type: ignore[misc]  # the move's shape (schemas) requires this field
         self.arrangements[move.player] = (tuple(first), tuple(second))
         self.phase = self._phase_now()
         return None
@@ -170,9 +170,9 @@ class State:
     def _end_turn(self, outcome: AuctionOutcome) -> None:
         lot = outcome.lot
         if outcome.result is WON:
-            collect(self.collections, outcome.winner, lot)  # type: ignore[arg-type]
+            collect(self.collections, outcome.winner, lot)  # type: ignore[arg-type]  # a won lot has its winner
             if outcome.pile:
-                self.piles[outcome.winner][0:0] = outcome.pile  # type: ignore[index]
+                self.piles[outcome.winner][0:0] = outcome.pile  # type: ignore[index]  # a won lot has its winner
         elif outcome.result is RETURNED:
             self.centre.insert(self._lot_home, lot)
         else:

@@ -35,7 +35,7 @@ CAP = tuple(min(x, 5) for x in range(101))
 
 
 def _side_table(kinds: tuple[Kind, ...]) -> dict[tuple[int, ...], tuple[int, int]]:
-    table = {}
+    table: dict[tuple[int, ...], tuple[int, int]] = {}
     for key in combinations_with_replacement(range(5, -1, -1), 5):
         best = mask = 0
         for i, kind in enumerate(kinds):

@@ -164,7 +164,7 @@ def every_lay() -> list[Lay]:
 def _contact_lays(touched: tuple[Position, ...]) -> tuple[Lay, ...]:
     if len(touched) == 1:
         (r, c), = touched
-        places = ((r - 1, 2 * c, "bottom"), (r, 2 * c - 2, "right"), (r, 2 * c + 2, "left"), (r + 1, 2 * c, "top"))
+        places: tuple[tuple[int, int, str], ...] = ((r - 1, 2 * c, "bottom"), (r, 2 * c - 2, "right"), (r, 2 * c + 2, "left"), (r + 1, 2 * c, "top"))
     else:
         (r, c), _ = touched
         places = ((r - 1, 2 * c + 1, "bottom"), (r + 1, 2 * c + 1, "top"))

@@ -16,7 +16,9 @@ A card of the tables (``cards.toml``) names its kind and parameters; :data:`DESS
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
+
+from service.referee.violations import Ruled
 
 from .cards import FLAVOUR_INDEX, TYPE_INDEX, ScoringRule
 from .rulebook import RULES
@@ -41,7 +43,7 @@ def per_type_and_flavour(rule: ScoringRule, domain: Sequence[Attributes]) -> tup
     flavour). A Dessert with both counts twice."""
     by_type = [(d.id, "type", d.inspiration) for d in domain if rule.type in d.types]
     by_flavour = [(d.id, "flavour", d.inspiration) for d in domain if rule.flavour in d.flavours]
-    return rule.points * (len(by_type) + len(by_flavour)), tuple(by_type + by_flavour)  # type: ignore[operator]
+    return rule.points * (len(by_type) + len(by_flavour)), tuple(by_type + by_flavour)  # type: ignore[operator]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
 
 
 def _distinct(domain: Sequence[Attributes], field: int, kind: str, order: dict[str, int]) -> tuple[Counted, ...]:
@@ -57,14 +59,14 @@ def _distinct(domain: Sequence[Attributes], field: int, kind: str, order: dict[s
 def per_distinct_type(rule: ScoringRule, domain: Sequence[Attributes]) -> tuple[int, tuple[Counted, ...]]:
     """R2: points x the number of different types over the domain."""
     seen = _distinct(domain, 1, "type", TYPE_INDEX)
-    return rule.points * len(seen), seen  # type: ignore[operator]
+    return rule.points * len(seen), seen  # type: ignore[operator]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
 
 
 @RULES.decides("R3")
 def per_distinct_flavour(rule: ScoringRule, domain: Sequence[Attributes]) -> tuple[int, tuple[Counted, ...]]:
     """R3: points x the number of different flavours over the domain."""
     seen = _distinct(domain, 2, "flavour", FLAVOUR_INDEX)
-    return rule.points * len(seen), seen  # type: ignore[operator]
+    return rule.points * len(seen), seen  # type: ignore[operator]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
 
 
 @RULES.decides("R4")
@@ -72,7 +74,7 @@ def if_on_type(rule: ScoringRule, carrier: Attributes, on_it: Sequence[str],
                own: Sequence[Attributes]) -> tuple[int, Reason]:
     """R4: points if the Dessert carrying it has the type."""
     if rule.type in carrier.types:
-        return rule.points, ("reason_on_type", {"type": rule.type})  # type: ignore[return-value]
+        return rule.points, ("reason_on_type", {"type": rule.type})  # type: ignore[return-value]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
     return 0, ("reason_not_on_type", {"type": rule.type})
 
 
@@ -81,7 +83,7 @@ def if_on_flavour(rule: ScoringRule, carrier: Attributes, on_it: Sequence[str],
                   own: Sequence[Attributes]) -> tuple[int, Reason]:
     """R5: points if the Dessert carrying it has the flavour."""
     if rule.flavour in carrier.flavours:
-        return rule.points, ("reason_on_flavour", {"flavour": rule.flavour})  # type: ignore[return-value]
+        return rule.points, ("reason_on_flavour", {"flavour": rule.flavour})  # type: ignore[return-value]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
     return 0, ("reason_not_on_flavour", {"flavour": rule.flavour})
 
 
@@ -89,7 +91,7 @@ def if_on_flavour(rule: ScoringRule, carrier: Attributes, on_it: Sequence[str],
 def per_decoration_on_same_dessert(rule: ScoringRule, carrier: Attributes, on_it: Sequence[str],
                                    own: Sequence[Attributes]) -> tuple[int, Reason]:
     """R6: points x the Decorations on the same Dessert, itself included."""
-    return rule.points * len(on_it), ("reason_decorations_on_dessert", {"count": len(on_it)})  # type: ignore[operator]
+    return rule.points * len(on_it), ("reason_decorations_on_dessert", {"count": len(on_it)})  # type: ignore[operator]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
 
 
 def _others(carrier: Attributes, own: Sequence[Attributes], attribute: str, value: str) -> list[str]:
@@ -101,9 +103,9 @@ def if_other_dessert_of_type(rule: ScoringRule, carrier: Attributes, on_it: Sequ
                              own: Sequence[Attributes]) -> tuple[int, Reason]:
     """R7: points if another own Dessert (not the carrier, never the Inspiration, V7) has
     the type."""
-    others = _others(carrier, own, "types", rule.type)  # type: ignore[arg-type]
+    others = _others(carrier, own, "types", rule.type)  # type: ignore[arg-type]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
     if others:
-        return rule.points, ("reason_other_of_type", {"type": rule.type, "desserts": ", ".join(others)})  # type: ignore[return-value]
+        return rule.points, ("reason_other_of_type", {"type": rule.type, "desserts": ", ".join(others)})  # type: ignore[return-value]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
     return 0, ("reason_no_other_of_type", {"type": rule.type})
 
 
@@ -112,9 +114,9 @@ def if_other_dessert_of_flavour(rule: ScoringRule, carrier: Attributes, on_it: S
                                 own: Sequence[Attributes]) -> tuple[int, Reason]:
     """R8: points if another own Dessert (not the carrier, never the Inspiration, V7) has
     the flavour."""
-    others = _others(carrier, own, "flavours", rule.flavour)  # type: ignore[arg-type]
+    others = _others(carrier, own, "flavours", rule.flavour)  # type: ignore[arg-type]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
     if others:
-        return rule.points, ("reason_other_of_flavour", {"flavour": rule.flavour, "desserts": ", ".join(others)})  # type: ignore[return-value]
+        return rule.points, ("reason_other_of_flavour", {"flavour": rule.flavour, "desserts": ", ".join(others)})  # type: ignore[return-value]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
     return 0, ("reason_no_other_of_flavour", {"flavour": rule.flavour})
 
 
@@ -122,20 +124,20 @@ def if_other_dessert_of_flavour(rule: ScoringRule, carrier: Attributes, on_it: S
 def adds_type(effect: ScoringRule, types: set[str], flavours: set[str]) -> None:
     """R9 (toppings): the carrying Dessert also has the type, for every count and condition
     (V2's tray limit excepted). An effect: no points."""
-    types.add(effect.type)  # type: ignore[arg-type]
+    types.add(effect.type)  # type: ignore[arg-type]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
 
 
 @RULES.decides("R10")
 def adds_flavour(effect: ScoringRule, types: set[str], flavours: set[str]) -> None:
     """R10 (drops): the carrying Dessert also has the flavour. An effect: no points."""
-    flavours.add(effect.flavour)  # type: ignore[arg-type]
+    flavours.add(effect.flavour)  # type: ignore[arg-type]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
 
 
-DESSERT_KINDS: dict[str, Callable] = {f.__name__: f for f in (per_type_and_flavour, per_distinct_type,
+DESSERT_KINDS: dict[str, Ruled[..., Any]] = {f.__name__: f for f in (per_type_and_flavour, per_distinct_type,
                                                               per_distinct_flavour)}
-DECORATION_KINDS: dict[str, Callable] = {f.__name__: f for f in (if_on_type, if_on_flavour,
+DECORATION_KINDS: dict[str, Ruled[..., Any]] = {f.__name__: f for f in (if_on_type, if_on_flavour,
                                                                  per_decoration_on_same_dessert,
                                                                  if_other_dessert_of_type,
                                                                  if_other_dessert_of_flavour)}
-EFFECT_KINDS: dict[str, Callable] = {f.__name__: f for f in (adds_type, adds_flavour)}
-ALL_KINDS: dict[str, Callable] = {**DESSERT_KINDS, **DECORATION_KINDS, **EFFECT_KINDS}
+EFFECT_KINDS: dict[str, Ruled[..., Any]] = {f.__name__: f for f in (adds_type, adds_flavour)}
+ALL_KINDS: dict[str, Ruled[..., Any]] = {**DESSERT_KINDS, **DECORATION_KINDS, **EFFECT_KINDS}

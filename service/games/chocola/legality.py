@@ -53,7 +53,7 @@ def _staged(check: Callable[..., object], full: bool) -> Check:
 
 def _lay(state: State, move: Move) -> tuple | None:
     found = lay_problem(state, move)
-    return None if type(found) is Placement else found  # type: ignore[return-value]
+    return None if type(found) is Placement else found
 
 
 def _payment(state: State, move: Move) -> tuple | None:

@@ -173,9 +173,9 @@ def plan(request: str, reserve: Sequence[str], last_card: bool = False) -> Payme
     cards = sorted(reserve, key=CHOCOLATE_ORDER.__getitem__)
     fewest, payments = fewest_payments(cards, card.cost)
     if fewest is None:
-        return PaymentPlan(request, card.cost, None, (), False, payment_problem.rule)  # type: ignore[attr-defined]
+        return PaymentPlan(request, card.cost, None, (), False, payment_problem.rule)
     if not last_card and fewest >= len(cards):
         from .prepare import last_card_problem
 
-        return PaymentPlan(request, card.cost, fewest, tuple(payments), False, last_card_problem.rule)  # type: ignore[attr-defined]
+        return PaymentPlan(request, card.cost, fewest, tuple(payments), False, last_card_problem.rule)
     return PaymentPlan(request, card.cost, fewest, tuple(payments), True, None)

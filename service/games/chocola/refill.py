@@ -52,7 +52,7 @@ def draw_outcome(state: State, move: Move) -> None:
     else:
         del state.deck[move.card]
     state.deck_size -= 1
-    state.requests[state.refill] = move.card  # type: ignore[index]
+    state.requests[state.refill] = move.card  # type: ignore[index]  # a refill names its player
     state.refill = None
 
 

@@ -36,4 +36,4 @@ def game_standings(players: Sequence[str], breakdowns: Mapping[str, Breakdown],
     return standings_from_places(
         places, players, totals,
         {p: PlayerScore(breakdowns[p], None if phase_1 is None else phase_1[p]) for p in players},
-        won, (phase_score.rule, winners.rule), provisional=provisional)  # type: ignore[attr-defined]
+        won, (phase_score.rule, winners.rule), provisional=provisional)

@@ -232,7 +232,7 @@ class State:
             taken = take_outcome(self, move)
             if tavoletta_emptied(self):
                 self.phase = FINAL_ROUND
-                decided = decided + (tavoletta_emptied.rule,)  # type: ignore[operator]
+                decided = decided + (tavoletta_emptied.rule,)  # type: ignore[operator]  # the move's shape (schemas) requires this field; DECIDED_BY lists every move type
             self.turn = next_turn(self)
             self.turns.append((index, move, decided, (lay, taken)))
         elif t is PREPARE:
@@ -248,10 +248,10 @@ class State:
             self.turn = next_turn(self)
             self.turns.append((index, move, decided, (taken,)))
         elif t is PASS:
-            self.passed.add(move.player)  # type: ignore[arg-type]
+            self.passed.add(move.player)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field; DECIDED_BY lists every move type
             if len(self.passed) == len(self.players):
                 end_phase(self)
-                decided = decided + (tray_window_problem.rule,)  # type: ignore[operator]
+                decided = decided + (tray_window_problem.rule,)  # type: ignore[operator]  # the move's shape (schemas) requires this field; DECIDED_BY lists every move type
             else:
                 self.turn = next_turn(self)
             self.turns.append((index, move, decided, ()))
@@ -259,14 +259,14 @@ class State:
             draw_outcome(self, move)
             self.turns.append((index, move, decided, ()))
         elif t is MAKE_TRAY:
-            self.declared[move.player] = tuple(move.tray)  # type: ignore[index,arg-type]
+            self.declared[move.player] = tuple(move.tray)  # type: ignore[index,arg-type]  # the move's shape (schemas) requires this field; DECIDED_BY lists every move type
             self.phase1_totals = None
             self.turns.append((index, move, decided, ()))
         elif t is DEAL:
             self._deal_second_phase(move)
             self.turns.append((index, move, rules_of((chance_problem, *self._deal_rules())), ()))
         elif t is DECORATE:
-            self.decorated[move.player] = (dict(move.decorations), tuple(move.unassigned or ()),  # type: ignore[index]
+            self.decorated[move.player] = (dict(move.decorations), tuple(move.unassigned or ()),  # type: ignore[index]  # the move's shape (schemas) requires this field; DECIDED_BY lists every move type
                                            None if move.tray is None else tuple(move.tray))
             if len(self.decorated) == len(self.players):
                 self.phase = OVER
@@ -304,7 +304,7 @@ class State:
         is gathered and dealt again, Decorations become the Requests."""
         first = move.first_player if move.first_player is not None else self.first_candidates()[0]
         self.phase_number = 2
-        deal = chocolate_deal(self.players, move.reserves, move.removed, move.tavoletta)  # type: ignore[arg-type]
+        deal = chocolate_deal(self.players, move.reserves, move.removed, move.tavoletta)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field; DECIDED_BY lists every move type
         self._begin(deal, move.requests, request_pool(2, self.inspiration), self.seat[first])
 
     # -- scores ----------------------------------------------------------------------------

@@ -72,9 +72,9 @@ def find_lay(stacks: Sequence[list[str]], card: str, touched: tuple[tuple[int, i
         mismatched = True
     broken = set()
     if covered:
-        broken.add(laid_colours.rule)  # type: ignore[attr-defined]
+        broken.add(laid_colours.rule)
     if mismatched:
-        broken.add(side_matches.rule)  # type: ignore[attr-defined]
+        broken.add(side_matches.rule)
     return None, broken
 
 
@@ -102,12 +102,12 @@ def lay_problem(state: State, move: Move) -> tuple | Placement:
         (r1, c1), (r2, c2) = ordered
         if r1 != r2 or c2 != c1 + 1:
             return "touched_apart", {"first": where(ordered[0]), "second": where(ordered[1]),
-                                     "rule": touched_by.rule}, "touched"  # type: ignore[attr-defined]
+                                     "rule": touched_by.rule}, "touched"
     placement, broken = find_lay(stacks, move.card, ordered)
     if placement is not None:
         return placement
-    code = "no_lay_space" if broken == {laid_colours.rule} else (  # type: ignore[attr-defined]
-        "no_lay_colours" if broken == {side_matches.rule} else "no_lay")  # type: ignore[attr-defined]
+    code = "no_lay_space" if broken == {laid_colours.rule} else (
+        "no_lay_colours" if broken == {side_matches.rule} else "no_lay")
     return code, {"card": move.card, "touched": " ".join(where(p) for p in ordered),
                   "rules": ", ".join(sorted(broken))}, "touched"
 

@@ -42,7 +42,7 @@ def complete(state: State) -> None:
     """A2: when its activation is complete the pair leaves the table: discarded, except a
     mood pair (in front of its target, M1) and a quarantine pair (beside its activator,
     Q1), which went there already. Its activators activated a card (R5)."""
-    kind, activators = state.activating  # type: ignore[misc]
+    kind, activators = state.activating  # type: ignore[misc]  # set while the phase that reads it lasts
     if kind not in MOODS and kind != QUARANTINE:
         add(state.discard, kind, 2)
     mark_activated(state, activators)
@@ -53,7 +53,7 @@ def complete(state: State) -> None:
 def void(state: State, because: str) -> None:
     """A3: a pair whose effect the rules cancel (V5, Q2: `because` is that rule) is still
     activated, and discarded without effect."""
-    kind, activators = state.activating  # type: ignore[misc]
+    kind, activators = state.activating  # type: ignore[misc]  # set while the phase that reads it lasts
     state.log(because, ev.VOID, card=kind, player=activators[0])
     add(state.discard, kind, 2)
     mark_activated(state, activators)

@@ -8,6 +8,7 @@ once, at import.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -135,7 +136,7 @@ MIGRATION = "migration"
 TARGETED = MOODS | {HAIRDRYER, ROBBER}  # kinds whose activator chooses a target (M1, X3, X4)
 
 
-def in_rank_order(kinds) -> list[str]:
+def in_rank_order(kinds: Iterable[str]) -> list[str]:
     """Kinds sorted by rank (C4)."""
     return sorted(kinds, key=RANK.__getitem__)
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
+
 from . import events as ev
 from .cards import CHOKO_CARDS
 from service.referee.multiset import add
@@ -52,7 +54,7 @@ def zero(state: State, players: Iterable[str]) -> None:
             moods[player] = []
 
 
-def aim_problem(state: State, move: Move) -> tuple | None:
+def aim_problem(state: State, move: Move) -> Finding | None:
     """What is wrong with the `target` of a mood, a Hairdryer or a Robber (M1, X3, X4): it
     must be an opponent of the activator who holds Chokos (K4: a player without Chokos is
     never a target)."""

@@ -9,6 +9,8 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
+
 from . import events as ev
 from .cards import italian
 from service.referee.multiset import pour, size
@@ -32,12 +34,12 @@ def ready_deck(state: State) -> None:
 
 
 @RULES.refuses("D2")
-def in_main_deck(state: State, move: Move) -> tuple | None:
+def in_main_deck(state: State, move: Move) -> Finding | None:
     """D2: a drawn or peeked card is named by its move, and must be in the main deck (a
     multiset: never a particular order)."""
     card = move.card
     if card not in state.deck:
-        return "not_in_deck", {"card": card, "card_it": italian(card), "count": size(state.deck)}, "card"
+        return "not_in_deck", {"card": card, "card_it": italian(card), "count": size(state.deck)}, "card"  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
     return None
 
 

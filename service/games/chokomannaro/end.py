@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
+
 from .chokos import holders, zero
 from .rulebook import RULES
 
@@ -47,7 +49,7 @@ def after_effect(state: State, touched: Iterable[str], before: Mapping[str, int]
 
 
 @RULES.refuses("E5")
-def game_over(state: State, move: Move) -> tuple | None:
+def game_over(state: State, move: Move) -> Finding | None:
     """E5: after the end no move is legal."""
     if state.finished:
         return "game_over", {"type": move.type.value, "winners": ", ".join(state.winners)}, ""

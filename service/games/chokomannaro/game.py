@@ -37,7 +37,7 @@ class ChokoMannaro:
     def score_final(self, final: Mapping[str, Any], limits: Mapping[str, Any] | None = None) -> Standings:
         raise NotImplementedError("ChokoMannaro has no final form: its scores come from a history")
 
-    def tables(self) -> dict:
+    def tables(self) -> dict[str, Any]:
         return tables()
 
 

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 from service.referee.legality import Checks, asking, first_refusal
 from service.referee.violations import Refusal
 
+from service.referee.legality import Finding
+
 from .cards import HAIRDRYER, MOODS, ROBBER
 from .draws import in_main_deck
 from .end import game_over
@@ -29,7 +31,7 @@ _OWN_PLAYER_CHECK = frozenset({MoveType.PLAY, MoveType.TOSS})  # R3 and W8 judge
 
 
 @RULES.refuses("H2")
-def sequence(state: State, move: Move) -> tuple | None:
+def sequence(state: State, move: Move) -> Finding | None:
     """H2: the move is of the type the phase takes, by the player it waits for (at a
     `choice` R3 judges the player, at a `toss` W8)."""
     expected = MOVE_OF[state.phase]
@@ -45,20 +47,20 @@ def sequence(state: State, move: Move) -> tuple | None:
 
 
 @RULES.refuses("H3")
-def echo(field: str, given: str | None, derived: str) -> tuple | None:
+def echo(field: str, given: str | None, derived: str) -> Finding | None:
     """H3: an echo field, if present, equals what the referee derives."""
     if given is not None and given != derived:
         return "echo_mismatch", {"field": field, "given": given, "derived": derived}, field
     return None
 
 
-def _target_echo(state: State, move: Move) -> tuple | None:
-    return echo("card", move.card, state.activating[0])  # type: ignore[index]
+def _target_echo(state: State, move: Move) -> Finding | None:
+    return echo("card", move.card, state.activating[0])  # type: ignore[index]  # set while the phase that reads it lasts
 
 
 def _target_rule(state: State, move: Move) -> Refusal | None:
     """The rule of the card being activated judges its target."""
-    check_target = _TARGET_CHECKS[state.activating[0]]  # type: ignore[index]
+    check_target = _TARGET_CHECKS[state.activating[0]]  # type: ignore[index]  # set while the phase that reads it lasts
     return RULES.cite(check_target, check_target(state, move))
 
 
@@ -66,8 +68,8 @@ def _target_rule(state: State, move: Move) -> Refusal | None:
 _TARGET_CHECKS = {**{mood: mood_target for mood in MOODS}, HAIRDRYER: hairdryer_target, ROBBER: robber_target}
 
 
-def _victim_echo(state: State, move: Move) -> tuple | None:
-    return echo("victim", move.victim, state.slaughter.victim)  # type: ignore[union-attr]
+def _victim_echo(state: State, move: Move) -> Finding | None:
+    return echo("victim", move.victim, state.slaughter.victim)  # type: ignore[union-attr, arg-type]  # set while the phase that reads it lasts
 
 
 _BEFORE = (game_over, sequence)

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
+
 from . import events as ev
 from .chokos import aim_problem
 from .rulebook import RULES
@@ -16,7 +18,7 @@ if TYPE_CHECKING:
 
 
 @RULES.refuses("M1")
-def mood_target(state: State, move: Move) -> tuple | None:
+def mood_target(state: State, move: Move) -> Finding | None:
     """M1: the activator of a mood chooses an opponent who holds Chokos (`target`)."""
     return aim_problem(state, move)
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
+
 from . import events as ev
 from .cards import CHOKOWEREWOLF, in_rank_order, italian
 from .draws import ready_deck
@@ -45,22 +47,23 @@ def look(state: State, activator: str) -> bool:
 
 def peek(state: State, move: Move) -> bool:
     """A card seen (D2 checked it was in the main deck). True while more are to come."""
-    seen = state.peek
-    take(state.deck, move.card)
-    add(seen.seen, move.card)  # type: ignore[union-attr]
-    seen.left -= 1  # type: ignore[union-attr]
-    if seen.left:  # type: ignore[union-attr]
+    seen, card = state.peek, move.card
+    assert card is not None  # the move's shape (schemas) requires this field
+    take(state.deck, card)
+    add(seen.seen, card)  # type: ignore[union-attr]  # set while the phase that reads it lasts
+    seen.left -= 1  # type: ignore[union-attr]  # set while the phase that reads it lasts
+    if seen.left:  # type: ignore[union-attr]  # set while the phase that reads it lasts
         ready_deck(state)
         return True
     return False
 
 
 @RULES.refuses("G2")
-def pick_check(state: State, move: Move) -> tuple | None:
+def pick_check(state: State, move: Move) -> Finding | None:
     """G2: the activator picks exactly one of the cards peeked."""
-    seen = state.peek.seen  # type: ignore[union-attr]
+    seen = state.peek.seen  # type: ignore[union-attr]  # set while the phase that reads it lasts
     if move.card not in seen:
-        return "not_peeked", {"card": move.card, "card_it": italian(move.card),
+        return "not_peeked", {"card": move.card, "card_it": italian(move.card),  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
                               "peeked": ", ".join(in_rank_order(seen))}, "card"
     return None
 
@@ -70,7 +73,7 @@ def pick(state: State, move: Move) -> None:
     Chokowerewolf, which goes back into the main deck, shuffled."""
     view = state.peek
     state.peek = None
-    seen = view.seen  # type: ignore[union-attr]
+    seen = view.seen  # type: ignore[union-attr]  # set while the phase that reads it lasts
     take(seen, move.card)
     werewolves = seen.pop(CHOKOWEREWOLF, 0)
     if seen:
@@ -81,7 +84,7 @@ def pick(state: State, move: Move) -> None:
     if werewolves:
         add(state.deck, CHOKOWEREWOLF, werewolves)
         state.log(pick_check.rule, ev.RESHUFFLED, card=CHOKOWEREWOLF, count=werewolves)
-    play_at_once(state, move.player, move.card)
+    play_at_once(state, move.player, move.card)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
 
 
 @RULES.decides("G3")
@@ -94,7 +97,7 @@ def play_at_once(state: State, activator: str, kind: str) -> None:
         state.pairing.remove(kind)
         state.pending[kind] = (activator,)
         state.log(play_at_once.rule, ev.PAIRED, card=kind, player=activator)
-    elif kind in state.pending or kind == state.activating[0]:  # type: ignore[index]
+    elif kind in state.pending or kind == state.activating[0]:  # type: ignore[index]  # set while the phase that reads it lasts
         add(state.discard, kind)
         state.log(play_at_once.rule, ev.DISCARDED, player=activator, cards=[kind])
     else:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
+
 from . import events as ev
 from .activation import complete, void
 from .cards import CHOKOWEREWOLF, RANK
@@ -62,7 +64,7 @@ def parcel_bomb(state: State) -> None:
 
 
 @RULES.refuses("X3")
-def hairdryer_target(state: State, move: Move) -> tuple | None:
+def hairdryer_target(state: State, move: Move) -> Finding | None:
     """X3: the Hairdryer's activator chooses an opponent who holds Chokos (`target`)."""
     return aim_problem(state, move)
 
@@ -73,7 +75,7 @@ def hairdryer(state: State, target: str) -> None:
 
 
 @RULES.refuses("X4")
-def robber_target(state: State, move: Move) -> tuple | None:
+def robber_target(state: State, move: Move) -> Finding | None:
     """X4: the Robber's activator chooses an opponent who holds Chokos (`target`)."""
     return aim_problem(state, move)
 

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 
 from service.referee.multiset import size
 
+from service.referee.legality import Finding
+
 from .cards import italian
 from .rulebook import RULES
 from .setup import HAND
@@ -41,7 +43,7 @@ def due_players(state: State, first: bool) -> tuple[str, ...]:
 
 
 @RULES.refuses("R3")
-def choice_check(state: State, move: Move) -> tuple | None:
+def choice_check(state: State, move: Move) -> Finding | None:
     """R3: every due player plays exactly one card in the step: a play by a player who is
     not due, or a second play in the step, is refused."""
     player = move.player
@@ -54,10 +56,10 @@ def choice_check(state: State, move: Move) -> tuple | None:
 
 
 @RULES.refuses("R4")
-def in_hand(state: State, move: Move) -> tuple | None:
+def in_hand(state: State, move: Move) -> Finding | None:
     """R4: the played card is in the player's hand."""
     if move.card not in state.hands[move.player]:
-        return "not_in_hand", {"player": move.player, "card": move.card, "card_it": italian(move.card)}, "card"
+        return "not_in_hand", {"player": move.player, "card": move.card, "card_it": italian(move.card)}, "card"  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
     return None
 
 

@@ -34,5 +34,5 @@ def standings(state: State) -> Standings:
     ranking = [p for place in places for p in place]
     extra = {"finished": state.finished, "winner": winners[0] if len(winners) == 1 else None,
              "eliminated": pool(chokos), "round": state.round}
-    return standings_from_places(places, ranking, chokos, {p: chokos[p] for p in players}, winners, decided_by,
+    return standings_from_places(places, ranking, chokos, {p: chokos[p] for p in players}, winners, decided_by,  # type: ignore[arg-type]  # a finished game names the rule that ended it
                                  provisional=not state.finished, extra=extra)

@@ -11,8 +11,10 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from service.referee.multiset import add_each, of
+from service.referee.violations import RuleViolation
 
 from .cards import COPIES, DECK, KIND_IDS, RANK, italian
 from .rulebook import RULES
@@ -74,7 +76,7 @@ def check_chokos(players: tuple[str, ...], chokos: Mapping[str, int] | None) -> 
     if chokos is None:
         return {p: each for p in players}
 
-    def no(code: str, params: dict):
+    def no(code: str, params: dict[str, Any]) -> RuleViolation:
         return RULES.fail(check_chokos, code, params, "/setup/chokos")
 
     for key in chokos:
@@ -107,7 +109,7 @@ def check_pairing(pairing: Sequence[str]) -> tuple[str, ...]:
 @RULES.decides("S4")
 def check_hands(players: tuple[str, ...], hands: Mapping[str, Sequence[str]]) -> dict[str, tuple[str, ...]]:
     """S4: `setup.hands` gives every player, and nobody else, exactly 4 cards."""
-    def no(code: str, params: dict):
+    def no(code: str, params: dict[str, Any]) -> RuleViolation:
         return RULES.fail(check_hands, code, params, "/setup/hands")
 
     for key in hands:
@@ -151,7 +153,7 @@ def check_ages(players: tuple[str, ...], ages: Mapping[str, float] | None,
     return {p: ages[p] for p in players}
 
 
-def make_setup(players: Sequence[str], setup: Mapping) -> Setup:
+def make_setup(players: Sequence[str], setup: Mapping[str, Any]) -> Setup:
     """Check a loaded setup (S1..S6, in this order) and return it; raise RuleViolation at
     the first problem."""
     seated = check_players(players)

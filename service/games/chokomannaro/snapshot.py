@@ -38,7 +38,7 @@ class Snapshot:
     hands: dict[str, tuple[str, ...]]
     deck: dict[str, int]
     discard: dict[str, int]
-    slaughter: tuple[str, str, tuple[str, ...]] | None  # picker, victim, attacked
+    slaughter: tuple[str, str | None, tuple[str, ...]] | None  # picker, victim (None until named), attacked
     peek: tuple[str, tuple[str, ...], int] | None  # player, cards seen, how many more
     finished: bool
     winners: tuple[str, ...]

@@ -121,14 +121,14 @@ class State:
         """The one player whose move the phase waits for (not at a choice or a toss)."""
         phase = self.phase
         if phase is _REFILL:
-            return self.drawer  # type: ignore[return-value]
+            return self.drawer  # type: ignore[return-value]  # set while the phase that reads it lasts
         if phase is _QUARANTINE:
             return self.deciding[0]
         if phase is _TARGET:
-            return self.activating[1][0]  # type: ignore[index]
+            return self.activating[1][0]  # type: ignore[index]  # set while the phase that reads it lasts
         if phase is _PEEK or phase is _PEEK_PICK:
-            return self.peek.player  # type: ignore[union-attr]
-        return self.slaughter.picker  # type: ignore[union-attr]
+            return self.peek.player  # type: ignore[union-attr]  # set while the phase that reads it lasts
+        return self.slaughter.picker  # type: ignore[union-attr]  # set while the phase that reads it lasts
 
     def to_act(self) -> tuple[str, ...]:
         """At a choice the due players who have not played yet (seat order); at a toss the
@@ -139,7 +139,7 @@ class State:
         if phase is _CHOICE:
             return tuple(p for p in self.due if p not in self.played)
         if phase is _TOSS:
-            return self.tossers  # type: ignore[return-value]
+            return self.tossers  # type: ignore[return-value]  # set while the phase that reads it lasts
         return (self.waiting_for(),)
 
     # -- legality: one code path ---------------------------------------------------------
@@ -163,22 +163,22 @@ class State:
                     yield Move(mtype, who, kind)
         elif phase is _SLAUGHTER:
             slaughter = self.slaughter
-            hand = self.hands[slaughter.victim]  # type: ignore[union-attr,index]
+            hand = self.hands[slaughter.victim]  # type: ignore[union-attr,index]  # set while the phase that reads it lasts
             for kind in BY_RANK:
                 if kind in hand:
-                    yield Move(MoveType.SLAUGHTER_PICK, slaughter.picker, kind,  # type: ignore[union-attr]
-                               victim=slaughter.victim)  # type: ignore[union-attr]
+                    yield Move(MoveType.SLAUGHTER_PICK, slaughter.picker, kind,  # type: ignore[union-attr]  # set while the phase that reads it lasts
+                               victim=slaughter.victim)  # type: ignore[union-attr]  # set while the phase that reads it lasts
         elif phase is _TARGET:
-            kind, activators = self.activating  # type: ignore[misc]
+            kind, activators = self.activating  # type: ignore[misc]  # set while the phase that reads it lasts
             for player in self.opponents[activators[0]]:
                 yield Move(MoveType.TARGET, activators[0], kind, target=player)
         elif phase is _PEEK_PICK:
-            seen = self.peek.seen  # type: ignore[union-attr]
+            seen = self.peek.seen  # type: ignore[union-attr]  # set while the phase that reads it lasts
             for kind in BY_RANK:
                 if kind in seen:
-                    yield Move(MoveType.PEEK_PICK, self.peek.player, kind)  # type: ignore[union-attr]
+                    yield Move(MoveType.PEEK_PICK, self.peek.player, kind)  # type: ignore[union-attr]  # set while the phase that reads it lasts
         elif phase is _TOSS:
-            for player in self.tossers:  # type: ignore[union-attr]
+            for player in self.tossers:  # type: ignore[union-attr]  # set while the phase that reads it lasts
                 yield Move(MoveType.TOSS, player)
         elif phase is _QUARANTINE:
             yield Move(MoveType.QUARANTINE, self.deciding[0], keep=True)
@@ -189,11 +189,11 @@ class State:
         probability (D3 for a draw or a look, D4 for a blind pick, D5 for a toss)."""
         mtype = move.type
         if mtype is MoveType.DRAW or mtype is MoveType.PEEK:
-            return Option(move, draw_probability(self.deck, move.card))
+            return Option(move, draw_probability(self.deck, move.card))  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
         if mtype is MoveType.SLAUGHTER_PICK:
-            return Option(move, pick_probability(self.hands[move.victim], move.card))
+            return Option(move, pick_probability(self.hands[move.victim], move.card))  # type: ignore[index, arg-type]  # the move's shape (schemas) requires this field
         if mtype is MoveType.TOSS:
-            return Option(move, toss_probability(self.tossers))
+            return Option(move, toss_probability(self.tossers))  # type: ignore[arg-type]  # set while the phase that reads it lasts
         return Option(move)
 
     # -- playing -------------------------------------------------------------------------
@@ -214,6 +214,7 @@ class State:
         """The card goes face down beside its player; the reveal follows when every due
         player has played."""
         _, player, card, _, _, _ = move
+        assert card is not None  # the move's shape (schemas) requires this field
         take(self.hands[player], card)
         played = self.played
         played[player] = card
@@ -222,14 +223,14 @@ class State:
             self._activate_pending()
 
     def _on_target(self, move: Move) -> None:
-        kind, activators = self.activating  # type: ignore[misc]
+        kind, activators = self.activating  # type: ignore[misc]  # set while the phase that reads it lasts
         if kind in MOODS:
-            put(self, activators[0], move.target, kind)  # type: ignore[arg-type]
+            put(self, activators[0], move.target, kind)  # type: ignore[arg-type]  # set while the phase that reads it lasts
             complete(self)
         elif kind == HAIRDRYER:
-            red_actions.hairdryer(self, move.target)  # type: ignore[arg-type]
+            red_actions.hairdryer(self, move.target)  # type: ignore[arg-type]  # set while the phase that reads it lasts
         else:
-            red_actions.robber(self, move.target)  # type: ignore[arg-type]
+            red_actions.robber(self, move.target)  # type: ignore[arg-type]  # set while the phase that reads it lasts
         if not self.finished:
             self._activate_pending()
 
@@ -253,6 +254,7 @@ class State:
     def _on_draw(self, move: Move) -> None:
         """The card drawn leaves the main deck for the player's hand; the refill goes on."""
         _, player, card, _, _, _ = move
+        assert card is not None  # the move's shape (schemas) requires this field
         take(self.deck, card)
         add(self.hands[player], card)
         self._refill()

@@ -3,6 +3,7 @@ of the edition of record (section 1) and the setup table (section 3)."""
 
 from __future__ import annotations
 
+from typing import Any
 from functools import lru_cache
 
 from .cards import EDITION, FAMILY_NAMES, Family
@@ -10,7 +11,7 @@ from .setup import CHOKOS_EACH, main_deck_after_deal
 
 
 @lru_cache(maxsize=1)
-def tables() -> dict:
+def tables() -> dict[str, Any]:
     return {
         "families": [{"id": f.value, "name_en": FAMILY_NAMES[f][0], "name_it": FAMILY_NAMES[f][1], "position": i}
                      for i, f in enumerate(Family, 1)],

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 from service.referee.violations import Refusal
 
+from service.referee.legality import Finding
+
 from . import events as ev
 from .activation import complete
 from .cards import CHOKOWEREWOLF, ORDER, italian
@@ -68,9 +70,9 @@ def starter(state: State, activators: tuple[str, ...]) -> tuple[str | None, str]
 def toss_check(state: State, move: Move) -> Refusal | None:
     """W8: a `toss` naming anyone but the two activators is refused."""
     tossers = state.tossers
-    if move.player not in tossers:  # type: ignore[operator]
+    if move.player not in tossers:  # type: ignore[operator]  # set while the phase that reads it lasts
         return RULES.cite(starter, ("toss_not_activator", {"player": str(move.player),
-                                                           "activators": " / ".join(tossers)}, "player"))
+                                                           "activators": " / ".join(tossers)}, "player"))  # type: ignore[arg-type]  # set while the phase that reads it lasts
     return None
 
 
@@ -120,23 +122,23 @@ def _next_visit(state: State) -> bool:
     slaughter = state.slaughter
     hands = state.hands
     while True:
-        victim = victim_of(state, slaughter.picker)  # type: ignore[union-attr]
-        slaughter.victim = victim  # type: ignore[union-attr]
+        victim = victim_of(state, slaughter.picker)  # type: ignore[union-attr]  # set while the phase that reads it lasts
+        slaughter.victim = victim  # type: ignore[union-attr]  # set while the phase that reads it lasts
         if hands[victim]:
             state.phase = Phase.SLAUGHTER
             return True
         if empty_hand(state, victim):
             return True
-        slaughter.picker = victim  # type: ignore[union-attr]
+        slaughter.picker = victim  # type: ignore[union-attr]  # set while the phase that reads it lasts
 
 
 @RULES.refuses("W2")
-def slaughter_pick_check(state: State, move: Move) -> tuple | None:
+def slaughter_pick_check(state: State, move: Move) -> Finding | None:
     """W2: the picker takes one card unseen from the victim's hand: the move names it, and
     it must be there."""
-    victim = state.slaughter.victim  # type: ignore[union-attr]
-    if move.card not in state.hands[victim]:
-        return "not_in_victim_hand", {"card": move.card, "card_it": italian(move.card), "victim": victim}, "card"
+    victim = state.slaughter.victim  # type: ignore[union-attr]  # set while the phase that reads it lasts
+    if move.card not in state.hands[victim]:  # type: ignore[index]  # set while the phase that reads it lasts
+        return "not_in_victim_hand", {"card": move.card, "card_it": italian(move.card), "victim": victim}, "card"  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
     return None
 
 
@@ -144,13 +146,14 @@ def pick(state: State, move: Move) -> bool:
     """W2, W3: the card is discarded and the victim loses its order number; the slaughter
     goes on (True: a move is awaited, or the game is over) or ends (False)."""
     slaughter = state.slaughter
-    victim, card = slaughter.victim, move.card  # type: ignore[union-attr]
+    victim, card = slaughter.victim, move.card  # type: ignore[union-attr]  # set while the phase that reads it lasts
+    assert victim is not None and card is not None  # named by the slaughter's phase; the move's shape (schemas) requires this field
     take(state.hands[victim], card)
     add(state.discard, card)
     if loss(state, victim, card):
         return True
     if ORDER[card] <= GOES_ON_UP_TO:
-        slaughter.picker = victim  # type: ignore[union-attr]
+        slaughter.picker = victim  # type: ignore[union-attr]  # set while the phase that reads it lasts
         return _next_visit(state)
     return end(state, victim, card)
 
@@ -174,7 +177,7 @@ def empty_hand(state: State, victim: str) -> bool:
 def hit(state: State, victim: str, owed: int, rule: str, card: str | None) -> bool:
     """W7: each victim's loss is one effect (E2): the game may end mid-slaughter (E1). The
     victim counts as attacked (Q5) whatever they lose (W5). True when the game is over."""
-    attacked = state.slaughter.attacked  # type: ignore[union-attr]
+    attacked = state.slaughter.attacked  # type: ignore[union-attr]  # set while the phase that reads it lasts
     if victim not in attacked:
         attacked.append(victim)
     if spared(state, victim, owed, card):
@@ -210,7 +213,7 @@ def end(state: State, victim: str, card: str) -> bool:
     True when the game is over (it cannot end by a doubling, which only adds)."""
     slaughter = state.slaughter
     state.log(end.rule, ev.SLAUGHTER_END, player=victim, card=card)
-    if double(state, slaughter.attacked):  # type: ignore[union-attr]
+    if double(state, slaughter.attacked):  # type: ignore[union-attr]  # set while the phase that reads it lasts
         return True
     end_all(state)
     state.slaughter = None

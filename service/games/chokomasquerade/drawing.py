@@ -7,6 +7,8 @@ from collections.abc import Iterator, Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
+
 from .cards import CHARACTERS, is_card
 from .moves import Move, MoveType
 from .phases import Phase
@@ -21,7 +23,7 @@ HAND_SIZE = 3
 
 
 @RULES.refuses("R1")
-def draws_come_next(state: State, move: Move) -> tuple | None:
+def draws_come_next(state: State, move: Move) -> Finding | None:
     """R1: after a turn ends, its player draws, one `draw` per card, up to 3 cards; those
     draws come next, before any other move, and no draw is legal at any other time."""
     if state.phase is Phase.DRAW:
@@ -34,15 +36,15 @@ def draws_come_next(state: State, move: Move) -> tuple | None:
 
 
 @RULES.refuses("R2")
-def in_deck(state: State, move: Move) -> tuple | None:
+def in_deck(state: State, move: Move) -> Finding | None:
     """R2: the card drawn is still in the deck: its 2 copies minus those dealt and those
     drawn before. Refused, the verdict says where both copies are."""
     card = move.card
-    if state.deck.get(card, 0) > 0:  # type: ignore[arg-type]
+    if state.deck.get(card, 0) > 0:  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
         return None
     if not is_card(card):
         return "not_a_card", {"card": str(card)}, "card"
-    code, params = out_of_deck(card, state.places_of(card))  # type: ignore[arg-type]
+    code, params = out_of_deck(card, state.places_of(card))  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
     return code, params, "card"
 
 
@@ -57,9 +59,9 @@ def draw_card(state: State, move: Move) -> bool:
     """A draw refusal accepted: the card leaves the deck for the hand. True when the refill
     is complete (R1)."""
     card = move.card
-    state.deck[card] -= 1  # type: ignore[index]
+    state.deck[card] -= 1  # type: ignore[index]  # the move's shape (schemas) requires this field
     state.deck_count -= 1
-    state.hands[move.player].append(card)  # type: ignore[arg-type]
+    state.hands[move.player].append(card)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
     state.draws_due -= 1
     return not state.draws_due
 

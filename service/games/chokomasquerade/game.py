@@ -40,7 +40,7 @@ class ChokoMasquerade:
         """Standings from a final form, checked first (F1, W1, W2)."""
         return score_final(final["players"], pointer)
 
-    def tables(self) -> dict:
+    def tables(self) -> dict[str, Any]:
         return tables()
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
+
 from .moves import Move
 from .rulebook import RULES
 from .table import COLUMNS
@@ -18,14 +20,14 @@ _PAIRABLE = {"first": "pairable_with_first", "last": "pairable_with_last", "only
 
 
 @RULES.refuses("L1")
-def unpairable_check(state: State, move: Move) -> tuple | None:
+def unpairable_check(state: State, move: Move) -> Finding | None:
     """L1 (`lay`): the card is in the player's hand and unpairable: its partner is not a
     matchable table card (it may be in the deck, in either hand, or in the middle of a
     column). A pairable card can never be laid (T4)."""
     player, card = move.player, move.card
     if card not in state.hands[player]:
         return "not_in_hand", {"player": player, "card": str(card)}, "card"
-    where = state.table.where_matchable(card)  # type: ignore[arg-type]
+    where = state.table.where_matchable(card)
     if where is None:
         return None
     column, end = where
@@ -33,7 +35,7 @@ def unpairable_check(state: State, move: Move) -> tuple | None:
 
 
 @RULES.refuses("L2")
-def column_check(state: State, move: Move) -> tuple | None:
+def column_check(state: State, move: Move) -> Finding | None:
     """L2: if any column is empty, whoever emptied it, the card goes into an empty column
     (the player chooses which of several); otherwise onto any of the 4 columns."""
     column = move.column
@@ -52,6 +54,8 @@ def column_check(state: State, move: Move) -> tuple | None:
 @RULES.decides("L3")
 def lay(state: State, move: Move) -> None:
     """L3: the card becomes the last card of the chosen column (C4), and the turn ends."""
-    state.hands[move.player].remove(move.card)
-    state.table.lay(move.column, move.card)  # type: ignore[arg-type]
+    card, column = move.card, move.column
+    assert card is not None and column is not None  # the move's shape (schemas) requires both
+    state.hands[move.player].remove(card)
+    state.table.lay(column, card)
     end_turn(state)

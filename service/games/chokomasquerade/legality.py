@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 from service.referee.legality import Checks, asking, first_refusal
 from service.referee.violations import Refusal
 
+from service.referee.legality import Finding
+
 from .cards import is_set_aside
 from .drawing import draws_come_next, in_deck
 from .laying import column_check, unpairable_check
@@ -45,7 +47,7 @@ def _phase(state: State, move: Move) -> Refusal | None:
 
 
 @RULES.refuses("H3")
-def whose_move(state: State, move: Move) -> tuple | None:
+def whose_move(state: State, move: Move) -> Finding | None:
     """H3: the move's player is the one due: in a turn, the player whose turn it is; at a
     draw, the player refilling; at a guess, the victim. Nobody else, and nobody who is
     not in the game."""
@@ -57,7 +59,7 @@ def whose_move(state: State, move: Move) -> tuple | None:
     return _WHOSE[state.phase], {"player": player, "expected": state.actor}, "player"
 
 
-def _not_a_turn_move(state: State, move: Move) -> tuple:
+def _not_a_turn_move(state: State, move: Move) -> Finding:
     """T2: a turn is made of pairings and a lay (an engine caller's "pass" is neither)."""
     return "not_a_turn_move", {"type": str(move.type)}, "type"
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
+
 from .cards import CHOKOMANNARO
 from .moves import Move, MoveType
 from .phases import Phase
@@ -19,11 +21,11 @@ if TYPE_CHECKING:
 PAIR, HAND_PAIR = MoveType.PAIR, MoveType.HAND_PAIR
 
 
-def not_held(player: str, card: object) -> tuple:
+def not_held(player: str, card: object) -> Finding:
     return "not_in_hand", {"player": player, "card": str(card)}, "card"
 
 
-def partner_elsewhere(state: State, player: str, card: str) -> tuple:
+def partner_elsewhere(state: State, player: str, card: str) -> Finding:
     """Why the partner of `player`'s card is not a matchable table card: where it is (in
     their own hand, in the middle of a column, in the other hand, or else in the deck)."""
     hand = state.hands[player]
@@ -38,35 +40,35 @@ def partner_elsewhere(state: State, player: str, card: str) -> tuple:
 
 
 @RULES.refuses("P1")
-def pair_check(state: State, move: Move) -> tuple | None:
+def pair_check(state: State, move: Move) -> Finding | None:
     """P1 (`pair`): the card is in the player's hand and its partner is a matchable table
     card (the first or last of a column, C2)."""
     player, card = move.player, move.card
     if card not in state.hands[player]:
         return not_held(player, card)
-    if state.table.is_matchable(card):  # type: ignore[arg-type]
+    if state.table.is_matchable(card):
         return None
-    return partner_elsewhere(state, player, card)  # type: ignore[arg-type]
+    return partner_elsewhere(state, player, card)
 
 
 @RULES.refuses("P2")
-def hand_pair_check(state: State, move: Move) -> tuple | None:
+def hand_pair_check(state: State, move: Move) -> Finding | None:
     """P2 (`hand_pair`): both cards of the character are in the player's hand."""
-    held = state.hands[move.player].count(move.card)
+    held = state.hands[move.player].count(move.card)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
     if held == 2:
         return None
     return "hand_pair_needs_both", {"player": move.player, "card": str(move.card), "count": held}, "card"
 
 
 @RULES.refuses("P3")
-def table_pair_check(state: State, move: Move) -> tuple | None:
+def table_pair_check(state: State, move: Move) -> Finding | None:
     """P3 (`table_pair`): both cards of the character are on the table and both are
     matchable (in two columns, or the first and last of one); only the player to act may
     take them, during their turn (H3 and the phase see to that)."""
     card = move.card
-    if state.table.matchable_count(card) == 2:  # type: ignore[arg-type]
+    if state.table.matchable_count(card) == 2:  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
         return None
-    on_table = [p for p in state.places_of(card) if p[0] == "column"]  # type: ignore[arg-type]
+    on_table = [p for p in state.places_of(card) if p[0] == "column"]  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
     if len(on_table) < 2:
         return "table_pair_not_two", {"card": str(card), "count": len(on_table)}, "card"
     middle = next(p for p in on_table if p[2] == "middle")
@@ -91,6 +93,7 @@ def apply_pairing(state: State, move: Move, index: int) -> None:
     """Play a pairing refusal accepted: take the cards (C3 for table cards), keep the pair
     (P4), start the slaughter (P5, M1), end the turn on an empty hand (T5)."""
     player, card, kind = move.player, move.card, move.type
+    assert card is not None  # the move's shape (schemas) requires it
     hand = state.hands[player]
     if kind is PAIR:
         hand.remove(card)

@@ -67,7 +67,7 @@ def standings(players: Sequence[str], totals: Mapping[str, int], breakdowns: Map
               finished: bool, extra: Mapping[str, Any] | None = None) -> Standings:
     places = places_of(players, totals)
     unfinished = provisional(finished)
-    decided_by = (count.rule, places_of.rule) + ((provisional.rule,) if unfinished else ())  # type: ignore[attr-defined]
+    decided_by = (count.rule, places_of.rule) + ((provisional.rule,) if unfinished else ())
     return standings_from_places(places, players, totals, breakdowns, places[0], decided_by,
                                  provisional=unfinished, extra=extra)
 
@@ -77,7 +77,7 @@ def check_final(players: object, pointer: str = "/final/players") -> dict[str, i
     """F1: to score without a history: exactly 2 distinct, non-empty player ids, each with
     0 pairs or more, at most 30 in all. Returns the totals, in the order given."""
 
-    def no(code: str, params: dict) -> Exception:
+    def no(code: str, params: dict[str, Any]) -> Exception:
         return RULES.fail(check_final, code, params, pointer)
 
     if not isinstance(players, Sequence) or isinstance(players, (str, bytes)):

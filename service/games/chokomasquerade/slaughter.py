@@ -8,6 +8,8 @@ from collections.abc import Iterator
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
+
 from .cards import FOUND_CHOKO, SET_ASIDE, is_set_aside
 from .moves import Move, MoveType
 from .phases import GuessResult, Phase
@@ -38,13 +40,13 @@ def start_slaughter(state: State, attacker: str, index: int) -> None:
 
 
 @RULES.refuses("M2")
-def guesses_come_next(state: State, move: Move) -> tuple | None:
+def guesses_come_next(state: State, move: Move) -> Finding | None:
     """M2: while a slaughter is under way its guesses come next, before any other move; a
     guess at any other time has nothing to settle."""
     if state.phase is Phase.SLAUGHTER:
         if move.type is not GUESS:
             slaughter = state.slaughter
-            return ("guess_due", {"victim": slaughter.victim, "count": slaughter.guesses_left,  # type: ignore[union-attr]
+            return ("guess_due", {"victim": slaughter.victim, "count": slaughter.guesses_left,  # type: ignore[union-attr]  # a slaughter is set while its guesses are due
                                   "type": str(move.type)}, "type")
         return None
     if move.type is GUESS:
@@ -58,7 +60,7 @@ def guess_moves(victim: str) -> Iterator[Move]:
         yield Move(GUESS, victim, found=found)
 
 
-def found_check(state: State, move: Move) -> tuple | None:
+def found_check(state: State, move: Move) -> Finding | None:
     """What a guess finds is one of the set-aside cards (D2; the schema sees to it)."""
     if is_set_aside(move.found):
         return None
@@ -76,19 +78,19 @@ def settle(state: State, move: Move, index: int) -> None:
     """M4: the k-th guess settles the victim's k-th pair at stake, in the order made: saved
     with `choko` (never to be eaten), eaten with `chokomannaro` (out of the game)."""
     slaughter = state.slaughter
-    pair = slaughter.at_stake[slaughter.settled]  # type: ignore[union-attr]
-    slaughter.settled += 1  # type: ignore[union-attr]
+    pair = slaughter.at_stake[slaughter.settled]  # type: ignore[union-attr]  # a slaughter is set while its guesses are due
+    slaughter.settled += 1  # type: ignore[union-attr]  # a slaughter is set while its guesses are due
     if move.found == FOUND_CHOKO:
         pair.saved = True
         result = GuessResult.SAVED
     else:
-        victim = slaughter.victim  # type: ignore[union-attr]
+        victim = slaughter.victim  # type: ignore[union-attr]  # a slaughter is set while its guesses are due
         state.pairs[victim].remove(pair)
         state.eaten.append(pair.card)
         state.eaten_from[victim] += 1
         result = GuessResult.EATEN
-    slaughter.log.guesses.append(Guess(index, move.found, pair.card, result))  # type: ignore[union-attr, arg-type]
-    if slaughter.guesses_left == 0:  # type: ignore[union-attr]
+    slaughter.log.guesses.append(Guess(index, move.found, pair.card, result))  # type: ignore[union-attr, arg-type]  # a slaughter is set while its guesses are due
+    if slaughter.guesses_left == 0:  # type: ignore[union-attr]  # a slaughter is set while its guesses are due
         after_slaughter(state)
 
 
@@ -96,7 +98,7 @@ def settle(state: State, move: Move, index: int) -> None:
 def after_slaughter(state: State) -> None:
     """M5: after the last guess the attacker continues their turn, or ends it on an empty
     hand (T5)."""
-    attacker = state.slaughter.attacker  # type: ignore[union-attr]
+    attacker = state.slaughter.attacker  # type: ignore[union-attr]  # a slaughter is set while its guesses are due
     state.slaughter = None
     state.phase = Phase.TURN
     state.actor = attacker

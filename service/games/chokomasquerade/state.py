@@ -74,18 +74,18 @@ class State:
         """Every move that may be legal now, in the order of the legal moves."""
         phase, actor = self.phase, self.actor
         if phase is Phase.TURN:
-            yield from turn_moves(actor, self.hands[actor], self.table)  # type: ignore[arg-type, index]
+            yield from turn_moves(actor, self.hands[actor], self.table)  # type: ignore[arg-type, index]  # the actor and the move's fields are set in this phase
         elif phase is Phase.DRAW:
-            yield from draw_moves(actor, self.deck)  # type: ignore[arg-type]
+            yield from draw_moves(actor, self.deck)  # type: ignore[arg-type]  # the actor and the move's fields are set in this phase
         elif phase is Phase.SLAUGHTER:
-            yield from guess_moves(actor)  # type: ignore[arg-type]
+            yield from guess_moves(actor)  # type: ignore[arg-type]  # the actor and the move's fields are set in this phase
 
     def option(self, move: Move) -> Option:
         """The legal-moves entry of an accepted move: draws and guesses are chance (R3, M3)."""
         if move.type is DRAW:
-            return Option(move, draw_probability(self.deck[move.card], self.deck_count))  # type: ignore[index]
+            return Option(move, draw_probability(self.deck[move.card], self.deck_count))  # type: ignore[index]  # the actor and the move's fields are set in this phase
         if move.type is GUESS:
-            return Option(move, guess_probability(move.found))  # type: ignore[arg-type]
+            return Option(move, guess_probability(move.found))  # type: ignore[arg-type]  # the actor and the move's fields are set in this phase
         return Option(move)
 
     # -- playing -------------------------------------------------------------------------

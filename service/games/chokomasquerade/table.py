@@ -30,7 +30,7 @@ class Table:
 
     def ends(self) -> list[str]:
         """The matchable cards (C2), column by column (a column of one card counts once)."""
-        out = []
+        out: list[str] = []
         for column in self.columns:
             out.extend(matchable(column))
         return out

@@ -3,6 +3,7 @@ the setup (S1-S4)."""
 
 from __future__ import annotations
 
+from typing import Any
 from functools import lru_cache
 
 from service.referee.catalogue import catalogue_of
@@ -14,7 +15,7 @@ from .table import COLUMNS
 
 
 @lru_cache(maxsize=1)
-def tables() -> dict:
+def tables() -> dict[str, Any]:
     text = catalogue_of(RULES.game).tables
     return {
         "cards": {

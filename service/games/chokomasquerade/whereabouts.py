@@ -8,11 +8,12 @@ A place is ``("column", n, "first" | "middle" | "last" | "only")``, ``("hand", p
 
 from __future__ import annotations
 
+from typing import Any
 from collections.abc import Mapping, Sequence
 
 from .cards import COPIES
 
-Place = tuple
+Place = tuple[Any, ...]  # ("column", n, "first"|"last"|"only"|"middle"), ("hand", player), ("pairs", player), ("eaten",), ("deck",)
 
 
 def column_place(n: int, column: Sequence[str], i: int) -> Place:
@@ -43,7 +44,7 @@ def places_of(card: str, *, columns: Sequence[Sequence[str]], hands: Mapping[str
     return out
 
 
-def out_of_deck(card: str, places: Sequence[Place]) -> tuple[str, dict]:
+def out_of_deck(card: str, places: Sequence[Place]) -> tuple[str, dict[str, Any]]:
     """The message code and parameters saying where both cards of a character are, when
     none is left in the deck (R2)."""
     kinds = sorted(places, key=lambda p: p[0] != "column")  # columns first, else as found
