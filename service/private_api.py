@@ -4,21 +4,34 @@ Written against the versions pyproject.toml pins (``WRITTEN_AGAINST``); a test
 (tests/http/test_private_api.py) fails when an installed version differs from these, so that
 a change of pin makes someone read this module again against the new version's source.
 
-What each member buys, measured in process with bench/bench_private.py (thread CPU time of
-direct WSGI calls, each request of bench/bench_requests.py with the member and without it,
-alternated round after round, medians):
+What each member buys, measured in process with ``bench/bench_private.py`` (thread CPU time;
+each variant's cost divided by the cost as is in the same round, the variants' order turned
+round after round, the median of the ratios over 12 rounds; two runs on a shared, loaded
+machine, their ranges given):
 
 - ``Schema._deserialize`` (marshmallow 4.4.0), overridden by :class:`FastMembers`: the
   members of one JSON object read in one loop, without marshmallow's closure and helper call
-  per field. Kept: see the module's figures in the bench's output and the closing note.
-- ``Field.deserialize`` bypassed by :class:`Lean` (calls the field's own ``_deserialize``,
-  which marshmallow documents as the method a field implements): a present, non-null value of
-  a field with no validators goes straight to ``_deserialize``, without the missing and null
-  checks and the ``validate.And`` marshmallow builds on every call. Kept with it.
+  per field. Without it a request schema's load costs 8-18% more for a long history (about
+  90-125 us as is; 2-9% for ChokoMannaro's, 340 us) and 43-52% more for a deal (6 us as is).
+  Kept.
+- ``Field.deserialize`` bypassed by :class:`Lean` (the field's own ``_deserialize`` called,
+  the method marshmallow documents for a field to implement): a present, non-null value of a
+  field with no validators is read without the missing and null checks and the
+  ``validate.And`` marshmallow builds on every call. Without it a history's load costs 10-12%
+  more for Choco Late, 3-6% for the other games, nothing for a deal. Kept, with the note
+  that on its own it is about 1% of a whole request (within the bench's noise there).
+- Both taken away: a history's load 12-25% more (ChokoMannaro's 1-6%), a deal's 40-53%; a
+  whole request, where the engine's replay dominates, about 2-5% more for a history and 4-8%
+  for every game's deal (the deals' figure is the only one that stands above the noise of
+  whole requests in both runs).
 - flask-smorest 0.47.0's ``Api._register_responses`` and ``Api._register_pagination_header``
   (:class:`DocumentedApi`): they buy no time, they shape the OpenAPI document (our problem
   answers instead of flask-smorest's ``Error`` ones, no pagination header: no operation is
   paginated), and flask-smorest has no public switch for either.
+
+Measured and not kept: Flask's private ``request_ctx`` in ``ServiceFlask.full_dispatch_request``
+instead of the public ``request`` proxy saves no measurable time (-5% to +7% of a whole request,
+noise either way); the app reads ``flask.request``.
 
 :func:`public_path` takes the two marshmallow members away for as long as it is open, so that
 the test can compare every answer with marshmallow's own path.
