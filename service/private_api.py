@@ -1,7 +1,7 @@
 """Every private member of a framework the service uses, and only here.
 
 Written against the versions pyproject.toml pins (``WRITTEN_AGAINST``); a test
-(tests/http/test_private_api.py) fails when an installed version differs from these, so that
+(tests/api/test_private_api.py) fails when an installed version differs from these, so that
 a change of pin makes someone read this module again against the new version's source.
 
 What each member buys, measured in process with ``bench/bench_private.py`` (thread CPU time;
