@@ -15,6 +15,7 @@ from importlib.metadata import version
 from pathlib import Path
 
 import pytest
+from marshmallow import ValidationError
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -172,3 +173,17 @@ def test_no_other_module_uses_the_private_members():
         if SCHEMA_READER.search(text):
             found.append((str(path.relative_to(ROOT)), "Schema._deserialize"))
     assert found == []
+
+
+def test_a_request_object_of_too_many_members_is_refused_by_load_and_validate_alike():
+    from schemas.fields import MAX_MEMBERS
+    from schemas.registry import apis
+
+    schema = apis()["choco-late"].deal_request()
+    crowded = {"players": ["ann", "bob"], **{f"m{i}": i for i in range(MAX_MEMBERS)}}
+    refusal = {"_schema": [f"At most {MAX_MEMBERS} members in an object (got {MAX_MEMBERS + 1})."]}
+    assert schema.validate(crowded) == refusal
+    with pytest.raises(ValidationError) as caught:
+        schema.load(crowded)
+    assert caught.value.messages == refusal and caught.value.valid_data is None
+    assert schema.validate({"players": ["ann", "bob"], "seed": 1}) == {}
