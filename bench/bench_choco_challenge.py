@@ -58,8 +58,8 @@ def realistic_game(players: int, seed: int) -> dict:
             risk, _ = bust_odds(state.piles[player], state.in_front[player])
             if MoveType.STOP in kinds and risk > appetite[player]:
                 stop = kinds[MoveType.STOP]
-                buys = [b for b in stop.info["buy_options"] if b is not None]
-                desserts = [d for d in stop.info["dessert_options"] if d is not None]
+                buys = [b for b in stop.choose["buy"].values if b is not None]
+                desserts = [d for d in stop.choose["dessert"].values if d is not None]
                 move = stop.move._replace(buy=max(buys, key=lambda b: CROWNS[b.card]) if buys else None,
                                           dessert=max(desserts) if desserts else None)
             else:

@@ -3,7 +3,9 @@ longest seeded game (the long game of bench_requests.py: the longest of 12 seede
 the most players), the whole history sent each time, as the service is stateless. Each call
 is timed (thread CPU time of a direct WSGI call, bench/floor.py) by a worker without the
 replay cache (cold: every call replays the game from its start) and by one with it (warm:
-each call continues the replay the call before left), session after session, interleaved
+each call continues the replay the call before left), and by the worker with the cache
+given histories it has never seen (miss: every call replays from the start, and pays the
+cache's work besides), session after session, interleaved
 with the floor's calls; each call's median over the sessions. Printed for each game: the
 mean call and the last one as ratios to the floor, against the targets (mean <= 8x, last
 <= 10x), and the whole session's CPU time.
@@ -37,12 +39,16 @@ from schemas.registry import apis  # noqa: E402
 from service.api.family import REPLAY_CACHE  # noqa: E402
 
 TARGET_MEAN, TARGET_LAST = 8.0, 10.0
+MODES = ("cold", "warm", "miss")
 
 
-def session(slug: str, game: dict) -> list[Call]:
-    """legal-moves after 0, 1, ... every move of `game`."""
+def session(slug: str, game: dict, unseen: bool = False) -> list[Call]:
+    """legal-moves after 0, 1, ... every move of `game`; `unseen`: each call's history under
+    a `seed` of its own (which the rules ignore and the cache keys on), so that a worker with
+    the cache has never seen any of them (every call a miss)."""
     moves = game["moves"]
-    return [Call("POST", f"/{slug}/legal-moves", orjson.dumps({**game, "moves": moves[:n]}))
+    return [Call("POST", f"/{slug}/legal-moves",
+                 orjson.dumps({**game, "moves": moves[:n], **({"seed": 10_000 + n} if unseen else {})}))
             for n in range(len(moves) + 1)]
 
 
@@ -117,20 +123,22 @@ def main(argv: list[str] | None = None) -> int:
         counts = api.player_counts(api.variant_sets[0])
         games[slug] = (counts.stop - 1, seeded_games(slug, counts.stop - 1, range(1, args.seeds + 1))[-1])
     sessions = {slug: session(slug, game) for slug, (_, game) in games.items()}
+    unseen = {slug: session(slug, game, unseen=True) for slug, (_, game) in games.items()}
     cold, warm, bare = service_app(), service_app(cache=True), bare_app()
     cache = warm.extensions[REPLAY_CACHE]
     thread_cost_us(bare, FLOOR, 50)
     floor: list[float] = []
     held: dict[str, list[tuple[int, int]]] = {}
-    samples = {(slug, mode): [[] for _ in calls] for slug, calls in sessions.items() for mode in ("cold", "warm")}
+    samples = {(slug, mode): [[] for _ in calls] for slug, calls in sessions.items() for mode in MODES}
     for _ in range(args.rounds):
         for slug, calls in sessions.items():
             floor += thread_cost_us(bare, FLOOR, 100)
-            for mode, app in (("cold", cold), ("warm", warm)):
+            for mode, app, asked in (("cold", cold, calls), ("warm", warm, calls), ("miss", warm, unseen[slug])):
                 cache.clear()
-                for n, cost in enumerate(follow(app, calls)):
+                for n, cost in enumerate(follow(app, asked)):
                     samples[slug, mode][n].append(cost)
-            held[slug] = cache.entries()
+                if mode == "warm":
+                    held[slug] = cache.entries()
     base = statistics.median(floor)
     print(f"floor (bare Flask GET /healthz): {base:.1f} us")
     print(f"legal-moves after every move of each game's longest of {args.seeds} seeded games, the median of "
@@ -138,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  {'game':44s} {'':5s} {'mean':>7s} {'last':>7s} {'session':>10s}")
     for slug, (players, game) in games.items():
         name = f"{slug} ({players} players, {len(game['moves'])} moves)"
-        for mode in ("cold", "warm"):
+        for mode in MODES:
             per_call = [statistics.median(s) for s in samples[slug, mode]]
             mean, last = statistics.fmean(per_call) / base, per_call[-1] / base
             met = "met" if mean <= TARGET_MEAN and last <= TARGET_LAST else "NOT MET"

@@ -3,11 +3,12 @@ config (deploy/gunicorn.conf.py) and with each of its parts taken away in turn, 
 bare Flask app (GET /healthz returns {"status": "ok"}) under the same config and under
 gunicorn's defaults.
 
-Each variant is one gunicorn, one worker, serving `--count` requests of each kind in a row on
-one connection from this process (after a warm-up); its cost is the worker's CPU time
-(every thread's, from /proc/<pid>/task/*/schedstat) over those requests, divided by their number. The variants run
-one after the other (interleaved over `--rounds`, the median kept), on the loopback, logs in
-files of a temporary directory:
+Every variant is a gunicorn of one worker, all started at once on the loopback (logs in files
+of a temporary directory); round after round, each is sent a batch of `--count` requests of
+each kind in a row on one connection from this process, in turn (interleaved: every variant
+sees the same machine). A batch's cost is the worker's CPU time (every thread's, from
+/proc/<pid>/task/*/schedstat, in ns) over it, divided by its requests; the median batch is
+kept.
 
 - ``project``: deploy/gunicorn.conf.py as it is (gthread, JSON access log, hooks, metrics in
   prometheus-client's multiprocess mode);
@@ -21,7 +22,7 @@ files of a temporary directory:
 - ``bare app, gunicorn defaults`` and ``service, gunicorn defaults``: no config at all (sync,
   one worker, no access log).
 
-    .venv/bin/python bench/bench_server.py [--count 1000] [--rounds 3]
+    .venv/bin/python bench/bench_server.py [--count 200] [--rounds 15]
 """
 
 from __future__ import annotations
@@ -131,58 +132,68 @@ def send(conn: http.client.HTTPConnection, method: str, path: str, body: bytes |
     assert response.status == 200, (method, path, response.status)
 
 
-def run(variant: Variant, workdir: Path, count: int, asked: dict[str, tuple]) -> dict[str, float]:
-    """The worker's CPU per request of each kind, in us, under `variant`."""
-    port = free_port()
-    env = {**os.environ, "PYTHONPATH": f"{workdir}{os.pathsep}{ROOT}", "PYTHONUNBUFFERED": "1",
-           "PROMETHEUS_MULTIPROC_DIR": str(workdir / f"prometheus-{port}")}
-    (workdir / f"prometheus-{port}").mkdir()
-    argv = [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}"]
-    if variant.changes is not None:
-        config = workdir / f"config-{port}.py"
-        config.write_text(OVERRIDE.format(config=str(CONFIG), changes=variant.changes))
-        argv += ["--config", str(config)]
-        env["BIND"] = f"127.0.0.1:{port}"
-    argv.append(variant.app)
-    with open(workdir / f"out-{port}.log", "wb") as out, open(workdir / f"err-{port}.log", "wb") as err:
-        proc = subprocess.Popen(argv, cwd=ROOT, env=env, stdout=out, stderr=err)
-        try:
-            deadline = time.monotonic() + 30
-            while True:
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(f"{variant.name}: gunicorn did not start:\n"
-                                       + (workdir / f"err-{port}.log").read_text()[-2000:])
-                try:
-                    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-                    send(conn, "GET", "/healthz", None)
-                    if children(proc.pid):
-                        break
-                except OSError:
-                    time.sleep(0.05)
-            (pid,) = children(proc.pid)
-            costs = {}
-            for name, (method, path, body) in asked.items():
-                for _ in range(50):  # warm
-                    send(conn, method, path, body)
-                before = worker_cpu_seconds(pid)
-                for _ in range(count):
-                    send(conn, method, path, body)
-                costs[name] = (worker_cpu_seconds(pid) - before) / count * 1e6
-            conn.close()
-            return costs
-        finally:
-            proc.send_signal(signal.SIGTERM)
+class Running:
+    """One variant's gunicorn, started, with its worker's pid and a connection to it."""
+
+    def __init__(self, variant: Variant, workdir: Path) -> None:
+        self.variant = variant
+        port = self.port = free_port()
+        env = {**os.environ, "PYTHONPATH": f"{workdir}{os.pathsep}{ROOT}", "PYTHONUNBUFFERED": "1",
+               "PROMETHEUS_MULTIPROC_DIR": str(workdir / f"prometheus-{port}")}
+        (workdir / f"prometheus-{port}").mkdir()
+        argv = [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}"]
+        if variant.changes is not None:
+            config = workdir / f"config-{port}.py"
+            config.write_text(OVERRIDE.format(config=str(CONFIG), changes=variant.changes))
+            argv += ["--config", str(config)]
+            env["BIND"] = f"127.0.0.1:{port}"
+        argv.append(variant.app)
+        self.err = workdir / f"err-{port}.log"
+        with open(workdir / f"out-{port}.log", "wb") as out, open(self.err, "wb") as err:
+            self.proc = subprocess.Popen(argv, cwd=ROOT, env=env, stdout=out, stderr=err)
+        self.pid = 0
+        self.conn: http.client.HTTPConnection | None = None
+
+    def wait_ready(self) -> None:
+        deadline = time.monotonic() + 60
+        while True:
+            if self.proc.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"{self.variant.name}: gunicorn did not start:\n" + self.err.read_text()[-2000:])
             try:
-                proc.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
+                self.conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+                send(self.conn, "GET", "/healthz", None)
+                if children(self.proc.pid):
+                    break
+            except OSError:
+                time.sleep(0.05)
+        (self.pid,) = children(self.proc.pid)
+
+    def cost(self, method: str, path: str, body: bytes | None, count: int) -> float:
+        """The worker's CPU over `count` requests in a row, in seconds."""
+        before = worker_cpu_seconds(self.pid)
+        for _ in range(count):
+            send(self.conn, method, path, body)
+        return worker_cpu_seconds(self.pid) - before
+
+    def stop(self) -> None:
+        if self.conn is not None:
+            self.conn.close()
+        self.proc.send_signal(signal.SIGTERM)
+        try:
+            self.proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+
+
+def asked_of(variant: Variant) -> dict[str, tuple]:
+    return {"GET /healthz": REQUESTS["GET /healthz"]} if variant.app.startswith("bare") else REQUESTS
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--count", type=int, default=1000, help="requests of each kind per variant and round")
-    parser.add_argument("--rounds", type=int, default=3, help="rounds over every variant (the median kept)")
+    parser.add_argument("--count", type=int, default=200, help="requests of each kind in a batch (default 200)")
+    parser.add_argument("--rounds", type=int, default=15, help="batches of each kind per variant (the median kept)")
     parser.add_argument("--only", action="append", default=[], help="only this variant (repeatable)")
     args = parser.parse_args(argv)
     variants = [v for v in VARIANTS if not args.only or v.name in args.only]
@@ -191,16 +202,26 @@ def main(argv: list[str] | None = None) -> int:
         workdir = Path(tmp)
         (workdir / "bare_app.py").write_text(BARE_MODULE)
         (workdir / "no_metrics.py").write_text(NO_METRICS_MODULE)
-        for _ in range(args.rounds):
-            for variant in variants:
-                asked = REQUESTS if not variant.app.startswith("bare") else {"GET /healthz": REQUESTS["GET /healthz"]}
-                for name, cost in run(variant, workdir, args.count, asked).items():
-                    samples.setdefault((variant.name, name), []).append(cost)
+        servers = [Running(v, workdir) for v in variants]
+        try:
+            for server in servers:
+                server.wait_ready()
+            for server in servers:  # warm
+                for name, (method, path, body) in asked_of(server.variant).items():
+                    server.cost(method, path, body, 50)
+            for _ in range(args.rounds):  # batches interleaved: every variant sees the same machine
+                for server in servers:
+                    for name, (method, path, body) in asked_of(server.variant).items():
+                        seconds = server.cost(method, path, body, args.count)
+                        samples.setdefault((server.variant.name, name), []).append(seconds / args.count * 1e6)
+        finally:
+            for server in servers:
+                server.stop()
     cost = {key: statistics.median(values) for key, values in samples.items()}
     floor = cost.get(("bare app", "GET /healthz"))
     default_floor = cost.get(("bare app, gunicorn defaults", "GET /healthz"))
-    print(f"Server CPU per request (one gunicorn worker, {args.count} requests of each kind on one connection, "
-          f"median of {args.rounds} rounds), us; ratios to the bare Flask app under the same config (floor) and "
+    print(f"Server CPU per request (one gunicorn worker each, batches of {args.count} requests on one connection, "
+          f"the median of {args.rounds} interleaved batches), us; ratios to the bare Flask app under the same config (floor) and "
           "under gunicorn's defaults:")
     print(f"  {'variant':30s} {'request':24s} {'us':>8s} {'x floor':>8s} {'x bare default':>15s}")
     for (variant, name), us in cost.items():

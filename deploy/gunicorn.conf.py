@@ -99,8 +99,8 @@ def cpu_count() -> int:
 
 
 # gunicorn's gthread and sync workers, answering the requests gunicorn itself refuses (414,
-# 431, 400) with problem documents (service/serving/protocol_errors.py). The edge
-# (bin/serve --edge, deploy/nginx/) chooses its own by measurement: GUNICORN_WORKER_CLASS.
+# 431, 400) with problem documents (service/serving/protocol_errors.py); gthread behind the
+# edge too (bin/serve --edge: measured against sync there, bench/edge_models.py).
 WORKER_CLASSES = {"gthread": "service.serving.protocol_errors.ThreadWorker",
                   "sync": "service.serving.protocol_errors.SyncWorker"}
 worker_class = WORKER_CLASSES[os.environ.get("GUNICORN_WORKER_CLASS", "gthread")]

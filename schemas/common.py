@@ -21,7 +21,7 @@ from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, validat
 from schemas.fields import EnumRef, LeanNested, PlayerIds, RequestSchema, StrictInteger
 from schemas.moves import plain
 from service.referee.chance import probability_fields
-from service.referee.protocol import Between, OneOf
+from service.referee.protocol import Between, Choice, OneOf, Option
 
 SEED_MAX = 2**63 - 1
 MAX_PLAYERS_LISTED = 16  # no game has more than 6; past this a list is not worth reading
@@ -272,10 +272,17 @@ def legal_move_schema(prefix: str, enums: Enums, move_component: str, own: Mappi
     """A game's legal-moves entry: the family's (:class:`LegalMoveSchema`, whose component the
     answer's entries also refer to), with `move` its own move component, `rule` its rule ids,
     and its own descriptive fields (nothing else)."""
+    entry_move = schema(f"{prefix}LegalMoveMove", {
+        "type": enums.field("MoveType", description="The kind of move.", required=True),
+        "player": player_out("Who makes it (absent for a chance move nobody makes, where the game has one).",
+                             allow_none=True),
+        "Meta": type("Meta", (), {"unknown": INCLUDE, "description": (
+            f"The move of a legal-moves entry: a `{move_component}`, exactly as it is appended to `moves`, but "
+            "for the open fields the entry's `choose` lists.")}),
+    })
     return schema(f"{prefix}LegalMove", {
-        "move": fields.Dict(required=True, metadata={
-            "description": f"The move, exactly as it is appended to `moves` (a `{move_component}`), but for the open "
-                           "fields of `choose`."}),
+        "move": fields.Nested(entry_move, required=True, metadata={
+            "description": "The move, exactly as it is appended to `moves`, but for the open fields of `choose`."}),
         "rule": enums.field("RuleId", description="The rule that allows the move."),
         **own,
         "Meta": type("Meta", (), {"unknown": RAISE, "description": description}),
@@ -308,7 +315,7 @@ def legal_moves_answer_schema(prefix: str, enums: Enums, *, option: type[Schema]
 # --- Writing a legal-moves entry ---------------------------------------------------------------
 
 
-def choice_json(choice, value: Callable[[Any], Any]) -> dict:
+def choice_json(choice: Choice, value: Callable[[Any], Any]) -> dict:
     """One open field's allowed values (:mod:`service.referee.protocol`'s forms) as JSON."""
     if type(choice) is OneOf:
         return {"one_of": [value(v) for v in choice.values]}
@@ -318,7 +325,7 @@ def choice_json(choice, value: Callable[[Any], Any]) -> dict:
             "max_items": choice.max_items}
 
 
-def allowed(choice: dict, value) -> bool:
+def allowed(choice: dict, value: Any) -> bool:
     """Whether `value` (JSON) fills an open field as `choice` (JSON) allows; None (the field
     left out) only where `one_of` lists null."""
     if "one_of" in choice:
@@ -343,7 +350,7 @@ def admits(entry: dict, move: dict) -> bool:
                for name, choice in choose.items())
 
 
-def entry_json(api: GameApi, option) -> dict:
+def entry_json(api: GameApi, option: Option) -> dict:
     """An engine :class:`~service.referee.protocol.Option` as the family's entry: `move`
     (without its open fields), `choose`, `rule`, the chance fields, `sample`, and the
     game's own fields (``api.option``)."""
@@ -498,12 +505,12 @@ class GameApi:
         """The game's log fields of a validate answer (empty ones when `state` is None)."""
         return {}
 
-    def option(self, option) -> dict:
+    def option(self, option: Option) -> dict:
         """The game's own fields of a legal-moves entry (beside `move`, `choose`, `rule` and
         the chance fields, which :func:`entry_json` writes for every game)."""
         return {}
 
-    def choice_value(self, name: str, value):
+    def choice_value(self, name: str, value: Any) -> Any:
         """An allowed value of the open field `name` as JSON (as the move's field takes it)."""
         return plain(value)
 

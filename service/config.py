@@ -17,6 +17,11 @@ class Settings:
     # Body size limit, checked before the body is read (413 past it). The limits on the
     # content (moves, players, cards per list, id length) are part of the schemas.
     MAX_BODY_BYTES: int = 1_048_576
+    # Arrays and objects in a body ("[" and "{" characters, strings included), counted before
+    # it is parsed (413 past it): 1 MiB of "[[]]," is 400,000 lists, whose parse costs a
+    # quarter of a second of CPU in Python's garbage collector; the longest legal game
+    # (5,000 moves of Chocola') holds about 15,000.
+    MAX_BODY_CONTAINERS: int = 50_000
     # Best-split search budget per collection (see split.py): nodes, then a wall-clock guard.
     SPLIT_MAX_NODES: int | None = None  # None: the engine's default
     SPLIT_DEADLINE_SECONDS: float = 1.0

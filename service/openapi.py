@@ -37,6 +37,13 @@ person reads (a problem's `detail`, messages, logs, the command line, the pages)
 `moves[6]` for the seventh move, in every game and both languages; no text gives the same
 move another number.
 
+**Legal moves.** Every entry of `POST /<game>/legal-moves` has one shape in every game
+(the `LegalMove` schema, each game's extending it): `move`, appended to `moves` exactly as it
+is once the open fields `choose` lists are filled (`LegalMoveChoose`: `one_of`, `min`/`max`
+or `subset_of`/`min_items`/`max_items`; every fill with allowed values is legal), `rule`, and
+at a chance point `chance`, `probability` and `approx`. `finished: true` means nothing may
+be appended: `moves` and `to_act` are then empty.
+
 **Languages.** Send `Accept-Language: it` for verdicts, explanations and problem titles in
 Italian (English otherwise); the answer's `Content-Language` says which was used.
 

@@ -53,7 +53,8 @@ PROBLEM_TYPES: dict[str, ProblemType] = {
                     "The body is well formed but breaks a rule of the game. `violation` names the "
                     "rule id (see GET /<game>/rules), the move index and a JSON pointer."),
         ProblemType("body-too-large", 413,
-                    "The body exceeds the service's size limit; `detail` gives the limit."),
+                    "The body exceeds one of the service's size limits: its bytes (decoded, for a "
+                    "gzip body) or the arrays and objects it holds; `detail` gives the limit."),
         ProblemType("unsupported-media-type", 415,
                     "The body is not declared as JSON in UTF-8: no Content-Type, a media type "
                     "other than JSON, a charset other than UTF-8, or a Content-Encoding other "

@@ -9,11 +9,14 @@ local mix_file = os.getenv("WRK_MIX_FILE")
 assert(mix_file, "WRK_MIX_FILE is not set")
 local max_requests = tonumber(os.getenv("WRK_MAX_REQUESTS") or "0")
 
+-- The requests are built in init(), once wrk has set the Host header (HTTP/1.1 requires it:
+-- nginx refuses a request without one).
 local requests = {}
+function init(args)
 for line in io.lines(mix_file) do
    local method, path, body_file = line:match("^(%S+)%s+(%S+)%s*(%S*)$")
    if method then
-      local headers = { ["User-Agent"] = "choco-bench/wrk" }
+      local headers = { ["User-Agent"] = "choco-bench/wrk", ["Host"] = wrk.headers["Host"] }
       local body = nil
       if body_file ~= "" then
          local f = assert(io.open(body_file, "rb"))
@@ -25,6 +28,7 @@ for line in io.lines(mix_file) do
    end
 end
 assert(#requests > 0, "no request in " .. mix_file)
+end
 
 local next_index = 0
 local answered = 0

@@ -20,7 +20,7 @@ from typing import Any
 from marshmallow import ValidationError
 
 from service.config import Settings
-from service.json_reader import NULL_DOCUMENT, NotJson, TooLarge, parse_json, read_limited
+from service.json_reader import NULL_DOCUMENT, NotJson, TooLarge, TooManyContainers, parse_json, read_limited
 from service.problems import PROBLEM_TYPES, schema_errors
 from service.referee.violations import RuleViolation
 from service.text import word as text_word
@@ -120,7 +120,8 @@ def read_json(path: str, lang: str) -> Any:
     """A JSON document from a file ('-' is standard input), read as the service reads a
     request body (:mod:`service.json_reader`: the same parser, the same size limit, the same
     verdict on the same bytes); unreadable -> CliError (exit 2)."""
-    limit = Settings.from_env().MAX_BODY_BYTES
+    settings = Settings.from_env()
+    limit = settings.MAX_BODY_BYTES
     try:
         if path == "-":
             data = read_limited(sys.stdin.buffer, limit)
@@ -134,7 +135,11 @@ def read_json(path: str, lang: str) -> Any:
         raise CliError(BAD_INPUT, localised_problem("body-too-large", detail, lang),
                        [f"{word(lang, 'error')}: {detail}"]) from None
     try:
-        return parse_json(data)
+        return parse_json(data, settings.MAX_BODY_CONTAINERS)
+    except TooManyContainers as exc:
+        detail = text_word("too_many_containers", lang, limit=exc.limit)
+        raise CliError(BAD_INPUT, localised_problem("body-too-large", detail, lang),
+                       [f"{word(lang, 'error')}: {path}: {detail}"]) from None
     except NotJson as exc:
         raise input_error(word(lang, exc.code, path=path, **exc.words(lang)), lang) from None
 

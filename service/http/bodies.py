@@ -13,13 +13,13 @@ from __future__ import annotations
 from typing import Any
 
 import orjson
-from flask import Request, Response, request
+from flask import Request, Response, current_app, request
 from marshmallow import ValidationError
 
 from service.errors import Problem, schema_problem
 from service.http.body_reading import check_json_media_type, read_body
 from service.http.languages import request_language
-from service.json_reader import NULL_DOCUMENT, NotJson, parse_json
+from service.json_reader import NULL_DOCUMENT, NotJson, TooManyContainers, parse_json
 from service.text import word
 
 
@@ -29,7 +29,9 @@ def parse_json_body(req: Request, schema: object = None) -> Any:
     check_json_media_type(req.environ)
     data = read_body(req)
     try:
-        body = parse_json(data)
+        body = parse_json(data, current_app.config["SETTINGS"].MAX_BODY_CONTAINERS)
+    except TooManyContainers as exc:
+        raise Problem("body-too-large", word("too_many_containers", request_language(), limit=exc.limit)) from None
     except NotJson as exc:
         raise Problem("malformed-json", word(exc.code, request_language(), **exc.words(request_language()))) from None
     if body is None:

@@ -22,6 +22,9 @@ and so is a ``charset`` other than UTF-8 (JSON is UTF-8, RFC 8259). ``Content-En
 gzip`` is decoded, the size limit applying to the decoded body: the decoder stops one byte
 past the limit, so a decompression bomb costs at most the limit's worth of work; any other
 content coding is a 415.
+
+Work: a body may hold at most CHOCO_MAX_BODY_CONTAINERS arrays and objects, counted on its
+bytes before it is parsed (413 past it; service/json_reader.py counts them).
 """
 
 from __future__ import annotations

@@ -22,6 +22,7 @@ Nothing here knows any game: it is shared by every game's blueprint.
 from __future__ import annotations
 
 import os
+
 from flask import Response, request
 from prometheus_client import REGISTRY, CollectorRegistry, Counter, Gauge, Histogram
 from prometheus_client.exposition import choose_encoder

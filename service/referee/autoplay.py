@@ -3,8 +3,9 @@
 At each point it takes the legal options (:func:`legal.legal_options`); a chance point is
 resolved by its probabilities, a decision by a uniform choice among the options (weighted
 by the game's ``weight`` when it has one), and an option's open fields are filled by the
-game's ``concretize``, or else with random allowed values (:func:`fill`). The same seed always gives the same game. Tests, benchmarks, the
-documentation's examples and the soak use it.
+game's ``concretize``, or else with random allowed values (:func:`fill`). The same seed
+always gives the same game. Tests, benchmarks, the documentation's examples and the soak
+use it.
 """
 
 from __future__ import annotations

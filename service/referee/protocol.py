@@ -21,8 +21,8 @@ are the legal options that carry a probability; a history is replayed by asking
 Moves are the game's own frozen values (each with ``type`` and ``player``); a candidate is
 a complete move, or, for a move with open fields, a move kind whose :class:`Option` gives
 the move with the values each open field may take (:class:`OneOf`, :class:`Between`,
-:class:`SubsetOf`). Chance is recorded, never simulated: a move that reveals a card names it, and
-its option carries the exact probability (:class:`fractions.Fraction`).
+:class:`SubsetOf`). Chance is recorded, never simulated: a move that reveals a card names
+it, and its option carries the exact probability (:class:`fractions.Fraction`).
 """
 
 from __future__ import annotations
@@ -76,9 +76,9 @@ class Option:
     outcome has its exact `probability`; `info` holds what the game tells beside the move (a
     card's back, whether a draw would match, where a refill goes...). `sample` marks an entry
     that is one legal move of many the forms cannot list (a deal, an assignment of cards):
-    the game's own fields describe the rest, and any of them is legal too. `chance` marks a
-    move nobody chooses (true whenever there is a probability; a sampled chance move has
-    none)."""
+    the game's own fields describe the rest, and any of them is legal too. `chance_move`
+    marks a sampled chance move nobody chooses, which has no probability (:attr:`chance` is
+    true for it and for every option with a probability)."""
 
     move: Any
     probability: Fraction | None = None

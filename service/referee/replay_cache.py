@@ -92,6 +92,13 @@ PER_HEAD = 8
 """At most this many entries of one head (one game's setup: its branches and checkpoints);
 the least recently kept goes first."""
 
+SEEN = 4096
+"""How many heads replayed from the start the cache remembers (their hashes) to admit a state
+on its second sight. A state kept holds hundreds of objects that the garbage collector
+traverses in its young generations and then in every full collection: keeping the state of
+every history never seen again cost a worker a third more time per request, in the
+collector; a game followed loses one request's worth of the cache."""
+
 RESAMPLE = 256
 """A state is walked for its size once per power of two of its moves and game, then at every
 RESAMPLE-th entry kept (a walk costs up to a millisecond for a game of 700 moves)."""
@@ -107,6 +114,14 @@ class SizeModel:
         self._octaves: dict[int, tuple[int, int]] = {}  # octave -> (moves, bytes) of its sample
         self._kept = 0
 
+    def estimate(self, count: int) -> int:
+        """The bytes of a state after `count` moves from the samples alone (0 when none)."""
+        sample = self._octaves.get(count.bit_length())
+        if sample is None:
+            return 0
+        moves, size = sample
+        return size * (count + 1) // (moves + 1) if count > moves else size
+
     def size(self, state: Any, count: int) -> int:
         octave = count.bit_length()
         sample = self._octaves.get(octave)
@@ -116,8 +131,7 @@ class SizeModel:
             if sample is None or size * (sample[0] + 1) > sample[1] * (count + 1):  # more bytes a move: kept
                 self._octaves[octave] = (count, size)
             return size
-        moves, size = sample
-        return size * (count + 1) // (moves + 1) if count > moves else size
+        return self.estimate(count)
 
 
 @dataclass(eq=False)
@@ -164,6 +178,7 @@ class ReplayCache:
         self._by_head: dict[bytes, list[Entry]] = {}
         self._bytes = 0
         self._models: dict[str, SizeModel] = {}
+        self._seen: dict[int, None] = {}  # hashes of the heads replayed from the start lately, oldest first
 
     @property
     def enabled(self) -> bool:
@@ -176,9 +191,11 @@ class ReplayCache:
     def __len__(self) -> int:
         return len(self._entries)
 
-    def take(self, head: bytes, moves: bytes) -> Taken | None:
+    def take(self, head: bytes, moves: bytes, game: str = "", count: int = 0) -> Taken | None:
         """The longest entry of `head` whose moves begin `moves`, taken out of the cache (a
-        hit), or None (a miss)."""
+        hit), or None (a miss). On a miss, room is made at once for the state of `game` after
+        `count` moves that the request will keep (as estimated): the memory of the entries
+        that go is free again before the replay allocates its own, not after."""
         with self._lock:
             best = None
             for entry in self._by_head.get(head, ()):
@@ -186,19 +203,30 @@ class ReplayCache:
                     best = entry
             if best is not None:
                 self._drop(best)
-                held = self._bytes
+            else:
+                model = self._models.get(game)
+                if model is not None and self.enabled:
+                    self._make_room(ENTRY_OVERHEAD + len(head) + len(moves) + model.estimate(count))
+            held = self._bytes
         if best is None:
             self.observer.miss()
+            self.observer.held(held)
             return None
         self.observer.hit()
         self.observer.held(held)
         return Taken(best.moves, best.count, best.state)
 
-    def put(self, game: str, head: bytes, moves: bytes, count: int, state: Any) -> None:
+    def put(self, game: str, head: bytes, moves: bytes, count: int, state: Any, *, continued: bool = False) -> None:
         """Keep the state of `game` after `count` moves (`moves`, their JSON bytes); the request
         that replayed it must not use it afterwards. An entry of the same head and moves is
-        replaced; the least recently used go while the cache holds more than its bound."""
+        replaced; the least recently used go while the cache holds more than its bound.
+
+        A state `continued` from an entry is always kept again. One replayed from the start is
+        kept only when its head was met before (see SEEN): a history sent once (a club checking
+        a season) leaves nothing behind, a game followed is kept from its second request on."""
         if not self.enabled:
+            return
+        if not continued and not self._seen_before(head):
             return
         model = self._models.get(game)
         if model is None:
@@ -218,8 +246,7 @@ class ReplayCache:
             self._entries[id(entry)] = entry
             same.append(entry)
             self._bytes += entry.size
-            while self._bytes > self.bound or (self.most is not None and len(self._entries) > self.most):
-                self._drop(next(iter(self._entries.values())))
+            self._make_room(0)
             held = self._bytes
         self.observer.held(held)
 
@@ -227,6 +254,7 @@ class ReplayCache:
         with self._lock:
             self._entries.clear()
             self._by_head.clear()
+            self._seen.clear()
             self._bytes = 0
         self.observer.held(0)
 
@@ -234,6 +262,24 @@ class ReplayCache:
         """(moves, estimated bytes) of every entry, least recently used first."""
         with self._lock:
             return [(e.count, e.size) for e in self._entries.values()]
+
+    def _seen_before(self, head: bytes) -> bool:
+        """Whether `head` was met by a request before (its hash among the last SEEN); it is
+        now."""
+        key = hash(head)
+        seen = self._seen
+        if key in seen:
+            return True
+        seen[key] = None
+        if len(seen) > SEEN:
+            del seen[next(iter(seen))]
+        return False
+
+    def _make_room(self, size: int) -> None:
+        """Drop the least recently kept entries until `size` more bytes fit (under the lock)."""
+        while self._entries and (self._bytes + size > self.bound or
+                                 (self.most is not None and len(self._entries) > self.most)):
+            self._drop(next(iter(self._entries.values())))
 
     def _drop(self, entry: Entry) -> None:
         """Remove `entry` (under the lock)."""

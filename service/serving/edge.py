@@ -31,9 +31,11 @@ from pathlib import Path
 from service.config import Settings
 from service.serving import edge_config
 
-# Behind the edge every request reaches gunicorn whole and every answer is taken at once:
-# chosen by measurement (deploy/README.md, "The edge": bench/load.py --edge).
-EDGE_WORKER_CLASS = "sync"
+# Behind the edge every request reaches gunicorn whole, so sync workers were measured
+# against gthread (bench/edge_models.py, deploy/README.md "The edge"): no faster on the
+# mixed load (best rounds 1485 and 632 req/s against gthread's 1487 and 1430), and a sync
+# worker holds one request at a time (a 1 s best split stalls it). gthread, as without it.
+EDGE_WORKER_CLASS = "gthread"
 GUNICORN_CONFIG = Path("deploy/gunicorn.conf.py")
 STOP_SECONDS = 30  # gunicorn's graceful timeout (20 s) and a margin
 
@@ -75,8 +77,8 @@ def stop(proc: subprocess.Popen, sig: int, timeout: float) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m service.serving.edge", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--bind", default=os.environ.get("EDGE_BIND") or f"127.0.0.1:{os.environ.get('PORT', '8000')}",
-                        help="where nginx listens (default 127.0.0.1:$PORT, PORT 8000; EDGE_BIND)")
+    parser.add_argument("--bind", default=os.environ.get("BIND") or f"127.0.0.1:{os.environ.get('PORT', '8000')}",
+                        help="where nginx listens (default $BIND, else 127.0.0.1:$PORT, PORT 8000)")
     parser.add_argument("--run-dir", help="where the config, the socket and nginx's temp files go "
                                           "(default: a fresh temp dir, removed at exit)")
     args = parser.parse_args(argv)
@@ -96,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
                                   settings=Settings.from_env(), as_root=as_root)
     conf = edge_config.write(setup)
     nginx_argv = [nginx, "-p", str(run_dir), "-c", str(conf), "-e", "stderr"]
-    check = subprocess.run(nginx_argv + ["-q", "-t"], capture_output=True, text=True)
+    check = subprocess.run(nginx_argv + ["-q", "-t"], capture_output=True, text=True, check=False)
     if check.returncode != 0:
         print(f"edge: nginx refuses its config:\n{check.stderr}", file=sys.stderr)
         return 2

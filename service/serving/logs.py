@@ -62,6 +62,19 @@ def _current_request_id() -> str | None:
     return None
 
 
+def _remote_addr(environ: dict) -> str | None:
+    """The client's address. Behind the edge gunicorn listens on a unix socket, which only
+    local processes (nginx) reach: the client is then the last address nginx appended to
+    X-Forwarded-For (the ones before it are the client's own claims)."""
+    addr = environ.get("REMOTE_ADDR")
+    if addr:
+        return addr
+    forwarded = environ.get("HTTP_X_FORWARDED_FOR")
+    if forwarded:
+        return forwarded.rsplit(",", 1)[-1].strip() or None
+    return addr
+
+
 class JsonLogger(glogging.Logger):
     """gunicorn's logger with both logs as JSON lines.
 
@@ -111,7 +124,7 @@ class JsonLogger(glogging.Logger):
             "status": status,
             "duration_ms": round(request_time.total_seconds() * 1000, 3),
             "bytes": getattr(resp, "sent", None),
-            "remote_addr": environ.get("REMOTE_ADDR"),
+            "remote_addr": _remote_addr(environ),
             "user_agent": environ.get("HTTP_USER_AGENT"),
             "protocol": environ.get("SERVER_PROTOCOL"),
             "pid": os.getpid(),

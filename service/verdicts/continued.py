@@ -58,23 +58,23 @@ class Continued:
         except TypeError:  # nested deeper than orjson writes (the schema refuses it): never kept
             yield self._replayed_whole(api, start, prefix)
             return
-        taken = cache.take(head, written)
+        taken = cache.take(head, written, api.slug, len(moves))
         if taken is None:
             result = self._replayed_whole(api, start, prefix)
         else:
             try:
                 added = moves_field(self.schema, self.member).load_from(moves, taken.count)
             except ValidationError as error:
-                cache.put(api.slug, head, taken.moves, taken.count, taken.state)  # as it was
+                cache.put(api.slug, head, taken.moves, taken.count, taken.state, continued=True)  # as it was
                 messages = {"moves": error.messages}
                 raise ValidationError(messages if self.member is None else {self.member: messages}) from None
             result = replay(taken.state, added, game.rules, taken.count)
         try:
             yield result
         except RuleViolation:
-            self._keep(api.slug, head, written, moves, result)
+            self._keep(api.slug, head, written, moves, result, taken is not None)
             raise
-        self._keep(api.slug, head, written, moves, result)
+        self._keep(api.slug, head, written, moves, result, taken is not None)
 
     def _replayed_whole(self, api, start, prefix: str) -> Replay:
         """The history loaded by the request's schema and replayed from its start."""
@@ -82,10 +82,10 @@ class Continued:
         loaded = loaded if self.member is None else loaded[self.member]
         return replay(start(api, loaded, prefix), loaded["moves"], api.game.rules)
 
-    def _keep(self, game: str, head: bytes, written: bytes, moves: list, result: Replay) -> None:
+    def _keep(self, game: str, head: bytes, written: bytes, moves: list, result: Replay, continued: bool) -> None:
         count = result.moves_checked
         self.cache.put(game, head, written if count == len(moves) else orjson.dumps(moves[:count]), count,
-                       result.state)
+                       result.state, continued=continued)
 
 
 def moves_field(schema, member: str | None) -> MovesField | None:

@@ -14,11 +14,16 @@ import zlib
 import orjson
 import pytest
 from gunicorn.http import errors as gunicorn_errors
+from hypothesis import given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
 from werkzeug.serving import make_server
 from werkzeug.test import EnvironBuilder, run_wsgi_app
 
 from service.app import create_app
 from service.config import Settings
+from service.errors import Problem
+from service.http.body_reading import gunzip, read_input
 
 TRAY = b'{"lots": [26, 32, 44, 37, 23]}'
 MIB = 1_048_576
@@ -126,7 +131,7 @@ def test_exactly_content_length_bytes_are_read_and_no_more(app):
 
 def test_a_chunked_body_is_read_to_the_end_the_server_gives(app):
     code, _, body = post(app, stream=io.BytesIO(TRAY), chunked=True)
-    assert code == 200
+    assert code == 200 and body["total"] >= 0
 
 
 def test_a_chunked_body_on_a_server_that_does_not_end_the_stream_asks_for_a_length(app):
@@ -191,8 +196,9 @@ def test_a_decoded_body_within_the_limit_is_read_whole(app):
     assert post(app, gzip.compress(padded), headers={"Content-Encoding": "gzip"})[0] == 200
 
 
-@pytest.mark.parametrize("body", [b"not gzip at all", gzip.compress(TRAY)[:-6], gzip.compress(TRAY) + b"junk",
-                                  zlib.compress(TRAY)])
+@pytest.mark.parametrize("body", [b"not gzip at all", gzip.compress(TRAY, mtime=0)[:-6], gzip.compress(TRAY, mtime=0) + b"junk",
+                                  zlib.compress(TRAY)],
+                         ids=["not gzip at all", "cut short", "junk after the stream", "zlib, not gzip"])
 def test_a_body_that_is_not_one_whole_gzip_stream_is_400(app, body):
     en, it = both(app, body=body, headers={"Content-Encoding": "gzip"})
     assert_detail(en, 400, "gzip")
@@ -238,3 +244,73 @@ def test_a_post_under_werkzeugs_development_server_is_answered(werkzeug_server, 
         assert answer.status == 415
     else:
         assert answer.status == 200 and body["total"] >= 0
+
+
+# --- bounded work: arrays and objects counted before the parse ---------------------------
+
+
+def test_a_body_with_more_arrays_and_objects_than_the_limit_is_refused_before_it_is_parsed(app):
+    limit = Settings().MAX_BODY_CONTAINERS
+    over = b'{"zzz":[' + b",".join([b"[]"] * limit) + b"]}"  # limit + 2 containers
+    en, it = both(app, body=over)
+    assert_detail(en, 413, f"more than {limit} arrays and objects")
+    assert_detail(it, 413, f"più di {limit} array e oggetti")
+    at = b'{"zzz":[' + b",".join([b"[]"] * (limit - 2)) + b"]}"  # exactly the limit: read by the schema
+    code, _, body = post(app, at)
+    assert code == 422 and body["type"] == "/problems/invalid-body"
+
+
+def test_the_container_limit_is_a_setting():
+    assert Settings.from_env({"CHOCO_MAX_BODY_CONTAINERS": "10"}).MAX_BODY_CONTAINERS == 10
+
+
+# --- invariants --------------------------------------------------------------------------
+
+class Pieces(io.RawIOBase):
+    """A server's input that hands out at most the sizes given, in turn, and counts reads
+    past the end it was told (a raw socket would wait there)."""
+
+    def __init__(self, data: bytes, sizes: list[int]):
+        self.data, self.sizes, self.pos, self.past_end = data, sizes or [1], 0, 0
+
+    def read(self, size: int = -1) -> bytes:
+        assert size is not None and size > 0, "an unbounded read"
+        step = self.sizes[self.pos % len(self.sizes)] if self.sizes else size
+        out = self.data[self.pos:self.pos + min(size, step)]
+        if not out:
+            self.past_end += 1
+        self.pos += len(out)
+        return out
+
+
+@hsettings(max_examples=200, deadline=None)
+@given(body=st.binary(max_size=3000), extra=st.binary(max_size=50),
+       sizes=st.lists(st.integers(1, 700), min_size=1, max_size=8))
+def test_exactly_the_announced_bytes_are_read_however_the_server_hands_them_out(app, body, extra, sizes):
+    stream = Pieces(body + extra, sizes)
+    environ = {"CONTENT_LENGTH": str(len(body)), "wsgi.input": stream}
+    with app.test_request_context():
+        assert read_input(environ, MIB) == body
+    assert stream.pos == len(body) and stream.past_end == 0
+
+
+@hsettings(max_examples=200, deadline=None)
+@given(body=st.binary(min_size=1, max_size=3000), data=st.data())
+def test_a_body_shorter_than_announced_is_always_cut_short(app, body, data):
+    short = data.draw(st.integers(0, len(body) - 1))
+    environ = {"CONTENT_LENGTH": str(len(body)), "wsgi.input": Pieces(body[:short], [997])}
+    with app.test_request_context(), pytest.raises(Problem) as refused:
+        read_input(environ, MIB)
+    assert refused.value.slug == "http-error"
+    assert f"after {short} of the {len(body)} bytes" in refused.value.detail
+
+
+@hsettings(max_examples=100, deadline=None)
+@given(body=st.binary(max_size=5000), cut=st.integers(1, 40))
+def test_gzip_round_trips_and_any_truncation_is_refused(app, body, cut):
+    packed = gzip.compress(body)
+    with app.test_request_context():
+        assert gunzip(packed, MIB) == body
+        with pytest.raises(Problem) as refused:
+            gunzip(packed[:-min(cut, len(packed))], MIB)
+    assert refused.value.slug == "http-error"

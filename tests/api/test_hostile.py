@@ -74,8 +74,8 @@ NOT_JSON = [
     b'{"a": [1e400]}', b'{"a": [-1e400]}', b'{"a": [1' + b"0" * 400 + b"]}",  # out of range
     b'{"a": [01]}', b'{"a": [+1]}', b'{"a": [.5]}', b'{"a": [0x10]}', b'{"a": [1_000]}', b'{"a": [tru]}',
     b'{"a": [True]}',
-    b"[" * 100_000 + b"]" * 100_000,  # nesting 100,000 levels deep
-    b'{"a":' * 100_000 + b"1" + b"}" * 100_000,
+    b"[" * 40_000 + b"]" * 40_000,  # nesting 40,000 levels deep (more arrays: 413, unparsed)
+    b'{"a":' * 40_000 + b"1" + b"}" * 40_000,
     b'{"a": ' + b"[" * 1025 + b"]" * 1025 + b"}",  # just past the parser's 1024 levels
 ]
 
@@ -108,10 +108,10 @@ def test_bodies_that_say_they_are_not_json_are_415(client, path, content_type):
 
 
 @pytest.mark.parametrize("path", POSTS)
-def test_a_charset_other_than_utf8_is_not_honoured(client, path):
+def test_a_charset_other_than_utf8_is_415(client, path):
     body = json.dumps(one_body(path))
     assert_problem(post(client, path, body.encode("utf-16"), content_type="application/json; charset=utf-16"),
-                   400, "malformed-json")
+                   415, "unsupported-media-type")
     assert post(client, path, body.encode(), content_type="application/json; charset=utf-8").status_code == 200
 
 

@@ -38,9 +38,15 @@ def test_not_an_object_is_422(client, path, body):
 
 
 def test_deep_nesting_is_400(client):
-    body = b"[" * 100_000 + b"]" * 100_000
+    body = b"[" * 40_000 + b"]" * 40_000
     r = client.post("/choco-late/trays", data=body, content_type="application/json")
     assert_problem(r, 400, "malformed-json")
+
+
+def test_more_arrays_than_the_limit_are_413_before_the_parse(client):
+    body = b"[" * 100_000 + b"]" * 100_000
+    r = client.post("/choco-late/trays", data=body, content_type="application/json")
+    assert_problem(r, 413, "body-too-large")
 
 
 def test_huge_number_is_400(client):

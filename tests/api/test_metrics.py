@@ -147,9 +147,10 @@ def test_the_replay_cache_counts_its_hits_and_misses_and_shows_its_bytes(client)
 
     game = apis()["chokomasquerade"].random_history(2, 11, stop_after=12)
     hits, misses, _ = replay_cache_values(client)
-    client.post("/chokomasquerade/validate", json={**game, "moves": game["moves"][:6]})
+    client.post("/chokomasquerade/validate", json={**game, "moves": game["moves"][:4]})  # a game met: noted
+    client.post("/chokomasquerade/validate", json={**game, "moves": game["moves"][:6]})  # met again: kept
     client.post("/chokomasquerade/legal-moves", json=game)  # continues the six moves
     client.post("/score/chokomasquerade", json={"game": game})  # continues all twelve
     after_hits, after_misses, held = replay_cache_values(client)
-    assert (after_hits - hits, after_misses - misses) == (2, 1)
+    assert (after_hits - hits, after_misses - misses) == (2, 2)
     assert held > 0

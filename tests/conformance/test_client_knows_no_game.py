@@ -13,6 +13,10 @@ filled. Every append must be legal (`validate` says so, and the next `legal-move
 200), `finished` must hold its meaning (finished exactly when `moves` is empty, and then
 `to_act` too), the probabilities of a chance point must sum to 1, and every game must reach
 `finished` within the move limit. Seeded: the same games every run.
+
+Beside it, a property (hypothesis): at any point of a random game of any game, any entry of
+`legal-moves` filled with any allowed values (hypothesis draws them, and shrinks a failure
+to the smallest) is a move `validate` accepts.
 """
 
 from __future__ import annotations
@@ -20,8 +24,11 @@ from __future__ import annotations
 import itertools
 import random
 from fractions import Fraction
+from functools import lru_cache
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from schemas.common import MAX_MOVES
 from schemas.registry import apis
@@ -131,3 +138,43 @@ def test_a_client_that_knows_no_game_plays_it_to_the_end(client, slug, players, 
         pytest.fail(f"{slug}: not finished after {MAX_MOVES} moves")
     score = client.post(f"/score/{slug}", json={"game": history}).get_json()
     assert score["provisional"] is False, score
+
+
+@lru_cache(maxsize=None)
+def _random_game(slug: str, players: int, variants: tuple) -> dict:
+    return apis()[slug].random_history(players, 3, variants=dict(variants))
+
+
+def allowed_values(choice: dict) -> st.SearchStrategy:
+    """Every allowed value of an open field (None: the field left out)."""
+    if "one_of" in choice:
+        return st.sampled_from(choice["one_of"])
+    if "min" in choice:
+        return st.integers(choice["min"], choice["max"])
+    return st.lists(st.sampled_from(choice["subset_of"]), min_size=choice["min_items"],
+                    max_size=choice["max_items"], unique_by=repr)
+
+
+@pytest.mark.parametrize("slug", tuple(apis()))
+@settings(max_examples=60, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_every_fill_of_every_entry_is_legal(client, slug, data):
+    api = apis()[slug]
+    variants = data.draw(st.sampled_from(api.variant_sets), label="variants")
+    players = data.draw(st.sampled_from(list(api.player_counts(variants))), label="players")
+    game = _random_game(slug, players, tuple(sorted(variants.items())))
+    cut = data.draw(st.integers(0, len(game["moves"])), label="cut")
+    prefix = {**game, "moves": game["moves"][:cut]}
+    answer = client.post(f"/{slug}/legal-moves", json=prefix).get_json()
+    if answer["finished"]:
+        assert cut == len(game["moves"]) and answer["moves"] == [] and answer["to_act"] == []
+        return
+    entry = data.draw(st.sampled_from(answer["moves"]), label="entry")
+    move = dict(entry["move"])
+    for name, choice in (entry.get("choose") or {}).items():
+        value = data.draw(allowed_values(choice), label=name)
+        if value is not None:
+            move[name] = value
+    verdict = client.post(f"/{slug}/validate", json={**prefix, "moves": [*prefix["moves"], move]}).get_json()
+    assert verdict["legal"] is True, (entry, move, verdict["violation"])

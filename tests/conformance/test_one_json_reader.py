@@ -55,6 +55,7 @@ def _corpus() -> list[tuple[str, bytes]]:
         ("duplicate moves", text[:-1] + b', "moves": []}'),
         ("deep nesting", b"[" * 5000 + b"]" * 5000),
         ("deep nesting in a move", text.replace(b'"lot": 15', b'"lot": ' + b"[" * 1100 + b"]" * 1100, 1)),
+        ("more arrays than the container limit", b'{"a": [' + b"[]," * 60_000 + b"[]]}"),
         ("nesting within the limit", text[:-1] + b', "seed": ' + b"[" * 900 + b"]" * 900 + b"}"),
         ("bad UTF-8", text.replace(b'"ann"', b'"a\xffn"')),
         ("overlong UTF-8", text.replace(b'"ann"', b'"a\xc0\xafn"')),

@@ -63,7 +63,7 @@ def test_every_prefix_of_a_long_game_is_answered_the_same_warm_and_cold(slug, wa
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_a_followed_game_is_continued_not_replayed(slug, warm):
-    """After the first request, each longer history continues the one before: one miss."""
+    """From the second request on, each longer history continues the one before."""
     api = apis()[slug]
     game = api.random_history(api.game.players.start, 5, stop_after=30)
     fresh = ReplayCache(16 * 1024 * 1024)
@@ -123,3 +123,46 @@ def test_random_requests_in_random_order_are_answered_the_same_warm_and_cold(ses
         history = histories[which]
         prefix = {**history, "moves": history["moves"][:round(fraction * len(history["moves"]))]}
         assert ask(warm, slug, path, prefix, lang) == ask(cold, slug, path, prefix, lang), (path, lang)
+
+
+class Hits:
+    def __init__(self, seen: list[int]) -> None:
+        self.seen = seen
+
+    def hit(self) -> None:
+        self.seen.append(1)
+
+    def miss(self) -> None:
+        pass
+
+    def held(self, size: int) -> None:
+        pass
+
+
+@pytest.mark.parametrize("path", ["validate", "legal-moves", "score"])
+def test_a_continued_history_names_its_bad_moves_at_their_index_in_the_whole_list(path, warm, cold):
+    api = apis()["choco-late"]
+    game = api.random_history(3, 8, stop_after=20)
+    hits: list[int] = []
+    warm.extensions[REPLAY_CACHE] = ReplayCache(16 * 1024 * 1024, Hits(hits))
+    for cut in (9, 10):  # a game met twice: its replay is kept
+        assert ask(warm, "choco-late", path, {**game, "moves": game["moves"][:cut]})[0].startswith("200")
+    broken = copy.deepcopy(game)
+    broken["moves"][14]["player"] = 7
+    broken["moves"][17]["bogus"] = 1
+    status, body = ask(warm, "choco-late", path, broken)
+    assert (status, body) == ask(cold, "choco-late", path, broken)
+    assert hits == [1] and warm.extensions[REPLAY_CACHE].entries()[0][0] == 10  # continued, then kept as it was
+    pointers = [e["pointer"] for e in orjson.loads(body)["errors"]]
+    under = "/game" if path == "score" else ""
+    assert status.startswith("422") and pointers == [f"{under}/moves/14/player", f"{under}/moves/17/bogus"]
+
+
+def test_without_a_cache_every_history_is_loaded_and_replayed_as_it_is(cold):
+    """CHOCO_REPLAY_CACHE_BYTES=0: no cache to continue from, nothing kept."""
+    assert cache_of(cold).enabled is False
+    api = apis()["chokomasquerade"]
+    game = api.random_history(2, 3, stop_after=8)
+    for _ in range(2):
+        assert ask(cold, "chokomasquerade", "legal-moves", game)[0].startswith("200")
+    assert len(cache_of(cold)) == 0

@@ -8,7 +8,7 @@ import threading
 
 import orjson
 
-from service.referee.replay_cache import PER_HEAD, Entry, ReplayCache, deep_size
+from service.referee.replay_cache import PER_HEAD, Entry, ReplayCache, SizeModel, deep_size
 
 
 class Counting:
@@ -46,10 +46,10 @@ def test_an_entry_continues_exactly_the_lists_its_moves_begin():
 def test_the_longest_entry_that_begins_the_moves_is_taken_out_of_the_cache():
     seen = Counting()
     cache = ReplayCache(1 << 20, seen)
-    cache.put("g", b"h", written(1), 1, ["one"])
-    cache.put("g", b"h", written(1, 2), 2, ["two"])
-    cache.put("g", b"h", written(1, 9), 2, ["nine"])
-    cache.put("g", b"other", written(1, 2, 3), 3, ["other"])
+    cache.put("g", b"h", written(1), 1, ["one"], continued=True)
+    cache.put("g", b"h", written(1, 2), 2, ["two"], continued=True)
+    cache.put("g", b"h", written(1, 9), 2, ["nine"], continued=True)
+    cache.put("g", b"other", written(1, 2, 3), 3, ["other"], continued=True)
     taken = cache.take(b"h", written(1, 2, 3))
     assert (taken.count, taken.state, taken.moves) == (2, ["two"], written(1, 2))
     assert cache.take(b"h", written(1, 2, 3)).state == ["one"]  # the longest left
@@ -61,35 +61,35 @@ def test_the_longest_entry_that_begins_the_moves_is_taken_out_of_the_cache():
 
 def test_the_cache_keeps_to_its_bound_the_least_recently_kept_going_first():
     one = ReplayCache(1 << 20)
-    one.put("g", b"a", written(1), 1, list(range(1000)))
+    one.put("g", b"a", written(1), 1, list(range(1000)), continued=True)
     size = one.bytes_held
     cache = ReplayCache(size * 2 + size // 2)
     for head in (b"a", b"b", b"c"):
-        cache.put("g", head, written(1), 1, list(range(1000)))
+        cache.put("g", head, written(1), 1, list(range(1000)), continued=True)
     assert len(cache) == 2 and cache.bytes_held <= cache.bound
     assert cache.take(b"a", written(1)) is None and cache.take(b"c", written(1)) is not None
     assert ReplayCache(0).enabled is False
     nothing = ReplayCache(0)
-    nothing.put("g", b"a", written(1), 1, [1])
+    nothing.put("g", b"a", written(1), 1, [1], continued=True)
     assert len(nothing) == 0
 
 
 def test_a_cache_of_one_entry_and_a_head_of_a_few():
     single = ReplayCache(1 << 20, most=1)
-    single.put("g", b"a", written(1), 1, [1])
-    single.put("g", b"b", written(1), 1, [2])
+    single.put("g", b"a", written(1), 1, [1], continued=True)
+    single.put("g", b"b", written(1), 1, [2], continued=True)
     assert len(single) == 1 and single.take(b"b", written(1)).state == [2]
     many = ReplayCache(1 << 20)
     for n in range(PER_HEAD + 3):
-        many.put("g", b"a", written(n), 1, [n])
+        many.put("g", b"a", written(n), 1, [n], continued=True)
     assert len(many) == PER_HEAD
     assert many.take(b"a", written(0)) is None and many.take(b"a", written(PER_HEAD + 2)).state == [PER_HEAD + 2]
 
 
 def test_the_same_moves_kept_again_replace_their_entry():
     cache = ReplayCache(1 << 20)
-    cache.put("g", b"a", written(1), 1, ["old"])
-    cache.put("g", b"a", written(1), 1, ["new"])
+    cache.put("g", b"a", written(1), 1, ["old"], continued=True)
+    cache.put("g", b"a", written(1), 1, ["new"], continued=True)
     assert len(cache) == 1 and cache.take(b"a", written(1)).state == ["new"]
 
 
@@ -101,7 +101,7 @@ def test_a_state_is_measured_by_what_it_reaches_not_what_every_state_shares():
 
 def test_threads_never_hold_the_same_state():
     cache = ReplayCache(1 << 22)
-    cache.put("g", b"h", written(), 0, [])
+    cache.put("g", b"h", written(), 0, [], continued=True)
     errors: list[str] = []
 
     def work(me: int) -> None:
@@ -114,7 +114,7 @@ def test_threads_never_hold_the_same_state():
             if state.count(me) != 1 or len(state) != 1:
                 errors.append(f"shared: {state}")
             state.remove(me)
-            cache.put("g", b"h", written(), 0, state)
+            cache.put("g", b"h", written(), 0, state, continued=True)
 
     threads = [threading.Thread(target=work, args=(n,)) for n in range(4)]
     for t in threads:
@@ -122,3 +122,31 @@ def test_threads_never_hold_the_same_state():
     for t in threads:
         t.join()
     assert not errors and len(cache) == 1
+
+
+def test_a_state_replayed_from_the_start_is_kept_on_the_second_sight_of_its_head():
+    cache = ReplayCache(1 << 20)
+    cache.put("g", b"once", written(1), 1, ["first"])
+    assert len(cache) == 0  # a history sent once leaves nothing
+    cache.put("g", b"once", written(1, 2), 2, ["second"])
+    assert cache.take(b"once", written(1, 2, 3)).state == ["second"]
+    cache.put("g", b"other", written(), 0, ["continued"], continued=True)  # taken before: kept again
+    assert len(cache) == 1
+
+
+def test_a_miss_makes_room_at_once_for_the_state_it_will_keep():
+    cache = ReplayCache(1 << 20)
+    cache.put("g", b"a", written(1), 1, list(range(1000)), continued=True)
+    size = cache.bytes_held
+    cache.bound = size + size // 2  # room for one entry of that game, not two
+    assert cache.take(b"b", written(1), "g", 1) is None  # a miss: the entry of "a" goes first
+    assert len(cache) == 0 and cache.bytes_held == 0
+
+
+def test_the_size_of_a_state_is_walked_once_an_octave_and_scaled_in_between():
+    model = SizeModel()
+    state = list(range(100))
+    walked = model.size(state, 40)  # the first of its octave (32-63): walked
+    assert walked == deep_size(state)
+    assert model.size(list(range(200)), 50) == walked * 51 // 41  # same octave: scaled, not walked
+    assert model.estimate(45) == walked * 46 // 41 and model.estimate(100) == 0  # no sample past 63

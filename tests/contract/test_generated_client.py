@@ -241,8 +241,9 @@ def test_deal_then_play_from_the_deal(api, client):
     del history["seed"]
     moves = api.choco_late_legal_moves.sync(client=client, body=m.ChocoLateHistory.from_dict(history))
     assert moves.phase == m.ChocoLatePhase.CHOOSE_LOT and moves.to_act == ["ann"]
-    assert moves.moves[0].type_ == m.ChocoLateMoveType.CHOOSE_LOT
-    assert sorted(moves.moves[0].lots) == sorted(dealt.setup.lots)
+    entry = moves.moves[0].to_dict()
+    assert entry["move"] == {"type": "choose_lot", "player": "ann"}
+    assert sorted(entry["choose"]["lot"]["one_of"]) == sorted(dealt.setup.lots)
 
     r = api.choco_late_deal.sync_detailed(client=client, body=m.ChocoLateDealRequest(players=["ann"] * 7, seed=1))
     assert r.status_code == 422 and r.parsed.violation.rule == m.ChocoLateRuleId.S1

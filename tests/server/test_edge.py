@@ -6,7 +6,10 @@ SIGTERM stops nginx and gunicorn together."""
 
 from __future__ import annotations
 
+import json
 import re
+import signal
+import socket
 import subprocess
 import time
 from pathlib import Path
@@ -73,6 +76,13 @@ def test_the_request_id_passes_through_the_edge(edge):
     answer = exchange(edge.port, b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Request-ID: edge-abc.123\r\n"
                                  b"Connection: close\r\n\r\n")
     assert answer.status == 200 and answer.headers["x-request-id"] == "edge-abc.123"
+    # gunicorn's access log has it, and the client's address from nginx's X-Forwarded-For
+    deadline = time.monotonic() + 5
+    while not (entries := [json.loads(line) for line in edge.log.read_text().splitlines()
+                           if '"request_id":"edge-abc.123"' in line and '"pid"' in line]):
+        assert time.monotonic() < deadline, edge.log_tail()
+        time.sleep(0.05)
+    assert entries[0]["remote_addr"] == "127.0.0.1" and entries[0]["path"] == "/healthz"
     # nginx's own answer carries it too
     answer = exchange(edge.port, POST + b"X-Request-ID: edge-big-1\r\nContent-Length: 2000000\r\n\r\n")
     doc = assert_problem_on_the_wire(answer, "413")
@@ -142,3 +152,32 @@ def test_sigterm_stops_nginx_and_gunicorn_together(tmp_path):
     assert not Path(f"/proc/{nginx_pid}").exists()
     with pytest.raises(OSError):
         one_request("GET", server.port, "/healthz", timeout=2)
+
+
+def test_sigterm_at_the_edge_answers_the_requests_in_flight(tmp_path):
+    """nginx stops gracefully first (it finishes the requests it holds, their bodies still
+    arriving), gunicorn after it: 8 requests with half a body at the signal all get their
+    answer."""
+    server = start_edge(tmp_path, workers=1)
+    held = []
+    try:
+        for _ in range(8):
+            conn = socket.create_connection(("127.0.0.1", server.port), timeout=15)
+            conn.sendall(POST + b"Content-Length: %d\r\nConnection: close\r\n\r\n%s" % (len(TRAY), TRAY[:10]))
+            held.append(conn)
+        time.sleep(0.3)
+        server.proc.send_signal(signal.SIGTERM)
+        time.sleep(0.5)
+        answers = []
+        for conn in held:
+            conn.sendall(TRAY[10:])
+            data = b""
+            while chunk := conn.recv(65536):
+                data += chunk
+            answers.append(data.split(b" ", 2)[1] if data else b"none")
+        assert answers == [b"200"] * 8, answers
+        assert server.proc.wait(30) == 0
+    finally:
+        for conn in held:
+            conn.close()
+        server.stop()

@@ -204,7 +204,7 @@ def test_a_client_that_lingers_after_connection_close_does_not_stall_the_worker(
     "slow clients: a gthread worker gives each connection one of its threads (2) until the "
     "request is whole, with no deadline while data trickles or stalls, so two connections "
     "holding half a request block a worker (WEB_CONCURRENCY of them block the service) "
-    "until the clients go; a buffering proxy in front (the ingress) is the defence"))
+    "until the clients go; the edge in front (bin/serve --edge, tests/server/test_slow_clients.py) is the defence"))
 def test_clients_holding_half_a_request_do_not_block_the_service(server):
     srv = server(1)  # 1 worker x 2 threads
     held = []

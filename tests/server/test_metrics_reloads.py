@@ -25,9 +25,9 @@ def reload(server: Server) -> None:
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
         pids = set(server.worker_pids())
-        if pids and not pids & old and len(pids) == server.workers:
-            if one_request("GET", server.port, "/readyz")[0] == 200:
-                return
+        if (pids and not pids & old and len(pids) == server.workers
+                and one_request("GET", server.port, "/readyz")[0] == 200):
+            return
         time.sleep(0.05)
     raise AssertionError(f"no new workers after SIGHUP:\n{server.log_tail()}")
 

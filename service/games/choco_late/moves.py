@@ -4,8 +4,8 @@ A :class:`Move` is a plain value: its type, who makes it and the one field its t
 (`lot` for choose_lot, `amount` for open and raise, `vouchers` for reveal and replace,
 `trays` for arrange_trays). The engine, not the constructor, judges it, so a history with
 a wrong field still gets a verdict that points at that field. A :class:`MoveKind` is a
-type for a player with its values open; the legal moves describe it as a
-:class:`MoveOption`, with the ranges the checks use.
+type for a player with its values open; the auction describes it as a :class:`MoveOption`,
+with the ranges the checks use, and :func:`entry` makes that the family's legal-moves entry.
 """
 
 from __future__ import annotations

@@ -110,7 +110,7 @@ class Move(NamedTuple):
 @dataclass(frozen=True, slots=True)
 class Template:
     """A move not enumerated (H3): the phase-2 deal (a chance move nobody makes) or a
-    player's `decorate`; legal-moves describes its ranges."""
+    player's `decorate`; legal-moves gives one legal sample of it (:mod:`entries`)."""
 
     type: MoveType
     player: str | None = None

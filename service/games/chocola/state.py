@@ -22,6 +22,7 @@ from service.referee.multiset import of
 from service.referee.protocol import Option
 
 from .cards import CHOCOLATE_ORDER, LEFT, RIGHT
+from .entries import sample_entry
 from .end import end_phase, tavoletta_emptied, tray_window_problem
 from .entries import sample_entry
 from .geometry import COLS, POSITIONS, ROWS

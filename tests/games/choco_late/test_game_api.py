@@ -3,6 +3,8 @@ with {"game": ...}, /choco-late/deal."""
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from schemas.choco_late import answers, examples
@@ -161,3 +163,26 @@ def test_rules_catalogue(client):
     assert all(rule["text"]["en"] and rule["text"]["it"] for rule in body["rules"])
     assert [c["id"] for c in body["combinations"]][0] == "five_different"
     assert body["setup"]["two_trays"][2]["lots"] == 34
+
+
+@pytest.mark.rule("C3")
+def test_a_two_trays_game_owing_arrangements_is_not_finished_but_its_scores_are_final(client):
+    from schemas.choco_late.api import API
+
+    game = API.random_history(2, 4, variants={"free_bidding": False, "best_wins": False, "two_trays": True})
+    cut = next(i for i, m in enumerate(game["moves"]) if m["type"] == "arrange_trays")
+    ended = {**game, "moves": game["moves"][:cut]}
+    lm = client.post("/choco-late/legal-moves", json=ended).get_json()
+    assert (lm["phase"], lm["finished"]) == ("arrange_trays", False) and lm["to_act"]
+    entry = lm["moves"][0]
+    assert entry["move"]["type"] == "arrange_trays" and entry["sample"] is True and entry["rule"] == "C3"
+    assert sorted(entry["move"]["trays"][0] + entry["move"]["trays"][1]) == sorted(entry["lots"])
+    state = client.post("/choco-late/validate", json=ended).get_json()["state"]
+    assert state["finished"] is False and state["phase"] == "arrange_trays"
+    assert client.post("/score/choco-late", json={"game": ended}).get_json()["provisional"] is False
+    arranged = copy.deepcopy(ended)
+    for e in lm["moves"]:  # every player appends the sample arrangement, exactly as it is
+        arranged["moves"].append(e["move"])
+    done = client.post("/choco-late/legal-moves", json=arranged).get_json()
+    assert (done["phase"], done["finished"], done["moves"], done["to_act"]) == ("over", True, [], [])
+    assert client.post("/choco-late/validate", json=arranged).get_json()["state"]["finished"] is True

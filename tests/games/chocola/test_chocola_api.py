@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import copy
 
+import pytest
+
 from schemas.chocola import API, examples
 from schemas.chocola.trays import ChocolaPaymentAnswerSchema, ChocolaTrayAnswerSchema
 from tests.helpers import assert_conforms, assert_problem, assert_rule
@@ -191,3 +193,23 @@ def test_the_rules_catalogue_and_its_tables(client):
     assert len(body["chocolate"]) == 12 and len(body["desserts"]) == 24 and len(body["decorations"]) == 21
     assert {k["kind"]: k["rule"] for k in body["rule_kinds"]}["adds_flavour"] == "R10"
     assert [r["deck"] for r in body["setup"]] == [36, 48, 48]
+
+
+@pytest.mark.rule("E3")
+def test_a_one_phase_game_with_trays_to_declare_is_not_finished_but_its_scores_are_final(client):
+    game = API.random_history(2, 5)
+    cut = next((i for i, m in enumerate(game["moves"]) if m["type"] == "make_tray"), len(game["moves"]))
+    ended = {**game, "moves": game["moves"][:cut]}
+    lm = post(client, "/chocola/legal-moves", ended, API.legal_moves_answer).get_json()
+    assert lm["finished"] is False and lm["to_act"] == [] and lm["moves"]  # a make_tray is never due (E3)
+    assert {e["move"]["type"] for e in lm["moves"]} == {"make_tray"}
+    assert post(client, "/chocola/validate", ended).get_json()["state"]["finished"] is False
+    assert post(client, "/score/chocola", {"game": ended}).get_json()["provisional"] is False  # E4
+    declared = copy.deepcopy(ended)
+    while True:
+        answer = post(client, "/chocola/legal-moves", declared).get_json()
+        if answer["finished"]:
+            break
+        declared["moves"].append(answer["moves"][0]["move"])
+    assert answer["moves"] == [] and answer["to_act"] == [] and answer["phase"] == "over"
+    assert post(client, "/chocola/validate", declared).get_json()["state"]["finished"] is True
