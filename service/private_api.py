@@ -6,7 +6,7 @@ a change of pin makes someone read this module again against the new version's s
 
 What each member buys, measured in process with ``bench/bench_private.py`` (thread CPU time;
 each variant's cost divided by the cost as is in the same round, the variants' order turned
-round after round, the median of the ratios over 12 rounds; two runs on a shared, loaded
+round after round, the median of the ratios over 12 rounds; three runs on a shared, loaded
 machine, their ranges given):
 
 - ``Schema._deserialize`` (marshmallow 4.4.0), overridden by :class:`FastMembers`: the
@@ -17,20 +17,20 @@ machine, their ranges given):
 - ``Field.deserialize`` bypassed by :class:`Lean` (the field's own ``_deserialize`` called,
   the method marshmallow documents for a field to implement): a present, non-null value of a
   field with no validators is read without the missing and null checks and the
-  ``validate.And`` marshmallow builds on every call. Without it a history's load costs 10-12%
-  more for Choco Late, 3-6% for the other games, nothing for a deal. Kept, with the note
-  that on its own it is about 1% of a whole request (within the bench's noise there).
+  ``validate.And`` marshmallow builds on every call. Without it a history's load costs 8-12%
+  more for Choco Late, 2-6% for the other games, nothing for ChokoMannaro's or a deal. Kept,
+  with the note that on its own it is about 1% of a whole request (within the noise there).
 - Both taken away: a history's load 12-25% more (ChokoMannaro's 1-6%), a deal's 40-53%; a
-  whole request, where the engine's replay dominates, about 2-5% more for a history and 4-8%
+  whole request, where the engine's replay dominates, about 2-5% more for a history and 3-8%
   for every game's deal (the deals' figure is the only one that stands above the noise of
-  whole requests in both runs).
+  whole requests in every run).
 - flask-smorest 0.47.0's ``Api._register_responses`` and ``Api._register_pagination_header``
   (:class:`DocumentedApi`): they buy no time, they shape the OpenAPI document (our problem
   answers instead of flask-smorest's ``Error`` ones, no pagination header: no operation is
   paginated), and flask-smorest has no public switch for either.
 
 Measured and not kept: Flask's private ``request_ctx`` in ``ServiceFlask.full_dispatch_request``
-instead of the public ``request`` proxy saves no measurable time (-5% to +7% of a whole request,
+instead of the public ``request`` proxy saves no measurable time (-5% to +11% of a whole request,
 noise either way); the app reads ``flask.request``.
 
 :func:`public_path` takes the two marshmallow members away for as long as it is open, so that
@@ -46,10 +46,8 @@ by registering ours after it (not ``_register_error_handlers``).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
-
 from flask_smorest import Api
 from marshmallow import EXCLUDE, INCLUDE, RAISE, Schema, ValidationError, missing
 from marshmallow.utils import set_value
@@ -118,7 +116,7 @@ class DocumentedApi(Api):
     """flask-smorest's Api, its document's shared parts ours (`register`, called where
     flask-smorest registers its default responses) and without its pagination header."""
 
-    register: Any = None
+    register: Callable[[Api], None]
     """A function of the Api registering the document's shared parts (set by a subclass)."""
 
     def _register_responses(self) -> None:
