@@ -9,8 +9,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from marshmallow import EXCLUDE, INCLUDE, RAISE, Schema, ValidationError, fields, missing
-from marshmallow.utils import set_value
+from marshmallow import ValidationError, fields
+
+from service.private_api import FastMembers, Lean
 
 PLAYER_ID_MAX = 64
 MAX_MEMBERS = 64
@@ -19,19 +20,6 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
 TOO_LARGE = "An integer too large: beyond 64 bits."
-
-
-class Lean:
-    """A field mixin: a present, non-null value of a field with no validators and no
-    field-level hooks is read by ``_deserialize`` alone. marshmallow's ``Field.deserialize``
-    would also check it against missing and null (it is neither) and run the validators
-    through a ``validate.And`` it builds on every call (there are none): a request reads
-    dozens of fields. Any other value or field takes marshmallow's whole path."""
-
-    def deserialize(self, value, attr=None, data=None, **kwargs):
-        if value is None or value is missing or self.validators or self.pre_load or self.post_load:
-            return super().deserialize(value, attr, data, **kwargs)
-        return self._deserialize(value, attr, data, **kwargs)
 
 
 def integer_error(value) -> str:
@@ -192,13 +180,14 @@ def members_error(data: object) -> str:
     return ""
 
 
-class RequestSchema(Schema):
+class RequestSchema(FastMembers):
     """A request object: at most MAX_MEMBERS members, refused before any is read.
 
-    The refusal (:meth:`_refusal`) is checked where marshmallow starts every load (``load``,
-    ``validate`` and a nested schema's load), and fails it as a ``pre_load`` hook would
-    (``{"_schema": [message]}``, no valid data), without marshmallow's hook machinery (a few
-    microseconds per object, and a request has several).
+    The refusal (:meth:`_refusal`) is checked where every load starts (``load``, which a
+    nested schema's load calls too, and ``validate``), and fails it as a ``pre_load`` hook
+    would (``{"_schema": [message]}``, no valid data), without marshmallow's hook machinery (a
+    few microseconds per object, and a request has several). Its members are read by
+    :class:`~service.private_api.FastMembers`.
 
     `error_rule(pointer)`, where a game's rules of record name the rule each schema error
     breaks, gives that rule id for an error by its pointer from the body's root (an error
@@ -211,7 +200,7 @@ class RequestSchema(Schema):
         """Why the object is refused before any of its members is read, or ''."""
         return members_error(data)
 
-    def _do_load(self, data, *, many=None, partial=None, unknown=None, postprocess=True):
+    def load(self, data, *, many=None, partial=None, unknown=None):
         many = self.many if many is None else bool(many)
         for item in (data if many else (data,)):  # as a pre_load hook: each item when many
             problem = self._refusal(item)
@@ -219,44 +208,14 @@ class RequestSchema(Schema):
                 error = ValidationError({"_schema": [problem]}, data=data, valid_data=None)
                 self.handle_error(error, data, many=many, partial=self.partial if partial is None else partial)
                 raise error
-        return super()._do_load(data, many=many, partial=partial, unknown=unknown, postprocess=postprocess)
+        return super().load(data, many=many, partial=partial, unknown=unknown)
 
-    def _deserialize(self, data, *, error_store, many=False, partial=None, unknown=RAISE, index=None):
-        """marshmallow's reading of the members, for one JSON object loaded whole (no
-        ``partial``): each field's value, or its errors stored under its name, then the
-        unknown members; the same calls, without a closure and a helper call per field. The
-        unknown members are looked for only when fewer members than the object has were read."""
-        if many or partial is not None or type(data) is not dict:
-            return super()._deserialize(data, error_store=error_store, many=many, partial=partial, unknown=unknown,
-                                        index=index)
-        index = index if self.opts.index_errors else None
-        result = self.dict_class()
-        read = 0
-        for attr_name, field in self.load_fields.items():
-            name = attr_name if field.data_key is None else field.data_key
-            raw = data.get(name, missing)
-            if raw is not missing:
-                read += 1
-            try:
-                value = field.deserialize(raw, name, data)
-            except ValidationError as error:
-                error_store.store_error(error.messages, name, index=index)
-                value = error.valid_data or missing
-            if value is not missing:
-                key = field.attribute or attr_name
-                if "." in key:
-                    set_value(result, key, value)
-                else:
-                    result[key] = value
-        if unknown != EXCLUDE and read < len(data):
-            known = {attr_name if field.data_key is None else field.data_key
-                     for attr_name, field in self.load_fields.items()}
-            for key in set(data) - known:
-                if unknown == INCLUDE:
-                    result[key] = data[key]
-                elif unknown == RAISE:
-                    error_store.store_error([self.error_messages["unknown"]], key, index)
-        return result
+    def validate(self, data, *, many=None, partial=None):
+        try:
+            self.load(data, many=many, partial=partial)
+        except ValidationError as error:
+            return error.normalized_messages()
+        return {}
 
 
 class PointedDict(Lean, fields.Dict):

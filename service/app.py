@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from flask import Flask
-from flask.globals import request_ctx
-from flask_smorest import Api
+from flask import Flask, request
 
 from service import errors
 from service.config import Settings
 from service.http.envelope import ROUTE, Envelope
 from service.http.metrics import UNMATCHED, ReplayCacheMetrics
 from service.openapi import API_INFO, register_components
+from service.private_api import DocumentedApi
 from service.referee.replay_cache import ReplayCache
 
 API_VERSION = "1.0.0"
@@ -27,21 +26,17 @@ class ServiceFlask(Flask):
         return func
 
     def full_dispatch_request(self):
-        request = request_ctx.request
         rule = request.url_rule
         request.environ[ROUTE] = UNMATCHED if rule is None else rule.rule
         return super().full_dispatch_request()
 
 
-class ServiceApi(Api):
+class ServiceApi(DocumentedApi):
     """flask-smorest's Api with our problem documents (blueprints parse bodies with
-    service.http.blueprint.Blueprint)."""
+    service.http.blueprint.Blueprint; flask-smorest's handler of HTTP errors is replaced by
+    errors.register_error_handlers, registered after it)."""
 
-    def _register_error_handlers(self):  # errors.register_error_handlers does it for the app
-        pass
-
-    def _register_responses(self):
-        register_components(self)
+    register = staticmethod(register_components)
 
 
 def create_app(settings: Settings | None = None) -> Flask:

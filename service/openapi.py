@@ -271,9 +271,7 @@ def register_components(api) -> None:
     # Every operation lists its own answers, errors included (400, 413, 415, 422, 500...), so
     # no catch-all `default` answer: a status the document does not list is a contract bug.
     api.DEFAULT_ERROR_RESPONSE_NAME = None
-    # No operation is paginated: flask-smorest's pagination header (registered right after
-    # this function) would leave an unused PaginationMetadata schema in the document.
-    api._register_pagination_header = lambda: None
+    # No operation is paginated: service.private_api.DocumentedApi registers no pagination header.
 
     spec.components.schema("ProblemTypeUri", PROBLEM_TYPE_URI_COMPONENT)
     spec.components.schema("Problem", schema=ProblemSchema)

@@ -11,12 +11,37 @@ documents), then the view.
 
 from __future__ import annotations
 
+import functools
 import inspect
+from typing import Any
 
-from flask import request
+from flask import Request, request
 from flask_smorest import Blueprint as SmorestBlueprint
+from marshmallow import ValidationError
+from webargs.flaskparser import FlaskParser
 
-from service.http.bodies import BodyParser, load_body, parse_json_body
+from service.errors import schema_problem
+from service.http.bodies import load_body, parse_json_body
+from service.http.languages import request_language
+
+
+class BodyParser(FlaskParser):
+    """webargs parser of a view documented with ``arguments`` and not registered with
+    :func:`lean`: orjson, problem documents (webargs' public ``load_json`` and
+    ``handle_error``)."""
+
+    def load_json(self, req: Request, schema: Any) -> Any:
+        return parse_json_body(req)
+
+    def handle_error(self, error: ValidationError, req, schema, *, error_status_code, error_headers):
+        raise schema_problem(_strip_location(error), request_language())
+
+
+def _strip_location(error: ValidationError) -> ValidationError:
+    messages = error.messages
+    if isinstance(messages, dict) and set(messages) == {"json"}:
+        return ValidationError(messages["json"])
+    return error
 
 
 class Blueprint(SmorestBlueprint):
@@ -40,9 +65,7 @@ def lean(body=None, *, parsed: bool = False):
         else:
             def runtime(*args, **kwargs):
                 return view(load_body(body), *args, **kwargs)
-        runtime.__name__, runtime.__qualname__ = view.__name__, view.__qualname__
-        runtime.__doc__, runtime.__module__ = view.__doc__, view.__module__
-        runtime._apidoc = documented._apidoc
-        return runtime
+        # the view's name and text, and what the documenting decorators left on it
+        return functools.update_wrapper(runtime, documented)
 
     return decorate

@@ -15,7 +15,6 @@ from typing import Any
 import orjson
 from flask import Request, Response, current_app, request
 from marshmallow import ValidationError
-from webargs.flaskparser import FlaskParser
 
 from service.errors import Problem, schema_problem
 from service.http.body_reading import check_json_media_type, read_body
@@ -39,26 +38,6 @@ def parse_json_body(req: Request, schema: object = None) -> Any:
         raise schema_problem(ValidationError([NULL_DOCUMENT]), request_language(),
                              schema)
     return body
-
-
-class BodyParser(FlaskParser):
-    """webargs parser used by every blueprint: orjson, problem documents."""
-
-    def _raw_load_json(self, req: Request) -> Any:
-        return parse_json_body(req)
-
-    def handle_error(self, error: ValidationError, req, schema, *, error_status_code, error_headers):
-        raise schema_problem(_strip_location(error), request_language())
-
-    def _on_validation_error(self, error, req, schema, location, *, error_status_code, error_headers):
-        raise schema_problem(_strip_location(error), request_language())
-
-
-def _strip_location(error: ValidationError) -> ValidationError:
-    messages = error.messages
-    if isinstance(messages, dict) and set(messages) == {"json"}:
-        return ValidationError(messages["json"])
-    return error
 
 
 def load_body(schema) -> Any:

@@ -40,6 +40,8 @@ from service.http.languages import request_language
 from service.text import word
 
 _STEP = 65536
+BODY = "choco.body"
+"""The environ key of the body's bytes, once read."""
 
 
 def check_json_media_type(environ: dict) -> None:
@@ -71,15 +73,15 @@ def _charset(params: str) -> str | None:
 
 
 def read_body(req: Request) -> bytes:
-    """The body's bytes (gzip decoded), read once and kept for a later ``get_data``."""
-    cached = getattr(req, "_cached_data", None)
+    """The body's bytes (gzip decoded), read once and kept in the environ for a later read."""
+    cached = req.environ.get(BODY)
     if cached is not None:
         return cached
     limit = req.max_content_length
     data = read_input(req.environ, limit)
     if req.environ.get("HTTP_CONTENT_ENCODING", "").strip(" \t").lower() in ("gzip", "x-gzip"):
         data = gunzip(data, limit)
-    req._cached_data = data
+    req.environ[BODY] = data
     return data
 
 
