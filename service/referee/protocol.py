@@ -122,7 +122,14 @@ class State(Protocol):
 
     def apply(self, move: Any, index: int) -> None:
         """Play `move` (already accepted by :meth:`refusal`) as move `index` of the history;
-        whatever it brings about is recorded in the state's log."""
+        whatever it brings about is recorded in the state's log (:attr:`log`)."""
+
+    @property
+    def log(self) -> Sequence[Any]:
+        """The game's log, one entry per thing recorded, oldest first: a read-only property
+        naming the attribute that holds it under the API's name for it (Choco Late's
+        ``auctions``, Choco Challenge's and Chocola's ``turns``, ChokoMannaro's ``events``,
+        ChokoMasquerade's ``slaughters``). Only :meth:`apply` writes it."""
 
     def is_over(self) -> bool:
         """Nothing may be appended: no move is legal, so `to_act` and the legal moves are

@@ -55,7 +55,7 @@ def rescue(state: State, tool: str) -> None:
     state.pending = None
     state.tools[player].discard(tool)
     state.tool_piles[tool] += 1
-    state.log.tools_used.append(tool)
+    state.turn_log.tools_used.append(tool)
     go_on(state)
 
 
@@ -68,8 +68,8 @@ def bust(state: State) -> None:
     card = state.pending
     add(state.discard[player], card)
     state.pending = None
-    state.log.result = BUSTED
-    state.log.drawn = len(state.in_front[player])
+    state.turn_log.result = BUSTED
+    state.turn_log.drawn = len(state.in_front[player])
 
 
 @RULES.decides("B4")

@@ -27,7 +27,7 @@ def stop(state: State, move: Move) -> int:
     `buy` and an optional `dessert`. Returns n (T6)."""
     player = state.player
     n = cards_drawn(state.in_front[player])
-    log = state.log
+    log = state.turn_log
     log.result = STOPPED
     log.drawn = n
     if move.buy is not None:

@@ -52,7 +52,7 @@ def place_drawn(state: State, card: str) -> None:
     one that matches is a matching draw (B1): the pending card, never placed in front."""
     player = state.player
     take(state.piles[player], card)
-    state.log.draws.append(card)
+    state.turn_log.draws.append(card)
     in_front = state.in_front[player]
     if matches_any(card, in_front):
         state.pending = card

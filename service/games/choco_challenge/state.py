@@ -72,8 +72,8 @@ class State:
         self.pending: str | None = None
         self.queue: list[ExtraLog] = []  # the opponents still to decide on extra cards, first the one asked
         self.end_reason: tuple[EndReason, ...] | None = None
-        self.log = TurnLog(0, 1, self.player, False, 0)
-        self.turns = [self.log]
+        self.turn_log = TurnLog(0, 1, self.player, False, 0)
+        self.turns = [self.turn_log]
         self.moves_played = 0
 
     # -- where we are --------------------------------------------------------------------
@@ -86,6 +86,11 @@ class State:
     @property
     def finished(self) -> bool:
         return self.phase is OVER
+
+    @property
+    def log(self) -> list[TurnLog]:
+        """The game's log, under the name its API gives it: `turns` (grows with `apply`)."""
+        return self.turns
 
     def is_over(self) -> bool:
         return self.phase is OVER
@@ -166,14 +171,14 @@ class State:
         elif kind is STOP:
             stop(self, move)
             if move.buy is not None and refills(self.deck_size):
-                self.log.refill_due = True
+                self.turn_log.refill_due = True
                 self.phase = REFILL_PHASE
             else:
                 self._purchases_done()
         elif kind is REFILL:
             card = move.card
             self._from_deck(card)
-            self.log.refill = (card, place_refill(self.market, card))
+            self.turn_log.refill = (card, place_refill(self.market, card))
             self._purchases_done()
         elif kind is USE_TOOL:
             rescue(self, move.tool)
@@ -193,7 +198,7 @@ class State:
         if extras_due(self.turn, self.count, True):
             in_front, queue = self.in_front, self.queue
             n = len(in_front[player])
-            log = self.log
+            log = self.turn_log
             extras = log.extras
             for opponent in self.opponents[player]:
                 comparison = compare(len(in_front[opponent]), n)
@@ -214,7 +219,7 @@ class State:
         player = move.player
         kind = move.type
         entry["move"] = kind
-        log = self.log
+        log = self.turn_log
         if kind is EXTRA_DRAW or kind is EXTRA_PICK:  # X4: an ingredient to the discard pile
             if kind is EXTRA_DRAW:
                 took = move.card
@@ -240,7 +245,7 @@ class State:
         player's reshuffle (T2) unless it is their very first."""
         reasons = end_reasons(self.deck_size, self.dessert_piles)
         if reasons:
-            self.log.ends_game = True
+            self.turn_log.ends_game = True
             self.end_reason = reasons
             self.phase = OVER
             return
@@ -249,8 +254,8 @@ class State:
         reshuffled = self.turn >= self.count
         if reshuffled:
             reshuffle(self, player)
-        self.log = TurnLog(self.turn, self.round, player, reshuffled, self.moves_played)
-        self.turns.append(self.log)
+        self.turn_log = TurnLog(self.turn, self.round, player, reshuffled, self.moves_played)
+        self.turns.append(self.turn_log)
         self.phase = DRAW_PHASE
 
     # -- scores and snapshots ------------------------------------------------------------

@@ -106,6 +106,11 @@ class State:
         """The game has ended (E4, E7): its standings are final."""
         return self.phase is OVER
 
+    @property
+    def log(self) -> list[tuple]:
+        """The game's log, under the name its API gives it: `turns` (grows with `apply`)."""
+        return self.turns
+
     def is_over(self) -> bool:
         """Nothing more can happen: the game has ended and no `make_tray` remains (E3)."""
         return self.phase is OVER and (self.second_phase or len(self.declared) == len(self.players))

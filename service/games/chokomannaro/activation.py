@@ -33,7 +33,7 @@ def begin(state: State, kind: str) -> tuple[str, ...]:
         state.events.append({"move_index": state.index, "rule": next_pair.rule, "event": ev.ACTIVATED, "card": kind,
                              "player": activators[0]})
     else:
-        state.log(next_pair.rule, ev.ACTIVATED, card=kind, players=list(activators))
+        state.record(next_pair.rule, ev.ACTIVATED, card=kind, players=list(activators))
     return activators
 
 
@@ -54,7 +54,7 @@ def void(state: State, because: str) -> None:
     """A3: a pair whose effect the rules cancel (V5, Q2: `because` is that rule) is still
     activated, and discarded without effect."""
     kind, activators = state.activating  # type: ignore[misc]
-    state.log(because, ev.VOID, card=kind, player=activators[0])
+    state.record(because, ev.VOID, card=kind, player=activators[0])
     add(state.discard, kind, 2)
     mark_activated(state, activators)
     state.activating = None

@@ -48,7 +48,7 @@ def zero(state: State, players: Iterable[str]) -> None:
         if chokos[player] == 0 and moods[player]:
             for mood in moods[player]:
                 add(state.discard, mood, 2)
-                state.log(zero.rule, ev.MOOD_DISCARDED, player=player, card=mood)
+                state.record(zero.rule, ev.MOOD_DISCARDED, player=player, card=mood)
             moods[player] = []
 
 

@@ -28,7 +28,7 @@ def ready_deck(state: State) -> None:
         count = size(state.discard)
         pour(state.deck, state.discard)
         state.discard = {}
-        state.log(ready_deck.rule, ev.RESHUFFLED, count=count)
+        state.record(ready_deck.rule, ev.RESHUFFLED, count=count)
 
 
 @RULES.refuses("D2")

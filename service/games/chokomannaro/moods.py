@@ -25,7 +25,7 @@ def put(state: State, activator: str, target: str, mood: str) -> None:
     """M1: the pair goes in front of `target` as one mood instance of its kind; instances
     of one kind stack."""
     state.moods[target].append(mood)
-    state.log(mood_target.rule, ev.MOOD, card=mood, player=activator, target=target)
+    state.record(mood_target.rule, ev.MOOD, card=mood, player=activator, target=target)
 
 
 @RULES.decides("M2")

@@ -76,11 +76,11 @@ def pick(state: State, move: Move) -> None:
     if seen:
         for kind, copies in seen.items():
             add(state.discard, kind, copies)
-        state.log(pick_check.rule, ev.DISCARDED, player=move.player,
+        state.record(pick_check.rule, ev.DISCARDED, player=move.player,
                   cards=[k for k in in_rank_order(seen) for _ in range(seen[k])])
     if werewolves:
         add(state.deck, CHOKOWEREWOLF, werewolves)
-        state.log(pick_check.rule, ev.RESHUFFLED, card=CHOKOWEREWOLF, count=werewolves)
+        state.record(pick_check.rule, ev.RESHUFFLED, card=CHOKOWEREWOLF, count=werewolves)
     play_at_once(state, move.player, move.card)
 
 
@@ -93,10 +93,10 @@ def play_at_once(state: State, activator: str, kind: str) -> None:
     if kind in state.pairing:
         state.pairing.remove(kind)
         state.pending[kind] = (activator,)
-        state.log(play_at_once.rule, ev.PAIRED, card=kind, player=activator)
+        state.record(play_at_once.rule, ev.PAIRED, card=kind, player=activator)
     elif kind in state.pending or kind == state.activating[0]:  # type: ignore[index]
         add(state.discard, kind)
-        state.log(play_at_once.rule, ev.DISCARDED, player=activator, cards=[kind])
+        state.record(play_at_once.rule, ev.DISCARDED, player=activator, cards=[kind])
     else:
         state.pairing.add(kind)
-        state.log(play_at_once.rule, ev.NEW_PAIRING, card=kind, player=activator)
+        state.record(play_at_once.rule, ev.NEW_PAIRING, card=kind, player=activator)

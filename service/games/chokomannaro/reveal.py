@@ -21,7 +21,7 @@ def annul(state: State, kind: str, players: list[str]) -> None:
     """P1: two or more revealed cards of one kind are all discarded, whether or not a
     pairing card of that kind lies on the table (which stays)."""
     add(state.discard, kind, len(players))
-    state.log(annul.rule, ev.ANNULLED, card=kind, players=players)
+    state.record(annul.rule, ev.ANNULLED, card=kind, players=players)
 
 
 @RULES.decides("P2")

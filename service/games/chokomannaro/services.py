@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 @RULES.decides("V1")
 def cost(state: State, activator: str) -> None:
     """V1: the activator loses 1 Choko to the pool."""
-    state.log(cost.rule, ev.ELIMINATED, player=activator, chokos=state.lose(activator, 1))
+    state.record(cost.rule, ev.ELIMINATED, player=activator, chokos=state.lose(activator, 1))
 
 
 @RULES.decides("V2")
@@ -39,7 +39,7 @@ def gain(state: State, activator: str, mood: str) -> None:
             state.events.append({"move_index": state.index, "rule": gain.rule, "event": ev.TRANSFER,
                                  "player": opponent, "to": activator, "chokos": paid})
         else:
-            state.log(gain.rule, ev.TRANSFER, player=opponent, to=activator, chokos=paid, owed=owed)
+            state.record(gain.rule, ev.TRANSFER, player=opponent, to=activator, chokos=paid, owed=owed)
         if owed == 3:
             opponents_mood(state, opponent, mood)
 
@@ -50,7 +50,7 @@ def opponents_mood(state: State, opponent: str, mood: str) -> None:
     that mood discarded."""
     state.moods[opponent].remove(mood)
     add(state.discard, mood, 2)
-    state.log(opponents_mood.rule, ev.MOOD_DISCARDED, player=opponent, card=mood)
+    state.record(opponents_mood.rule, ev.MOOD_DISCARDED, player=opponent, card=mood)
 
 
 @RULES.decides("V4")
@@ -59,7 +59,7 @@ def own_mood(state: State, activator: str, mood: str) -> None:
     if mood in state.moods[activator]:
         state.moods[activator].remove(mood)
         add(state.discard, mood, 2)
-        state.log(own_mood.rule, ev.MOOD_DISCARDED, player=activator, card=mood)
+        state.record(own_mood.rule, ev.MOOD_DISCARDED, player=activator, card=mood)
 
 
 @RULES.decides("V5")

@@ -85,7 +85,7 @@ class State:
         self.index: int | None = None  # the move being applied
         self._start_round()
 
-    def log(self, rule: str, event: str, **fields: Any) -> None:
+    def record(self, rule: str, event: str, **fields: Any) -> None:
         """Record what the referee derived from the move being applied."""
         self.events.append({"move_index": self.index, "rule": rule, "event": event, **fields})
 
@@ -112,7 +112,12 @@ class State:
         self.winners = tuple(winners)
         self.decided_by = rule
         self.phase = _OVER
-        self.log(rule, ev.GAME_OVER, players=list(winners))
+        self.record(rule, ev.GAME_OVER, players=list(winners))
+
+    @property
+    def log(self) -> list[dict[str, Any]]:
+        """The game's log, under the name its API gives it: `events` (grows with `apply`)."""
+        return self.events
 
     def is_over(self) -> bool:
         return self.finished

@@ -46,7 +46,7 @@ def two_at_once(state: State, kind: str, players: list[str]) -> bool:
     if kind != CHOKOWEREWOLF or len(players) != 2:
         return False
     state.pending[kind] = tuple(players)
-    state.log(two_at_once.rule, ev.PAIRED, card=kind, players=list(players))
+    state.record(two_at_once.rule, ev.PAIRED, card=kind, players=list(players))
     return True
 
 
@@ -83,7 +83,7 @@ def begin(state: State, activators: tuple[str, ...]) -> bool:
             state.tossers = activators
             state.phase = Phase.TOSS
             return True
-        state.log(starter.rule, ev.STARTER, player=first, by=by)
+        state.record(starter.rule, ev.STARTER, player=first, by=by)
     else:
         first = activators[0]
     return _start(state, first)
@@ -92,7 +92,7 @@ def begin(state: State, activators: tuple[str, ...]) -> bool:
 def toss(state: State, move: Move) -> bool:
     """The toss names the starter (W8)."""
     state.tossers = None
-    state.log(starter.rule, ev.STARTER, player=move.player, by=ev.BY_TOSS)
+    state.record(starter.rule, ev.STARTER, player=move.player, by=ev.BY_TOSS)
     return _start(state, move.player)
 
 
@@ -109,7 +109,7 @@ def victim_of(state: State, picker: str) -> str:
     for player in state.opponents[picker]:
         if chokos[player]:
             return player
-        state.log(victim_of.rule, ev.SKIPPED, player=player)
+        state.record(victim_of.rule, ev.SKIPPED, player=player)
     raise AssertionError("a slaughter with a single holder: the game was over (E1)")
 
 
@@ -183,9 +183,9 @@ def hit(state: State, victim: str, owed: int, rule: str, card: str | None) -> bo
     paid = state.lose(victim, owed)
     picked = {} if card is None else {"card": card}
     if paid == owed:
-        state.log(rule, ev.ELIMINATED, player=victim, chokos=paid, **picked)
+        state.record(rule, ev.ELIMINATED, player=victim, chokos=paid, **picked)
     else:
-        state.log(rule, ev.ELIMINATED, player=victim, chokos=paid, owed=owed, **picked)
+        state.record(rule, ev.ELIMINATED, player=victim, chokos=paid, owed=owed, **picked)
     return after_effect(state, (victim,), before)
 
 
@@ -197,9 +197,9 @@ def spared(state: State, victim: str, owed: int, card: str | None) -> bool:
     if not shielded(state, victim, CHOKOWEREWOLF):
         return False
     if card is None:
-        state.log(spared.rule, ev.SHIELDED, player=victim, chokos=owed)
+        state.record(spared.rule, ev.SHIELDED, player=victim, chokos=owed)
     else:
-        state.log(spared.rule, ev.SHIELDED, player=victim, chokos=owed, card=card)
+        state.record(spared.rule, ev.SHIELDED, player=victim, chokos=owed, card=card)
     return True
 
 
@@ -209,7 +209,7 @@ def end(state: State, victim: str, card: str) -> bool:
     Chokowerewolf pair is discarded and activation goes on with the next pending pair.
     True when the game is over (it cannot end by a doubling, which only adds)."""
     slaughter = state.slaughter
-    state.log(end.rule, ev.SLAUGHTER_END, player=victim, card=card)
+    state.record(end.rule, ev.SLAUGHTER_END, player=victim, card=card)
     if double(state, slaughter.attacked):  # type: ignore[union-attr]
         return True
     end_all(state)

@@ -60,6 +60,11 @@ class State:
 
     # -- where we are --------------------------------------------------------------------
 
+    @property
+    def log(self) -> list[SlaughterLog]:
+        """The game's log, under the name its API gives it: `slaughters` (grows with `apply`)."""
+        return self.slaughters
+
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
 
