@@ -24,7 +24,7 @@ def mood_target(state: State, move: Move) -> tuple | None:
 def put(state: State, activator: str, target: str, mood: str) -> None:
     """M1: the pair goes in front of `target` as one mood instance of its kind; instances
     of one kind stack."""
-    state.moods[target].append(mood)
+    state.add_mood(target, mood)
     state.record(mood_target.rule, ev.MOOD, card=mood, player=activator, target=target)
 
 

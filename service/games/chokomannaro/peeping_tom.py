@@ -29,6 +29,12 @@ class Peek:
         self.seen: dict[str, int] = {}
         self.left = left
 
+    def see(self, kind: str) -> bool:
+        """A card of `kind` is seen; True while more are to come."""
+        add(self.seen, kind)
+        self.left -= 1
+        return self.left > 0
+
 
 @RULES.decides("G1")
 def look(state: State, activator: str) -> bool:
@@ -38,7 +44,7 @@ def look(state: State, activator: str) -> bool:
     count = min(LOOK, size(state.deck) + size(state.discard))
     if not count:
         return False
-    state.peek = Peek(activator, count)
+    state.start_peek(activator, count)
     ready_deck(state)
     return True
 
@@ -46,10 +52,8 @@ def look(state: State, activator: str) -> bool:
 def peek(state: State, move: Move) -> bool:
     """A card seen (D2 checked it was in the main deck). True while more are to come."""
     seen = state.peek
-    take(state.deck, move.card)
-    add(seen.seen, move.card)  # type: ignore[union-attr]
-    seen.left -= 1  # type: ignore[union-attr]
-    if seen.left:  # type: ignore[union-attr]
+    state.take_from_deck(move.card)
+    if seen.see(move.card):  # type: ignore[union-attr]
         ready_deck(state)
         return True
     return False
@@ -68,18 +72,16 @@ def pick_check(state: State, move: Move) -> tuple | None:
 def pick(state: State, move: Move) -> None:
     """G2: the picked card is played at once (G3); the others are discarded, except a
     Chokowerewolf, which goes back into the main deck, shuffled."""
-    view = state.peek
-    state.peek = None
-    seen = view.seen  # type: ignore[union-attr]
+    seen = state.end_peek().seen
     take(seen, move.card)
     werewolves = seen.pop(CHOKOWEREWOLF, 0)
     if seen:
         for kind, copies in seen.items():
-            add(state.discard, kind, copies)
+            state.to_discard(kind, copies)
         state.record(pick_check.rule, ev.DISCARDED, player=move.player,
                   cards=[k for k in in_rank_order(seen) for _ in range(seen[k])])
     if werewolves:
-        add(state.deck, CHOKOWEREWOLF, werewolves)
+        state.back_to_deck(CHOKOWEREWOLF, werewolves)
         state.record(pick_check.rule, ev.RESHUFFLED, card=CHOKOWEREWOLF, count=werewolves)
     play_at_once(state, move.player, move.card)
 
@@ -91,12 +93,11 @@ def play_at_once(state: State, activator: str, kind: str) -> None:
     card already carries a pending pair (the Peeping Tom's own included), it is discarded
     without effect; if its kind is not on the table, a new pairing card."""
     if kind in state.pairing:
-        state.pairing.remove(kind)
-        state.pending[kind] = (activator,)
+        state.pair_up(kind, activator)
         state.record(play_at_once.rule, ev.PAIRED, card=kind, player=activator)
     elif kind in state.pending or kind == state.activating[0]:  # type: ignore[index]
-        add(state.discard, kind)
+        state.to_discard(kind)
         state.record(play_at_once.rule, ev.DISCARDED, player=activator, cards=[kind])
     else:
-        state.pairing.add(kind)
+        state.lay_pairing(kind)
         state.record(play_at_once.rule, ev.NEW_PAIRING, card=kind, player=activator)

@@ -9,9 +9,8 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from . import events as ev
-from .cards import CHOKOWEREWOLF, QUARANTINE
+from .cards import CHOKOWEREWOLF
 from .end import after_effect
-from service.referee.multiset import add
 from .rulebook import RULES
 
 if TYPE_CHECKING:
@@ -25,7 +24,7 @@ UPKEEP = 2
 def enter(state: State, activator: str) -> None:
     """Q1: the activator enters quarantine; the pair stays beside them, in view, for as long
     as it lasts. The first round start after this round is free (Q4)."""
-    state.quarantine[activator] = (state.round, state.round + 2)
+    state.enter_quarantine(activator, state.round + 2)
     state.record(enter.rule, ev.QUARANTINE, player=activator)
 
 
@@ -66,8 +65,7 @@ def decide(state: State, move: Move) -> bool:
 
 
 def end(state: State, player: str, rule: str) -> None:
-    del state.quarantine[player]
-    add(state.discard, QUARANTINE, 2)
+    state.leave_quarantine(player)
     state.record(rule, ev.QUARANTINE_END, player=player)
 
 

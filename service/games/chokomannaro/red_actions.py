@@ -10,7 +10,6 @@ from .activation import complete, void
 from .cards import CHOKOWEREWOLF, RANK
 from .chokos import aim_problem
 from .end import after_effect
-from service.referee.multiset import add
 from .quarantine import no_gain
 from .rulebook import RULES
 
@@ -33,8 +32,7 @@ def beggar(state: State, activator: str) -> None:
     before = dict(state.chokos)
     owed = BEGGAR_GIFT_OF_TWO if len(state.players) == 2 else BEGGAR_GIFT
     for opponent in state.opponents[activator]:
-        paid = state.lose(opponent, owed)
-        state.chokos[activator] += paid
+        paid = state.transfer(opponent, activator, owed)
         if paid == owed:
             state.record(beggar.rule, ev.TRANSFER, player=opponent, to=activator, chokos=paid)
         else:
@@ -50,13 +48,11 @@ def parcel_bomb(state: State) -> None:
     table and stay."""
     for kind in sorted(state.pairing, key=RANK.__getitem__):
         if kind != CHOKOWEREWOLF:
-            state.pairing.discard(kind)
-            add(state.discard, kind)
+            state.destroy_pairing(kind)
             state.record(parcel_bomb.rule, ev.DESTROYED, card=kind)
     for kind in sorted(state.pending, key=RANK.__getitem__):
         if kind != CHOKOWEREWOLF:
-            activators = state.pending.pop(kind)
-            add(state.discard, kind, 2)
+            activators = state.destroy_pending(kind)
             state.record(parcel_bomb.rule, ev.DESTROYED, card=kind, player=activators[0])
     complete(state)
 

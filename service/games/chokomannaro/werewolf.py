@@ -14,8 +14,6 @@ from . import events as ev
 from .activation import complete
 from .cards import CHOKOWEREWOLF, ORDER, italian
 from .end import after_effect
-from service.referee.multiset import add, take
-from .phases import Phase
 from .quarantine import double, end_all, shielded
 from .rulebook import RULES
 
@@ -38,6 +36,19 @@ class Slaughter:
         self.victim: str | None = None
         self.attacked: list[str] = []
 
+    def visit(self, victim: str) -> None:
+        """The slaughter reaches `victim`."""
+        self.victim = victim
+
+    def pass_on(self) -> None:
+        """The victim becomes the picker (W3 with 1-4, W4)."""
+        self.picker = self.victim  # type: ignore[assignment]
+
+    def attack(self, victim: str) -> None:
+        """`victim` counts as attacked (Q5), once."""
+        if victim not in self.attacked:
+            self.attacked.append(victim)
+
 
 @RULES.decides("W1")
 def two_at_once(state: State, kind: str, players: list[str]) -> bool:
@@ -45,7 +56,7 @@ def two_at_once(state: State, kind: str, players: list[str]) -> bool:
     pending activation, with both players as its activators. True when that is the case."""
     if kind != CHOKOWEREWOLF or len(players) != 2:
         return False
-    state.pending[kind] = tuple(players)
+    state.pend(kind, tuple(players))
     state.record(two_at_once.rule, ev.PAIRED, card=kind, players=list(players))
     return True
 
@@ -80,8 +91,7 @@ def begin(state: State, activators: tuple[str, ...]) -> bool:
     if len(activators) == 2:
         first, by = starter(state, activators)
         if first is None:
-            state.tossers = activators
-            state.phase = Phase.TOSS
+            state.await_toss(activators)
             return True
         state.record(starter.rule, ev.STARTER, player=first, by=by)
     else:
@@ -91,13 +101,13 @@ def begin(state: State, activators: tuple[str, ...]) -> bool:
 
 def toss(state: State, move: Move) -> bool:
     """The toss names the starter (W8)."""
-    state.tossers = None
+    state.end_toss()
     state.record(starter.rule, ev.STARTER, player=move.player, by=ev.BY_TOSS)
     return _start(state, move.player)
 
 
 def _start(state: State, picker: str) -> bool:
-    state.slaughter = Slaughter(picker)
+    state.start_slaughter(picker)
     return _next_visit(state)
 
 
@@ -121,13 +131,13 @@ def _next_visit(state: State) -> bool:
     hands = state.hands
     while True:
         victim = victim_of(state, slaughter.picker)  # type: ignore[union-attr]
-        slaughter.victim = victim  # type: ignore[union-attr]
+        slaughter.visit(victim)  # type: ignore[union-attr]
         if hands[victim]:
-            state.phase = Phase.SLAUGHTER
+            state.await_pick()
             return True
         if empty_hand(state, victim):
             return True
-        slaughter.picker = victim  # type: ignore[union-attr]
+        slaughter.pass_on()  # type: ignore[union-attr]
 
 
 @RULES.refuses("W2")
@@ -145,12 +155,11 @@ def pick(state: State, move: Move) -> bool:
     goes on (True: a move is awaited, or the game is over) or ends (False)."""
     slaughter = state.slaughter
     victim, card = slaughter.victim, move.card  # type: ignore[union-attr]
-    take(state.hands[victim], card)
-    add(state.discard, card)
+    state.discard_from_hand(victim, card)
     if loss(state, victim, card):
         return True
     if ORDER[card] <= GOES_ON_UP_TO:
-        slaughter.picker = victim  # type: ignore[union-attr]
+        slaughter.pass_on()  # type: ignore[union-attr]
         return _next_visit(state)
     return end(state, victim, card)
 
@@ -174,9 +183,7 @@ def empty_hand(state: State, victim: str) -> bool:
 def hit(state: State, victim: str, owed: int, rule: str, card: str | None) -> bool:
     """W7: each victim's loss is one effect (E2): the game may end mid-slaughter (E1). The
     victim counts as attacked (Q5) whatever they lose (W5). True when the game is over."""
-    attacked = state.slaughter.attacked  # type: ignore[union-attr]
-    if victim not in attacked:
-        attacked.append(victim)
+    state.slaughter.attack(victim)  # type: ignore[union-attr]
     if spared(state, victim, owed, card):
         return False
     before = dict(state.chokos)
@@ -213,6 +220,6 @@ def end(state: State, victim: str, card: str) -> bool:
     if double(state, slaughter.attacked):  # type: ignore[union-attr]
         return True
     end_all(state)
-    state.slaughter = None
+    state.end_slaughter()
     complete(state)
     return False
