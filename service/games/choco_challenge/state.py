@@ -166,6 +166,7 @@ class State:
         """Apply a move :meth:`refusal` accepted, as move `index` of the history."""
         self.moves_played += 1
         kind = move.type
+        self.turn_log.types.add(kind)
         if kind is DRAW:
             place_drawn(self, move.card)
         elif kind is STOP:
@@ -219,7 +220,6 @@ class State:
         player = move.player
         kind = move.type
         entry["move"] = kind
-        log = self.turn_log
         if kind is EXTRA_DRAW or kind is EXTRA_PICK:  # X4: an ingredient to the discard pile
             if kind is EXTRA_DRAW:
                 took = move.card
@@ -229,14 +229,10 @@ class State:
                 entry["position"] = move.position
             entry["took"] = took
             add(self.discard[player], took)
-            log.took_ingredient = True
         elif kind is EXTRA_TOOL:  # X5: a tool in front of them
             self.tool_piles[move.tool] -= 1
             take_tool(self.tools[player], move.tool)
             entry["took"] = move.tool
-            log.took_tool = True
-        else:  # X6
-            log.declined = True
         if turn_complete(self):
             self._end_turn()
 
