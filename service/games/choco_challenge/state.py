@@ -13,7 +13,7 @@ dessert and tool piles, or the box.
 
 from __future__ import annotations
 
-from service.referee.multiset import add, take
+from service.referee.multiset import add, add_each, pour, take
 from service.referee.protocol import OneOf, Option
 from service.referee.standings import Standings
 
@@ -27,7 +27,7 @@ from .extras import compare, extras_due
 from .legality import refusal
 from .market import place_refill, refills
 from .moves import Buy, Move, MoveType
-from .phases import Comparison, EndReason, Phase
+from .phases import Comparison, EndReason, Phase, Result
 from .scoring import standings_of
 from .setup import Setup, base_set, deck_after, dessert_piles, tool_piles
 from .snapshot import Snapshot, snapshot
@@ -159,6 +159,63 @@ class State:
             # of the purchase): one entry states every legal stop exactly.
             return Option(move, choose={"buy": OneOf(tuple(buys)), "dessert": OneOf(tuple(desserts))})
         return Option(move)
+
+    # -- what the rules change --------------------------------------------------------------
+    # The rule modules decide (each rule in its function); they change the state only through
+    # these methods, which say what moves where, never why.
+
+    def gather(self, player: str) -> None:
+        """The cards in front of `player` and their discard pile join their draw pile."""
+        pile = self.piles[player]
+        add_each(pile, self.in_front[player])
+        pour(pile, self.discard[player])
+        self.in_front[player] = []
+        self.discard[player] = {}
+
+    def reveal(self, card: str) -> None:
+        """The top card of the turn's player's pile, `card`, is revealed (the turn's draws)."""
+        take(self.piles[self.player], card)
+        self.turn_log.draws.append(card)
+
+    def place_in_front(self, card: str) -> None:
+        self.in_front[self.player].append(card)
+
+    def await_rescue(self, card: str) -> None:
+        """`card` is pending: the player is to use a tool or bust."""
+        self.pending = card
+        self.phase = BUST_PHASE
+
+    def await_draw(self) -> None:
+        """The turn's player is to draw or stop."""
+        self.phase = DRAW_PHASE
+
+    def discard_pending(self) -> None:
+        """The pending card goes to its player's discard pile."""
+        add(self.discard[self.player], self.pending)  # type: ignore[arg-type]
+        self.pending = None
+
+    def return_tool(self, tool: str) -> None:
+        """The turn's player gives `tool` back to its pile in the middle."""
+        self.tools[self.player].discard(tool)
+        self.tool_piles[tool] += 1
+        self.turn_log.tools_used.append(tool)
+
+    def end_drawing(self, result: Result, drawn: int) -> None:
+        """The turn's drawing is over, with `result` and `drawn` cards (n)."""
+        log = self.turn_log
+        log.result = result
+        log.drawn = drawn
+
+    def buy(self, position: int, card: str) -> None:
+        """The turn's player bought `card` from market `position`: it goes to their discard pile."""
+        add(self.discard[self.player], card)
+        self.turn_log.bought = (position, card)
+
+    def take_dessert(self, player: str, value: int) -> None:
+        """`player` takes a dessert of `value` from its pile."""
+        self.dessert_piles[value] -= 1
+        self.desserts[player].append(value)
+        self.turn_log.dessert = value
 
     # -- playing -------------------------------------------------------------------------
 

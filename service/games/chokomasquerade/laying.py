@@ -52,6 +52,6 @@ def column_check(state: State, move: Move) -> tuple | None:
 @RULES.decides("L3")
 def lay(state: State, move: Move) -> None:
     """L3: the card becomes the last card of the chosen column (C4), and the turn ends."""
-    state.hands[move.player].remove(move.card)
+    state.from_hand(move.player, move.card)  # type: ignore[arg-type]
     state.table.lay(move.column, move.card)  # type: ignore[arg-type]
     end_turn(state)
