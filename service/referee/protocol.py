@@ -10,7 +10,9 @@ states (``open_spiel/python/games/kuhn_poker.py``):
 - a :class:`State`: the game after some moves. It says where it is (:attr:`State.phase`,
   :meth:`State.to_act`, :meth:`State.is_over`), answers :meth:`State.refusal` (the *only*
   source of legality: None, or why a move is illegal) and :meth:`State.apply`, lists the
-  :meth:`State.candidates` a legal move is found among, and gives the standings.
+  :meth:`State.candidates` a legal move is found among, and gives the standings. Its log
+  is :attr:`State.log` in every game. Only the State writes its members: a rule module that
+  changes it asks one of its methods (``state.lose``, ``state.record``...).
 
 The core derives the rest, the same way for every game (``legal.py``, ``replay.py``):
 the legal moves are the candidates that :meth:`State.refusal` accepts, so what
