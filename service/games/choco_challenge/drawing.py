@@ -45,11 +45,7 @@ def place_drawn(state: State, card: str) -> None:
     """T3: `draw` reveals the top card of the player's own pile (its `card` checked by H3). A
     card that matches none in front (K5) is placed in front, and the phase stays `draw` (T5);
     one that matches is a matching draw (B1): the pending card, never placed in front."""
-    state.reveal(card)
-    if matches_any(card, state.in_front[state.player]):
-        state.await_rescue(card)
-    else:
-        state.place_in_front(card)
+    state.reveal(card, matches_any(card, state.in_front[state.player]))
 
 
 @RULES.refuses("T4")

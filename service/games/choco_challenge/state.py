@@ -172,18 +172,18 @@ class State:
         self.in_front[player] = []
         self.discard[player] = {}
 
-    def reveal(self, card: str) -> None:
-        """The top card of the turn's player's pile, `card`, is revealed (the turn's draws)."""
-        take(self.piles[self.player], card)
+    def reveal(self, card: str, matching: bool) -> None:
+        """The top card of the turn's player's pile, `card`, is revealed (one of the turn's
+        draws): pending when `matching` (the player is to use a tool or bust), else placed in
+        front of them."""
+        player = self.player
+        take(self.piles[player], card)
         self.turn_log.draws.append(card)
-
-    def place_in_front(self, card: str) -> None:
-        self.in_front[self.player].append(card)
-
-    def await_rescue(self, card: str) -> None:
-        """`card` is pending: the player is to use a tool or bust."""
-        self.pending = card
-        self.phase = BUST_PHASE
+        if matching:
+            self.pending = card
+            self.phase = BUST_PHASE
+        else:
+            self.in_front[player].append(card)
 
     def await_draw(self) -> None:
         """The turn's player is to draw or stop."""
@@ -223,10 +223,11 @@ class State:
         """Apply a move :meth:`refusal` accepted, as move `index` of the history."""
         self.moves_played += 1
         kind = move.type
-        self.turn_log.types.add(kind)
-        if kind is DRAW:
+        if kind is DRAW:  # the only move a turn's log does not cite (its draws are the log's own)
             place_drawn(self, move.card)
-        elif kind is STOP:
+            return
+        self.turn_log.types.add(kind)
+        if kind is STOP:
             stop(self, move)
             if move.buy is not None and refills(self.deck_size):
                 self.turn_log.refill_due = True

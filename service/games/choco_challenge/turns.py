@@ -59,7 +59,7 @@ class TurnLog:
         self.draws: list[str] = []
         self.tools_used: list[str] = []
         self.extras: list[ExtraLog] = []
-        self.types: set[MoveType] = set()  # the types of the moves played in the turn
+        self.types: set[MoveType] = set()  # the types of the moves played in the turn, but draw
 
     def decided_by(self) -> list[str]:
         """The rules that decided what happened in the turn, in the order they applied, each

@@ -28,7 +28,7 @@ def begin(state: State, kind: str) -> tuple[str, ...]:
     table: A2). Returns its activators."""
     activators = state.begin_activation(kind)
     if len(activators) == 1:
-        state.record(next_pair.rule, ev.ACTIVATED, card=kind, player=activators[0])
+        state.record_card(next_pair.rule, ev.ACTIVATED, kind, activators[0])
     else:
         state.record(next_pair.rule, ev.ACTIVATED, card=kind, players=list(activators))
     return activators

@@ -28,14 +28,14 @@ def match(state: State, kind: str, player: str) -> None:
     """P2: any other revealed card whose kind lies on the table goes under that pairing
     card: a pair pending activation, its player the activator."""
     state.pair_up(kind, player)
-    state.record(match.rule, ev.PAIRED, card=kind, player=player)
+    state.record_card(match.rule, ev.PAIRED, kind, player)
 
 
 @RULES.decides("P3")
 def new_pairing(state: State, kind: str, player: str) -> None:
     """P3: any other revealed card stays on the table as a new pairing card."""
     state.lay_pairing(kind)
-    state.record(new_pairing.rule, ev.NEW_PAIRING, card=kind, player=player)
+    state.record_card(new_pairing.rule, ev.NEW_PAIRING, kind, player)
 
 
 @RULES.decides("P4")

@@ -34,7 +34,7 @@ def gain(state: State, activator: str, mood: str) -> None:
         owed = force(moods[opponent], mood)
         paid = state.transfer(opponent, activator, owed)
         if paid == owed:
-            state.record(gain.rule, ev.TRANSFER, player=opponent, to=activator, chokos=paid)
+            state.record_transfer(gain.rule, opponent, activator, paid)
         else:
             state.record(gain.rule, ev.TRANSFER, player=opponent, to=activator, chokos=paid, owed=owed)
         if owed == 3:

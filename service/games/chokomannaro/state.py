@@ -91,6 +91,18 @@ class State:
         """Record what the referee derived from the move being applied."""
         self.events.append({"move_index": self.index, "rule": rule, "event": event, **fields})
 
+    # The events of every step and service, recorded as :meth:`record` would, in one literal
+    # (a call with keywords costs a dictionary more, and a long game records thousands).
+
+    def record_card(self, rule: str, event: str, card: str, player: str) -> None:
+        """Record `event` about `card` and one `player`."""
+        self.events.append({"move_index": self.index, "rule": rule, "event": event, "card": card, "player": player})
+
+    def record_transfer(self, rule: str, giver: str, receiver: str, chokos: int) -> None:
+        """Record `giver` giving `receiver` all the `chokos` they owed."""
+        self.events.append({"move_index": self.index, "rule": rule, "event": ev.TRANSFER, "player": giver,
+                            "to": receiver, "chokos": chokos})
+
     # -- what the rules change --------------------------------------------------------------
     # The rule modules decide (each rule in its function); they change the state only through
     # these methods, which say what moved and where, never why.
