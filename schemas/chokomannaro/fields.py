@@ -16,7 +16,7 @@ from marshmallow import ValidationError, fields
 
 from schemas.chokomannaro.enums import CARD_IDS
 from schemas.common import MAX_PLAYERS_LISTED
-from schemas.fields import check_player_id, members_error
+from schemas.fields import CardList, check_player_id, members_error
 from schemas.moves import MAX_LIST, member_errors
 
 _CARDS = frozenset(CARD_IDS)
@@ -53,22 +53,14 @@ def load_age(value: Any) -> tuple[Any, Any]:
     return (value, None) if type(value) is int or type(value) is float else (None, NOT_A_NUMBER)
 
 
-def _raise(error: Any) -> None:
-    raise ValidationError(member_errors(error))
+def is_card(value: Any) -> bool:
+    return type(value) is str and value in _CARDS
 
 
-class CardList(fields.Field):
+def card_list(description: str, *, required: bool = False, example: list[str] | None = None) -> CardList:
     """A list of card ids (H1), at most 100."""
-
-    def __init__(self, *, description: str, example: list[str], **kwargs):
-        super().__init__(metadata={"type": "array", "items": CARD_ITEM, "maxItems": MAX_LIST,
-                                   "description": description, "example": example}, **kwargs)
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        loaded, error = load_cards(value)
-        if error is not None:
-            _raise(error)
-        return loaded
+    return CardList(description, is_card=is_card, item=CARD_ITEM, item_error=NOT_A_CARD, max_items=MAX_LIST,
+                    example=example, required=required)
 
 
 class PlayerMap(fields.Field):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 
 from schemas.chokomannaro.enums import PREFIX
-from schemas.chokomannaro.fields import (AGE_DOC, INTEGER_DOC, CardList, PlayerMap, cards_doc, load_age, load_cards,
+from schemas.chokomannaro.fields import (AGE_DOC, INTEGER_DOC, PlayerMap, card_list, cards_doc, load_age, load_cards,
                                          load_integer)
 from schemas.chokomannaro.moves import MOVES
 from schemas.common import MAX_MOVES, deal_request_schema, history_schema, players_field, score_request_schema
@@ -32,7 +32,7 @@ def ages_field(description: str) -> PlayerMap:
 
 
 class ChokoMannaroSetupSchema(RequestSchema):
-    pairing = CardList(required=True, description="The 3 pairing cards face up on the table, of 3 different kinds "
+    pairing = card_list(required=True, description="The 3 pairing cards face up on the table, of 3 different kinds "
                        "(S3; another count or a duplicate is a broken rule).",
                        example=["bodyguard", "fear", "robber"])
     hands = PlayerMap(load_cards, cards_doc("A player's cards."), required=True,

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from marshmallow import ValidationError, fields
 
-from schemas.moves import MAX_LIST, NOT_LIST, Value
+from schemas.fields import CardList
+from schemas.moves import MAX_LIST, Value
 from service.problems import RuledMessage
 from service.games.chokomasquerade.cards import SET_ASIDE, is_card, is_set_aside
 
@@ -71,36 +72,10 @@ def found_value(description: str) -> Value:
                  _is_found)
 
 
-class CardList(fields.Field):
-    """A list of card ids in a request body (D1), read in one loop (a marshmallow List of
-    fields costs microseconds a card): at most `max_items` (100: a rule decides how many),
-    each error pointed at its index."""
-
-    def __init__(self, description: str, *, max_items: int = MAX_LIST, example=None, **kwargs):
-        metadata = {"type": "array", "items": {**CARD_SCHEMA, "description": CARD_DOC}, "maxItems": max_items,
-                    "description": description, **kwargs.pop("metadata", {})}
-        if example is not None:
-            metadata["example"] = example
-        super().__init__(metadata=metadata, **kwargs)
-        self.max_items = max_items
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        if type(value) is not list:
-            raise ValidationError(NOT_LIST)
-        if len(value) > self.max_items:
-            raise ValidationError(f"At most {self.max_items} items (got {len(value)}).")
-        bad = {i: [CARD_ERROR] for i, card in enumerate(value) if not is_card(card)}
-        if bad:
-            raise ValidationError(bad)
-        return tuple(value)
-
-    def _serialize(self, value, attr, obj, **kwargs):
-        return value
-
-
 def card_list(description: str, *, required: bool = False, example=None, max_items: int = MAX_LIST) -> CardList:
     """A list of card ids (at most `max_items`, 100 by default: a rule decides how many)."""
-    return CardList(description, max_items=max_items, example=example, required=required)
+    return CardList(description, is_card=is_card, item={**CARD_SCHEMA, "description": CARD_DOC},
+                    item_error=CARD_ERROR, max_items=max_items, example=example, required=required)
 
 
 class NoVariants(fields.Field):

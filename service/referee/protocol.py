@@ -10,7 +10,9 @@ states (``open_spiel/python/games/kuhn_poker.py``):
 - a :class:`State`: the game after some moves. It says where it is (:attr:`State.phase`,
   :meth:`State.to_act`, :meth:`State.is_over`), answers :meth:`State.refusal` (the *only*
   source of legality: None, or why a move is illegal) and :meth:`State.apply`, lists the
-  :meth:`State.candidates` a legal move is found among, and gives the standings.
+  :meth:`State.candidates` a legal move is found among, and gives the standings. Its log
+  is :attr:`State.log` in every game. Only the State writes its members: a rule module that
+  changes it asks one of its methods (``state.lose``, ``state.record``...).
 
 The core derives the rest, the same way for every game (``legal.py``, ``replay.py``):
 the legal moves are the candidates that :meth:`State.refusal` accepts, so what
@@ -122,7 +124,14 @@ class State(Protocol):
 
     def apply(self, move: Any, index: int) -> None:
         """Play `move` (already accepted by :meth:`refusal`) as move `index` of the history;
-        whatever it brings about is recorded in the state's log."""
+        whatever it brings about is recorded in the state's log (:attr:`log`)."""
+
+    @property
+    def log(self) -> Sequence[Any]:
+        """The game's log, one entry per thing recorded, oldest first: a read-only property
+        naming the attribute that holds it under the API's name for it (Choco Late's
+        ``auctions``, Choco Challenge's and Chocola's ``turns``, ChokoMannaro's ``events``,
+        ChokoMasquerade's ``slaughters``). Only :meth:`apply` writes it."""
 
     def is_over(self) -> bool:
         """Nothing may be appended: no move is legal, so `to_act` and the legal moves are

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from service.referee.multiset import add
 
 from service.referee.legality import Finding
 
@@ -51,14 +50,8 @@ def tool_check(state: State, move: Move) -> Finding | None:
 def rescue(state: State, tool: str) -> None:
     """B2: the matching card goes to the drawer's discard pile, the tool to its pile in the
     middle (a used whisk opens or joins the whisk pile), and the turn goes on (T5)."""
-    player = state.player
-    card = state.pending
-    assert card is not None  # a bust's card is pending until the bust is settled
-    add(state.discard[player], card)
-    state.pending = None
-    state.tools[player].discard(tool)
-    state.tool_piles[tool] += 1
-    state.log.tools_used.append(tool)
+    state.discard_pending()
+    state.return_tool(tool)
     go_on(state)
 
 
@@ -67,13 +60,8 @@ def bust(state: State) -> None:
     """B3: the matching card goes to the discard pile and the turn ends at once: no purchase,
     no dessert, no refill, no extra cards. The other drawn cards stay in front until the
     player's next turn. (Forced without a tool; allowed with one.)"""
-    player = state.player
-    card = state.pending
-    assert card is not None  # a bust's card is pending until the bust is settled
-    add(state.discard[player], card)
-    state.pending = None
-    state.log.result = BUSTED
-    state.log.drawn = len(state.in_front[player])
+    state.discard_pending()
+    state.end_drawing(BUSTED, len(state.in_front[state.player]))
 
 
 @RULES.decides("B4")

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from service.referee.multiset import add
 
 from service.referee.legality import Finding
 
@@ -29,17 +28,12 @@ def stop(state: State, move: Move) -> int:
     `buy` and an optional `dessert`. Returns n (T6)."""
     player = state.player
     n = cards_drawn(state.in_front[player])
-    log = state.log
-    log.result = STOPPED
-    log.drawn = n
+    state.end_drawing(STOPPED, n)
     if move.buy is not None:
         position = move.buy.position
-        card = take_from_market(state.market, position)
-        add(state.discard[player], card)
-        log.bought = (position, card)
+        state.buy(position, take_from_market(state.market, position))
     if move.dessert is not None:
         take_dessert(state, player, move.dessert)
-        log.dessert = move.dessert
     return n
 
 
@@ -96,5 +90,4 @@ def identical_dessert_check(value: int, held: list[int], player: str) -> Finding
 def take_dessert(state: State, player: str, value: int) -> None:
     """P7: a taken dessert lies face up in front of its holder, is never shuffled and never
     leaves them; one per turn, with or without a purchase."""
-    state.dessert_piles[value] -= 1
-    state.desserts[player].append(value)
+    state.take_dessert(player, value)

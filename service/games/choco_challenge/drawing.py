@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from service.referee.multiset import add_each, pour, take
 
 from service.referee.legality import Finding
 
@@ -40,11 +39,7 @@ def reshuffle(state: State, player: str) -> None:
     """T2: at the start of every turn but a player's very first, the cards in front of them
     and their discard pile join the rest of their draw pile, which is shuffled (no move is
     sent; the order is observed through the draws)."""
-    pile = state.piles[player]
-    add_each(pile, state.in_front[player])
-    pour(pile, state.discard[player])
-    state.in_front[player] = []
-    state.discard[player] = {}
+    state.gather(player)
 
 
 @RULES.decides("T3")
@@ -52,15 +47,7 @@ def place_drawn(state: State, card: str) -> None:
     """T3: `draw` reveals the top card of the player's own pile (its `card` checked by H3). A
     card that matches none in front (K5) is placed in front, and the phase stays `draw` (T5);
     one that matches is a matching draw (B1): the pending card, never placed in front."""
-    player = state.player
-    take(state.piles[player], card)
-    state.log.draws.append(card)
-    in_front = state.in_front[player]
-    if matches_any(card, in_front):
-        state.pending = card
-        state.phase = BUST_PHASE
-    else:
-        in_front.append(card)
+    state.reveal(card, matches_any(card, state.in_front[state.player]))
 
 
 @RULES.refuses("T4")
@@ -78,7 +65,7 @@ def go_on(state: State) -> None:
     (B2, which calls this), the player sends `draw` again or `stop`. (The pile cannot run out
     meanwhile: the four base pairs alone would need four rescues, and a player holds at most
     three tools.)"""
-    state.phase = DRAW_PHASE
+    state.await_draw()
 
 
 @RULES.decides("T6")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from service.referee.legality import Checks, asking, first_refusal
+from service.referee.legality import Checks, asking, first_refusal, rules_of
 from service.referee.violations import Refusal
 
 from service.referee.legality import Finding
@@ -92,6 +92,31 @@ CHECKS: dict[MoveType, Checks] = {
     MoveType.EXTRA_PICK: (_phase, more_check),
     MoveType.EXTRA_TOOL: (_phase, fewer_check),
     MoveType.EXTRA_DECLINE: (_phase, decline_check),
+}
+
+
+# The phase each move type is played in: its first check is that phase's rule.
+PHASE_OF: dict[MoveType, Phase] = {
+    MoveType.DRAW: Phase.DRAW, MoveType.STOP: Phase.DRAW, MoveType.USE_TOOL: Phase.BUST, MoveType.BUST: Phase.BUST,
+    MoveType.REFILL: Phase.REFILL, MoveType.EXTRA_DRAW: Phase.EXTRA, MoveType.EXTRA_PICK: Phase.EXTRA,
+    MoveType.EXTRA_TOOL: Phase.EXTRA, MoveType.EXTRA_DECLINE: Phase.EXTRA,
+}
+
+
+def passed(move_type: MoveType) -> Checks:
+    """The checks a move of `move_type` passed, as :data:`CHECKS` asks them: its phase's rule
+    (the one `_phase` asks for it), then the move's own."""
+    return (PHASE_CHECKS[PHASE_OF[move_type]], *(c for c in CHECKS[move_type] if c is not _phase))
+
+
+# What a move of a turn's later phases (bust, refill, extra cards) cites in the turn's log
+# (`decided_by`): the rules of the checks it passed, in their order, but the chance's (H3: a
+# revealed card is the log's draw or refill itself). The draw phase's moves cite the rules
+# that decide what they bring about (T3, P1, T6), and a stop's purchase and dessert their
+# own checks (BUY_CHECKS, DESSERT_CHECKS) when it makes them.
+CITED: dict[MoveType, tuple[str, ...]] = {
+    t: rules_of(c for c in passed(t) if getattr(c, "rule", None) != chance_problem.rule)
+    for t in CHECKS if PHASE_OF[t] is not Phase.DRAW
 }
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from service.referee.multiset import add, take
+from service.referee.multiset import add, add_each, pour, take
 from service.referee.protocol import OneOf, Option
 from service.referee.standings import Standings
 
@@ -30,7 +30,7 @@ from .extras import compare, extras_due
 from .legality import refusal
 from .market import place_refill, refills
 from .moves import Buy, Move, MoveType
-from .phases import Comparison, EndReason, Phase
+from .phases import Comparison, EndReason, Phase, Result
 from .scoring import standings_of
 from .setup import Setup, base_set, deck_after, dessert_piles, tool_piles
 from .snapshot import Snapshot, snapshot
@@ -75,8 +75,8 @@ class State:
         self.pending: str | None = None
         self.queue: list[ExtraLog] = []  # the opponents still to decide on extra cards, first the one asked
         self.end_reason: tuple[EndReason, ...] | None = None
-        self.log = TurnLog(0, 1, self.player, False, 0)
-        self.turns = [self.log]
+        self.turn_log = TurnLog(0, 1, self.player, False, 0)
+        self.turns = [self.turn_log]
         self.moves_played = 0
 
     # -- where we are --------------------------------------------------------------------
@@ -89,6 +89,11 @@ class State:
     @property
     def finished(self) -> bool:
         return self.phase is OVER
+
+    @property
+    def log(self) -> list[TurnLog]:
+        """The game's log, under the name its API gives it: `turns` (grows with `apply`)."""
+        return self.turns
 
     def is_over(self) -> bool:
         return self.phase is OVER
@@ -158,18 +163,79 @@ class State:
             return Option(move, choose={"buy": OneOf(tuple(buys)), "dessert": OneOf(tuple(desserts))})
         return Option(move)
 
+    # -- what the rules change --------------------------------------------------------------
+    # The rule modules decide (each rule in its function); they change the state only through
+    # these methods, which say what moves where, never why.
+
+    def gather(self, player: str) -> None:
+        """The cards in front of `player` and their discard pile join their draw pile."""
+        pile = self.piles[player]
+        add_each(pile, self.in_front[player])
+        pour(pile, self.discard[player])
+        self.in_front[player] = []
+        self.discard[player] = {}
+
+    def reveal(self, card: str, matching: bool) -> None:
+        """The top card of the turn's player's pile, `card`, is revealed (one of the turn's
+        draws): pending when `matching` (the player is to use a tool or bust), else placed in
+        front of them."""
+        player = self.player
+        take(self.piles[player], card)
+        self.turn_log.draws.append(card)
+        if matching:
+            self.pending = card
+            self.phase = BUST_PHASE
+        else:
+            self.in_front[player].append(card)
+
+    def await_draw(self) -> None:
+        """The turn's player is to draw or stop."""
+        self.phase = DRAW_PHASE
+
+    def discard_pending(self) -> None:
+        """The pending card goes to its player's discard pile."""
+        card = self.pending
+        assert card is not None  # a bust's card is pending until the bust is settled
+        add(self.discard[self.player], card)
+        self.pending = None
+
+    def return_tool(self, tool: str) -> None:
+        """The turn's player gives `tool` back to its pile in the middle."""
+        self.tools[self.player].discard(tool)
+        self.tool_piles[tool] += 1
+        self.turn_log.tools_used.append(tool)
+
+    def end_drawing(self, result: Result, drawn: int) -> None:
+        """The turn's drawing is over, with `result` and `drawn` cards (n)."""
+        log = self.turn_log
+        log.result = result
+        log.drawn = drawn
+
+    def buy(self, position: int, card: str) -> None:
+        """The turn's player bought `card` from market `position`: it goes to their discard pile."""
+        add(self.discard[self.player], card)
+        self.turn_log.bought = (position, card)
+
+    def take_dessert(self, player: str, value: int) -> None:
+        """`player` takes a dessert of `value` from its pile."""
+        self.dessert_piles[value] -= 1
+        self.desserts[player].append(value)
+        self.turn_log.dessert = value
+
     # -- playing -------------------------------------------------------------------------
 
     def apply(self, move: Move, index: int) -> None:
         """Apply a move :meth:`refusal` accepted, as move `index` of the history."""
         self.moves_played += 1
         kind = move.type
-        if kind is DRAW:
+        if kind is DRAW:  # the only move a turn's log does not cite (its draws are the log's own)
             place_drawn(self, move.card)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
-        elif kind is STOP:
+            return
+        self.turn_log.types.add(kind)
+        if kind is STOP:
             stop(self, move)
             if move.buy is not None and refills(self.deck_size):
-                self.log.refill_due = True
+                self.turn_log.refill_due = True
                 self.phase = REFILL_PHASE
             else:
                 self._purchases_done()
@@ -177,7 +243,7 @@ class State:
             card = move.card
             assert card is not None  # the move's shape (schemas) requires this field
             self._from_deck(card)
-            self.log.refill = (card, place_refill(self.market, card))
+            self.turn_log.refill = (card, place_refill(self.market, card))
             self._purchases_done()
         elif kind is USE_TOOL:
             rescue(self, move.tool)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
@@ -197,7 +263,7 @@ class State:
         if extras_due(self.turn, self.count, True):
             in_front, queue = self.in_front, self.queue
             n = len(in_front[player])
-            log = self.log
+            log = self.turn_log
             extras = log.extras
             for opponent in self.opponents[player]:
                 comparison = compare(len(in_front[opponent]), n)
@@ -218,7 +284,6 @@ class State:
         player = move.player
         kind = move.type
         entry["move"] = kind
-        log = self.log
         if kind is EXTRA_DRAW or kind is EXTRA_PICK:  # X4: an ingredient to the discard pile
             if kind is EXTRA_DRAW:
                 took = move.card
@@ -231,16 +296,12 @@ class State:
                 entry["position"] = position
             entry["took"] = took
             add(self.discard[player], took)
-            log.took_ingredient = True
         elif kind is EXTRA_TOOL:  # X5: a tool in front of them
             tool = move.tool
             assert tool is not None  # the move's shape (schemas) requires this field
             self.tool_piles[tool] -= 1
             take_tool(self.tools[player], tool)
             entry["took"] = tool
-            log.took_tool = True
-        else:  # X6
-            log.declined = True
         if turn_complete(self):
             self._end_turn()
 
@@ -249,7 +310,7 @@ class State:
         player's reshuffle (T2) unless it is their very first."""
         reasons = end_reasons(self.deck_size, self.dessert_piles)
         if reasons:
-            self.log.ends_game = True
+            self.turn_log.ends_game = True
             self.end_reason = reasons
             self.phase = OVER
             return
@@ -258,8 +319,8 @@ class State:
         reshuffled = self.turn >= self.count
         if reshuffled:
             reshuffle(self, player)
-        self.log = TurnLog(self.turn, self.round, player, reshuffled, self.moves_played)
-        self.turns.append(self.log)
+        self.turn_log = TurnLog(self.turn, self.round, player, reshuffled, self.moves_played)
+        self.turns.append(self.turn_log)
         self.phase = DRAW_PHASE
 
     # -- scores and snapshots ------------------------------------------------------------

@@ -7,17 +7,17 @@ from typing import TypedDict
 
 from service.referee.legality import rules_of
 
-from .busting import bust, bust_phase_check, tool_check
+from .busting import bust
 from .buying import stop, take_dessert, take_from_market
 from .drawing import cards_drawn, place_drawn, reshuffle
 from .ending import end_reasons, turn_complete
-from .extras import compare, decline_check, extra_phase_check, extras_due, fewer_check, more_check
-from .legality import BUY_CHECKS, DESSERT_CHECKS
-from .market import place_refill, refill_phase_check, refills
+from .extras import compare, extra_phase_check, extras_due
+from .legality import BUY_CHECKS, CITED, DESSERT_CHECKS
+from .market import place_refill, refills
 from .moves import MoveType
 from .phases import Comparison, Result
 
-BUSTED, STOPPED = Result.BUSTED, Result.STOPPED
+STOPPED = Result.STOPPED
 
 
 class ExtraLog(TypedDict):
@@ -49,7 +49,6 @@ class TurnLog:
     refill_due = False
     ends_game = False
     asked = False  # some opponent had more or fewer cards in front (X3)
-    took_ingredient = took_tool = declined = False  # what the opponents asked did (X4, X5, X6)
 
     def __init__(self, turn: int, round_: int, player: str, reshuffled: bool, start: int) -> None:
         self.turn = turn
@@ -60,27 +59,28 @@ class TurnLog:
         self.draws: list[str] = []
         self.tools_used: list[str] = []
         self.extras: list[ExtraLog] = []
+        self.types: set[MoveType] = set()  # the types of the moves played in the turn, but draw
 
     def decided_by(self) -> list[str]:
-        """The rules that decided what happened in the turn, in the order they applied (a new
-        list)."""
+        """The rules that decided what happened in the turn, in the order they applied, each
+        once (a new list): those of the deciding functions, and the rules of the checks its
+        moves passed (:data:`legality.CITED`, read off the same tuples as the refusals)."""
         rules = [_T2] if self.reshuffled else []
         if self.draws:
             rules.append(_T3)
-        result = self.result
-        if self.tools_used or result is BUSTED:
-            rules.append(_B1)
-        if self.tools_used:
-            rules.append(_B2)
-        if result is BUSTED:
+        types = self.types
+        if _USE_TOOL in types:
+            rules += CITED[_USE_TOOL]
+        if _BUST in types:
+            rules += CITED[_BUST]
             rules.append(_B3)
-        elif result is STOPPED:
+        elif self.result is STOPPED:
             rules += _STOPPED
         if self.bought is not None:
             rules += _BOUGHT
         if self.dessert is not None:
             rules += _DESSERT
-        if self.refill is not None:
+        if _REFILL in types:
             rules += _REFILLED
         elif self.bought is not None and not self.refill_due:
             rules.append(_M3)
@@ -88,24 +88,21 @@ class TurnLog:
             rules += _EXTRAS
             if self.asked:
                 rules.append(_X3)
-            if self.took_ingredient:
-                rules.append(_X4)
-            if self.took_tool:
-                rules.append(_X5)
-            if self.declined:
-                rules.append(_X6)
+            for extra in _EXTRA_TYPES:
+                if extra in types:
+                    rules += CITED[extra]
         if self.ends_game:
             rules += _ENDED
-        return rules
+        return list(dict.fromkeys(rules))
 
 
 # The rules a turn's log cites, from the functions that decide them (read once).
-_T2, _T3, _B1, _B2, _B3, _M3, _X3, _X4, _X5, _X6 = (
-    f.rule for f in (reshuffle, place_drawn, bust_phase_check, tool_check, bust, refills, extra_phase_check,
-                     more_check, fewer_check, decline_check))
+_T2, _T3, _B3, _M3, _X3 = (f.rule for f in (reshuffle, place_drawn, bust, refills, extra_phase_check))
+_USE_TOOL, _BUST, _REFILL = MoveType.USE_TOOL, MoveType.BUST, MoveType.REFILL
+_EXTRA_TYPES = (MoveType.EXTRA_DRAW, MoveType.EXTRA_PICK, MoveType.EXTRA_TOOL, MoveType.EXTRA_DECLINE)  # X4-X6
 _STOPPED = [stop.rule, cards_drawn.rule]
 _BOUGHT = [*rules_of(BUY_CHECKS), take_from_market.rule]  # the checks a purchase passed (legality.py)
 _DESSERT = [*rules_of(DESSERT_CHECKS), take_dessert.rule]
-_REFILLED = [refill_phase_check.rule, place_refill.rule]
+_REFILLED = [*CITED[MoveType.REFILL], place_refill.rule]
 _EXTRAS = [extras_due.rule, compare.rule]
 _ENDED = [turn_complete.rule, end_reasons.rule]

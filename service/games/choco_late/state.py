@@ -91,6 +91,11 @@ class State:
         auction = self.auction
         return CHOOSING if auction is None else PHASE_OF_STAGE[auction.stage]
 
+    @property
+    def log(self) -> list[AuctionOutcome]:
+        """The game's log, under the name its API gives it: `auctions` (grows with `apply`)."""
+        return self.auctions
+
     def is_over(self) -> bool:
         """Nothing more can happen: the centre is empty (E1) and, with two_trays, every
         player has arranged their trays (C3)."""

@@ -15,7 +15,7 @@ A card of the tables (``cards.toml``) names its kind and parameters; :data:`DESS
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from service.referee.violations import Ruled

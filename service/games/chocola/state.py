@@ -24,7 +24,6 @@ from service.referee.protocol import Option
 from .cards import CHOCOLATE_ORDER, LEFT, RIGHT
 from .entries import sample_entry
 from .end import end_phase, tavoletta_emptied, tray_window_problem
-from .entries import sample_entry
 from .geometry import COLS, POSITIONS, ROWS
 from .legality import COSTS, DECIDED_BY, refusal
 from .moves import (
@@ -106,6 +105,11 @@ class State:
     def finished(self) -> bool:
         """The game has ended (E4, E7): its standings are final."""
         return self.phase is OVER
+
+    @property
+    def log(self) -> list[tuple]:
+        """The game's log, under the name its API gives it: `turns` (grows with `apply`)."""
+        return self.turns
 
     def is_over(self) -> bool:
         """Nothing more can happen: the game has ended and no `make_tray` remains (E3)."""

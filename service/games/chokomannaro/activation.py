@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 from . import events as ev
 from .cards import MOODS, QUARANTINE, RANK
-from service.referee.multiset import add
 from .rounds import mark_activated
 from .rulebook import RULES
 
@@ -27,13 +26,11 @@ def next_pair(pending: Mapping[str, tuple[str, ...]]) -> str:
 def begin(state: State, kind: str) -> tuple[str, ...]:
     """The pair of `kind` leaves the pending pairs and is being activated (still on the
     table: A2). Returns its activators."""
-    activators = state.pending.pop(kind)
-    state.activating = (kind, activators)
+    activators = state.begin_activation(kind)
     if len(activators) == 1:
-        state.events.append({"move_index": state.index, "rule": next_pair.rule, "event": ev.ACTIVATED, "card": kind,
-                             "player": activators[0]})
+        state.record_card(next_pair.rule, ev.ACTIVATED, kind, activators[0])
     else:
-        state.log(next_pair.rule, ev.ACTIVATED, card=kind, players=list(activators))
+        state.record(next_pair.rule, ev.ACTIVATED, card=kind, players=list(activators))
     return activators
 
 
@@ -42,19 +39,17 @@ def complete(state: State) -> None:
     """A2: when its activation is complete the pair leaves the table: discarded, except a
     mood pair (in front of its target, M1) and a quarantine pair (beside its activator,
     Q1), which went there already. Its activators activated a card (R5)."""
-    kind, activators = state.activating  # type: ignore[misc]  # set while the phase that reads it lasts
+    kind, activators = state.end_activation()
     if kind not in MOODS and kind != QUARANTINE:
-        add(state.discard, kind, 2)
+        state.to_discard(kind, 2)
     mark_activated(state, activators)
-    state.activating = None
 
 
 @RULES.decides("A3")
 def void(state: State, because: str) -> None:
     """A3: a pair whose effect the rules cancel (V5, Q2: `because` is that rule) is still
     activated, and discarded without effect."""
-    kind, activators = state.activating  # type: ignore[misc]  # set while the phase that reads it lasts
-    state.log(because, ev.VOID, card=kind, player=activators[0])
-    add(state.discard, kind, 2)
+    kind, activators = state.end_activation()
+    state.record(because, ev.VOID, card=kind, player=activators[0])
+    state.to_discard(kind, 2)
     mark_activated(state, activators)
-    state.activating = None

@@ -13,7 +13,6 @@ from service.referee.legality import Finding
 
 from . import events as ev
 from .cards import CHOKO_CARDS
-from service.referee.multiset import add
 from .rulebook import RULES
 
 if TYPE_CHECKING:
@@ -48,10 +47,8 @@ def zero(state: State, players: Iterable[str]) -> None:
     chokos, moods = state.chokos, state.moods
     for player in players:
         if chokos[player] == 0 and moods[player]:
-            for mood in moods[player]:
-                add(state.discard, mood, 2)
-                state.log(zero.rule, ev.MOOD_DISCARDED, player=player, card=mood)
-            moods[player] = []
+            for mood in state.drop_moods(player):
+                state.record(zero.rule, ev.MOOD_DISCARDED, player=player, card=mood)
 
 
 def aim_problem(state: State, move: Move) -> Finding | None:

@@ -13,7 +13,7 @@ from service.referee.legality import Finding
 
 from . import events as ev
 from .cards import italian
-from service.referee.multiset import pour, size
+from service.referee.multiset import size
 from .rulebook import RULES
 
 if TYPE_CHECKING:
@@ -27,10 +27,8 @@ def ready_deck(state: State) -> None:
     whole discard pile becomes the main deck, shuffled, as soon as the referee waits for
     that card; if both are empty, nothing is drawn."""
     if not state.deck and state.discard:
-        count = size(state.discard)
-        pour(state.deck, state.discard)
-        state.discard = {}
-        state.log(ready_deck.rule, ev.RESHUFFLED, count=count)
+        count = state.reshuffle()
+        state.record(ready_deck.rule, ev.RESHUFFLED, count=count)
 
 
 @RULES.refuses("D2")

@@ -26,8 +26,8 @@ def mood_target(state: State, move: Move) -> Finding | None:
 def put(state: State, activator: str, target: str, mood: str) -> None:
     """M1: the pair goes in front of `target` as one mood instance of its kind; instances
     of one kind stack."""
-    state.moods[target].append(mood)
-    state.log(mood_target.rule, ev.MOOD, card=mood, player=activator, target=target)
+    state.add_mood(target, mood)
+    state.record(mood_target.rule, ev.MOOD, card=mood, player=activator, target=target)
 
 
 @RULES.decides("M2")

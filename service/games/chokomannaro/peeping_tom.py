@@ -31,6 +31,12 @@ class Peek:
         self.seen: dict[str, int] = {}
         self.left = left
 
+    def see(self, kind: str) -> bool:
+        """A card of `kind` is seen; True while more are to come."""
+        add(self.seen, kind)
+        self.left -= 1
+        return self.left > 0
+
 
 @RULES.decides("G1")
 def look(state: State, activator: str) -> bool:
@@ -40,7 +46,7 @@ def look(state: State, activator: str) -> bool:
     count = min(LOOK, size(state.deck) + size(state.discard))
     if not count:
         return False
-    state.peek = Peek(activator, count)
+    state.start_peek(activator, count)
     ready_deck(state)
     return True
 
@@ -48,11 +54,9 @@ def look(state: State, activator: str) -> bool:
 def peek(state: State, move: Move) -> bool:
     """A card seen (D2 checked it was in the main deck). True while more are to come."""
     seen, card = state.peek, move.card
-    assert card is not None  # the move's shape (schemas) requires this field
-    take(state.deck, card)
-    add(seen.seen, card)  # type: ignore[union-attr]  # set while the phase that reads it lasts
-    seen.left -= 1  # type: ignore[union-attr]  # set while the phase that reads it lasts
-    if seen.left:  # type: ignore[union-attr]  # set while the phase that reads it lasts
+    assert seen is not None and card is not None  # a peek lasts while its cards are seen; the move's shape requires its card
+    state.take_from_deck(card)
+    if seen.see(card):
         ready_deck(state)
         return True
     return False
@@ -71,20 +75,19 @@ def pick_check(state: State, move: Move) -> Finding | None:
 def pick(state: State, move: Move) -> None:
     """G2: the picked card is played at once (G3); the others are discarded, except a
     Chokowerewolf, which goes back into the main deck, shuffled."""
-    view = state.peek
-    state.peek = None
-    seen = view.seen  # type: ignore[union-attr]  # set while the phase that reads it lasts
-    take(seen, move.card)
+    seen, card = state.end_peek().seen, move.card
+    assert card is not None  # the move's shape (schemas) requires this field
+    take(seen, card)
     werewolves = seen.pop(CHOKOWEREWOLF, 0)
     if seen:
         for kind, copies in seen.items():
-            add(state.discard, kind, copies)
-        state.log(pick_check.rule, ev.DISCARDED, player=move.player,
+            state.to_discard(kind, copies)
+        state.record(pick_check.rule, ev.DISCARDED, player=move.player,
                   cards=[k for k in in_rank_order(seen) for _ in range(seen[k])])
     if werewolves:
-        add(state.deck, CHOKOWEREWOLF, werewolves)
-        state.log(pick_check.rule, ev.RESHUFFLED, card=CHOKOWEREWOLF, count=werewolves)
-    play_at_once(state, move.player, move.card)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
+        state.back_to_deck(CHOKOWEREWOLF, werewolves)
+        state.record(pick_check.rule, ev.RESHUFFLED, card=CHOKOWEREWOLF, count=werewolves)
+    play_at_once(state, move.player, card)
 
 
 @RULES.decides("G3")
@@ -94,12 +97,11 @@ def play_at_once(state: State, activator: str, kind: str) -> None:
     card already carries a pending pair (the Peeping Tom's own included), it is discarded
     without effect; if its kind is not on the table, a new pairing card."""
     if kind in state.pairing:
-        state.pairing.remove(kind)
-        state.pending[kind] = (activator,)
-        state.log(play_at_once.rule, ev.PAIRED, card=kind, player=activator)
+        state.pair_up(kind, activator)
+        state.record(play_at_once.rule, ev.PAIRED, card=kind, player=activator)
     elif kind in state.pending or kind == state.activating[0]:  # type: ignore[index]  # set while the phase that reads it lasts
-        add(state.discard, kind)
-        state.log(play_at_once.rule, ev.DISCARDED, player=activator, cards=[kind])
+        state.to_discard(kind)
+        state.record(play_at_once.rule, ev.DISCARDED, player=activator, cards=[kind])
     else:
-        state.pairing.add(kind)
-        state.log(play_at_once.rule, ev.NEW_PAIRING, card=kind, player=activator)
+        state.lay_pairing(kind)
+        state.record(play_at_once.rule, ev.NEW_PAIRING, card=kind, player=activator)

@@ -9,9 +9,8 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from . import events as ev
-from .cards import CHOKOWEREWOLF, QUARANTINE
+from .cards import CHOKOWEREWOLF
 from .end import after_effect
-from service.referee.multiset import add
 from .rulebook import RULES
 
 if TYPE_CHECKING:
@@ -25,8 +24,8 @@ UPKEEP = 2
 def enter(state: State, activator: str) -> None:
     """Q1: the activator enters quarantine; the pair stays beside them, in view, for as long
     as it lasts. The first round start after this round is free (Q4)."""
-    state.quarantine[activator] = (state.round, state.round + 2)
-    state.log(enter.rule, ev.QUARANTINE, player=activator)
+    state.enter_quarantine(activator, state.round + 2)
+    state.record(enter.rule, ev.QUARANTINE, player=activator)
 
 
 @RULES.decides("Q2")
@@ -54,21 +53,20 @@ def decide(state: State, move: Move) -> bool:
         return False
     _, upkeep_from = state.quarantine[player]
     if state.round < upkeep_from:
-        state.log(decide.rule, ev.UPKEEP, player=player, chokos=0)
+        state.record(decide.rule, ev.UPKEEP, player=player, chokos=0)
         return False
     before = dict(state.chokos)
     paid = state.lose(player, UPKEEP)
     if paid == UPKEEP:
-        state.log(decide.rule, ev.UPKEEP, player=player, chokos=paid)
+        state.record(decide.rule, ev.UPKEEP, player=player, chokos=paid)
     else:
-        state.log(decide.rule, ev.UPKEEP, player=player, chokos=paid, owed=UPKEEP)
+        state.record(decide.rule, ev.UPKEEP, player=player, chokos=paid, owed=UPKEEP)
     return after_effect(state, (player,), before)
 
 
 def end(state: State, player: str, rule: str) -> None:
-    del state.quarantine[player]
-    add(state.discard, QUARANTINE, 2)
-    state.log(rule, ev.QUARANTINE_END, player=player)
+    state.leave_quarantine(player)
+    state.record(rule, ev.QUARANTINE_END, player=player)
 
 
 @RULES.decides("Q5")
@@ -82,9 +80,9 @@ def double(state: State, attacked: Iterable[str]) -> bool:
             owed = state.chokos[player]
             got = state.from_pool(player, owed)
             if got == owed:
-                state.log(double.rule, ev.DOUBLED, player=player, chokos=got)
+                state.record(double.rule, ev.DOUBLED, player=player, chokos=got)
             else:
-                state.log(double.rule, ev.DOUBLED, player=player, chokos=got, owed=owed)
+                state.record(double.rule, ev.DOUBLED, player=player, chokos=got, owed=owed)
             if after_effect(state, (player,), before):
                 return True
     return False

@@ -12,7 +12,6 @@ from .activation import complete, void
 from .cards import CHOKOWEREWOLF, RANK
 from .chokos import aim_problem
 from .end import after_effect
-from service.referee.multiset import add
 from .quarantine import no_gain
 from .rulebook import RULES
 
@@ -35,12 +34,11 @@ def beggar(state: State, activator: str) -> None:
     before = dict(state.chokos)
     owed = BEGGAR_GIFT_OF_TWO if len(state.players) == 2 else BEGGAR_GIFT
     for opponent in state.opponents[activator]:
-        paid = state.lose(opponent, owed)
-        state.chokos[activator] += paid
+        paid = state.transfer(opponent, activator, owed)
         if paid == owed:
-            state.log(beggar.rule, ev.TRANSFER, player=opponent, to=activator, chokos=paid)
+            state.record(beggar.rule, ev.TRANSFER, player=opponent, to=activator, chokos=paid)
         else:
-            state.log(beggar.rule, ev.TRANSFER, player=opponent, to=activator, chokos=paid, owed=owed)
+            state.record(beggar.rule, ev.TRANSFER, player=opponent, to=activator, chokos=paid, owed=owed)
     if not after_effect(state, state.players, before):
         complete(state)
 
@@ -52,14 +50,12 @@ def parcel_bomb(state: State) -> None:
     table and stay."""
     for kind in sorted(state.pairing, key=RANK.__getitem__):
         if kind != CHOKOWEREWOLF:
-            state.pairing.discard(kind)
-            add(state.discard, kind)
-            state.log(parcel_bomb.rule, ev.DESTROYED, card=kind)
+            state.destroy_pairing(kind)
+            state.record(parcel_bomb.rule, ev.DESTROYED, card=kind)
     for kind in sorted(state.pending, key=RANK.__getitem__):
         if kind != CHOKOWEREWOLF:
-            activators = state.pending.pop(kind)
-            add(state.discard, kind, 2)
-            state.log(parcel_bomb.rule, ev.DESTROYED, card=kind, player=activators[0])
+            activators = state.destroy_pending(kind)
+            state.record(parcel_bomb.rule, ev.DESTROYED, card=kind, player=activators[0])
     complete(state)
 
 
@@ -89,9 +85,9 @@ def _blow(state: State, target: str, owed: int, rule: str) -> None:
     before = dict(state.chokos)
     paid = state.lose(target, owed)
     if paid == owed:
-        state.log(rule, ev.ELIMINATED, player=target, chokos=paid)
+        state.record(rule, ev.ELIMINATED, player=target, chokos=paid)
     else:
-        state.log(rule, ev.ELIMINATED, player=target, chokos=paid, owed=owed)
+        state.record(rule, ev.ELIMINATED, player=target, chokos=paid, owed=owed)
     if not after_effect(state, (target,), before):
         complete(state)
 
@@ -106,8 +102,8 @@ def migration(state: State, activator: str) -> None:
     before = dict(state.chokos)
     got = state.from_pool(activator, MIGRATION_GAIN)
     if got == MIGRATION_GAIN:
-        state.log(migration.rule, ev.RECEIVED, player=activator, chokos=got)
+        state.record(migration.rule, ev.RECEIVED, player=activator, chokos=got)
     else:
-        state.log(migration.rule, ev.RECEIVED, player=activator, chokos=got, owed=MIGRATION_GAIN)
+        state.record(migration.rule, ev.RECEIVED, player=activator, chokos=got, owed=MIGRATION_GAIN)
     if not after_effect(state, (activator,), before):
         complete(state)

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 from . import events as ev
 from .cards import RANK
-from service.referee.multiset import add
 from .rulebook import RULES
 from .werewolf import two_at_once
 
@@ -20,41 +19,37 @@ if TYPE_CHECKING:
 def annul(state: State, kind: str, players: list[str]) -> None:
     """P1: two or more revealed cards of one kind are all discarded, whether or not a
     pairing card of that kind lies on the table (which stays)."""
-    add(state.discard, kind, len(players))
-    state.log(annul.rule, ev.ANNULLED, card=kind, players=players)
+    state.to_discard(kind, len(players))
+    state.record(annul.rule, ev.ANNULLED, card=kind, players=players)
 
 
 @RULES.decides("P2")
 def match(state: State, kind: str, player: str) -> None:
     """P2: any other revealed card whose kind lies on the table goes under that pairing
     card: a pair pending activation, its player the activator."""
-    state.pairing.remove(kind)
-    state.pending[kind] = (player,)
-    state.events.append({"move_index": state.index, "rule": match.rule, "event": ev.PAIRED, "card": kind,
-                         "player": player})
+    state.pair_up(kind, player)
+    state.record_card(match.rule, ev.PAIRED, kind, player)
 
 
 @RULES.decides("P3")
 def new_pairing(state: State, kind: str, player: str) -> None:
     """P3: any other revealed card stays on the table as a new pairing card."""
-    state.pairing.add(kind)
-    state.events.append({"move_index": state.index, "rule": new_pairing.rule, "event": ev.NEW_PAIRING, "card": kind,
-                         "player": player})
+    state.lay_pairing(kind)
+    state.record_card(new_pairing.rule, ev.NEW_PAIRING, kind, player)
 
 
 @RULES.decides("P4")
-def resolve(state: State) -> None:
+def resolve(state: State, played: dict[str, str]) -> None:
     """P4: the reveal, kind by kind, so that the table never holds two pairing cards of one
-    kind and at most one pair of each kind is pending in a step (P1, P2, P3, W1)."""
+    kind and at most one pair of each kind is pending in a step (P1, P2, P3, W1). `played`:
+    the cards the step's due players played face down, by player."""
     revealed: dict[str, list[str]] = {}
-    played = state.played
     for player in state.due:  # seat order
         kind = played[player]
         if kind in revealed:
             revealed[kind].append(player)
         else:
             revealed[kind] = [player]
-    state.played = {}
     pairing = state.pairing
     for kind in sorted(revealed, key=RANK.__getitem__):
         players = revealed[kind]

@@ -24,9 +24,8 @@ if TYPE_CHECKING:
 @RULES.decides("R1")
 def round_start(state: State) -> list[str]:
     """R1: a round starts with each quarantined player, in seat order, deciding whether to
-    keep the quarantine (Q4); then its first step begins. The players who must decide."""
-    state.round += 1
-    state.step = 0
+    keep the quarantine (Q4); then its first step begins. The players who must decide (the
+    state has counted the round)."""
     return [p for p in state.players if p in state.quarantine]
 
 
@@ -67,7 +66,7 @@ def in_hand(state: State, move: Move) -> Finding | None:
 def mark_activated(state: State, activators: Iterable[str]) -> None:
     """R5: the activators of a pair activated in the step (void ones included, both
     players of W1) activated a card: they are due again in the next step (R2)."""
-    state.activated.update(activators)
+    state.mark_activated(activators)
 
 
 @RULES.decides("R6")

@@ -11,7 +11,6 @@ from .activation import complete, void
 from .cards import ACTS_ON
 from .end import after_effect
 from .moods import force
-from service.referee.multiset import add
 from .quarantine import no_gain
 from .rulebook import RULES
 
@@ -22,7 +21,7 @@ if TYPE_CHECKING:
 @RULES.decides("V1")
 def cost(state: State, activator: str) -> None:
     """V1: the activator loses 1 Choko to the pool."""
-    state.log(cost.rule, ev.ELIMINATED, player=activator, chokos=state.lose(activator, 1))
+    state.record(cost.rule, ev.ELIMINATED, player=activator, chokos=state.lose(activator, 1))
 
 
 @RULES.decides("V2")
@@ -30,16 +29,14 @@ def gain(state: State, activator: str, mood: str) -> None:
     """V2: every opponent, clockwise from the activator's left, gives the activator 3
     Chokos if under at least one instance of the mood the service acts on (M2), otherwise
     1 (K3: what they hold, if less)."""
-    chokos, moods = state.chokos, state.moods
+    moods = state.moods
     for opponent in state.opponents[activator]:
         owed = force(moods[opponent], mood)
-        paid = state.lose(opponent, owed)
-        chokos[activator] += paid
+        paid = state.transfer(opponent, activator, owed)
         if paid == owed:
-            state.events.append({"move_index": state.index, "rule": gain.rule, "event": ev.TRANSFER,
-                                 "player": opponent, "to": activator, "chokos": paid})
+            state.record_transfer(gain.rule, opponent, activator, paid)
         else:
-            state.log(gain.rule, ev.TRANSFER, player=opponent, to=activator, chokos=paid, owed=owed)
+            state.record(gain.rule, ev.TRANSFER, player=opponent, to=activator, chokos=paid, owed=owed)
         if owed == 3:
             opponents_mood(state, opponent, mood)
 
@@ -48,18 +45,16 @@ def gain(state: State, activator: str, mood: str) -> None:
 def opponents_mood(state: State, opponent: str, mood: str) -> None:
     """V3: an opponent charged 3 by V2 (even if K3 let them give less) has one instance of
     that mood discarded."""
-    state.moods[opponent].remove(mood)
-    add(state.discard, mood, 2)
-    state.log(opponents_mood.rule, ev.MOOD_DISCARDED, player=opponent, card=mood)
+    state.drop_mood(opponent, mood)
+    state.record(opponents_mood.rule, ev.MOOD_DISCARDED, player=opponent, card=mood)
 
 
 @RULES.decides("V4")
 def own_mood(state: State, activator: str, mood: str) -> None:
     """V4: if the activator is under that mood, one instance is discarded (automatic)."""
     if mood in state.moods[activator]:
-        state.moods[activator].remove(mood)
-        add(state.discard, mood, 2)
-        state.log(own_mood.rule, ev.MOOD_DISCARDED, player=activator, card=mood)
+        state.drop_mood(activator, mood)
+        state.record(own_mood.rule, ev.MOOD_DISCARDED, player=activator, card=mood)
 
 
 @RULES.decides("V5")

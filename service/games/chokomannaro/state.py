@@ -8,15 +8,16 @@ step, the refill's reshuffles, the round start; it stops where a move is awaited
 exactly one phase (H2), or at the end.
 
 Where every card is (C6) is :func:`places.card_places`; what `validate` shows is
-:func:`snapshot.snapshot`.
+:func:`snapshot.snapshot`. The rule modules read the state freely and change it only through
+its methods (`lose`, `transfer`, `to_discard`, `record`...), as the move's handlers here do.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
-from service.referee.multiset import add, of, take
+from service.referee.multiset import add, of, pour, size, take
 from service.referee.protocol import Option
 from service.referee.standings import Standings
 from service.referee.violations import Refusal
@@ -46,7 +47,8 @@ _new = tuple.__new__  # a candidate Move made in one call
 
 
 class State:
-    """A game being played from a checked :class:`~setup.Setup`. Its log is `events`."""
+    """A game being played from a checked :class:`~setup.Setup`. Its log (:attr:`log`) is
+    `events`, written by :meth:`record`."""
 
     def __init__(self, setup: Setup) -> None:
         players = setup.players
@@ -85,13 +87,25 @@ class State:
         self.index: int | None = None  # the move being applied
         self._start_round()
 
-    def log(self, rule: str, event: str, **fields: Any) -> None:
+    def record(self, rule: str, event: str, **fields: Any) -> None:
         """Record what the referee derived from the move being applied."""
         self.events.append({"move_index": self.index, "rule": rule, "event": event, **fields})
 
-    # -- where we are ------------------------------------------------------------------------
+    # The events of every step and service, recorded as :meth:`record` would, in one literal
+    # (a call with keywords costs a dictionary more, and a long game records thousands).
 
-    # -- what the rules change (K3, E1-E3) ------------------------------------------------
+    def record_card(self, rule: str, event: str, card: str, player: str) -> None:
+        """Record `event` about `card` and one `player`."""
+        self.events.append({"move_index": self.index, "rule": rule, "event": event, "card": card, "player": player})
+
+    def record_transfer(self, rule: str, giver: str, receiver: str, chokos: int) -> None:
+        """Record `giver` giving `receiver` all the `chokos` they owed."""
+        self.events.append({"move_index": self.index, "rule": rule, "event": ev.TRANSFER, "player": giver,
+                            "to": receiver, "chokos": chokos})
+
+    # -- what the rules change --------------------------------------------------------------
+    # The rule modules decide (each rule in its function); they change the state only through
+    # these methods, which say what moved and where, never why.
 
     def lose(self, player: str, owed: int) -> int:
         """`player` loses `owed` Chokos (K3: at most what they hold); returns how many."""
@@ -106,13 +120,149 @@ class State:
         self.chokos[player] += got
         return got
 
+    def transfer(self, giver: str, receiver: str, owed: int) -> int:
+        """`giver` gives `receiver` `owed` Chokos (K3: at most what they hold); returns how
+        many."""
+        paid = self.lose(giver, owed)
+        self.chokos[receiver] += paid
+        return paid
+
+    def to_discard(self, kind: str, copies: int = 1) -> None:
+        """`copies` cards of `kind` go to the discard pile."""
+        add(self.discard, kind, copies)
+
+    def discard_from_hand(self, player: str, kind: str) -> None:
+        """A card of `kind` leaves `player`'s hand for the discard pile."""
+        take(self.hands[player], kind)
+        add(self.discard, kind)
+
+    def take_from_deck(self, kind: str) -> None:
+        """A card of `kind` leaves the main deck (D2 checked it was there)."""
+        take(self.deck, kind)
+
+    def back_to_deck(self, kind: str, copies: int) -> None:
+        """`copies` cards of `kind` go back into the main deck, shuffled."""
+        add(self.deck, kind, copies)
+
+    def reshuffle(self) -> int:
+        """The whole discard pile becomes the main deck; returns how many cards it held."""
+        count = size(self.discard)
+        pour(self.deck, self.discard)
+        self.discard = {}
+        return count
+
+    def pair_up(self, kind: str, player: str) -> None:
+        """A card played alone goes under the pairing card of its kind: a pair pending
+        activation, `player` its activator."""
+        self.pairing.remove(kind)
+        self.pending[kind] = (player,)
+
+    def pend(self, kind: str, activators: tuple[str, ...]) -> None:
+        """A pair of `kind` is pending activation by `activators` (W1: two of them)."""
+        self.pending[kind] = activators
+
+    def lay_pairing(self, kind: str) -> None:
+        """A card stays on the table as a new pairing card."""
+        self.pairing.add(kind)
+
+    def destroy_pairing(self, kind: str) -> None:
+        """The pairing card of `kind` leaves the table for the discard pile."""
+        self.pairing.discard(kind)
+        add(self.discard, kind)
+
+    def destroy_pending(self, kind: str) -> tuple[str, ...]:
+        """The pending pair of `kind` leaves the table for the discard pile, never activated;
+        returns its activators."""
+        activators = self.pending.pop(kind)
+        add(self.discard, kind, 2)
+        return activators
+
+    def begin_activation(self, kind: str) -> tuple[str, ...]:
+        """The pending pair of `kind` is being activated (still on the table); returns its
+        activators."""
+        activators = self.pending.pop(kind)
+        self.activating = (kind, activators)
+        return activators
+
+    def end_activation(self) -> tuple[str, tuple[str, ...]]:
+        """No pair is being activated any more; returns the one that was (kind, activators)."""
+        activating = self.activating
+        self.activating = None
+        return activating  # type: ignore[return-value]  # set while the phase that reads it lasts
+
+    def mark_activated(self, activators: Iterable[str]) -> None:
+        """`activators` activated a card in this step."""
+        self.activated.update(activators)
+
+    def add_mood(self, target: str, mood: str) -> None:
+        """A mood instance of `mood` goes in front of `target`."""
+        self.moods[target].append(mood)
+
+    def drop_mood(self, player: str, mood: str) -> None:
+        """One instance of `mood` in front of `player` is discarded (both its cards)."""
+        self.moods[player].remove(mood)
+        add(self.discard, mood, 2)
+
+    def drop_moods(self, player: str) -> list[str]:
+        """Every mood instance in front of `player` is discarded; returns them, in order."""
+        dropped = self.moods[player]
+        self.moods[player] = []
+        for mood in dropped:
+            add(self.discard, mood, 2)
+        return dropped
+
+    def enter_quarantine(self, player: str, upkeep_from: int) -> None:
+        """`player` is quarantined from this round; its upkeep is due from round
+        `upkeep_from`."""
+        self.quarantine[player] = (self.round, upkeep_from)
+
+    def leave_quarantine(self, player: str) -> None:
+        """`player`'s quarantine ends; its pair is discarded."""
+        del self.quarantine[player]
+        add(self.discard, QUARANTINE, 2)
+
+    def start_peek(self, player: str, count: int) -> None:
+        """`player` is to look at the next `count` cards of the main deck."""
+        self.peek = peeping_tom.Peek(player, count)
+
+    def end_peek(self) -> peeping_tom.Peek:
+        """The look is over; returns what it saw."""
+        peek = self.peek
+        self.peek = None
+        return peek  # type: ignore[return-value]  # set while the phase that reads it lasts
+
+    def await_toss(self, tossers: tuple[str, ...]) -> None:
+        """A toss among `tossers` is awaited (D5)."""
+        self.tossers = tossers
+        self.phase = _TOSS
+
+    def end_toss(self) -> None:
+        self.tossers = None
+
+    def start_slaughter(self, picker: str) -> werewolf.Slaughter:
+        """A slaughter begins with `picker`; returns it."""
+        slaughter = self.slaughter = werewolf.Slaughter(picker)
+        return slaughter
+
+    def await_pick(self) -> None:
+        """The slaughter's picker is to take a card from the victim's hand (W2)."""
+        self.phase = _SLAUGHTER
+
+    def end_slaughter(self) -> None:
+        self.slaughter = None
+
     def finish(self, winners: list[str], rule: str) -> None:
         """The game ends with `winners`, by `rule` (E1, E3)."""
         self.finished = True
         self.winners = tuple(winners)
         self.decided_by = rule
         self.phase = _OVER
-        self.log(rule, ev.GAME_OVER, players=list(winners))
+        self.record(rule, ev.GAME_OVER, players=list(winners))
+
+    @property
+    def log(self) -> list[dict[str, Any]]:
+        """The game's log, under the name its API gives it: `events` (grows with `apply`)."""
+        return self.events
 
     def is_over(self) -> bool:
         return self.finished
@@ -219,7 +369,8 @@ class State:
         played = self.played
         played[player] = card
         if len(played) == len(self.due):
-            reveal.resolve(self)
+            self.played = {}
+            reveal.resolve(self, played)
             self._activate_pending()
 
     def _on_target(self, move: Move) -> None:
@@ -262,6 +413,8 @@ class State:
     # -- the flow between moves ----------------------------------------------------------------
 
     def _start_round(self) -> None:
+        self.round += 1
+        self.step = 0
         self.deciding = rounds.round_start(self)
         self.due = ()
         if self.deciding:

@@ -16,8 +16,6 @@ from . import events as ev
 from .activation import complete
 from .cards import CHOKOWEREWOLF, ORDER, italian
 from .end import after_effect
-from service.referee.multiset import add, take
-from .phases import Phase
 from .quarantine import double, end_all, shielded
 from .rulebook import RULES
 
@@ -40,6 +38,19 @@ class Slaughter:
         self.victim: str | None = None
         self.attacked: list[str] = []
 
+    def visit(self, victim: str) -> None:
+        """The slaughter reaches `victim`."""
+        self.victim = victim
+
+    def pass_on(self) -> None:
+        """The victim becomes the picker (W3 with 1-4, W4)."""
+        self.picker = self.victim  # type: ignore[assignment]  # a pass is asked of a visited victim
+
+    def attack(self, victim: str) -> None:
+        """`victim` counts as attacked (Q5), once."""
+        if victim not in self.attacked:
+            self.attacked.append(victim)
+
 
 @RULES.decides("W1")
 def two_at_once(state: State, kind: str, players: list[str]) -> bool:
@@ -47,8 +58,8 @@ def two_at_once(state: State, kind: str, players: list[str]) -> bool:
     pending activation, with both players as its activators. True when that is the case."""
     if kind != CHOKOWEREWOLF or len(players) != 2:
         return False
-    state.pending[kind] = tuple(players)
-    state.log(two_at_once.rule, ev.PAIRED, card=kind, players=list(players))
+    state.pend(kind, tuple(players))
+    state.record(two_at_once.rule, ev.PAIRED, card=kind, players=list(players))
     return True
 
 
@@ -82,10 +93,9 @@ def begin(state: State, activators: tuple[str, ...]) -> bool:
     if len(activators) == 2:
         first, by = starter(state, activators)
         if first is None:
-            state.tossers = activators
-            state.phase = Phase.TOSS
+            state.await_toss(activators)
             return True
-        state.log(starter.rule, ev.STARTER, player=first, by=by)
+        state.record(starter.rule, ev.STARTER, player=first, by=by)
     else:
         first = activators[0]
     return _start(state, first)
@@ -93,13 +103,13 @@ def begin(state: State, activators: tuple[str, ...]) -> bool:
 
 def toss(state: State, move: Move) -> bool:
     """The toss names the starter (W8)."""
-    state.tossers = None
-    state.log(starter.rule, ev.STARTER, player=move.player, by=ev.BY_TOSS)
+    state.end_toss()
+    state.record(starter.rule, ev.STARTER, player=move.player, by=ev.BY_TOSS)
     return _start(state, move.player)
 
 
 def _start(state: State, picker: str) -> bool:
-    state.slaughter = Slaughter(picker)
+    state.start_slaughter(picker)
     return _next_visit(state)
 
 
@@ -111,7 +121,7 @@ def victim_of(state: State, picker: str) -> str:
     for player in state.opponents[picker]:
         if chokos[player]:
             return player
-        state.log(victim_of.rule, ev.SKIPPED, player=player)
+        state.record(victim_of.rule, ev.SKIPPED, player=player)
     raise AssertionError("a slaughter with a single holder: the game was over (E1)")
 
 
@@ -123,13 +133,13 @@ def _next_visit(state: State) -> bool:
     hands = state.hands
     while True:
         victim = victim_of(state, slaughter.picker)  # type: ignore[union-attr]  # set while the phase that reads it lasts
-        slaughter.victim = victim  # type: ignore[union-attr]  # set while the phase that reads it lasts
+        slaughter.visit(victim)  # type: ignore[union-attr]  # set while the phase that reads it lasts
         if hands[victim]:
-            state.phase = Phase.SLAUGHTER
+            state.await_pick()
             return True
         if empty_hand(state, victim):
             return True
-        slaughter.picker = victim  # type: ignore[union-attr]  # set while the phase that reads it lasts
+        slaughter.pass_on()  # type: ignore[union-attr]  # set while the phase that reads it lasts
 
 
 @RULES.refuses("W2")
@@ -146,14 +156,14 @@ def pick(state: State, move: Move) -> bool:
     """W2, W3: the card is discarded and the victim loses its order number; the slaughter
     goes on (True: a move is awaited, or the game is over) or ends (False)."""
     slaughter = state.slaughter
-    victim, card = slaughter.victim, move.card  # type: ignore[union-attr]  # set while the phase that reads it lasts
-    assert victim is not None and card is not None  # named by the slaughter's phase; the move's shape (schemas) requires this field
-    take(state.hands[victim], card)
-    add(state.discard, card)
+    assert slaughter is not None  # set while the slaughter lasts
+    victim, card = slaughter.victim, move.card
+    assert victim is not None and card is not None  # a pick is asked of a visited victim; the move's shape requires its card
+    state.discard_from_hand(victim, card)
     if loss(state, victim, card):
         return True
     if ORDER[card] <= GOES_ON_UP_TO:
-        slaughter.picker = victim  # type: ignore[union-attr]  # set while the phase that reads it lasts
+        slaughter.pass_on()
         return _next_visit(state)
     return end(state, victim, card)
 
@@ -177,18 +187,16 @@ def empty_hand(state: State, victim: str) -> bool:
 def hit(state: State, victim: str, owed: int, rule: str, card: str | None) -> bool:
     """W7: each victim's loss is one effect (E2): the game may end mid-slaughter (E1). The
     victim counts as attacked (Q5) whatever they lose (W5). True when the game is over."""
-    attacked = state.slaughter.attacked  # type: ignore[union-attr]  # set while the phase that reads it lasts
-    if victim not in attacked:
-        attacked.append(victim)
+    state.slaughter.attack(victim)  # type: ignore[union-attr]  # set while the phase that reads it lasts
     if spared(state, victim, owed, card):
         return False
     before = dict(state.chokos)
     paid = state.lose(victim, owed)
     picked = {} if card is None else {"card": card}
     if paid == owed:
-        state.log(rule, ev.ELIMINATED, player=victim, chokos=paid, **picked)
+        state.record(rule, ev.ELIMINATED, player=victim, chokos=paid, **picked)
     else:
-        state.log(rule, ev.ELIMINATED, player=victim, chokos=paid, owed=owed, **picked)
+        state.record(rule, ev.ELIMINATED, player=victim, chokos=paid, owed=owed, **picked)
     return after_effect(state, (victim,), before)
 
 
@@ -200,9 +208,9 @@ def spared(state: State, victim: str, owed: int, card: str | None) -> bool:
     if not shielded(state, victim, CHOKOWEREWOLF):
         return False
     if card is None:
-        state.log(spared.rule, ev.SHIELDED, player=victim, chokos=owed)
+        state.record(spared.rule, ev.SHIELDED, player=victim, chokos=owed)
     else:
-        state.log(spared.rule, ev.SHIELDED, player=victim, chokos=owed, card=card)
+        state.record(spared.rule, ev.SHIELDED, player=victim, chokos=owed, card=card)
     return True
 
 
@@ -212,10 +220,10 @@ def end(state: State, victim: str, card: str) -> bool:
     Chokowerewolf pair is discarded and activation goes on with the next pending pair.
     True when the game is over (it cannot end by a doubling, which only adds)."""
     slaughter = state.slaughter
-    state.log(end.rule, ev.SLAUGHTER_END, player=victim, card=card)
+    state.record(end.rule, ev.SLAUGHTER_END, player=victim, card=card)
     if double(state, slaughter.attacked):  # type: ignore[union-attr]  # set while the phase that reads it lasts
         return True
     end_all(state)
-    state.slaughter = None
+    state.end_slaughter()
     complete(state)
     return False

@@ -58,12 +58,7 @@ def draw_moves(player: str, deck: Mapping[str, int]) -> Iterator[Move]:
 def draw_card(state: State, move: Move) -> bool:
     """A draw refusal accepted: the card leaves the deck for the hand. True when the refill
     is complete (R1)."""
-    card = move.card
-    state.deck[card] -= 1  # type: ignore[index]  # the move's shape (schemas) requires this field
-    state.deck_count -= 1
-    state.hands[move.player].append(card)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
-    state.draws_due -= 1
-    return not state.draws_due
+    return not state.draw(move.player, move.card)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
 
 
 @RULES.decides("R3")

@@ -54,8 +54,6 @@ def column_check(state: State, move: Move) -> Finding | None:
 @RULES.decides("L3")
 def lay(state: State, move: Move) -> None:
     """L3: the card becomes the last card of the chosen column (C4), and the turn ends."""
-    card, column = move.card, move.column
-    assert card is not None and column is not None  # the move's shape (schemas) requires both
-    state.hands[move.player].remove(card)
-    state.table.lay(column, card)
+    state.from_hand(move.player, move.card)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
+    state.table.lay(move.column, move.card)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
     end_turn(state)

@@ -79,8 +79,7 @@ def table_pair_check(state: State, move: Move) -> Finding | None:
 def keep_pair(state: State, player: str, card: str, index: int) -> None:
     """P4: both cards go in front of the player, as one pair named by its character, after
     the pairs made before."""
-    state.pairs[player].append(Pair(card, index))
-    state.made[player] += 1
+    state.keep_pair(player, Pair(card, index))
 
 
 @RULES.decides("P5")

@@ -32,11 +32,9 @@ def start_slaughter(state: State, attacker: str, index: int) -> None:
     victim = state.opponent[attacker]
     at_stake = [pair for pair in state.pairs[victim] if not pair.saved]
     log = SlaughterLog(index, attacker, victim, len(at_stake))
-    state.slaughters.append(log)
+    state.record(log)
     if at_stake:
-        state.slaughter = Slaughter(attacker, victim, at_stake, log)
-        state.phase = Phase.SLAUGHTER
-        state.actor = victim
+        state.begin_slaughter(Slaughter(attacker, victim, at_stake, log))
 
 
 @RULES.refuses("M2")
@@ -84,10 +82,8 @@ def settle(state: State, move: Move, index: int) -> None:
         pair.saved = True
         result = GuessResult.SAVED
     else:
-        victim = slaughter.victim  # type: ignore[union-attr]  # a slaughter is set while its guesses are due
-        state.pairs[victim].remove(pair)
-        state.eaten.append(pair.card)
-        state.eaten_from[victim] += 1
+        victim = slaughter.victim  # type: ignore[union-attr]  # set while the phase that reads it lasts
+        state.eat(victim, pair)
         result = GuessResult.EATEN
     slaughter.log.guesses.append(Guess(index, move.found, pair.card, result))  # type: ignore[union-attr, arg-type]  # a slaughter is set while its guesses are due
     if slaughter.guesses_left == 0:  # type: ignore[union-attr]  # a slaughter is set while its guesses are due
@@ -98,9 +94,6 @@ def settle(state: State, move: Move, index: int) -> None:
 def after_slaughter(state: State) -> None:
     """M5: after the last guess the attacker continues their turn, or ends it on an empty
     hand (T5)."""
-    attacker = state.slaughter.attacker  # type: ignore[union-attr]  # a slaughter is set while its guesses are due
-    state.slaughter = None
-    state.phase = Phase.TURN
-    state.actor = attacker
+    attacker = state.end_slaughter()
     if hand_emptied(state.hands[attacker]):
         end_turn(state)

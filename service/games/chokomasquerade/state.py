@@ -60,11 +60,78 @@ class State:
 
     # -- where we are --------------------------------------------------------------------
 
+    @property
+    def log(self) -> list[SlaughterLog]:
+        """The game's log, under the name its API gives it: `slaughters` (grows with `apply`)."""
+        return self.slaughters
+
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
 
     def to_act(self) -> tuple[str, ...]:
         return () if self.actor is None else (self.actor,)
+
+    # -- what the rules change --------------------------------------------------------------
+    # The rule modules decide (each rule in its function); they change the state only through
+    # these methods, which say what moves where, never why.
+
+    def draw(self, player: str, card: str) -> int:
+        """`card` leaves the deck for `player`'s hand; returns the draws still due."""
+        self.deck[card] -= 1
+        self.deck_count -= 1
+        self.hands[player].append(card)
+        self.draws_due -= 1
+        return self.draws_due
+
+    def from_hand(self, player: str, card: str) -> None:
+        """`card` leaves `player`'s hand (for the table)."""
+        self.hands[player].remove(card)
+
+    def keep_pair(self, player: str, pair: Pair) -> None:
+        """`pair` goes in front of `player`, after the pairs made before."""
+        self.pairs[player].append(pair)
+        self.made[player] += 1
+
+    def eat(self, victim: str, pair: Pair) -> None:
+        """`victim`'s `pair` is eaten: out of the game."""
+        self.pairs[victim].remove(pair)
+        self.eaten.append(pair.card)
+        self.eaten_from[victim] += 1
+
+    def record(self, log: SlaughterLog) -> None:
+        """A slaughter goes into the log (its guesses are added to it as they come)."""
+        self.slaughters.append(log)
+
+    def begin_slaughter(self, slaughter: Slaughter) -> None:
+        """The slaughter's victim guesses next."""
+        self.slaughter = slaughter
+        self.phase = Phase.SLAUGHTER
+        self.actor = slaughter.victim
+
+    def end_slaughter(self) -> str:
+        """The slaughter is over and its attacker's turn goes on; returns the attacker."""
+        attacker = self.slaughter.attacker  # type: ignore[union-attr]  # set while the phase that reads it lasts
+        self.slaughter = None
+        self.phase = Phase.TURN
+        self.actor = attacker
+        return attacker
+
+    def await_draws(self, due: int) -> None:
+        """The turn's player is to draw `due` cards."""
+        self.phase = Phase.DRAW
+        self.draws_due = due
+        self.actor = self.turn
+
+    def begin_turn(self, player: str) -> None:
+        """`player`'s turn begins."""
+        self.turn = self.actor = player
+        self.phase = Phase.TURN
+
+    def finish(self) -> None:
+        """The game has ended: no move can come."""
+        self.phase = Phase.OVER
+        self.finished = True
+        self.actor = None
 
     # -- legality: one code path ---------------------------------------------------------
 

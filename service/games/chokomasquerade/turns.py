@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from .drawing import refill_count
 from .moves import Move, MoveType
-from .phases import Phase
 from .rulebook import RULES
 from .scoring import game_ends
 from .table import COLUMNS, Table
@@ -61,9 +60,7 @@ def end_turn(state: State) -> None:
     empty deck); with nothing to draw, the turn passes at once."""
     due = refill_count(len(state.hands[state.turn]), state.deck_count)
     if due:
-        state.phase = Phase.DRAW
-        state.draws_due = due
-        state.actor = state.turn
+        state.await_draws(due)
     else:
         pass_turn(state)
 
@@ -71,10 +68,7 @@ def end_turn(state: State) -> None:
 def pass_turn(state: State) -> None:
     """After the refill: the game ends (E1), or the next player's turn begins (T1)."""
     if game_ends(state.deck_count, state.hands, state.slaughter):
-        state.phase = Phase.OVER
-        state.finished = True
-        state.actor = None
+        state.finish()
         return
     player = next_to_play(state.turn, state.opponent[state.turn], state.hands)
-    state.turn = state.actor = player
-    state.phase = Phase.TURN
+    state.begin_turn(player)

@@ -25,8 +25,8 @@ def late_turn(state, turn: int) -> None:
     """Jump a fresh state to the start of turn `turn` (a hand-made late position)."""
     state.turn = turn
     state.player = state.order[turn % state.count]
-    state.log = TurnLog(turn, state.round, state.player, True, 0)
-    state.turns = [state.log]
+    state.turn_log = TurnLog(turn, state.round, state.player, True, 0)
+    state.turns = [state.turn_log]
 
 
 def v3_position():

@@ -43,7 +43,7 @@ def test_a_players_next_turn_starts_from_all_their_cards():
     assert state.piles["ann"] == {"butter": 1, "sugar": 2, "milk": 2}  # no reshuffle yet
     play(state, M.draw("bob", "milk"), M.stop("bob"), M.draw("cat", "milk"), M.stop("cat"))
     # Ann's second turn: in front (cocoa, butter), discard (cocoa, rum) and the rest, shuffled.
-    assert state.player == "ann" and state.log.reshuffled is True
+    assert state.player == "ann" and state.turn_log.reshuffled is True
     assert state.piles["ann"] == {"butter": 2, "sugar": 2, "milk": 2, "cocoa": 2, "rum": 1}
     assert pile_size(state, "ann") == 9 and state.in_front["ann"] == [] and state.discard["ann"] == {}
     assert state.in_front["bob"] == ["milk"]  # the others keep theirs until their own turn
@@ -53,7 +53,7 @@ def test_a_players_next_turn_starts_from_all_their_cards():
 def test_no_reshuffle_on_a_players_very_first_turn():
     state = start(P3)
     play(state, M.draw("ann", "cocoa"), M.stop("ann"))
-    assert state.player == "bob" and state.log.reshuffled is False and pile_size(state, "bob") == 8
+    assert state.player == "bob" and state.turn_log.reshuffled is False and pile_size(state, "bob") == 8
 
 
 @pytest.mark.rule("T3")
@@ -63,7 +63,7 @@ def test_a_draw_places_a_new_type_in_front_and_a_match_is_pending():
     assert state.in_front["ann"] == ["sugar", "milk"] and pile_size(state, "ann") == 6
     play(state, M.draw("ann", "sugar"))
     assert state.pending == "sugar" and state.in_front["ann"] == ["sugar", "milk"] and state.phase is Phase.BUST
-    assert state.log.draws == ["sugar", "milk", "sugar"]
+    assert state.turn_log.draws == ["sugar", "milk", "sugar"]
 
 
 @pytest.mark.rule("H3")
@@ -105,7 +105,7 @@ def test_n_is_the_cards_in_front_a_rescued_card_not_counted():
     r = refused(state, M.stop("ann", 3))
     assert (r.rule, r.field) == ("P2", "buy/position")
     play(state, M.stop("ann", (2, "rum")))
-    assert state.log.drawn == 2
+    assert state.turn_log.drawn == 2
 
 
 @pytest.mark.rule("B1")
@@ -133,7 +133,7 @@ def test_a_tool_saves_a_bust_and_goes_to_its_pile():
     play(state, M.use_tool("ann", "whisk"))
     assert state.tool_piles["whisk"] == 1 and state.tools["ann"] == set()  # the whisk pile is opened
     assert state.discard["ann"] == {"milk": 1} and state.pending is None and state.in_front["ann"] == ["milk"]
-    assert state.log.tools_used == ["whisk"]
+    assert state.turn_log.tools_used == ["whisk"]
 
 
 @pytest.mark.rule("B2")

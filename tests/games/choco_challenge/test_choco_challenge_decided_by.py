@@ -1,0 +1,46 @@
+"""A turn's `decided_by` reads the rules of the checks its moves passed off the same tuples
+the refusals are asked from (legality.CHECKS, BUY_CHECKS, DESSERT_CHECKS)."""
+
+from __future__ import annotations
+
+from service.games.choco_challenge.legality import BUY_CHECKS, CHECKS, CITED, DESSERT_CHECKS, PHASE_CHECKS, passed
+from service.games.choco_challenge.moves import MoveType
+from service.games.choco_challenge.phases import Phase
+from service.referee.legality import rules_of
+from tests.conformance.test_conformance import api_of, sample_histories, states_along
+
+LATER = (MoveType.USE_TOOL, MoveType.BUST, MoveType.REFILL, MoveType.EXTRA_DRAW, MoveType.EXTRA_PICK,
+         MoveType.EXTRA_TOOL, MoveType.EXTRA_DECLINE)
+
+
+def test_the_cited_rules_are_the_checks_rules_phase_first_without_the_chance():
+    assert set(CITED) == set(LATER)
+    for move_type in LATER:
+        checks = passed(move_type)
+        assert checks[0] in PHASE_CHECKS.values() and set(checks[1:]) <= set(CHECKS[move_type])
+        assert CITED[move_type] == tuple(r for r in rules_of(checks) if r != "H3")
+    assert CITED[MoveType.USE_TOOL] == ("B1", "B2") and CITED[MoveType.EXTRA_TOOL] == ("X3", "X5")
+    assert passed(MoveType.STOP)[0] is PHASE_CHECKS[Phase.DRAW]
+
+
+def _in_order(part: tuple[str, ...] | list[str], whole: list[str]) -> bool:
+    positions = [whole.index(r) for r in part if r in whole]
+    return len(positions) == len(part) and positions == sorted(positions)
+
+
+def test_every_turn_cites_the_checks_its_moves_passed_in_their_order_once():
+    api = api_of("choco-challenge")
+    seen: set[MoveType] = set()
+    for history in sample_histories("choco-challenge"):
+        *_, (_, state) = states_along(api, history, every=len(history["moves"]) + 1)  # the finished game
+        for turn in state.turns:
+            decided = turn.decided_by()
+            assert len(decided) == len(set(decided))
+            for move_type in turn.types & set(LATER):
+                assert _in_order(CITED[move_type], decided), (move_type, decided)
+            if turn.bought is not None:
+                assert _in_order(rules_of(BUY_CHECKS), decided)
+            if turn.dessert is not None:
+                assert _in_order(rules_of(DESSERT_CHECKS), decided)
+            seen |= turn.types
+    assert {MoveType.USE_TOOL, MoveType.BUST, MoveType.REFILL} <= seen
