@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from flask import Flask, request
+from flask_smorest import Api
 
 from service import errors
 from service.config import Settings
@@ -31,7 +32,7 @@ class ServiceFlask(Flask):
         return super().full_dispatch_request()
 
 
-class ServiceApi(DocumentedApi):
+class ServiceApi(DocumentedApi, Api):
     """flask-smorest's Api with our problem documents (blueprints parse bodies with
     service.http.blueprint.Blueprint; flask-smorest's handler of HTTP errors is replaced by
     errors.register_error_handlers, registered after it)."""

@@ -48,7 +48,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from flask_smorest import Api
+from typing import Any
 from marshmallow import EXCLUDE, INCLUDE, RAISE, Schema, ValidationError, missing
 from marshmallow.utils import set_value
 
@@ -112,11 +112,13 @@ class FastMembers(Schema):
         return result
 
 
-class DocumentedApi(Api):
-    """flask-smorest's Api, its document's shared parts ours (`register`, called where
-    flask-smorest registers its default responses) and without its pagination header."""
+class DocumentedApi:
+    """A mixin for flask-smorest's Api (listed before it in the bases): its document's shared
+    parts ours (`register`, called where flask-smorest registers its default responses) and
+    without its pagination header. A mixin, so that this module imports no Flask: the
+    schemas use it, and the command line runs without Flask."""
 
-    register: Callable[[Api], None]
+    register: Callable[[Any], None]
     """A function of the Api registering the document's shared parts (set by a subclass)."""
 
     def _register_responses(self) -> None:
