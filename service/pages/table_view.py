@@ -76,8 +76,8 @@ class TableView:
 
 def text(value: Any, nested: bool = False) -> str:
     """A field's value as people read it: lists joined (a list inside one in brackets),
-    mappings as key: value."""
-    if isinstance(value, list):
+    mappings as key: value (a tuple is a list: the answers hold both before they are JSON)."""
+    if isinstance(value, (list, tuple)):
         inner = ", ".join(text(v, True) for v in value)
         return f"[{inner}]" if nested else inner or "—"
     if isinstance(value, dict):

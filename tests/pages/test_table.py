@@ -149,3 +149,14 @@ def test_a_body_that_breaks_the_schema_is_a_problem(client):
 
 def test_a_rule_text_is_escaped_with_its_code_spans():
     assert str(rule_text("`touched` < 3 & <b>")) == "<code>touched</code> &lt; 3 &amp; &lt;b&gt;"
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+@pytest.mark.parametrize("seed", [3, 8])
+def test_no_value_is_drawn_as_python_writes_it(client, slug, seed):
+    """Every value of a finished game's view reads as people write it: no tuple, list or
+    None as Python prints them (``('dark_white',)``, ``['a']``, ``None``)."""
+    history = apis()[slug].random_history(max(2, registry.get(slug).players.start), seed)
+    html = unescape(view(client, slug, history).text + view(client, slug, history, len(history["moves"]) // 2).text)
+    for shown in re.findall(r">([^<>]+)<", html):
+        assert not re.search(r"\('|',\)|\['|'\]|\bNone\b", shown), (slug, shown)
