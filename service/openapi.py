@@ -319,7 +319,7 @@ def register_document_path(spec) -> None:
                                "required": ["openapi", "info", "paths"],
                                "properties": {"openapi": {"type": "string", "example": "3.0.3"},
                                               "info": {"type": "object"}, "paths": {"type": "object"}}},
-                    "example": {"openapi": "3.0.3", "info": {"title": "Choco referee", "version": "1.0.0"},
+                    "example": {"openapi": "3.0.3", "info": {"title": "Choco referee", "version": "2.0.0"},
                                 "paths": {"/healthz": {"get": {"operationId": "checkLiveness"}}}},
                 }},
             },
