@@ -18,13 +18,13 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from service.referee.legality import rules_of
-from service.referee.multiset import add, of
+from service.referee.multiset import add, of, take
 from service.referee.protocol import Option
 
 from .cards import CHOCOLATE_ORDER, LEFT, RIGHT
 from .entries import sample_entry
 from .end import end_phase, tavoletta_emptied, tray_window_problem
-from .geometry import COLS, POSITIONS, ROWS, Position
+from .geometry import COLS, POSITIONS, ROWS, Position, Tops
 from .legality import COSTS, DECIDED_BY, refusal
 from .moves import (
     DEAL,
@@ -81,8 +81,7 @@ class State:
     def _begin(self, chocolate: ChocolateDeal, requests, pool: Mapping[str, int], first: int) -> None:
         """A phase starts: the Chocolate cards dealt, the Requests visible, the deck the rest."""
         self.phase = MAIN
-        self.stacks = [list(reversed(stack)) for row in chocolate.tavoletta for stack in row]
-        self.on_tavoletta = sum(len(s) for s in self.stacks)
+        self.lay_out([list(reversed(stack)) for row in chocolate.tavoletta for stack in row])
         self.reserves: dict[str, dict[str, int]] = {}
         for player, cards in chocolate.reserves:
             self.reserves[player] = of(cards)
@@ -313,6 +312,16 @@ class State:
 
     # -- what the rules' outcomes change ---------------------------------------------------
 
+    def lay_out(self, stacks: list[list[str]]) -> None:
+        """The Tavoletta holds `stacks` (``stacks[4 * row + col]``, the last card the top)."""
+        self.stacks = stacks
+        self.on_tavoletta = sum(len(s) for s in stacks)
+        self._tops_changed()
+
+    def _tops_changed(self) -> None:
+        """The visible tops (what K3 reads, :func:`take.lay_on`) follow every change of a top."""
+        self.tops: Tops = tuple((s[-1],) if s else () for s in self.stacks)
+
     def take_tops(self, player: str, positions: Iterable[Position]) -> tuple[str, ...]:
         """The top card of each of `positions` leaves the Tavoletta for `player`'s reserve
         (K4); returns the cards taken, in the order of `positions`."""
@@ -324,7 +333,20 @@ class State:
             taken.append(card)
         self.held[player] += len(taken)
         self.on_tavoletta -= len(taken)
+        self._tops_changed()
         return tuple(taken)
+
+    def swap_top(self, player: str, position: Position, give: str) -> str:
+        """`player`'s card `give` replaces the top card of `position`, which goes to their
+        reserve (X1); returns the card taken."""
+        stack = self.stacks[position[0] * COLS + position[1]]
+        reserve = self.reserves[player]
+        taken = stack.pop()
+        stack.append(give)
+        take(reserve, give)
+        add(reserve, taken)
+        self._tops_changed()
+        return taken
 
     def pay(self, player: str, cards: Sequence[str]) -> None:
         """`cards` leave `player`'s reserve for the discard, for the rest of the phase (P2, P5)."""
