@@ -35,8 +35,6 @@ SIDE_ORDER = {s: i for i, s in enumerate(SIDES)}
 Y_RANGE = range(-1, ROWS + 1)
 X_RANGE = range(-2, 2 * COLS + 2)
 Position = tuple[int, int]
-Tops = tuple[tuple[str, ...], ...]
-"""The Tavoletta as G2 sees it: per stack, its visible top card alone, or nothing for a hole."""
 
 
 class Placement(NamedTuple):
@@ -70,7 +68,7 @@ def square_owner(y: int, x: int) -> tuple[int, bool] | None:
 
 
 @RULES.decides("G2")
-def colour_at(stacks: Sequence[Sequence[str]], owner: tuple[int, bool] | None) -> str | None:
+def colour_at(stacks: Sequence[list[str]], owner: tuple[int, bool] | None) -> str | None:
     """G2: only the top card of a stack is visible; a square is occupied when it belongs
     to a non-empty position, and then shows that card's colour there. A hole's square, or
     one outside the rectangle (`owner` None), is free: None."""
@@ -113,7 +111,7 @@ ORIENTATIONS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
 
 
 @RULES.decides("G3")
-def laid_colours(stacks: Sequence[Sequence[str]], card: str, lay: Lay) -> tuple[tuple[str, str], tuple[str, str]] | None:
+def laid_colours(stacks: Sequence[list[str]], card: str, lay: Lay) -> tuple[tuple[str, str], tuple[str, str]] | None:
     """G3: the used card is laid on two free squares ``(y, x)``, ``(y, x+1)``, never over a
     card, upright or turned half a turn (its colours exchanged), never a quarter turn (the
     card keeps the Tavoletta's reading direction). Returns the colours on ``x`` and
@@ -125,7 +123,7 @@ def laid_colours(stacks: Sequence[Sequence[str]], card: str, lay: Lay) -> tuple[
 
 
 @RULES.decides("G4")
-def side_matches(stacks: Sequence[Sequence[str]], laid: tuple[str, str], lay: Lay) -> bool:
+def side_matches(stacks: Sequence[list[str]], laid: tuple[str, str], lay: Lay) -> bool:
     """G4: the player chooses one side of the laid card (long sides: two unit edges; short
     sides: one). The lay is legal when every unit edge of that side faces an occupied square
     of the same colour as the laid half it belongs to."""

@@ -24,7 +24,7 @@ from service.referee.protocol import Option
 from .cards import CHOCOLATE_ORDER, LEFT, RIGHT
 from .entries import sample_entry
 from .end import end_phase, tavoletta_emptied, tray_window_problem
-from .geometry import COLS, POSITIONS, ROWS, Position, Tops
+from .geometry import COLS, POSITIONS, ROWS, Position
 from .legality import COSTS, DECIDED_BY, refusal
 from .moves import (
     DEAL,
@@ -316,11 +316,6 @@ class State:
         """The Tavoletta holds `stacks` (``stacks[4 * row + col]``, the last card the top)."""
         self.stacks = stacks
         self.on_tavoletta = sum(len(s) for s in stacks)
-        self._tops_changed()
-
-    def _tops_changed(self) -> None:
-        """The visible tops (what K3 reads, :func:`take.lay_on`) follow every change of a top."""
-        self.tops: Tops = tuple((s[-1],) if s else () for s in self.stacks)
 
     def take_tops(self, player: str, positions: Iterable[Position]) -> tuple[str, ...]:
         """The top card of each of `positions` leaves the Tavoletta for `player`'s reserve
@@ -333,7 +328,6 @@ class State:
             taken.append(card)
         self.held[player] += len(taken)
         self.on_tavoletta -= len(taken)
-        self._tops_changed()
         return tuple(taken)
 
     def swap_top(self, player: str, position: Position, give: str) -> str:
@@ -345,7 +339,6 @@ class State:
         stack.append(give)
         take(reserve, give)
         add(reserve, taken)
-        self._tops_changed()
         return taken
 
     def pay(self, player: str, cards: Sequence[str]) -> None:

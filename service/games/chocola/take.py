@@ -9,19 +9,10 @@ order, or names the rule every possible lay breaks.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .cards import LEFT, RIGHT
-from .geometry import (
-    COLS,
-    Placement,
-    Tops,
-    contacts,
-    laid_colours,
-    side_matches,
-    touched_by,
-)
+from .geometry import COLS, Placement, contacts, laid_colours, side_matches, touched_by
 from .moves import MAIN, Move
 from .rulebook import RULES
 
@@ -60,8 +51,8 @@ def used_card_problem(state: State, move: Move) -> tuple | None:
 NONE_BROKEN: frozenset[str] = frozenset()
 
 
-def find_lay(stacks: Sequence[Sequence[str]], card: str, touched: tuple[tuple[int, int], ...]
-             ) -> tuple[Placement | None, frozenset[str]]:
+def find_lay(stacks: Sequence[list[str]], card: str, touched: tuple[tuple[int, int], ...]
+             ) -> tuple[Placement | None, set[str] | frozenset[str]]:
     """The first lay of `card` touching exactly `touched` (sorted, side by side when two)
     in K3's order, or None and the rules (G3, G4) every possible lay broke."""
     covered = mismatched = False
@@ -82,19 +73,7 @@ def find_lay(stacks: Sequence[Sequence[str]], card: str, touched: tuple[tuple[in
         broken.add(laid_colours.rule)
     if mismatched:
         broken.add(side_matches.rule)
-    return None, frozenset(broken)
-
-
-LAYS_KEPT = 2048
-"""How many answers of :func:`lay_on` a worker keeps (a few hundred bytes each)."""
-
-
-@lru_cache(maxsize=LAYS_KEPT)
-def lay_on(tops: Tops, card: str, touched: tuple[tuple[int, int], ...]) -> tuple[Placement | None, frozenset[str]]:
-    """:func:`find_lay` on the Tavoletta's visible tops (:attr:`State.tops`), remembered: it
-    depends on nothing else, so the refusal of a take and its `apply` (which reports the lay)
-    find it once, and so do the legal moves asking every take of a position."""
-    return find_lay(tops, card, touched)
+    return None, broken
 
 
 @RULES.refuses("K3")
@@ -105,7 +84,7 @@ def lay_problem(state: State, move: Move) -> tuple | Placement:
     first in the order y, then x ascending, upright before turned, sides top, bottom, left,
     right. Returns that :class:`Placement` when there is one."""
     touched = move.touched
-    stacks = state.tops
+    stacks = state.stacks
     n = len(touched)
     if not 1 <= n <= 2:
         return "touched_count", {"count": n}, "touched"
@@ -122,7 +101,7 @@ def lay_problem(state: State, move: Move) -> tuple | Placement:
         if r1 != r2 or c2 != c1 + 1:
             return "touched_apart", {"first": where(ordered[0]), "second": where(ordered[1]),
                                      "rule": touched_by.rule}, "touched"
-    placement, broken = lay_on(stacks, move.card, ordered)
+    placement, broken = find_lay(stacks, move.card, ordered)
     if placement is not None:
         return placement
     code = "no_lay_space" if broken == {laid_colours.rule} else (

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from service.games.chocola.cards import CHOCOLATE
 from service.games.chocola.geometry import (COLS, POSITIONS, Placement, colour_at, contacts, every_lay, laid_colours,
                                             lay_at, side_matches, square_owner, touched_by)
-from service.games.chocola.take import find_lay, lay_on
+from service.games.chocola.take import find_lay
 
 IDS = list(CHOCOLATE)
 
@@ -108,8 +108,6 @@ def test_the_contacts_check_is_the_brute_force_search(tops, card):
     for touched in asked:
         if not all(stacks[r * COLS + c] for r, c in touched):
             continue  # K3 refuses a hole before any lay is looked for
-        placement, broken = find_lay(stacks, card, touched)
+        placement, _ = find_lay(stacks, card, touched)
         assert placement == expected.get(touched), (touched, placement, expected.get(touched))
-        # What a State asks, on its visible tops and remembered, is the same answer.
-        assert lay_on(tuple((c,) if c else () for c in tops), card, touched) == (placement, broken)
     assert all(len(t) in (1, 2) for t in expected)  # never more than 2 (G5)
