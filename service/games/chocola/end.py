@@ -58,10 +58,7 @@ def end_phase(state: State) -> None:
     """E2, E3: every player has passed: the phase ends, its trays are scored (section 5);
     after phase 1 of the one-phase game the game is over (E4); after phase 2 each player
     decorates (E7)."""
-    if state.phase_number == 1 and one_phase(state.second_phase):
-        state.phase = OVER
-    else:
-        state.phase = PHASE_END
+    state.close_phase(over=state.phase_number == 1 and one_phase(state.second_phase))
 
 
 @RULES.refuses("E3")

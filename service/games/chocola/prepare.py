@@ -47,16 +47,6 @@ def prepare_outcome(state: State, move: Move) -> int:
     the player's collection (Desserts in phase 1, Decorations in phase 2); its Request slot
     is refilled by the next move (H2), the drawn card taking the emptied slot. Returns the
     slot emptied."""
-    reserve = state.reserves[move.player]
-    for card in move.pay:
-        n = reserve[card] - 1
-        if n:
-            reserve[card] = n
-        else:
-            del reserve[card]
-    state.held[move.player] -= len(move.pay)
-    state.discard.extend(move.pay)
-    collection_of(state, move.player).append(move.request)
-    slot = state.requests.index(move.request)
-    state.requests[slot] = None
-    return slot
+    state.pay(move.player, move.pay)
+    state.collect(move.player, move.request)
+    return state.empty_request_slot(move.request)

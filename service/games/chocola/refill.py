@@ -46,14 +46,7 @@ def refill_problem(state: State, move: Move, full: bool) -> tuple | None:
 
 def draw_outcome(state: State, move: Move) -> None:
     """H2's outcome: the card leaves the deck for the emptied slot."""
-    n = state.deck[move.card] - 1
-    if n:
-        state.deck[move.card] = n
-    else:
-        del state.deck[move.card]
-    state.deck_size -= 1
-    state.requests[state.refill] = move.card  # type: ignore[index]  # a refill names its player
-    state.refill = None
+    state.fill_request_slot(move.card)
 
 
 @RULES.decides("H3")

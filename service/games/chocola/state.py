@@ -14,17 +14,17 @@ deck, a player's collection or the Inspiration.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from service.referee.legality import rules_of
-from service.referee.multiset import of
+from service.referee.multiset import add, of, take
 from service.referee.protocol import Option
 
 from .cards import CHOCOLATE_ORDER, LEFT, RIGHT
 from .entries import sample_entry
 from .end import end_phase, tavoletta_emptied, tray_window_problem
-from .geometry import COLS, POSITIONS, ROWS
+from .geometry import COLS, POSITIONS, ROWS, Position
 from .legality import COSTS, DECIDED_BY, refusal
 from .moves import (
     DEAL,
@@ -43,7 +43,7 @@ from .moves import (
     Template,
 )
 from .payment import fewest_payments, sorted_cards
-from .prepare import prepare_outcome
+from .prepare import collection_of, prepare_outcome
 from .refill import chance_problem, draw_chance, draw_chances, draw_outcome
 from .rulebook import RULES
 from .scoring import Breakdown, phase_score
@@ -81,8 +81,7 @@ class State:
     def _begin(self, chocolate: ChocolateDeal, requests, pool: Mapping[str, int], first: int) -> None:
         """A phase starts: the Chocolate cards dealt, the Requests visible, the deck the rest."""
         self.phase = MAIN
-        self.stacks = [list(reversed(stack)) for row in chocolate.tavoletta for stack in row]
-        self.on_tavoletta = sum(len(s) for s in self.stacks)
+        self.lay_out([list(reversed(stack)) for row in chocolate.tavoletta for stack in row])
         self.reserves: dict[str, dict[str, int]] = {}
         for player, cards in chocolate.reserves:
             self.reserves[player] = of(cards)
@@ -310,6 +309,74 @@ class State:
         self.phase_number = 2
         deal = chocolate_deal(self.players, move.reserves, move.removed, move.tavoletta)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field; DECIDED_BY lists every move type
         self._begin(deal, move.requests, request_pool(2, self.inspiration), self.seat[first])
+
+    # -- what the rules' outcomes change ---------------------------------------------------
+
+    def lay_out(self, stacks: list[list[str]]) -> None:
+        """The Tavoletta holds `stacks` (``stacks[4 * row + col]``, the last card the top)."""
+        self.stacks = stacks
+        self.on_tavoletta = sum(len(s) for s in stacks)
+
+    def take_tops(self, player: str, positions: Iterable[Position]) -> tuple[str, ...]:
+        """The top card of each of `positions` leaves the Tavoletta for `player`'s reserve
+        (K4); returns the cards taken, in the order of `positions`."""
+        reserve = self.reserves[player]
+        taken = []
+        for r, c in positions:
+            card = self.stacks[r * COLS + c].pop()
+            add(reserve, card)
+            taken.append(card)
+        self.held[player] += len(taken)
+        self.on_tavoletta -= len(taken)
+        return tuple(taken)
+
+    def swap_top(self, player: str, position: Position, give: str) -> str:
+        """`player`'s card `give` replaces the top card of `position`, which goes to their
+        reserve (X1); returns the card taken."""
+        stack = self.stacks[position[0] * COLS + position[1]]
+        reserve = self.reserves[player]
+        taken = stack.pop()
+        stack.append(give)
+        take(reserve, give)
+        add(reserve, taken)
+        return taken
+
+    def pay(self, player: str, cards: Sequence[str]) -> None:
+        """`cards` leave `player`'s reserve for the discard, for the rest of the phase (P2, P5)."""
+        reserve = self.reserves[player]
+        for card in cards:
+            n = reserve[card] - 1
+            if n:
+                reserve[card] = n
+            else:
+                del reserve[card]
+        self.held[player] -= len(cards)
+        self.discard.extend(cards)
+
+    def collect(self, player: str, card: str) -> None:
+        """`card` joins the collection the phase fills for `player` (P5, E6)."""
+        collection_of(self, player).append(card)
+
+    def empty_request_slot(self, card: str) -> int:
+        """The first visible Request `card` leaves its slot empty (P5); returns the slot."""
+        slot = self.requests.index(card)
+        self.requests[slot] = None
+        return slot
+
+    def fill_request_slot(self, card: str) -> None:
+        """A refill's draw: `card` leaves the Request deck for the emptied slot (H2)."""
+        n = self.deck[card] - 1
+        if n:
+            self.deck[card] = n
+        else:
+            del self.deck[card]
+        self.deck_size -= 1
+        self.requests[self.refill] = card  # type: ignore[index]  # a draw is due only while a slot waits (H2)
+        self.refill = None
+
+    def close_phase(self, over: bool) -> None:
+        """Every player has passed: the phase ends, and with it the game when `over` (E2-E4)."""
+        self.phase = OVER if over else PHASE_END
 
     # -- scores ----------------------------------------------------------------------------
 

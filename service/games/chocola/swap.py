@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from service.referee.multiset import add, take
-
 from .geometry import COLS, on_tavoletta
 from .moves import MAIN, Move
 from .rulebook import RULES
@@ -39,10 +37,4 @@ def swap_problem(state: State, move: Move, full: bool) -> tuple | None:
 def swap_outcome(state: State, move: Move) -> str:
     """X1's outcome: the visible card goes to the reserve, `give` on top of its stack.
     Returns the card taken."""
-    stack = state.stacks[move.take[0] * COLS + move.take[1]]
-    reserve = state.reserves[move.player]
-    taken = stack.pop()
-    stack.append(move.give)
-    take(reserve, move.give)
-    add(reserve, taken)
-    return taken
+    return state.swap_top(move.player, move.take, move.give)

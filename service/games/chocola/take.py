@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from service.referee.multiset import add
-
 from .cards import LEFT, RIGHT
 from .geometry import COLS, Placement, contacts, laid_colours, side_matches, touched_by
 from .moves import MAIN, Move
@@ -137,17 +135,7 @@ def take_outcome(state: State, move: Move) -> tuple[str, ...]:
     position except those in `leave`, which stay where they are. Returns the ids taken, in
     the order of the positions by row, then column."""
     leave = move.leave or ()
-    reserve = state.reserves[move.player]
-    taken = []
-    for position in sorted(move.touched):
-        if position in leave:
-            continue
-        card = state.stacks[position[0] * COLS + position[1]].pop()
-        add(reserve, card)
-        taken.append(card)
-    state.held[move.player] += len(taken)
-    state.on_tavoletta -= len(taken)
-    return tuple(taken)
+    return state.take_tops(move.player, [p for p in sorted(move.touched) if p not in leave])
 
 
 def plausible_touches(stacks: Sequence[list[str]], colours: tuple[str, str]) -> list[tuple[tuple[int, int], ...]]:

@@ -59,8 +59,7 @@ def start(players: Sequence[str] = NAMES[:2], reserves: Mapping[str, Sequence[st
 
 def position(state: State, tops: Sequence[Sequence[str | None]]) -> State:
     """Put the Tavoletta in a position: each position holds only the card given (None: a hole)."""
-    state.stacks = [[card] if card else [] for row in tops for card in row]
-    state.on_tavoletta = sum(len(s) for s in state.stacks)
+    state.lay_out([[card] if card else [] for row in tops for card in row])
     return state
 
 
