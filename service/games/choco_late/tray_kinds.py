@@ -20,6 +20,9 @@ from itertools import permutations
 
 from .combinations import COMBINATIONS, Combination
 
+# A spread: ((value, lots), ...), the parts of a shape given to distinct values.
+Spread = tuple[tuple[int, int], ...]
+
 
 @dataclass(frozen=True)
 class Kind:
@@ -33,11 +36,11 @@ class Kind:
     # every way to give the shape's parts to distinct values: (spread, needs), where the
     # spread is ((value, lots), ...) and `needs` is what it asks of the sums, in the packed
     # form of :func:`packed_sums`
-    spreads: tuple[tuple, ...]
+    spreads: tuple[tuple[Spread, int], ...]
 
 
-def _spreads(shape: tuple[int, ...]) -> tuple[tuple, ...]:
-    out = set()
+def _spreads(shape: tuple[int, ...]) -> tuple[tuple[Spread, int], ...]:
+    out: set[Spread] = set()
     for values in permutations(range(5), len(shape)):
         out.add(tuple(sorted(zip(values, shape))))
     return tuple((spread, sum(_LEVEL_BITS[v][k] for v, k in spread)) for spread in sorted(out))
@@ -79,12 +82,13 @@ UNIT_MASK = {
 }
 
 
-def fitting_spreads(kind: Kind, packed: int) -> list:
+def fitting_spreads(kind: Kind, packed: int) -> list[Spread]:
     """The spreads of `kind` that sums (packed by :func:`packed_sums`) allow."""
     return [spread for spread, needs in kind.spreads if packed & needs == needs]
 
 
-def kept_fitting_spreads(fit: list, kinds: Sequence[Kind], i: int, sums: Sequence[int]) -> list:
+def kept_fitting_spreads(fit: list[list[Spread] | None], kinds: Sequence[Kind], i: int,
+                         sums: Sequence[int]) -> list[Spread]:
     """The spreads of kinds[i] that line sums `sums` allow, computed once into fit[i]."""
     found = fit[i]
     if found is None:
