@@ -22,6 +22,12 @@ from .combinations import COMBINATIONS, Combination
 
 # A spread: ((value, lots), ...), the parts of a shape given to distinct values.
 Spread = tuple[tuple[int, int], ...]
+# The spreads known to fit, per kind (None: not computed yet), for the symbols and the colours.
+Fits = list[list[Spread] | None]
+# Shared counts computed per (id(a), id(b)) of two spreads: (count, exact).
+SharedMemo = dict[tuple[int, int], tuple[int, bool]]
+# The cells holding lots as bit masks, by symbol and by colour (tray_counts.cell_bits).
+CellBits = tuple[list[int], list[int]]
 
 
 @dataclass(frozen=True)
@@ -87,7 +93,7 @@ def fitting_spreads(kind: Kind, packed: int) -> list[Spread]:
     return [spread for spread, needs in kind.spreads if packed & needs == needs]
 
 
-def kept_fitting_spreads(fit: list[list[Spread] | None], kinds: Sequence[Kind], i: int,
+def kept_fitting_spreads(fit: Fits, kinds: Sequence[Kind], i: int,
                          sums: Sequence[int]) -> list[Spread]:
     """The spreads of kinds[i] that line sums `sums` allow, computed once into fit[i]."""
     found = fit[i]
