@@ -273,6 +273,7 @@ class Auction:
         self.stage = DONE_STAGE
         forfeited = self.forfeited
         remaining = [p for p in self.participants if p not in forfeited] if forfeited else list(self.participants)
+        assert self.end_rule is not None  # _close set it when the bidding ended
         decided = [self.end_rule]
         if self.replacements:
             decided.append(replacement_check.rule)
