@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from service.referee.protocol import Between, OneOf, Option, SubsetOf
-from typing import NamedTuple
 from enum import StrEnum
+from typing import Any, NamedTuple
+
+from service.referee.legality import Finding
+from service.referee.protocol import Between, OneOf, Option, SubsetOf
 
 
 class MoveType(StrEnum):
@@ -58,12 +60,14 @@ class Move(NamedTuple):
     @classmethod
     def of(cls, type: object, player: str, **fields: object) -> Move:
         """A move from plain values, as a script writes it: a type's name ("open") for its
-        MoveType, lists for tuples. Anything else is kept as given and judged by the engine."""
+        MoveType, lists for tuples. Anything else is kept as given (hence typed Any) and
+        judged by the engine."""
+        kind: Any = type
         try:
-            kind = MoveType(type)
+            kind = MoveType(kind)
         except (ValueError, TypeError):
-            kind = type
-        plain = {name: tuple(tuple(v) if isinstance(v, list) else v for v in value) if isinstance(value, list)
+            pass
+        plain: dict[str, Any] = {name: tuple(tuple(v) if isinstance(v, list) else v for v in value) if isinstance(value, list)
                  else value for name, value in fields.items()}
         return cls(kind, player, **plain)
 
@@ -100,7 +104,7 @@ class Move(NamedTuple):
         return cls(MoveType.ARRANGE_TRAYS, player, trays=(tuple(first), tuple(second)))
 
 
-def stray_field(move: Move) -> tuple[str, dict, str] | None:
+def stray_field(move: Move) -> Finding | None:
     """A field the move's type does not take (a `join` with an amount, ...), or None."""
     t, _, lot, amount, vouchers, trays = move  # (one unpacking costs less than four attributes)
     if amount is not None and t is not OPEN and t is not RAISE:
