@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .tray_bounds import col_bound, row_bound
-from .tray_kinds import UNIT_MASK, CellBits, Spread
+from .tray_kinds import UNIT_MASK, CellBits, Pairs, Spread
 
 
-def max_flow(caps: Sequence[int], rows: Spread, cols: Spread, limit: int = 99) -> tuple[int, list[int]]:
+def max_flow(caps: Sequence[int], rows: Pairs, cols: Pairs, limit: int = 99) -> tuple[int, list[int]]:
     """Maximum flow from symbols `rows` ((s, capacity), ...) through the cells (capacity
     caps[5s+c]) to colours `cols` ((c, capacity), ...), or `limit` if that is less. Returns
     the value and the flow per (row i, column j) at f[i * len(cols) + j].

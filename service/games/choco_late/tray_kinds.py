@@ -22,6 +22,8 @@ from .combinations import COMBINATIONS, Combination
 
 # A spread: ((value, lots), ...), the parts of a shape given to distinct values.
 Spread = tuple[tuple[int, int], ...]
+# What the bounds and flows take: (value, lots) pairs, a spread or any list of them.
+Pairs = Sequence[tuple[int, int]]
 # The spreads known to fit, per kind (None: not computed yet), for the symbols and the colours.
 Fits = list[list[Spread] | None]
 # Shared counts computed per (id(a), id(b)) of two spreads: (count, exact).
