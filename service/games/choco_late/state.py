@@ -154,10 +154,11 @@ class State:
             return
         if move.type is CHOOSE_LOT:
             lot = move.lot
-            self._lot_home = self.centre.index(lot)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
+            assert lot is not None  # refusal accepted it: a choose_lot carries its lot (T1)
+            self._lot_home = self.centre.index(lot)
             del self.centre[self._lot_home]
             self.auction = Auction(
-                lot,  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
+                lot,
                 self._clockwise[self.holder],
                 self.hands,
                 self.out_of_game,
@@ -169,16 +170,20 @@ class State:
             self.phase = BIDDING
             return
         # arrange_trays, after the end (C3)
-        first, second = move.trays  # type: ignore[misc]  # the move's shape (schemas) requires this field
+        trays = move.trays
+        assert trays is not None  # refusal accepted it: an arrange_trays carries its two trays (C3)
+        first, second = trays
         self.arrangements[move.player] = (tuple(first), tuple(second))
         self.phase = self._phase_now()
 
     def _end_turn(self, outcome: AuctionOutcome) -> None:
         lot = outcome.lot
         if outcome.result is WON:
-            collect(self.collections, outcome.winner, lot)  # type: ignore[arg-type]  # a won lot has its winner
+            winner = outcome.winner
+            assert winner is not None  # a won lot has its winner (W1, W2)
+            collect(self.collections, winner, lot)
             if outcome.pile:
-                self.piles[outcome.winner][0:0] = outcome.pile  # type: ignore[index]  # a won lot has its winner
+                self.piles[winner][0:0] = outcome.pile
         elif outcome.result is RETURNED:
             self.centre.insert(self._lot_home, lot)
         else:
