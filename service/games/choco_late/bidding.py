@@ -15,7 +15,6 @@ from .moves import Move, MoveKind, MoveType, stray_field
 from .rulebook import RULES
 
 if TYPE_CHECKING:
-    from .auction import Auction
     from .state import State
 
 OPEN = MoveType.OPEN
@@ -31,7 +30,8 @@ def explicit_decision(state: State, move: Move | MoveKind) -> Finding | None:
     """E2: every decision is a move, a forced one too. The player asked who can do nothing
     but pass (no voucher, or fewer than the offer) must still pass: nobody acts in their
     place. (The engine also cites E2 for a move of no known type.)"""
-    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    auction = state.auction
+    assert auction is not None  # these checks are asked only during an auction (legality.CHECKS)
     player = move.player
     asked = auction.asked
     if asked is not None and player != asked:
@@ -45,7 +45,8 @@ def bidding_order(state: State, move: Move | MoveKind) -> Finding | None:
     """A4: bidding starts with the token holder and goes clockwise, skipping withdrawn
     players and players already at the current offer (so the one who made the offer is not
     asked again unless someone raises)."""
-    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    auction = state.auction
+    assert auction is not None  # these checks are asked only during an auction (legality.CHECKS)
     player = move.player
     asked = auction.asked
     if player == asked:
@@ -63,7 +64,8 @@ def free_order(state: State, move: Move | MoveKind) -> Finding | None:
     """A5 (free_bidding): any player who has not withdrawn may act at any time, in any
     order, under A1-A3. Once every player who has not withdrawn stands at the current
     offer, the first reveal closes the auction."""
-    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    auction = state.auction
+    assert auction is not None  # these checks are asked only during an auction (legality.CHECKS)
     player, mtype = move.player, move.type
     if player in auction.withdrawn:
         return "withdrawn", {"player": player, "lot": auction.lot}, "player"
@@ -85,7 +87,8 @@ def auction_action(state: State, move: Move | MoveKind) -> Finding | None:
     """A1: `open` k (k >= 1, only while nobody has offered), `join` (match the current
     offer), `raise` k (k above the current offer, the new total), `pass` (withdraw from
     this auction for good)."""
-    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    auction = state.auction
+    assert auction is not None  # these checks are asked only during an auction (legality.CHECKS)
     player, mtype = move.player, move.type
     offer = auction.offer
     if mtype is PASS:  # the commonest move, and the one with nothing to check here
@@ -124,7 +127,8 @@ def auction_action(state: State, move: Move | MoveKind) -> Finding | None:
 @RULES.refuses("A2")
 def means(state: State, move: Move | MoveKind) -> Finding | None:
     """A2: nobody may open, join or raise to more vouchers than they hold in hand."""
-    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    auction = state.auction
+    assert auction is not None  # these checks are asked only during an auction (legality.CHECKS)
     player, mtype = move.player, move.type
     if mtype is PASS:
         return None
@@ -146,7 +150,8 @@ def who_may_pass(state: State, move: Move | MoveKind) -> Finding | None:
     """A3: a player whose committed amount equals the current offer (who made it or joined
     it) may not pass: an offer binds until someone raises above it. Before any offer,
     anyone may pass."""
-    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    auction = state.auction
+    assert auction is not None  # these checks are asked only during an auction (legality.CHECKS)
     player, mtype = move.player, move.type
     if mtype is PASS and auction.offer is not None and auction.committed.get(player) == auction.offer:
         return "pass_at_offer", {"player": player, "offer": auction.offer}, "type"

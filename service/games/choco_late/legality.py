@@ -69,7 +69,8 @@ def _asked(state: State, move: Move | MoveKind) -> Refusal | None:
     """Bidding in turn: only the player asked acts (A4), and a player asked who can only pass
     must still pass (E2), which is said first."""
     auction = state.auction
-    if move.player == auction.asked:  # type: ignore[union-attr]  # asked only during one
+    assert auction is not None  # asked only during an auction (CHECKS)
+    if move.player == auction.asked:
         return None
     return RULES.cite(explicit_decision, explicit_decision(state, move)) or \
         RULES.cite(bidding_order, bidding_order(state, move))

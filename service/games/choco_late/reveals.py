@@ -13,7 +13,6 @@ from .rulebook import RULES
 from .validity import VALID_FOR
 
 if TYPE_CHECKING:
-    from .auction import Auction
     from .state import State
 
 REVEAL = MoveType.REVEAL
@@ -49,7 +48,8 @@ def reveal_check(state: State, move: Move | MoveKind) -> Finding | None:
     """V1: every participant reveals exactly as many distinct vouchers from their hand as
     the offer. Reveals are simultaneous: in any order, all before any replacement. A single
     participant reveals too."""
-    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    auction = state.auction
+    assert auction is not None  # these checks are asked only during an auction (legality.CHECKS)
     player, mtype = move.player, move.type
     if mtype is not REVEAL:
         return (
@@ -84,7 +84,8 @@ def replacement_check(state: State, move: Move | MoveKind) -> Finding | Refusal 
     """V3: a participant who revealed k invalid vouchers and still holds at least k valid
     ones in hand must replace them: exactly k valid vouchers from hand. The replaced
     invalid vouchers go back to the hand; replacements never count in a tie-break."""
-    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    auction = state.auction
+    assert auction is not None  # these checks are asked only during an auction (legality.CHECKS)
     player, mtype = move.player, move.type
     if player in auction.forfeited:
         return RULES.cite(forfeits, ("forfeited_no_move", {"player": player, "lot": auction.lot}, "player"))
