@@ -130,9 +130,16 @@ def pile_tiebreak(tied: Sequence[PlayerScore]) -> Tiebreak:
     if not with_pile:
         return Tiebreak(pile_tiebreak.rule, names, tops, False, names, "tiebreak_all_piles_empty",
                         (("players", listed), ("points", points)))
-    winner = max(with_pile, key=lambda p: p.pile_top)  # type: ignore[arg-type,return-value]  # with_pile holds only players with a pile top
+    winner = max(with_pile, key=_pile_top)
     return Tiebreak(pile_tiebreak.rule, names, tops, True, (winner.player,), "tiebreak_pile_top",
                     (("players", listed), ("points", points), ("winner", winner.player), ("top", winner.pile_top)))
+
+
+def _pile_top(player: PlayerScore) -> int:
+    """The top of a pile known not to be empty."""
+    top = player.pile_top
+    assert top is not None  # only players with a pile top are compared (W7)
+    return top
 
 
 def _pile_rank(top: int | None) -> int:
