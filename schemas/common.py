@@ -14,6 +14,7 @@ request schemas and how its engine values are written as JSON.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 from random import Random
 from typing import Any
 
@@ -309,7 +310,7 @@ def legal_moves_answer_schema(prefix: str, enums: Enums, *, option: type[Schema]
                            "same: see `provisional` in the score)."}),
         **(extra or {}),
     }, "What may happen next in a game.")
-    answer.entry_schema = option  # registered by GameApi.register_components
+    answer.entry_schema = option  # type: ignore[attr-defined]  # an attribute of this answer class, read by GameApi.register_components
     return answer
 
 
@@ -318,9 +319,9 @@ def legal_moves_answer_schema(prefix: str, enums: Enums, *, option: type[Schema]
 
 def choice_json(choice: Choice, value: Callable[[Any], Any]) -> dict:
     """One open field's allowed values (:mod:`service.referee.protocol`'s forms) as JSON."""
-    if type(choice) is OneOf:
+    if isinstance(choice, OneOf):
         return {"one_of": [value(v) for v in choice.values]}
-    if type(choice) is Between:
+    if isinstance(choice, Between):
         return {"min": choice.min, "max": choice.max}
     return {"subset_of": [value(v) for v in choice.values], "min_items": choice.min_items,
             "max_items": choice.max_items}
@@ -362,7 +363,7 @@ def entry_json(api: GameApi, option: Option) -> dict:
         for name in choose:
             move.pop(name, None)
         value = api.choice_value
-        out["choose"] = {name: choice_json(c, lambda v, name=name: value(name, v)) for name, c in choose.items()}
+        out["choose"] = {name: choice_json(c, partial(value, name)) for name, c in choose.items()}
     if option.rule is not None:
         out["rule"] = option.rule
     if option.probability is not None:
@@ -491,7 +492,7 @@ class GameApi:
         """Components the game's answers refer to by name (enumerations, moves...), and the
         family's own (a legal-moves entry and its `choose`)."""
         register_family_components(spec)
-        entry = self.legal_moves_answer.entry_schema
+        entry = self.legal_moves_answer.entry_schema  # type: ignore[attr-defined]  # set by legal_moves_answer_schema
         name = entry.__name__[:-len("Schema")]
         if name not in spec.components.schemas:
             spec.components.schema(name, schema=entry)

@@ -341,6 +341,7 @@ class Moves:
             if problem:
                 errors["player"] = [problem]
             else:
+                assert isinstance(who, str)  # check_player_id passes strings only
                 players_ok.add(who)
         if shape is None:
             for key in raw:
@@ -366,6 +367,7 @@ class Moves:
         load_members(raw, shape.required, shape.optional, values, errors)
         if errors:
             return None, errors
+        assert isinstance(kind, str)  # a shape was found for it: shapes are looked up by string types only
         return self.build(kind, who, values), {}
 
     def field(self, max_moves: int, **kwargs) -> MovesField:
@@ -376,7 +378,8 @@ class Moves:
         refs = {}
         for kind, shape in self.shapes.items():
             name = self.prefix + "".join(part.title() for part in kind.split("_")) + "Move"
-            props = {"type": {"type": "string", "enum": [kind], "description": shape.description}}
+            props: dict[str, dict[str, Any]] = {
+                "type": {"type": "string", "enum": [kind], "description": shape.description}}
             required = ["type"]
             if shape.player == "required":
                 props["player"] = {**self._player.doc, "description": "Who makes the move."}
@@ -546,7 +549,9 @@ class MovesField(Lean, fields.Field):
             raise ValidationError(NOT_LIST)
         if len(value) > self.max_moves:
             raise ValidationError(f"At most {self.max_moves} moves (got {len(value)}).")
-        out, errors, found = [], {}, 0
+        out: list[Any] = []
+        errors: dict[int | str, Any] = {}
+        found = 0
         append = out.append
         players_ok: set[str] = set()
         load = self.moves.load

@@ -4,12 +4,14 @@ list (H1): another string is a schema error."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from schemas.chokomannaro.enums import CARD_IDS, MOVE_DESCRIPTIONS, PREFIX
 from schemas.moves import MoveShape, Moves, Value, boolean, choice, player
 from service.games.chokomannaro.moves import Move, MoveType
 
 
-def _card(description: str, example: str) -> object:
+def _card(description: str, example: str) -> Value:
     return choice(tuple(CARD_IDS), description + " One of the 17 card ids of section 1 (H1).", example)
 
 
@@ -56,18 +58,21 @@ assert set(SHAPES) == {t.value for t in MoveType}
 def _build(kind: str, player: str, values: dict) -> Move:
     """A move from the values the full path loaded (each shape's `make`, in declared order)."""
     shape = SHAPES[kind]
-    return shape.make(player, *[values[name] for name in (*shape.required, *shape.optional)])
+    make = shape.make
+    assert make is not None  # every shape above has its make
+    built: Move = make(player, *[values[name] for name in (*shape.required, *shape.optional)])
+    return built
 
 
 MOVES = Moves(PREFIX, SHAPES, _build, description="A decision of a player, or a chance outcome (R7).")
 MOVE_COMPONENT = MOVES.component
 
 
-def move(m: Move) -> dict:
+def move(m: Move) -> dict[str, Any]:
     """A move as a history carries it: its shape's fields in declared order, an optional echo
     only when set (as schemas.moves.dump writes it, without looking the shape up)."""
     mtype = m.type
-    out = {"type": mtype.value, "player": m.player}
+    out: dict[str, Any] = {"type": mtype.value, "player": m.player}
     if mtype is AIM:
         out["target"] = m.target
         if m.card is not None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 from marshmallow import ValidationError
 
@@ -88,10 +89,10 @@ def collect(paths: list[str]) -> list[str]:
     return files
 
 
-def check_file(api, path: str, lang: str) -> dict:
+def check_file(api, path: str, lang: str) -> dict[str, Any]:
     """One file: {"path", "status", "finished", "result" (the validate answer), "problem",
     "score" (the score answer of a legal game)}."""
-    entry = {"path": path, "status": None, "finished": None, "result": None, "problem": None, "score": None}
+    entry: dict[str, Any] = {"path": path, "status": None, "finished": None, "result": None, "problem": None, "score": None}
     try:
         raw = read_json(path, lang)
     except CliError as exc:

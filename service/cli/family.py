@@ -11,6 +11,7 @@ import json
 from dataclasses import replace
 from importlib import import_module
 from importlib.util import find_spec
+from typing import Any
 
 from marshmallow import ValidationError
 
@@ -153,7 +154,8 @@ def run_score(args, api) -> int:
         else:
             print_lines(score_lines(api, answer, lang))
         return OK
-    answers, code = [], OK
+    answers: list[dict[str, Any]] = []
+    code = OK
     for path in files:
         try:
             answers.append({"path": path, "score": score_file(api, path, lang), "problem": None})

@@ -43,7 +43,7 @@ def parse_json_body(req: Request, schema: object = None) -> Any:
 def load_body(schema) -> Any:
     """The request's JSON body loaded by a schema instance: a 400/415 problem when it is not
     JSON, a 422 listing every field that breaks the schema."""
-    data = parse_json_body(request._get_current_object(), schema)
+    data = parse_json_body(request._get_current_object(), schema)  # type: ignore[attr-defined]  # request is werkzeug's LocalProxy: this is its documented accessor
     try:
         return schema.load(data)
     except ValidationError as error:

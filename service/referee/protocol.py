@@ -101,9 +101,11 @@ class Option:
 
 @runtime_checkable
 class State(Protocol):
-    phase: StrEnum
-    """What the game waits for: an attribute (the game's own ``Phase``; its value is the API's
-    string), kept up to date by :meth:`apply`."""
+    @property
+    def phase(self) -> StrEnum:
+        """What the game waits for: an attribute (the game's own ``Phase``; its value is the
+        API's string), kept up to date by :meth:`apply`. (Declared read-only: a game's
+        attribute of its own ``Phase`` type satisfies it.)"""
 
     def to_act(self) -> tuple[str, ...]:
         """Whose move is due: one player, several at a simultaneous choice, none when over

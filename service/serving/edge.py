@@ -40,6 +40,13 @@ GUNICORN_CONFIG = Path("deploy/gunicorn.conf.py")
 STOP_SECONDS = 30  # gunicorn's graceful timeout (20 s) and a margin
 
 
+def _program(child: subprocess.Popen[bytes]) -> str:
+    """The name of the program a child process runs (it was started from an argument list)."""
+    args = child.args
+    first = args if isinstance(args, (str, bytes, os.PathLike)) else args[0]
+    return Path(os.fsdecode(first)).name
+
+
 def find_nginx() -> str | None:
     return shutil.which("nginx") or next((p for p in ("/usr/sbin/nginx", "/usr/local/sbin/nginx")
                                           if os.access(p, os.X_OK)), None)
@@ -108,7 +115,7 @@ def main(argv: list[str] | None = None) -> int:
     # their own sessions: Ctrl-C reaches this process alone, which stops both gracefully
     gunicorn = subprocess.Popen([sys.executable, "-m", "gunicorn", "--config", str(GUNICORN_CONFIG)], env=env,
                                 start_new_session=True)
-    children: list[subprocess.Popen] = [gunicorn]
+    children: list[subprocess.Popen[bytes]] = [gunicorn]
     stopping = []
 
     def on_signal(signum, _frame):
@@ -127,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
             exited = [p for p in children if p.poll() is not None]
             if exited:
                 code = exited[0].returncode or 1
-                print(f"edge: {Path(exited[0].args[0]).name} exited ({exited[0].returncode}); stopping",
+                print(f"edge: {_program(exited[0])} exited ({exited[0].returncode}); stopping",
                       file=sys.stderr)
                 break
             time.sleep(0.2)

@@ -62,8 +62,10 @@ class Continued:
         if taken is None:
             result = self._replayed_whole(api, start, prefix)
         else:
+            field = moves_field(self.schema, self.member)
+            assert field is not None  # continued() makes a Continued only for a schema with a MovesField
             try:
-                added = moves_field(self.schema, self.member).load_from(moves, taken.count)
+                added = field.load_from(moves, taken.count)
             except ValidationError as error:
                 cache.put(api.slug, head, taken.moves, taken.count, taken.state, continued=True)  # as it was
                 messages = {"moves": error.messages}

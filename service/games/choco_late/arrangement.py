@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from service.referee.legality import Finding
+
 from .rulebook import RULES
 
 ANY_TRAYS = object()
@@ -18,7 +20,7 @@ ANY_TRAYS = object()
 @RULES.refuses("C3")
 def arrangement_problem(trays: object, lots: Collection[int] | None, *, player: str = "",
                         two_trays: bool = True, finished: bool = True, arranged: bool = False,
-                        left: int = 0, at: str = "") -> tuple | None:
+                        left: int = 0, at: str = "") -> Finding | None:
     """C3 (two_trays): at the end each player divides all of their lots into exactly two
     trays (``arrange_trays``, once; either tray may be empty); their score is the sum of the
     two tray values.

@@ -180,16 +180,21 @@ class Auction:
         if self.stage is BIDDING_STAGE:
             if mtype is REVEAL:  # A5: the first reveal closes a free-order auction
                 self._close(free_order.rule, self.active())
-                return self._reveal(player, move.vouchers, index)  # type: ignore[arg-type]  # a reveal or replace carries its vouchers; an offer is set once bidding opened
+                vouchers = move.vouchers
+                assert vouchers is not None  # refusal accepted it: a reveal carries its vouchers (V1)
+                return self._reveal(player, vouchers, index)
             offer = self.offer
             if mtype is PASS:
                 self.withdrawn.add(player)
             elif mtype is JOIN:
-                self.committed[player] = offer  # type: ignore[assignment]  # a reveal or replace carries its vouchers; an offer is set once bidding opened
+                assert offer is not None  # refusal accepted it: a join follows an offer (A1)
+                self.committed[player] = offer
                 self.at_offer += 1
             else:
-                self.offer = offer = move.amount
-                self.committed[player] = offer  # type: ignore[assignment]  # a reveal or replace carries its vouchers; an offer is set once bidding opened
+                amount = move.amount
+                assert amount is not None  # refusal accepted it: an open or a raise carries its amount (A1)
+                self.offer = offer = amount
+                self.committed[player] = amount
                 self.at_offer = 1
             left = len(self.order) - len(self.withdrawn)
             if not self.free and left > 1 and (offer is None or self.at_offer != left):
@@ -213,9 +218,11 @@ class Auction:
             elif not self.free:
                 self.asked = self._next_asked(player)
             return None
+        vouchers = move.vouchers
+        assert vouchers is not None  # refusal accepted it: a reveal or a replacement carries its vouchers (V1, V3)
         if self.stage is REVEAL_STAGE:
-            return self._reveal(player, move.vouchers, index)  # type: ignore[arg-type]  # a reveal or replace carries its vouchers; an offer is set once bidding opened
-        return self._replace(player, move.vouchers, index)  # type: ignore[arg-type]  # a reveal or replace carries its vouchers; an offer is set once bidding opened
+            return self._reveal(player, vouchers, index)
+        return self._replace(player, vouchers, index)
 
     def _next_asked(self, player: str) -> str:
         """A4: the next player clockwise who has not withdrawn and is below the offer."""
@@ -273,6 +280,7 @@ class Auction:
         self.stage = DONE_STAGE
         forfeited = self.forfeited
         remaining = [p for p in self.participants if p not in forfeited] if forfeited else list(self.participants)
+        assert self.end_rule is not None  # _close set it when the bidding ended
         decided = [self.end_rule]
         if self.replacements:
             decided.append(replacement_check.rule)

@@ -9,7 +9,8 @@ from __future__ import annotations
 import random
 
 from service.referee import autoplay
-from service.referee.protocol import Option
+from service.referee.protocol import Between, OneOf, Option, SubsetOf
+from service.referee.protocol import State as GameState
 
 from . import setup as setup_mod
 from .moves import Move, MoveType
@@ -27,20 +28,25 @@ def weight(option: Option) -> float:
     return _WEIGHTS.get(option.move.type, 3)
 
 
-def concretize(state: State, option: Option, rng: random.Random) -> Move:
-    """A concrete move within an entry's open field: reveal valid vouchers most of the time,
-    split a collection at random."""
-    m, choose = option.move, option.choose
+def concretize(state: GameState, option: Option, rng: random.Random) -> Move:
+    """A concrete move within an entry's open field (as :func:`moves.entry` describes it):
+    reveal valid vouchers most of the time, split a collection at random."""
+    m: Move = option.move
+    choose = option.choose
     t = m.type
     if t is MoveType.CHOOSE_LOT:
-        return m._replace(lot=rng.choice(choose["lot"].values))
+        centre = choose["lot"]
+        assert isinstance(centre, OneOf)  # choose_lot's entry
+        return m._replace(lot=rng.choice(centre.values))
     if t in (MoveType.OPEN, MoveType.RAISE):
         amounts = choose["amount"]
+        assert isinstance(amounts, Between)  # open's and raise's entry
         return m._replace(amount=rng.randint(amounts.min, min(amounts.max, amounts.min + 1)))
     if t in (MoveType.JOIN, MoveType.PASS):
         return m
     if t is MoveType.REVEAL:
         vouchers = choose["vouchers"]
+        assert isinstance(vouchers, SubsetOf)  # reveal's entry
         valid = option.info["valid_vouchers"]
         good = list(valid)
         bad = [v for v in vouchers.values if v not in valid]
@@ -50,6 +56,7 @@ def concretize(state: State, option: Option, rng: random.Random) -> Move:
         return m._replace(vouchers=tuple(sorted(pool[: vouchers.min_items])))
     if t is MoveType.REPLACE:
         vouchers = choose["vouchers"]
+        assert isinstance(vouchers, SubsetOf)  # replace's entry
         return m._replace(vouchers=tuple(sorted(rng.sample(list(vouchers.values), vouchers.min_items))))
     lots = list(option.info["lots"])  # arrange_trays: any split is legal (C3)
     rng.shuffle(lots)

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
+
 from .moves import Move, MoveKind, MoveType, stray_field
 from .rulebook import RULES
 
 if TYPE_CHECKING:
-    from .auction import Auction
     from .state import State
 
 OPEN = MoveType.OPEN
@@ -25,11 +26,12 @@ REVEAL = MoveType.REVEAL
 
 
 @RULES.refuses("E2")
-def explicit_decision(state: State, move: Move | MoveKind) -> tuple | None:
+def explicit_decision(state: State, move: Move | MoveKind) -> Finding | None:
     """E2: every decision is a move, a forced one too. The player asked who can do nothing
     but pass (no voucher, or fewer than the offer) must still pass: nobody acts in their
     place. (The engine also cites E2 for a move of no known type.)"""
-    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    auction = state.auction
+    assert auction is not None  # these checks are asked only during an auction (legality.CHECKS)
     player = move.player
     asked = auction.asked
     if asked is not None and player != asked:
@@ -39,11 +41,12 @@ def explicit_decision(state: State, move: Move | MoveKind) -> tuple | None:
 
 
 @RULES.refuses("A4")
-def bidding_order(state: State, move: Move | MoveKind) -> tuple | None:
+def bidding_order(state: State, move: Move | MoveKind) -> Finding | None:
     """A4: bidding starts with the token holder and goes clockwise, skipping withdrawn
     players and players already at the current offer (so the one who made the offer is not
     asked again unless someone raises)."""
-    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    auction = state.auction
+    assert auction is not None  # these checks are asked only during an auction (legality.CHECKS)
     player = move.player
     asked = auction.asked
     if player == asked:
@@ -57,11 +60,12 @@ def bidding_order(state: State, move: Move | MoveKind) -> tuple | None:
 
 
 @RULES.refuses("A5")
-def free_order(state: State, move: Move | MoveKind) -> tuple | None:
+def free_order(state: State, move: Move | MoveKind) -> Finding | None:
     """A5 (free_bidding): any player who has not withdrawn may act at any time, in any
     order, under A1-A3. Once every player who has not withdrawn stands at the current
     offer, the first reveal closes the auction."""
-    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    auction = state.auction
+    assert auction is not None  # these checks are asked only during an auction (legality.CHECKS)
     player, mtype = move.player, move.type
     if player in auction.withdrawn:
         return "withdrawn", {"player": player, "lot": auction.lot}, "player"
@@ -79,11 +83,12 @@ def free_order(state: State, move: Move | MoveKind) -> tuple | None:
 
 
 @RULES.refuses("A1")
-def auction_action(state: State, move: Move | MoveKind) -> tuple | None:
+def auction_action(state: State, move: Move | MoveKind) -> Finding | None:
     """A1: `open` k (k >= 1, only while nobody has offered), `join` (match the current
     offer), `raise` k (k above the current offer, the new total), `pass` (withdraw from
     this auction for good)."""
-    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    auction = state.auction
+    assert auction is not None  # these checks are asked only during an auction (legality.CHECKS)
     player, mtype = move.player, move.type
     offer = auction.offer
     if mtype is PASS:  # the commonest move, and the one with nothing to check here
@@ -120,9 +125,10 @@ def auction_action(state: State, move: Move | MoveKind) -> tuple | None:
 
 
 @RULES.refuses("A2")
-def means(state: State, move: Move | MoveKind) -> tuple | None:
+def means(state: State, move: Move | MoveKind) -> Finding | None:
     """A2: nobody may open, join or raise to more vouchers than they hold in hand."""
-    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    auction = state.auction
+    assert auction is not None  # these checks are asked only during an auction (legality.CHECKS)
     player, mtype = move.player, move.type
     if mtype is PASS:
         return None
@@ -133,17 +139,19 @@ def means(state: State, move: Move | MoveKind) -> tuple | None:
     else:
         amount, at = move.amount, "amount"
     held = len(auction.hands[player])
+    assert amount is not None  # a join has an offer to match; auction_action asked an open or raise for its amount
     if amount > held:
         return "beyond_means", {"player": player, "amount": amount, "held": held}, at
     return None
 
 
 @RULES.refuses("A3")
-def who_may_pass(state: State, move: Move | MoveKind) -> tuple | None:
+def who_may_pass(state: State, move: Move | MoveKind) -> Finding | None:
     """A3: a player whose committed amount equals the current offer (who made it or joined
     it) may not pass: an offer binds until someone raises above it. Before any offer,
     anyone may pass."""
-    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    auction = state.auction
+    assert auction is not None  # these checks are asked only during an auction (legality.CHECKS)
     player, mtype = move.player, move.type
     if mtype is PASS and auction.offer is not None and auction.committed.get(player) == auction.offer:
         return "pass_at_offer", {"player": player, "offer": auction.offer}, "type"

@@ -11,8 +11,11 @@ _DECK = frozenset(range(1, DECK_SIZE + 1))
 _INT = frozenset({int})
 
 
+# Where each card was first met: the JSON pointer of its list, and the list.
+Seen = dict[int, tuple[str, tuple[int, ...]]]
+
 @RULES.decides("D1")
-def check_cards(cards: Iterable[int], pointer: str, seen: dict[int, tuple] | None = None) -> tuple[int, ...]:
+def check_cards(cards: Iterable[int], pointer: str, seen: Seen | None = None) -> tuple[int, ...]:
     """D1: 100 cards numbered 1..100: every value is a card and none appears twice.
 
     `pointer` is the JSON pointer of the list; `seen` maps the cards already met elsewhere in
@@ -36,7 +39,7 @@ def check_cards(cards: Iterable[int], pointer: str, seen: dict[int, tuple] | Non
     return cards
 
 
-def first_place(seen: dict[int, tuple], card: int) -> str:
+def first_place(seen: Seen, card: int) -> str:
     """The JSON pointer where a card was first met (kept as its list and the list's pointer)."""
     pointer, cards = seen[card]
     return f"{pointer}/{cards.index(card)}"

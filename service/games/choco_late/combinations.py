@@ -11,6 +11,7 @@ different (C1): four lots of one value are `four_same`, never `two_pairs`.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from service.referee.multiset import of
@@ -50,7 +51,7 @@ COMBINATION_BY_SHAPE: dict[tuple[int, ...], Combination] = {c.shape: c for c in 
 
 
 @RULES.decides("C1")
-def combination_of(values) -> Combination | None:
+def combination_of(values: Iterable[int]) -> Combination | None:
     """C1: a combination is a set of lots with exactly the shape of the table; the parts of
     two_pairs, three_pairs and full_house have different values. The combination whose shape
     the given values (symbols or colours) have, if any."""

@@ -41,12 +41,13 @@ class ChocoLate:
                     pointer: str = "/final") -> Standings:
         """Scores from final collections (C2, C3, W6, W7), checked first."""
         collections = [PlayerCollection(p["player"], tuple(p["lots"]),
-                                        tuple(tuple(t) for t in p["trays"]) if p.get("trays") is not None else None,
+                                        tuple(tuple(t) for t in p["trays"])  # type: ignore[arg-type]  # score_final checks there are two (C3)
+                                        if p.get("trays") is not None else None,
                                         tuple(p.get("pile") or ()))
                        for p in final["players"]]
         return score_final(final["variants"], collections, pointer, **dict(limits or {}))
 
-    def tables(self) -> dict:
+    def tables(self) -> dict[str, Any]:
         return tables()
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from service.referee.legality import Checks, asking, first_refusal
+from service.referee.legality import Checks, Finding, asking, first_refusal
 from service.referee.violations import Refusal
 
 from .arrangement import ANY_TRAYS, arrangement_problem
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 CHOOSE_LOT, OPEN, JOIN, RAISE, PASS, REVEAL, REPLACE, ARRANGE_TRAYS = tuple(MoveType)
 
 
-def _known_player(state: State, move: Move | MoveKind) -> tuple | None:
+def _known_player(state: State, move: Move | MoveKind) -> Finding | None:
     """S1: a move is made by a player of the game."""
     player = move.player
     if type(player) is not str or player not in state.hands:
@@ -41,12 +41,12 @@ def _known_player(state: State, move: Move | MoveKind) -> tuple | None:
     return None
 
 
-def _unknown_type(state: State, move: Move | MoveKind) -> tuple:
+def _unknown_type(state: State, move: Move | MoveKind) -> Finding:
     """E2: every decision is a move of a known type."""
     return "unknown_move_type", {"type": str(move.type)}, "type"
 
 
-def _arrangement(state: State, move: Move | MoveKind) -> tuple | None:
+def _arrangement(state: State, move: Move | MoveKind) -> Finding | None:
     player = move.player
     if type(move) is Move:
         stray = stray_field(move)
@@ -60,7 +60,7 @@ def _arrangement(state: State, move: Move | MoveKind) -> tuple | None:
                                left=len(state.centre) + (state.auction is not None), at="trays")
 
 
-def _game_over(state: State, move: Move | MoveKind) -> tuple:
+def _game_over(state: State, move: Move | MoveKind) -> Finding:
     """E1: after the end no move is legal but `arrange_trays`."""
     return "game_over", {"type": move.type.value, "player": move.player}, "type"
 
@@ -69,7 +69,8 @@ def _asked(state: State, move: Move | MoveKind) -> Refusal | None:
     """Bidding in turn: only the player asked acts (A4), and a player asked who can only pass
     must still pass (E2), which is said first."""
     auction = state.auction
-    if move.player == auction.asked:  # type: ignore[union-attr]  # asked only during one
+    assert auction is not None  # asked only during an auction (CHECKS)
+    if move.player == auction.asked:
         return None
     return RULES.cite(explicit_decision, explicit_decision(state, move)) or \
         RULES.cite(bidding_order, bidding_order(state, move))

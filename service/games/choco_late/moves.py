@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from service.referee.protocol import Between, OneOf, Option, SubsetOf
-from typing import NamedTuple
 from enum import StrEnum
+from typing import Any, NamedTuple
+
+from service.referee.legality import Finding
+from service.referee.protocol import Between, OneOf, Option, SubsetOf
 
 
 class MoveType(StrEnum):
@@ -58,12 +60,14 @@ class Move(NamedTuple):
     @classmethod
     def of(cls, type: object, player: str, **fields: object) -> Move:
         """A move from plain values, as a script writes it: a type's name ("open") for its
-        MoveType, lists for tuples. Anything else is kept as given and judged by the engine."""
+        MoveType, lists for tuples. Anything else is kept as given (hence typed Any) and
+        judged by the engine."""
+        kind: Any = type
         try:
-            kind = MoveType(type)
+            kind = MoveType(kind)
         except (ValueError, TypeError):
-            kind = type
-        plain = {name: tuple(tuple(v) if isinstance(v, list) else v for v in value) if isinstance(value, list)
+            pass
+        plain: dict[str, Any] = {name: tuple(tuple(v) if isinstance(v, list) else v for v in value) if isinstance(value, list)
                  else value for name, value in fields.items()}
         return cls(kind, player, **plain)
 
@@ -100,7 +104,7 @@ class Move(NamedTuple):
         return cls(MoveType.ARRANGE_TRAYS, player, trays=(tuple(first), tuple(second)))
 
 
-def stray_field(move: Move) -> tuple[str, dict, str] | None:
+def stray_field(move: Move) -> Finding | None:
     """A field the move's type does not take (a `join` with an amount, ...), or None."""
     t, _, lot, amount, vouchers, trays = move  # (one unpacking costs less than four attributes)
     if amount is not None and t is not OPEN and t is not RAISE:
@@ -163,19 +167,24 @@ def entry(o: MoveOption) -> Option:
       (2^n of them): the entry is one of them, every lot in the first tray, marked
       `sample`; any other split is legal too (C3)."""
     t, p = o.type, o.player
+    # (the auction describes each move type with the fields listed in MoveOption's docstring)
     if t is CHOOSE_LOT:
-        return Option(Move(t, p), choose={"lot": OneOf(o.lots)}, rule=o.rule)  # type: ignore[arg-type]  # the option of this move type carries these fields
+        assert o.lots is not None  # the centre
+        return Option(Move(t, p), choose={"lot": OneOf(o.lots)}, rule=o.rule)
     if t is OPEN or t is RAISE:
-        return Option(Move(t, p), choose={"amount": Between(o.min_amount, o.max_amount)},  # type: ignore[arg-type]  # the option of this move type carries these fields
-                      rule=o.rule)
+        assert o.min_amount is not None and o.max_amount is not None  # the range of amounts
+        return Option(Move(t, p), choose={"amount": Between(o.min_amount, o.max_amount)}, rule=o.rule)
     if t is REVEAL:
-        return Option(Move(t, p), choose={"vouchers": SubsetOf(o.hand, o.count, o.count)},  # type: ignore[arg-type]  # the option of this move type carries these fields
+        assert o.hand is not None and o.count is not None  # the hand and how many to show
+        return Option(Move(t, p), choose={"vouchers": SubsetOf(o.hand, o.count, o.count)},
                       rule=o.rule, info={"valid_vouchers": o.valid_vouchers})
     if t is REPLACE:
-        return Option(Move(t, p), choose={"vouchers": SubsetOf(o.valid_vouchers, o.count, o.count)},  # type: ignore[arg-type]  # the option of this move type carries these fields
+        assert o.valid_vouchers is not None and o.count is not None  # the valid vouchers and how many
+        return Option(Move(t, p), choose={"vouchers": SubsetOf(o.valid_vouchers, o.count, o.count)},
                       rule=o.rule, info={"valid_vouchers": o.valid_vouchers})
     if t is ARRANGE_TRAYS:
-        return Option(Move(t, p, trays=(tuple(o.lots), ())), rule=o.rule, sample=True,  # type: ignore[arg-type]  # the option of this move type carries these fields
+        assert o.lots is not None  # the collection
+        return Option(Move(t, p, trays=(tuple(o.lots), ())), rule=o.rule, sample=True,
                       info={"lots": o.lots})
     if t is JOIN:
         return Option(Move(t, p), rule=o.rule, info={"offer": o.amount})

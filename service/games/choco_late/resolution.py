@@ -40,10 +40,10 @@ def lowest_counting(remaining: list[str], counting: dict[str, int | None]) -> st
     one left holds a counting voucher (then W2 decides)."""
     if len(remaining) == 1:
         return remaining[0]
-    holders = [p for p in remaining if counting[p] is not None]
-    if not holders:
+    held = {p: v for p in remaining if (v := counting[p]) is not None}
+    if not held:
         return None
-    return min(holders, key=counting.__getitem__)
+    return min(held, key=held.__getitem__)
 
 
 @RULES.decides("W2")

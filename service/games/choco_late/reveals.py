@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
 from service.referee.violations import Refusal
 
 from .moves import Move, MoveKind, MoveType, stray_field
@@ -12,7 +13,6 @@ from .rulebook import RULES
 from .validity import VALID_FOR
 
 if TYPE_CHECKING:
-    from .auction import Auction
     from .state import State
 
 REVEAL = MoveType.REVEAL
@@ -21,7 +21,7 @@ REPLACE = MoveType.REPLACE
 
 def _voucher_problem(
     vouchers: object, hand: set[int], count: int, valid: frozenset[int] | None, player: str, lot: int
-) -> tuple | None:
+) -> Finding | None:
     """The shared shape check of a reveal (V1) or a replacement (V3, with `valid`):
     exactly `count` distinct vouchers from `hand` (and all valid)."""
     if vouchers is None:
@@ -44,11 +44,12 @@ def _voucher_problem(
 
 
 @RULES.refuses("V1")
-def reveal_check(state: State, move: Move | MoveKind) -> tuple | None:
+def reveal_check(state: State, move: Move | MoveKind) -> Finding | None:
     """V1: every participant reveals exactly as many distinct vouchers from their hand as
     the offer. Reveals are simultaneous: in any order, all before any replacement. A single
     participant reveals too."""
-    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    auction = state.auction
+    assert auction is not None  # these checks are asked only during an auction (legality.CHECKS)
     player, mtype = move.player, move.type
     if mtype is not REVEAL:
         return (
@@ -66,6 +67,7 @@ def reveal_check(state: State, move: Move | MoveKind) -> tuple | None:
     stray = stray_field(move)
     if stray is not None:
         return stray
+    assert auction.offer is not None  # a reveal follows a tie at the offer (A5)
     return _voucher_problem(move.vouchers, auction.hands[player], auction.offer, None, player, auction.lot)
 
 
@@ -78,11 +80,12 @@ def forfeits(invalid_count: int, valid_in_hand: int) -> bool:
 
 
 @RULES.refuses("V3")
-def replacement_check(state: State, move: Move | MoveKind) -> tuple | Refusal | None:
+def replacement_check(state: State, move: Move | MoveKind) -> Finding | Refusal | None:
     """V3: a participant who revealed k invalid vouchers and still holds at least k valid
     ones in hand must replace them: exactly k valid vouchers from hand. The replaced
     invalid vouchers go back to the hand; replacements never count in a tie-break."""
-    auction: Auction = state.auction  # type: ignore[assignment]  # asked only during one
+    auction = state.auction
+    assert auction is not None  # these checks are asked only during an auction (legality.CHECKS)
     player, mtype = move.player, move.type
     if player in auction.forfeited:
         return RULES.cite(forfeits, ("forfeited_no_move", {"player": player, "lot": auction.lot}, "player"))

@@ -22,14 +22,14 @@ setup's own check, D1, C3, W5, D2), with JSON pointers into the document under `
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from service.referee.standings import Standings, standings_from_places
 
 from .arrangement import arrangement_problem
-from .checks import check_cards, first_place
+from .checks import Seen, check_cards, first_place
 from .resolution import to_pile
 from .rulebook import RULES
 from .setup import check_players
@@ -78,7 +78,7 @@ class Tiebreak:
 
 
 @RULES.decides("D2")
-def check_roles(pile: tuple[int, ...], lots_seen: dict[int, tuple], pointer: str) -> None:
+def check_roles(pile: tuple[int, ...], lots_seen: Seen, pointer: str) -> None:
     """D2: the same card is a lot or a voucher, by where it was dealt: a card on a pile was
     a voucher, so it is no lot."""
     for j, card in enumerate(pile):
@@ -92,9 +92,9 @@ def check_final(variants: Variants, collections: Sequence[PlayerCollection], poi
     the piles; D2 no pile card is a lot. Raises RuleViolation at the first problem."""
     check_players([c.player for c in collections], variants, f"{pointer}/players",
                   f"{pointer}/players/{{i}}/player")
-    lot_seen: dict[int, tuple] = {}
+    lot_seen: Seen = {}
     lots_of = [check_cards(c.lots, f"{pointer}/players/{i}/lots", lot_seen) for i, c in enumerate(collections)]
-    pile_seen: dict[int, tuple] = {}
+    pile_seen: Seen = {}
     for i, c in enumerate(collections):
         here = f"{pointer}/players/{i}"
         if c.trays is not None:
@@ -130,9 +130,16 @@ def pile_tiebreak(tied: Sequence[PlayerScore]) -> Tiebreak:
     if not with_pile:
         return Tiebreak(pile_tiebreak.rule, names, tops, False, names, "tiebreak_all_piles_empty",
                         (("players", listed), ("points", points)))
-    winner = max(with_pile, key=lambda p: p.pile_top)  # type: ignore[arg-type,return-value]  # with_pile holds only players with a pile top
+    winner = max(with_pile, key=_pile_top)
     return Tiebreak(pile_tiebreak.rule, names, tops, True, (winner.player,), "tiebreak_pile_top",
                     (("players", listed), ("points", points), ("winner", winner.player), ("top", winner.pile_top)))
+
+
+def _pile_top(player: PlayerScore) -> int:
+    """The top of a pile known not to be empty."""
+    top = player.pile_top
+    assert top is not None  # only players with a pile top are compared (W7)
+    return top
 
 
 def _pile_rank(top: int | None) -> int:
@@ -142,6 +149,7 @@ def _pile_rank(top: int | None) -> int:
 
 def _standings(variants: Variants, players: tuple[PlayerScore, ...], provisional: bool) -> Standings:
     order = range(len(players))
+    key: Callable[[int], tuple[int, ...]]
     if variants.best_wins:
         key = lambda i: (-players[i].total, _pile_rank(players[i].pile_top), i)  # noqa: E731
     else:

@@ -16,7 +16,7 @@ from typing import Any, TypeGuard
 from service.referee.violations import RuleViolation, pointer_token
 
 from .cards import SetupRow, setup_table
-from .checks import check_cards
+from .checks import Seen, check_cards
 from .rulebook import RULES
 from .variants import Variants
 
@@ -68,7 +68,7 @@ def check_players(players: object, variants: Variants, pointer: str = "/players"
     `pointer` is where the list is in the body, `item` where its i-th id is (a final form
     lists players as objects: ``/final/players/{i}/player``)."""
 
-    def no(code: str, params: dict, at: str) -> RuleViolation:
+    def no(code: str, params: Mapping[str, Any], at: str) -> RuleViolation:
         return RULES.fail(check_players, code, params, at)
 
     if not _is_list(players):
@@ -101,7 +101,7 @@ def check_deal(
     range used, no card twice (across lots, hands and box), a hand for every player and
     none for a stranger; a box, if given, is exactly the rest."""
 
-    def no(code: str, params: dict, pointer: str) -> RuleViolation:
+    def no(code: str, params: Mapping[str, Any], pointer: str) -> RuleViolation:
         return RULES.fail(check_deal, code, params, pointer)
 
     row = setup_table(variants.two_trays)[len(players)]
@@ -115,7 +115,7 @@ def check_deal(
         if player not in hands:
             raise no("hand_missing", {"player": player}, "/setup/hands")
 
-    seen: dict[int, tuple] = {}
+    seen: Seen = {}
 
     def cards(value: object, pointer: str) -> tuple[int, ...]:
         if not _is_list(value):

@@ -113,7 +113,8 @@ def capped_matrix(m: Sequence[int], rows: Sequence[int], cols: Sequence[int]) ->
     return capped, rr, cc
 
 
-def shape_key(capped: Sequence[int], rr: Sequence[int], cc: Sequence[int]) -> tuple:
+def shape_key(capped: Sequence[int], rr: Sequence[int], cc: Sequence[int]
+              ) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
     """The matrix and its line sums with the symbols, then the colours, sorted: the same
     key means the same matrix up to renaming symbols and colours, hence the same best
     bonus (the kinds treat every symbol alike, and every colour)."""

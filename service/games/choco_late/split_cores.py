@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from .tray_kinds import Spread
+
 
 def vectors(caps: Sequence[int], k: int) -> list[tuple[int, ...]]:
     """Every vector v of len(caps) with 0 <= v[i] <= caps[i] and sum k, in a fixed order:
@@ -50,7 +52,7 @@ class Cores:
         self.m = m
         self._rows: dict[tuple[int, int], list[tuple[int, ...]]] = {}
         self._cols: dict[tuple[int, int], list[tuple[int, ...]]] = {}
-        self._options: dict[tuple, list[tuple[int, tuple[int, ...]]]] = {}
+        self._options: dict[tuple[int, ...], list[tuple[int, tuple[int, ...]]]] = {}
 
     def row_vectors(self, s: int, k: int) -> list[tuple[int, ...]]:
         """Every way to take k lots of symbol s: lots per colour."""
@@ -87,7 +89,7 @@ class Cores:
             out = self._options[key] = sorted(seen)
         return out
 
-    def walk(self, a, b, need: int, tick: Callable[[], None], symbols_may_do: Callable[[list[int]], bool],
+    def walk(self, a: Spread, b: Spread, need: int, tick: Callable[[], None], symbols_may_do: Callable[[list[int]], bool],
              take: Callable[[tuple[int, ...]], None]) -> None:
         """Every core of symbol spread `a` and colour spread `b` sharing exactly `need` lots,
         in order, given to `take` (a tuple of counts per cell; `take` may raise to stop).
@@ -124,7 +126,7 @@ class Cores:
 
         by_rows(0)
 
-    def _with_colours(self, x: list[int], b, need: int, take: Callable[[tuple[int, ...]], None]) -> None:
+    def _with_colours(self, x: list[int], b: Spread, need: int, take: Callable[[tuple[int, ...]], None]) -> None:
         """Every colour choice of spread b sharing exactly `need` lots with x, as cores."""
         options = [(c, self.colour_options(c, k, x)) for c, k in b]
         count = len(options)

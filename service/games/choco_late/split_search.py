@@ -60,14 +60,20 @@ from __future__ import annotations
 
 import heapq
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from .split_bounds import capped_matrix, class_bound, shape_key, side_class, size_bound
 from .split_cores import Cores
 from .tray_bonus import matrix_bonus
 from .tray_counts import cell_bits, line_sums
 from .tray_flows import most_shared
-from .tray_kinds import COLOUR_KINDS, KIND_COUNT, SYMBOL_KINDS, kept_fitting_spreads
+from .tray_kinds import COLOUR_KINDS, KIND_COUNT, SYMBOL_KINDS, Fits, Spread, kept_fitting_spreads
+
+# The spreads of a kind that fit, by the class of the line sums they leave.
+Groups = dict[tuple[int, int], list[Spread]]
+# A refinement waiting in step 1's heap: (-bound, -stage, -level, sequence, what to refine).
+HeapEntry = tuple[int, int, int, int, tuple[Any, ...]]
 
 _BONUS = ([k.bonus for k in SYMBOL_KINDS], [k.bonus for k in COLOUR_KINDS])
 _SIZE = ([k.size for k in SYMBOL_KINDS], [k.size for k in COLOUR_KINDS])
@@ -94,7 +100,11 @@ class _GiveUp(Exception):
 
 
 class _Found(Exception):
-    """The first core of the order reaching the total sought (args[0])."""
+    """The first core of the order reaching the total sought (:attr:`core`)."""
+
+    def __init__(self, core: tuple[int, ...]):
+        super().__init__(core)
+        self.core = core
 
 
 class SplitSearch:
@@ -113,11 +123,12 @@ class SplitSearch:
         self.sums = tuple(map(tuple, line_sums(m)))  # (rows, cols)
         self.bits = cell_bits(m)
         self.cores = Cores(m)
-        self._fits: tuple[list, list] = ([None] * KIND_COUNT, [None] * KIND_COUNT)
-        self._groups: tuple[list, list] = ([None] * KIND_COUNT, [None] * KIND_COUNT)
-        self._spread: dict[int, tuple] = {}  # id(spread) -> (line sums left, class, lots)
+        self._fits: tuple[Fits, Fits] = ([None] * KIND_COUNT, [None] * KIND_COUNT)
+        self._groups: tuple[list[Groups | None], list[Groups | None]] = ([None] * KIND_COUNT, [None] * KIND_COUNT)
+        # id(spread) -> (line sums left, class, lots)
+        self._spread: dict[int, tuple[tuple[int, ...], tuple[int, int], int]] = {}
         self._rest: dict[tuple[int, ...], tuple[int, int]] = {}  # B(rest): (value, floor asked)
-        self._capped: dict[tuple, tuple[int, int]] = {}  # capped bounds by line sums and by shape
+        self._capped: dict[tuple[object, ...], tuple[int, int]] = {}  # capped bounds by line sums and by shape
         self._flow: dict[tuple[int, int], int] = {}  # most lots two spreads share
         self._walked: dict[tuple[int, int, int], int] = {}  # (a, b, need) walked in step 1 -> lb after
         self.probed = False
@@ -133,7 +144,7 @@ class SplitSearch:
 
     # --- spreads ------------------------------------------------------------------------------
 
-    def groups(self, side: int, i: int) -> dict[tuple[int, int], list]:
+    def groups(self, side: int, i: int) -> Groups:
         """The spreads of kind i of a side (0 symbols, 1 colours) that fit the collection, by
         the class of the line sums they leave; notes each one's sums left and lot count."""
         found = self._groups[side][i]
@@ -185,7 +196,7 @@ class SplitSearch:
         memo[key] = memo[shape] = (value, floor)
         return value
 
-    def shared(self, a, b) -> int:
+    def shared(self, a: Spread, b: Spread) -> int:
         """The most lots a combination of spread a and one of spread b can share."""
         key = (id(a), id(b))
         value = self._flow.get(key)
@@ -194,7 +205,7 @@ class SplitSearch:
             value = self._flow[key] = most_shared(self.m, a, b, 0, 99, self.bits) if a and b else 0
         return value
 
-    def rest_bound(self, a, b, floor: int) -> int:
+    def rest_bound(self, a: Spread, b: Spread, floor: int) -> int:
         """A bound on B(M - K) for every core K of spreads a and b: when above `floor` it is
         the capped bound, else some value <= floor."""
         rows, ka, _ = self._spread[id(a)]
@@ -208,7 +219,8 @@ class SplitSearch:
                 return value
         return value
 
-    def _walk(self, a, b, need: int, t: int, sought, tick=None) -> None:
+    def _walk(self, a: Spread, b: Spread, need: int, t: int, sought: Callable[[], int],
+              tick: Callable[[], None] | None = None) -> None:
         """Walk the cores of (a, b, need), at level t, each valued; `sought()` is the least
         total that matters (it may rise on the way); cores reaching it go to self._reached."""
         m = self.m
@@ -239,7 +251,7 @@ class SplitSearch:
                 self.best_core = first
                 self.probed = True
                 return
-        heap: list = []
+        heap: list[HeapEntry] = []
         seq = 0
         top = self.top
         n = self.n
@@ -321,7 +333,7 @@ class SplitSearch:
                                 continue
                             self._walk(a, b, need, top, sought, tick)
         except _Found as found:
-            return found.args[0]
+            return found.core
         except _GiveUp:
             pass
         return None
@@ -336,7 +348,7 @@ class SplitSearch:
         self.lb = total
         self.best_core = core
 
-    def _class_pairs(self, heap: list, seq: int, i: int, j: int) -> int:
+    def _class_pairs(self, heap: list[HeapEntry], seq: int, i: int, j: int) -> int:
         """Refine a kind pair into the classes of the line sums its spreads leave."""
         top = self.top
         base = _BONUS[0][i] + _BONUS[1][j]
@@ -352,15 +364,17 @@ class SplitSearch:
                     seq += 1
         return seq
 
-    def _spread_pairs(self, heap: list, seq: int, i: int, j: int, ka, kb) -> int:
+    def _spread_pairs(self, heap: list[HeapEntry], seq: int, i: int, j: int, ka: tuple[int, int],
+                      kb: tuple[int, int]) -> int:
         """Refine a kind pair with classes into its spread pairs, bounded by their flow."""
         top = self.top
         base = _BONUS[0][i] + _BONUS[1][j]
         most_need = min(_SIZE[0][i], _SIZE[1][j])
         r = min(class_bound(ka, kb), top)
         size_left = self.n - _SIZE[0][i] - _SIZE[1][j]
-        for a in self._groups[0][i][ka]:
-            for b in self._groups[1][j][kb]:
+        b_group = self.groups(1, j)[kb]
+        for a in self.groups(0, i)[ka]:
+            for b in b_group:
                 need = self.shared(a, b) if most_need else 0
                 if need > most_need:
                     need = most_need
@@ -374,7 +388,7 @@ class SplitSearch:
                     seq += 1
         return seq
 
-    def _needs(self, heap: list, seq: int, i: int, j: int, a, b, t_most: int) -> int:
+    def _needs(self, heap: list[HeapEntry], seq: int, i: int, j: int, a: Spread, b: Spread, t_most: int) -> int:
         """Refine a spread pair into its levels (one per number of lots shared), bounded by
         the capped bound and by size."""
         base = _BONUS[0][i] + _BONUS[1][j]
@@ -403,6 +417,7 @@ class SplitSearch:
         size_s, size_c = _SIZE
         spread = self._spread
         walked = self._walked
+        rows, cols = self.sums
 
         def sought() -> int:
             return total
@@ -421,9 +436,10 @@ class SplitSearch:
                             continue
                         if size_bound(n - size_s[i] - size_c[j] + need) <= floor:
                             continue
-                        for a in self._fits[0][i]:
+                        b_list = kept_fitting_spreads(self._fits[1], COLOUR_KINDS, j, cols)  # (found by groups)
+                        for a in kept_fitting_spreads(self._fits[0], SYMBOL_KINDS, i, rows):
                             ka = spread[id(a)][1]
-                            for b in self._fits[1][j]:
+                            for b in b_list:
                                 if class_bound(ka, spread[id(b)][1]) <= floor:
                                     continue
                                 done = walked.get((id(a), id(b), need))
@@ -435,7 +451,7 @@ class SplitSearch:
                                     continue
                                 self._walk(a, b, need, t, sought)
         except _Found as found:
-            return found.args[0]
+            return found.core
         return None
 
     def _stop(self, core: tuple[int, ...], total: int) -> None:

@@ -14,7 +14,7 @@ a pile, out of the game, or the box.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from service.referee.legal import legal_options
@@ -103,14 +103,14 @@ class State:
 
     def to_act(self) -> tuple[str, ...]:
         """Who may move now: the players the legal moves offer something to."""
-        return tuple(dict.fromkeys(o.player for o in legal_options(self)))
+        return tuple(dict.fromkeys(o.player for o in legal_options(self) if o.player is not None))
 
     # -- legality: one code path ---------------------------------------------------------
 
     # The checks by phase and move type (:data:`legality.CHECKS`): the one source.
     refusal = refusal
 
-    def candidates(self):
+    def candidates(self) -> Iterator[MoveKind]:
         """Every move type for every player, clockwise from the token holder."""
         for player in self._clockwise[self.holder]:
             for mtype in MOVE_TYPES:
@@ -136,11 +136,13 @@ class State:
         refusal = self.refusal(move)
         if refusal is not None:
             raise RuleViolation(RULES.at_move(refusal, index))
-        return self.apply(move, index)
+        resolved = len(self.auctions)
+        self.apply(move, index)
+        return self.auctions[-1] if len(self.auctions) > resolved else None
 
-    def apply(self, move: Move, index: int) -> AuctionOutcome | None:
-        """Apply a move that :meth:`refusal` accepted. Returns the auction outcome when the
-        move resolves one."""
+    def apply(self, move: Move, index: int) -> None:
+        """Apply a move that :meth:`refusal` accepted; an auction it resolves goes to the
+        log (:attr:`auctions`)."""
         self.moves_played += 1
         auction = self.auction
         if auction is not None:  # refusal accepts only the auction's own moves while one is under way
@@ -149,13 +151,14 @@ class State:
                 self._end_turn(outcome)
             else:
                 self.phase = PHASE_OF_STAGE[auction.stage]
-            return outcome
+            return
         if move.type is CHOOSE_LOT:
             lot = move.lot
-            self._lot_home = self.centre.index(lot)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
+            assert lot is not None  # refusal accepted it: a choose_lot carries its lot (T1)
+            self._lot_home = self.centre.index(lot)
             del self.centre[self._lot_home]
             self.auction = Auction(
-                lot,  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
+                lot,
                 self._clockwise[self.holder],
                 self.hands,
                 self.out_of_game,
@@ -165,19 +168,22 @@ class State:
                 self._after,
             )
             self.phase = BIDDING
-            return None
+            return
         # arrange_trays, after the end (C3)
-        first, second = move.trays  # type: ignore[misc]  # the move's shape (schemas) requires this field
+        trays = move.trays
+        assert trays is not None  # refusal accepted it: an arrange_trays carries its two trays (C3)
+        first, second = trays
         self.arrangements[move.player] = (tuple(first), tuple(second))
         self.phase = self._phase_now()
-        return None
 
     def _end_turn(self, outcome: AuctionOutcome) -> None:
         lot = outcome.lot
         if outcome.result is WON:
-            collect(self.collections, outcome.winner, lot)  # type: ignore[arg-type]  # a won lot has its winner
+            winner = outcome.winner
+            assert winner is not None  # a won lot has its winner (W1, W2)
+            collect(self.collections, winner, lot)
             if outcome.pile:
-                self.piles[outcome.winner][0:0] = outcome.pile  # type: ignore[index]  # a won lot has its winner
+                self.piles[winner][0:0] = outcome.pile
         elif outcome.result is RETURNED:
             self.centre.insert(self._lot_home, lot)
         else:

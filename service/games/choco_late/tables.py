@@ -4,16 +4,18 @@ combinations (C1), the setup tables (S2), and the catalogue's own tables of text
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
+from typing import Any
 
 from service.referee.catalogue import catalogue_of
 
-from .cards import COLOURS, STANDARD_SETUP, SYMBOLS, TWO_TRAYS_SETUP, colour, symbol
+from .cards import COLOURS, STANDARD_SETUP, SetupRow, SYMBOLS, TWO_TRAYS_SETUP, colour, symbol
 from .combinations import COMBINATIONS
 from .rulebook import RULES
 
 
-def _setup_rows(table) -> list[dict]:
+def _setup_rows(table: Mapping[int, SetupRow]) -> list[dict[str, Any]]:
     return [{"players": r.players, "cards": [1, r.highest_card], "lots": r.lots,
              "vouchers_per_player": r.vouchers, "box": r.box} for r in table.values()]
 
@@ -25,7 +27,7 @@ def tie_rule_order() -> list[str]:
 
 
 @lru_cache(maxsize=1)
-def tables() -> dict:
+def tables() -> dict[str, Any]:
     text = catalogue_of(RULES.game).tables
     return {
         "deck": {

@@ -29,12 +29,14 @@ from collections.abc import Sequence
 from .tray_bounds import CAP, COLOUR_SIDE, PAIRS_FOR, SYMBOL_SIDE
 from .tray_counts import cell_bits, line_sums
 from .tray_flows import most_shared
-from .tray_kinds import COLOUR_KINDS, KIND_COUNT, SYMBOL_KINDS, kept_fitting_spreads
+from .tray_kinds import (COLOUR_KINDS, KIND_COUNT, SYMBOL_KINDS, CellBits, Fits, SharedMemo,
+                         kept_fitting_spreads)
 
 
 def matrix_bonus(m: Sequence[int], rows: Sequence[int] | None = None,
                  cols: Sequence[int] | None = None, floor: int = -1,
-                 memo: dict | None = None, fits: tuple[list, list] | None = None, bits=None) -> int:
+                 memo: SharedMemo | None = None, fits: tuple[Fits, Fits] | None = None,
+                 bits: CellBits | None = None) -> int:
     """The best bonus (tray value minus its lot count) of the tray with count matrix m.
 
     `floor`: the caller only cares about bonuses above it; the result is exact when it is
@@ -45,7 +47,7 @@ def matrix_bonus(m: Sequence[int], rows: Sequence[int] | None = None,
     :func:`tray_candidates.candidates`). `bits`: the cells holding lots as bit masks
     (:func:`cell_bits`), if known.
     """
-    if rows is None:
+    if rows is None or cols is None:
         rows, cols = line_sums(m)
     cap = CAP
     # the best symbol kind and the best colour kind, sharing nothing, and which kinds fit
@@ -56,7 +58,9 @@ def matrix_bonus(m: Sequence[int], rows: Sequence[int] | None = None,
     best = best_s + best_c
     if floor > best:
         best = floor
-    fit_s, fit_c = fits if fits is not None else ([None] * KIND_COUNT, [None] * KIND_COUNT)
+    if fits is None:
+        fits = ([None] * KIND_COUNT, [None] * KIND_COUNT)
+    fit_s, fit_c = fits
     for bound, base, i, j in PAIRS_FOR[kinds_s, kinds_c]:
         if bound <= best:
             break

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations_with_replacement
 
-from .tray_kinds import COLOUR_KINDS, SYMBOL_KINDS, Kind
+from .tray_kinds import COLOUR_KINDS, SYMBOL_KINDS, Kind, Pairs
 
 
 # Pairs of kinds (symbol kind i, colour kind j) with the most bonus they could reach:
@@ -59,7 +59,7 @@ PAIRS_FOR = {
 }
 
 
-def shared_bound(m: Sequence[int], a, b) -> int:
+def shared_bound(m: Sequence[int], a: Pairs, b: Pairs) -> int:
     """An upper bound on the lots spreads `a` and `b` can share in m: each symbol s shares
     at most min(a_s, sum over colours of min(b_c, m[s][c])), each colour likewise."""
     by_row = row_bound(m, a, b)
@@ -67,7 +67,7 @@ def shared_bound(m: Sequence[int], a, b) -> int:
     return by_row if by_row < by_col else by_col
 
 
-def row_bound(m: Sequence[int], a, b) -> int:
+def row_bound(m: Sequence[int], a: Pairs, b: Pairs) -> int:
     """The sum over the symbols s of `a` of min(a_s, sum over colours c of min(b_c, m[s][c]))."""
     total = 0
     for s, k in a:
@@ -80,7 +80,7 @@ def row_bound(m: Sequence[int], a, b) -> int:
     return total
 
 
-def col_bound(m: Sequence[int], a, b) -> int:
+def col_bound(m: Sequence[int], a: Pairs, b: Pairs) -> int:
     """The same bound by colours: the sum over c of min(b_c, sum over s of min(a_s, m[s][c]))."""
     total = 0
     for c, kc in b:

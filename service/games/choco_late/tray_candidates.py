@@ -8,8 +8,10 @@ those points, as :class:`Candidate`; :mod:`tray_tie_rule` then chooses the lots.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .tray_flows import most_shared
-from .tray_kinds import COLOUR_KINDS, SYMBOL_KINDS, Kind, kept_fitting_spreads
+from .tray_kinds import COLOUR_KINDS, SYMBOL_KINDS, CellBits, Fits, Kind, SharedMemo, Spread, kept_fitting_spreads
 
 
 # Every spread of the kinds of tray_kinds as (lots per value, as a 5-tuple; the values it
@@ -40,7 +42,7 @@ class Candidate:
     __slots__ = ("sym", "col", "a", "b", "shared", "want", "room", "rows", "cols", "unit_rows", "unit_cols",
                  "one_row", "one_col")
 
-    def __init__(self, sym: Kind, col: Kind, a: tuple, b: tuple, shared: int):
+    def __init__(self, sym: Kind, col: Kind, a: Spread, b: Spread, shared: int):
         self.sym = sym
         self.col = col
         self.a = a  # symbol spread ((s, k), ...)
@@ -54,7 +56,8 @@ class Candidate:
         self.one_col = b[0][0] if len(b) == 1 else -1
 
 
-def candidates(m, rows, cols, best: int, memo: dict, fits: tuple[list, list], bits) -> list[Candidate]:
+def candidates(m: Sequence[int], rows: Sequence[int], cols: Sequence[int], best: int, memo: SharedMemo,
+               fits: tuple[Fits, Fits], bits: CellBits) -> list[Candidate]:
     """Every (kind pair, spreads) reaching bonus `best` with the highest symbol points and
     then the highest colour points (steps 1 and 2 of the tie rule). `memo` holds shared
     counts already known (see :func:`tray_bonus.matrix_bonus`), `fits` the spreads known to fit."""

@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .tray_bounds import col_bound, row_bound
-from .tray_kinds import UNIT_MASK
+from .tray_kinds import UNIT_MASK, CellBits, Pairs, Spread
 
 
-def max_flow(caps: Sequence[int], rows, cols, limit: int = 99) -> tuple[int, list[int]]:
+def max_flow(caps: Sequence[int], rows: Pairs, cols: Pairs, limit: int = 99) -> tuple[int, list[int]]:
     """Maximum flow from symbols `rows` ((s, capacity), ...) through the cells (capacity
     caps[5s+c]) to colours `cols` ((c, capacity), ...), or `limit` if that is less. Returns
     the value and the flow per (row i, column j) at f[i * len(cols) + j].
@@ -138,7 +138,8 @@ def _augment(x: int, adj: list[int], owner: dict[int, int], owned: list[int], se
     return 0
 
 
-def most_shared(m: Sequence[int], a, b, need: int = 0, stop: int = 99, bits=None) -> int:
+def most_shared(m: Sequence[int], a: Spread, b: Spread, need: int = 0, stop: int = 99,
+                bits: CellBits | None = None) -> int:
     """The most lots a symbol spread `a` and a colour spread `b` can share in matrix m (a
     flow), when that is `need` or more; otherwise some smaller number (an upper bound). With
     `stop`, a search may stop there: an answer of `stop` or more then means "at least stop".

@@ -20,6 +20,17 @@ from itertools import permutations
 
 from .combinations import COMBINATIONS, Combination
 
+# A spread: ((value, lots), ...), the parts of a shape given to distinct values.
+Spread = tuple[tuple[int, int], ...]
+# What the bounds and flows take: (value, lots) pairs, a spread or any list of them.
+Pairs = Sequence[tuple[int, int]]
+# The spreads known to fit, per kind (None: not computed yet), for the symbols and the colours.
+Fits = list[list[Spread] | None]
+# Shared counts computed per (id(a), id(b)) of two spreads: (count, exact).
+SharedMemo = dict[tuple[int, int], tuple[int, bool]]
+# The cells holding lots as bit masks, by symbol and by colour (tray_counts.cell_bits).
+CellBits = tuple[list[int], list[int]]
+
 
 @dataclass(frozen=True)
 class Kind:
@@ -33,11 +44,11 @@ class Kind:
     # every way to give the shape's parts to distinct values: (spread, needs), where the
     # spread is ((value, lots), ...) and `needs` is what it asks of the sums, in the packed
     # form of :func:`packed_sums`
-    spreads: tuple[tuple, ...]
+    spreads: tuple[tuple[Spread, int], ...]
 
 
-def _spreads(shape: tuple[int, ...]) -> tuple[tuple, ...]:
-    out = set()
+def _spreads(shape: tuple[int, ...]) -> tuple[tuple[Spread, int], ...]:
+    out: set[Spread] = set()
     for values in permutations(range(5), len(shape)):
         out.add(tuple(sorted(zip(values, shape))))
     return tuple((spread, sum(_LEVEL_BITS[v][k] for v, k in spread)) for spread in sorted(out))
@@ -79,12 +90,13 @@ UNIT_MASK = {
 }
 
 
-def fitting_spreads(kind: Kind, packed: int) -> list:
+def fitting_spreads(kind: Kind, packed: int) -> list[Spread]:
     """The spreads of `kind` that sums (packed by :func:`packed_sums`) allow."""
     return [spread for spread, needs in kind.spreads if packed & needs == needs]
 
 
-def kept_fitting_spreads(fit: list, kinds: Sequence[Kind], i: int, sums: Sequence[int]) -> list:
+def kept_fitting_spreads(fit: Fits, kinds: Sequence[Kind], i: int,
+                         sums: Sequence[int]) -> list[Spread]:
     """The spreads of kinds[i] that line sums `sums` allow, computed once into fit[i]."""
     found = fit[i]
     if found is None:

@@ -11,11 +11,13 @@ Both are exact.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from .tray_bounds import shared_bound
 from .tray_candidates import Candidate
 from .tray_counts import CELL, PLACE
 from .tray_flows import max_flow
+from .tray_kinds import CellBits, Pairs, Spread
 
 
 def _bound_left(avail: Sequence[int], need: Sequence[int], room: Sequence[int],
@@ -59,13 +61,14 @@ def least_symbol_lots(cand: Candidate, lots: Sequence[int], m: Sequence[int],
     without a flow."""
     need = list(cand.want)  # lots still to take per symbol
     room = list(cand.room)  # lots the colour combination can still share per colour
-    avail = m[:]  # undecided lots per open cell (rows outside the spread are never asked)
+    avail = list(m)  # undecided lots per open cell (rows outside the spread are never asked)
     short = cand.shared  # shared lots still missing
     left = cand.sym.size
     single_row = len(cand.a) == 1
     single_col = len(cand.b) == 1
     taken: list[int] = []
     tied = beat is not None
+    beaten = beat or ()  # (what `tied` compares with)
     witness = None  # undecided lots per cell that a known completion takes
     for index, n in enumerate(lots):
         q, s, c = PLACE[n]
@@ -108,7 +111,7 @@ def least_symbol_lots(cand: Candidate, lots: Sequence[int], m: Sequence[int],
             ok = witness is not None
         if ok:
             if tied:
-                other = beat[len(taken)] if len(taken) < len(beat) else None
+                other = beaten[len(taken)] if len(taken) < len(beaten) else None
                 if other is None or n > other:
                     return None  # comes after `beat`
                 if n < other:
@@ -123,13 +126,13 @@ def least_symbol_lots(cand: Candidate, lots: Sequence[int], m: Sequence[int],
             room[c] += gain
             short += gain
             avail[q] = 0
-    if tied and len(taken) == len(beat):
+    if tied and len(taken) == len(beaten):
         return None  # the same as `beat`
     return tuple(taken)
 
 
 def least_symbol_lots_together(cands: list[Candidate], lots: Sequence[int], m: Sequence[int],
-                                bits) -> tuple[tuple[int, ...], tuple] | None:
+                                bits: CellBits) -> tuple[tuple[int, ...], Spread] | None:
     """The lexicographically smallest symbol combination over all candidates at once, and
     its spread; None when the bounds misled it (then decide per candidate, exactly).
 
@@ -140,11 +143,12 @@ def least_symbol_lots_together(cands: list[Candidate], lots: Sequence[int], m: S
     complete. Every lot taken is then completable by that candidate (its choice completes
     it) and every lot left out failed the bound, hence the flow, for every candidate still
     in: so the choice is the exact one."""
-    avail = m[:]
+    avail = list(m)
     # cells with lots left, as bit masks: colours per symbol, symbols per colour
     row_bits = bits[0][:]
     col_bits = bits[1][:]
-    alive = []
+    # per candidate still in: [need, room, short, left, candidate], a mutable record (a list: the hot loop)
+    alive: list[list[Any]] = []
     for cand in cands:
         # need per symbol, room per colour, shared lots missing, lots left, the candidate
         alive.append([list(cand.want), list(cand.room), cand.shared, cand.sym.size, cand])
@@ -260,7 +264,7 @@ def _bound_bits(need: Sequence[int], room: Sequence[int], row_bits: Sequence[int
     return by_row if by_row < by_col else by_col
 
 
-def _completion(avail: Sequence[int], rows, cols, short: int, lots: Sequence[int],
+def _completion(avail: Sequence[int], rows: Pairs, cols: Pairs, short: int, lots: Sequence[int],
                 start: int) -> list[int] | None:
     """A completion of a symbol choice, if there is one: the undecided lots per cell it
     takes. The rows still need `rows` ((s, lots), ...), the colours can still share `cols`,

@@ -18,10 +18,15 @@ from collections.abc import Sequence
 
 from .tray_candidates import Candidate, candidates
 from .tray_counts import PLACE
+from .tray_kinds import CellBits, Fits, Kind, SharedMemo
 from .tray_symbol_lots import least_symbol_lots, least_symbol_lots_together
 
+# (symbol kind, symbol lots, colour kind, colour lots, loose lots)
+Breakdown = tuple[Kind, tuple[int, ...], Kind, tuple[int, ...], tuple[int, ...]]
 
-def choose_breakdown(lots: Sequence[int], m, rows, cols, best: int, memo: dict, fits, bits):
+
+def choose_breakdown(lots: Sequence[int], m: Sequence[int], rows: Sequence[int], cols: Sequence[int], best: int,
+                     memo: SharedMemo, fits: tuple[Fits, Fits], bits: CellBits) -> Breakdown:
     """The tie rule's choice among the choices with bonus `best`: (symbol kind, symbol lots,
     colour kind, colour lots, loose lots), lots ascending."""
     cands = candidates(m, rows, cols, best, memo, fits, bits)
@@ -35,17 +40,18 @@ def choose_breakdown(lots: Sequence[int], m, rows, cols, best: int, memo: dict, 
         if found is not None:
             s_lots, spread = found
         else:  # a bound misled the pass over all candidates: decide exactly, one by one
-            best_s = None
+            best_s: tuple[int, ...] | None = None
             for cand in cands:
-                found = least_symbol_lots(cand, ordered, m, best_s)
-                if found is not None:
-                    best_s = found
+                beaten = least_symbol_lots(cand, ordered, m, best_s)
+                if beaten is not None:
+                    best_s = beaten
                     spread = cand.a
+            assert best_s is not None  # the candidates reach `best`: one of them has symbol lots
             s_lots = best_s
     return _choose_colours([c for c in cands if c.a == spread], ordered, s_lots)
 
 
-def _choose_colours(cands: list[Candidate], ordered: list[int], s_lots: tuple[int, ...]):
+def _choose_colours(cands: list[Candidate], ordered: list[int], s_lots: tuple[int, ...]) -> Breakdown:
     """Step 4 of the tie rule: the lexicographically smallest colour combination for the
     symbol combination s_lots (of the spread of every candidate in `cands`): colour by
     colour, the lots it shares with the symbol combination (as many as the colour holds,
@@ -54,8 +60,8 @@ def _choose_colours(cands: list[Candidate], ordered: list[int], s_lots: tuple[in
     mine: list[list[int]] = [[], [], [], [], []]  # symbol lots per colour, ascending
     for n in s_lots:
         mine[PLACE[n][2]].append(n)
-    others = None
-    chosen = None
+    others: list[list[int]] | None = None
+    chosen: tuple[Candidate, tuple[int, ...]] | None = None
     for cand in cands:
         shared = 0
         for c, k in cand.b:

@@ -28,11 +28,11 @@ from dataclasses import dataclass
 from service.referee.violations import RuleViolation
 
 from .arrangement import arrangement_problem
-from .checks import check_cards
+from .checks import Seen, check_cards
 from .rulebook import RULES
 from .tray_bonus import matrix_bonus
 from .tray_counts import count_matrix, count_matrix_bits, line_sums
-from .tray_kinds import KIND_COUNT, Kind
+from .tray_kinds import KIND_COUNT, Fits, Kind, SharedMemo
 from .tray_tie_rule import choose_breakdown
 
 __all__ = [
@@ -96,8 +96,8 @@ def score_checked(lots: tuple[int, ...]) -> TrayScore:
         return TrayScore((), 0, None, None, ())
     m, bits = count_matrix_bits(lots)
     rows, cols = line_sums(m)
-    memo: dict = {}
-    fits = ([None] * KIND_COUNT, [None] * KIND_COUNT)
+    memo: SharedMemo = {}
+    fits: tuple[Fits, Fits] = ([None] * KIND_COUNT, [None] * KIND_COUNT)
     best = matrix_bonus(m, rows, cols, memo=memo, fits=fits, bits=bits)
     sym, s_lots, col, c_lots, loose = choose_breakdown(lots, m, rows, cols, best, memo, fits, bits)
     return TrayScore(lots, len(lots) + best, _use(sym, s_lots), _use(col, c_lots), loose)
@@ -128,7 +128,7 @@ def score_split(trays: Sequence[Iterable[int]], pointer: str = "/trays") -> Spli
     found = arrangement_problem(trays, None)
     if found is not None:
         raise RuleViolation(RULES.violation(arrangement_problem.rule, found[0], found[1], None, pointer))
-    seen: dict[int, str] = {}
+    seen: Seen = {}
     checked = [check_cards(t, f"{pointer}/{i}", seen) for i, t in enumerate(trays)]
     scores = (score_checked(checked[0]), score_checked(checked[1]))
     return SplitScore(scores, scores[0].points + scores[1].points)

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
+
 from .moves import Move, MoveKind, MoveType, stray_field
 from .rulebook import RULES
 
@@ -16,7 +18,7 @@ CHOOSE_LOT = MoveType.CHOOSE_LOT
 
 
 @RULES.refuses("T1")
-def choice_check(state: State, move: Move | MoveKind) -> tuple | None:
+def choice_check(state: State, move: Move | MoveKind) -> Finding | None:
     """T1: the token holder chooses one lot from the centre (`choose_lot`); that is the
     first move of every turn, and the only one."""
     player, mtype = move.player, move.type
