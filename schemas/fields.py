@@ -86,6 +86,18 @@ class PlayerId(Lean, fields.String):
         return value
 
 
+def too_many(value: list, max_items: int) -> ValidationError:
+    return ValidationError(f"At most {max_items} items (got {len(value)}).")
+
+
+def within(value: object, max_items: int) -> None:
+    """A list of at most `max_items` items (its items are the caller's to check)."""
+    if type(value) is not list:
+        raise ValidationError("Not a valid list.")
+    if len(value) > max_items:
+        raise too_many(value, max_items)
+
+
 class BoundedList(Lean, fields.List):
     """A list whose length is checked before any of its items is looked at."""
 
@@ -96,7 +108,7 @@ class BoundedList(Lean, fields.List):
 
     def _deserialize(self, value, attr, data, **kwargs):
         if isinstance(value, list) and len(value) > self.max_items:
-            raise ValidationError(f"At most {self.max_items} items (got {len(value)}).")
+            raise too_many(value, self.max_items)
         return super()._deserialize(value, attr, data, **kwargs)
 
 
@@ -130,10 +142,7 @@ class IntegerList(Lean, fields.Field):
         self.max_items = max_items
 
     def _deserialize(self, value, attr, data, **kwargs):
-        if type(value) is not list:
-            raise ValidationError("Not a valid list.")
-        if len(value) > self.max_items:
-            raise ValidationError(f"At most {self.max_items} items (got {len(value)}).")
+        within(value, self.max_items)
         for item in value:
             if type(item) is not int:
                 raise ValidationError({i: [integer_error(v)] for i, v in enumerate(value) if type(v) is not int})
@@ -265,10 +274,7 @@ class CardList(fields.Field):
         self.max_items = max_items
 
     def _deserialize(self, value, attr, data, **kwargs):
-        if type(value) is not list:
-            raise ValidationError("Not a valid list.")
-        if len(value) > self.max_items:
-            raise ValidationError(f"At most {self.max_items} items (got {len(value)}).")
+        within(value, self.max_items)
         is_card = self.is_card
         for card in value:
             if not is_card(card):
