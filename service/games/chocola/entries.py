@@ -57,6 +57,7 @@ def sample_entry(state: State, template: Template) -> Option:
                             "requests_pool": {c: n for c, n in pool.items() if n},
                             "first_player": state.first_candidates()})
     player = template.player
+    assert player is not None  # a decorate template is a player's (the chance deal is the only one without)
     desserts, held = tuple(state.desserts[player]), tuple(state.decorations[player])
     chosen = assignment(_rng(state, player), desserts, held)
     move = Move(MoveType.DECORATE, player, decorations=chosen["decorations"],

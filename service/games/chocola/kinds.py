@@ -50,7 +50,7 @@ def _distinct(domain: Sequence[Attributes], field: int, kind: str, order: dict[s
     own: set[str] = set()
     inspired: set[str] = set()
     for d in domain:
-        (inspired if d[3] else own).update(d[field])
+        (inspired if d.inspiration else own).update(d.types if field == 1 else d.flavours)
     seen = sorted(own | inspired, key=order.__getitem__)
     return tuple((item, kind, item not in own) for item in seen)
 

@@ -168,8 +168,8 @@ def phase_score(desserts: Sequence[str], inspiration: tuple[str, str], assignmen
     for line in scored:
         dessert_points += line.points
     decoration_points = 0
-    for line in decorated:
-        decoration_points += line.points
+    for decoration_line in decorated:
+        decoration_points += decoration_line.points
     set_aside = []
     rows = []
     for d in own:  # the own Desserts line by line, and those left out of the tray, in one pass
