@@ -53,7 +53,7 @@ def _staged(check: Ruled[[State, Move, bool], Finding | None], full: bool) -> Ch
 
 def _lay(state: State, move: Move) -> Finding | None:
     found = lay_problem(state, move)
-    return None if type(found) is Placement else found
+    return None if isinstance(found, Placement) else found
 
 
 def _payment(state: State, move: Move) -> Finding | None:

@@ -210,6 +210,8 @@ class State:
         a move not enumerated (H3: the phase-2 deal, a `decorate`), one legal move of it,
         marked `sample`, with what describes the rest (:func:`entries.sample_entry`)."""
         if move.type is DRAW:
+            # a draw is listed as a complete move naming its card (H3)
+            assert isinstance(move, Move) and move.card is not None
             n, probability = draw_chance(self, move.card)
             return Option(move, probability, {"count": n})
         if type(move) is Template:
@@ -247,9 +249,9 @@ class State:
             self.turn = next_turn(self)
             self.turns.append((index, move, decided, ()))
         elif t is SWAP:
-            taken = swap_outcome(self, move)
+            swapped = swap_outcome(self, move)
             self.turn = next_turn(self)
-            self.turns.append((index, move, decided, (taken,)))
+            self.turns.append((index, move, decided, (swapped,)))
         elif t is PASS:
             self.passed.add(move.player)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field; DECIDED_BY lists every move type
             if len(self.passed) == len(self.players):
@@ -267,9 +269,11 @@ class State:
             self.turns.append((index, move, decided, ()))
         elif t is DEAL:
             self._deal_second_phase(move)
-            self.turns.append((index, move, rules_of((chance_problem, *self._deal_rules())), ()))
+            self.turns.append((index, move, (chance_problem.rule, *rules_of(self._deal_rules())), ()))
         elif t is DECORATE:
-            self.decorated[move.player] = (dict(move.decorations), tuple(move.unassigned or ()),  # type: ignore[index]  # the move's shape (schemas) requires this field; DECIDED_BY lists every move type
+            # a decorate's schema requires its player and decorations; DECIDED_BY lists every move type
+            assert move.player is not None and move.decorations is not None and decided is not None
+            self.decorated[move.player] = (dict(move.decorations), tuple(move.unassigned or ()),
                                            None if move.tray is None else tuple(move.tray))
             if len(self.decorated) == len(self.players):
                 self.phase = OVER
