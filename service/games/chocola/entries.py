@@ -8,7 +8,7 @@ entry."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from service.referee.protocol import OneOf, Option
 
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def assignment(rng: random.Random, desserts: tuple[str, ...], held: tuple[str, ...]) -> dict:
+def assignment(rng: random.Random, desserts: tuple[str, ...], held: tuple[str, ...]) -> dict[str, Any]:
     """A legal assignment (D1-D3): each Decoration on a random own Dessert without one of its
     kind, unassigned only when there is none."""
     from .cards import DECORATIONS

@@ -34,7 +34,7 @@ class Attributes(NamedTuple):
 
 
 Counted = tuple[str, str, bool]  # (dessert id, type or flavour; "type" or "flavour"; only via the Inspiration)
-Reason = tuple[str, dict]
+Reason = tuple[str, dict[str, Any]]
 
 
 @RULES.decides("R1")

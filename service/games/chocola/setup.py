@@ -9,7 +9,7 @@ object that holds it: the history's ``setup`` (``/setup/reserves/bob``) or a
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -126,7 +126,7 @@ def tavoletta_problem(tavoletta: Sequence[Sequence[Sequence[str]]], row: SetupRo
 
 
 def _dealt(players: Sequence[str], reserves: Mapping[str, Sequence[str]], removed: Sequence[str] | None,
-           tavoletta: Sequence[Sequence[Sequence[str]]]):
+           tavoletta: Sequence[Sequence[Sequence[str]]]) -> Iterator[tuple[str, tuple[str | int, ...]]]:
     """Every Chocolate card dealt, with where it is (a path of keys and indexes), in
     document order."""
     for player in players:
@@ -140,7 +140,7 @@ def _dealt(players: Sequence[str], reserves: Mapping[str, Sequence[str]], remove
                 yield card, ("tavoletta", r, c, i)
 
 
-def _field(path: tuple) -> str:
+def _field(path: tuple[str | int, ...]) -> str:
     return "/".join(pointer_token(k) for k in path)
 
 
