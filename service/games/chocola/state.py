@@ -60,7 +60,7 @@ from .turns import next_turn
 
 # A turn of the log: the move's index, the move, the rules that decided it, and what it
 # brought about (a take: its lay and the cards taken; a swap: the card taken).
-Turn = tuple[int, Move, tuple[str, ...] | None, tuple[Any, ...]]
+Turn = tuple[int, Move, tuple[str, ...], tuple[Any, ...]]
 
 
 class State:
@@ -238,13 +238,13 @@ class State:
         :meth:`refusal` accepted."""
         self.moves_played += 1
         t = move.type
-        decided = DECIDED_BY.get(t)
+        decided = DECIDED_BY.get(t, ())  # every type but a deal's, whose rules are its own (below)
         if t is TAKE:
             lay = lay_problem(self, move)
             taken = take_outcome(self, move)
             if tavoletta_emptied(self):
                 self.phase = FINAL_ROUND
-                decided = decided + (tavoletta_emptied.rule,)  # type: ignore[operator]  # the move's shape (schemas) requires this field; DECIDED_BY lists every move type
+                decided = decided + (tavoletta_emptied.rule,)
             self.turn = next_turn(self)
             self.turns.append((index, move, decided, (lay, taken)))
         elif t is PREPARE:
@@ -260,10 +260,11 @@ class State:
             self.turn = next_turn(self)
             self.turns.append((index, move, decided, (swapped,)))
         elif t is PASS:
-            self.passed.add(move.player)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field; DECIDED_BY lists every move type
+            assert move.player is not None  # a pass's schema requires its player
+            self.passed.add(move.player)
             if len(self.passed) == len(self.players):
                 end_phase(self)
-                decided = decided + (tray_window_problem.rule,)  # type: ignore[operator]  # the move's shape (schemas) requires this field; DECIDED_BY lists every move type
+                decided = decided + (tray_window_problem.rule,)
             else:
                 self.turn = next_turn(self)
             self.turns.append((index, move, decided, ()))
@@ -271,15 +272,16 @@ class State:
             draw_outcome(self, move)
             self.turns.append((index, move, decided, ()))
         elif t is MAKE_TRAY:
-            self.declared[move.player] = tuple(move.tray)  # type: ignore[index,arg-type]  # the move's shape (schemas) requires this field; DECIDED_BY lists every move type
+            assert move.player is not None and move.tray is not None  # a make_tray's schema requires them
+            self.declared[move.player] = tuple(move.tray)
             self.phase1_totals = None
             self.turns.append((index, move, decided, ()))
         elif t is DEAL:
             self._deal_second_phase(move)
             self.turns.append((index, move, (chance_problem.rule, *rules_of(self._deal_rules())), ()))
         elif t is DECORATE:
-            # a decorate's schema requires its player and decorations; DECIDED_BY lists every move type
-            assert move.player is not None and move.decorations is not None and decided is not None
+            # a decorate's schema requires its player and decorations
+            assert move.player is not None and move.decorations is not None
             self.decorated[move.player] = (dict(move.decorations), tuple(move.unassigned or ()),
                                            None if move.tray is None else tuple(move.tray))
             if len(self.decorated) == len(self.players):
