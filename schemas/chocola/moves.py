@@ -73,7 +73,7 @@ def ids(value: Value) -> Value:
 _new = tuple.__new__  # a Move made in one call (each shape's `make`): hundreds are read per request
 # Module constants: an enum member looked up on its class costs a property call.
 TAKE, PREPARE, SWAP, PASS, DRAW, MAKE_TRAY, DEAL, DECORATE = tuple(MoveType)
-_ = None  # a field the move type does not use
+_: None = None  # a field the move type does not use
 
 SHAPES = {
     "take_chocolate": MoveShape(MOVE_DESCRIPTIONS["take_chocolate"], {
@@ -148,6 +148,7 @@ assert set(SHAPES) == {t.value for t in MoveType}
 def _build(kind: str, player, values: dict) -> Move:
     """A move from the values the full path loaded (each shape's `make`, in declared order)."""
     shape = SHAPES[kind]
+    assert shape.make is not None  # every shape above has its make
     return shape.make(player, *[values[name] for name in (*shape.required, *shape.optional)])
 
 

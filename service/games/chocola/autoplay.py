@@ -9,6 +9,7 @@ seed always gives the same game.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from service.referee.protocol import Option
 
@@ -16,6 +17,9 @@ from .entries import assignment
 from .moves import Move, MoveType
 from .second_phase import random_deal
 from .trays import possible_trays
+
+if TYPE_CHECKING:
+    from .state import State
 
 _WEIGHTS = {MoveType.TAKE_CHOCOLATE: 4.0, MoveType.PREPARE: 40.0, MoveType.SWAP_CHOCOLATE: 0.1,
             MoveType.PASS: 1.0, MoveType.MAKE_TRAY: 0.2, MoveType.DEAL_SECOND_PHASE: 40.0,
@@ -26,8 +30,8 @@ def weight(option: Option) -> float:
     return _WEIGHTS[option.move.type]
 
 
-def concretize(state, option: Option, rng: random.Random):
-    move = option.move
+def concretize(state: State, option: Option, rng: random.Random) -> Move:
+    move: Move = option.move
     if not option.sample:
         return move
     if move.type is MoveType.DEAL_SECOND_PHASE:

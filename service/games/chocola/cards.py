@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
+from service.referee.legality import Finding
 from service.referee.multiset import add
 
 from .rulebook import RULES
@@ -191,7 +192,7 @@ def label_of(card: str) -> str:
 
 
 @RULES.refuses("C2")
-def chocolate_ids(cards: Iterable[object], field: str) -> tuple | None:
+def chocolate_ids(cards: Iterable[object], field: str) -> Finding | None:
     """C2: 48 Chocolate cards, two halves of different colours; an id is `<left>_<right>`
     of the 12 ordered pairs. The first id that is not one is refused (at `field`/i)."""
     for i, card in enumerate(cards):
@@ -202,7 +203,7 @@ def chocolate_ids(cards: Iterable[object], field: str) -> tuple | None:
 
 @RULES.refuses("C3")
 def dessert_ids(cards: Iterable[object], field: str, held: dict[str, str] | None = None,
-                inspiration: str | None = None, holder: str = "") -> tuple | None:
+                inspiration: str | None = None, holder: str = "") -> Finding | None:
     """C3: 24 Desserts, one of each type and flavour. Every id is a Dessert; with `held`
     (the Desserts already met, each with who holds it: updated) none is held twice, by this
     `holder` or another, and none is the Inspiration's, which is nobody's (V1)."""
@@ -222,7 +223,7 @@ def dessert_ids(cards: Iterable[object], field: str, held: dict[str, str] | None
 
 
 @RULES.refuses("C4")
-def decoration_ids(cards: Iterable[object], field: str) -> tuple | None:
+def decoration_ids(cards: Iterable[object], field: str) -> Finding | None:
     """C4: 24 Decorations in five kinds; every id is one of C4's."""
     for i, card in enumerate(cards):
         if card not in DECORATIONS:
@@ -231,7 +232,7 @@ def decoration_ids(cards: Iterable[object], field: str) -> tuple | None:
 
 
 @RULES.refuses("C5")
-def copies_problem(cards: Iterable[tuple[str, str]], counted: dict[str, int]) -> tuple | None:
+def copies_problem(cards: Iterable[tuple[str, str]], counted: dict[str, int]) -> Finding | None:
     """C5: identical copies are interchangeable and counted, never told apart: no
     Decoration id appears more often than C4 prints it. `cards` are (id, field) pairs in
     document order; `counted` holds the copies already met (updated)."""

@@ -5,8 +5,10 @@ place left."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
-from service.referee.violations import pointer_token
+from service.referee.legality import Finding
+from service.referee.violations import Ruled, pointer_token
 
 from .cards import DECORATIONS
 from .rulebook import RULES
@@ -14,7 +16,7 @@ from .rulebook import RULES
 
 @RULES.refuses("D1")
 def assignment_problem(desserts: Sequence[str], held: Mapping[str, int] | None,
-                       decorations: Mapping[str, Sequence[str]], unassigned: Sequence[str]) -> tuple | None:
+                       decorations: Mapping[str, Sequence[str]], unassigned: Sequence[str]) -> Finding | None:
     """D1: each Decoration a player holds is assigned to one of their own Desserts, in the
     tray or set aside, never to the Inspiration or another player's Dessert: the keys of
     `decorations` are own Desserts, and the Decorations assigned plus `unassigned` are
@@ -42,7 +44,7 @@ def assignment_problem(desserts: Sequence[str], held: Mapping[str, int] | None,
 
 
 @RULES.refuses("D2")
-def one_per_kind_problem(decorations: Mapping[str, Sequence[str]]) -> tuple | None:
+def one_per_kind_problem(decorations: Mapping[str, Sequence[str]]) -> Finding | None:
     """D2: a Dessert carries at most one Decoration of each kind (glaze, topping, drops,
     sprinkles, caramel), so at most five."""
     for key, cards in decorations.items():
@@ -58,7 +60,7 @@ def one_per_kind_problem(decorations: Mapping[str, Sequence[str]]) -> tuple | No
 
 @RULES.refuses("D3")
 def unassigned_problem(desserts: Sequence[str], decorations: Mapping[str, Sequence[str]],
-                       unassigned: Sequence[str]) -> tuple | None:
+                       unassigned: Sequence[str]) -> Finding | None:
     """D3: a Decoration may stay unassigned only if every own Dessert already carries one of
     its kind (a player without Desserts keeps all unassigned). It scores 0 and alters
     nothing."""
@@ -71,7 +73,7 @@ def unassigned_problem(desserts: Sequence[str], decorations: Mapping[str, Sequen
 
 
 def decorate_move_problem(desserts: Sequence[str], held: Mapping[str, int], decorations: Mapping[str, Sequence[str]],
-                          unassigned: Sequence[str], tray: Sequence[str] | None):
+                          unassigned: Sequence[str], tray: Sequence[str] | None) -> tuple[Ruled[..., Any], Finding] | None:
     """A `decorate`'s own rules in order, D1, D2, D3, V2 (`tray`, when given): the first
     (check, found) or None."""
     from .trays import tray_problem

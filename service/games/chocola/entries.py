@@ -8,7 +8,7 @@ entry."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from service.referee.protocol import OneOf, Option
 
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def assignment(rng: random.Random, desserts: tuple[str, ...], held: tuple[str, ...]) -> dict:
+def assignment(rng: random.Random, desserts: tuple[str, ...], held: tuple[str, ...]) -> dict[str, Any]:
     """A legal assignment (D1-D3): each Decoration on a random own Dessert without one of its
     kind, unassigned only when there is none."""
     from .cards import DECORATIONS
@@ -57,6 +57,7 @@ def sample_entry(state: State, template: Template) -> Option:
                             "requests_pool": {c: n for c, n in pool.items() if n},
                             "first_player": state.first_candidates()})
     player = template.player
+    assert player is not None  # a decorate template is a player's (the chance deal is the only one without)
     desserts, held = tuple(state.desserts[player]), tuple(state.decorations[player])
     chosen = assignment(_rng(state, player), desserts, held)
     move = Move(MoveType.DECORATE, player, decorations=chosen["decorations"],

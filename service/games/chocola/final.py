@@ -10,11 +10,13 @@ The same checks serve ``POST /chocola/trays`` for one player (E4 aside).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from service.referee.legality import Finding
 from service.referee.standings import Standings
-from service.referee.violations import RuleViolation, pointer_token
+from service.referee.violations import RuleViolation, Ruled, pointer_token
 
 from .cards import copies_problem, decoration_ids, dessert_ids
 from .decorations import assignment_problem, one_per_kind_problem, unassigned_problem
@@ -38,7 +40,7 @@ class Holding:
     tray: tuple[str, ...] | None
 
 
-def _raise(check, found: tuple, prefix: str) -> RuleViolation:
+def _raise(check: Ruled[..., Any], found: Finding, prefix: str) -> RuleViolation:
     code, params, field = found
     return RULES.fail(check, code, params, f"{prefix}/{field}" if field else prefix)
 
@@ -62,7 +64,7 @@ def check_holding(h: Holding, inspiration: tuple[str, str], at: str, held: dict[
         raise _raise(copies_problem, found, at)
     if second_phase is not None and one_phase(second_phase) and placed:
         raise _raise(one_phase, ("decorations_one_phase", {"player": h.player}, placed[0][1]), at)
-    checks = ((tray_problem, lambda: None if h.tray is None else tray_problem(h.tray, h.desserts)),
+    checks: tuple[tuple[Ruled[..., Any], Callable[[], Finding | None]], ...] = ((tray_problem, lambda: None if h.tray is None else tray_problem(h.tray, h.desserts)),
               (assignment_problem, lambda: assignment_problem(h.desserts, None, h.decorations, h.unassigned)),
               (one_per_kind_problem, lambda: one_per_kind_problem(h.decorations)),
               (unassigned_problem, lambda: unassigned_problem(h.desserts, h.decorations, h.unassigned)))

@@ -52,7 +52,7 @@ class Chocola:
         return score_final(bool(variants.get("second_phase")), final["inspiration"],
                            [holding(p) for p in final["players"]], pointer)
 
-    def tables(self) -> dict:
+    def tables(self) -> dict[str, Any]:
         return tables()
 
 

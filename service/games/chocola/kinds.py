@@ -34,23 +34,24 @@ class Attributes(NamedTuple):
 
 
 Counted = tuple[str, str, bool]  # (dessert id, type or flavour; "type" or "flavour"; only via the Inspiration)
-Reason = tuple[str, dict]
+Reason = tuple[str, dict[str, Any]]
 
 
 @RULES.decides("R1")
 def per_type_and_flavour(rule: ScoringRule, domain: Sequence[Attributes]) -> tuple[int, tuple[Counted, ...]]:
     """R1: points x (domain Desserts that have the type + domain Desserts that have the
     flavour). A Dessert with both counts twice."""
+    assert rule.points is not None  # a rule of this kind has them (cards.toml)
     by_type = [(d.id, "type", d.inspiration) for d in domain if rule.type in d.types]
     by_flavour = [(d.id, "flavour", d.inspiration) for d in domain if rule.flavour in d.flavours]
-    return rule.points * (len(by_type) + len(by_flavour)), tuple(by_type + by_flavour)  # type: ignore[operator]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
+    return rule.points * (len(by_type) + len(by_flavour)), tuple(by_type + by_flavour)
 
 
 def _distinct(domain: Sequence[Attributes], field: int, kind: str, order: dict[str, int]) -> tuple[Counted, ...]:
     own: set[str] = set()
     inspired: set[str] = set()
     for d in domain:
-        (inspired if d[3] else own).update(d[field])
+        (inspired if d.inspiration else own).update(d.types if field == 1 else d.flavours)
     seen = sorted(own | inspired, key=order.__getitem__)
     return tuple((item, kind, item not in own) for item in seen)
 
@@ -58,23 +59,26 @@ def _distinct(domain: Sequence[Attributes], field: int, kind: str, order: dict[s
 @RULES.decides("R2")
 def per_distinct_type(rule: ScoringRule, domain: Sequence[Attributes]) -> tuple[int, tuple[Counted, ...]]:
     """R2: points x the number of different types over the domain."""
+    assert rule.points is not None  # a rule of this kind has them (cards.toml)
     seen = _distinct(domain, 1, "type", TYPE_INDEX)
-    return rule.points * len(seen), seen  # type: ignore[operator]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
+    return rule.points * len(seen), seen
 
 
 @RULES.decides("R3")
 def per_distinct_flavour(rule: ScoringRule, domain: Sequence[Attributes]) -> tuple[int, tuple[Counted, ...]]:
     """R3: points x the number of different flavours over the domain."""
+    assert rule.points is not None  # a rule of this kind has them (cards.toml)
     seen = _distinct(domain, 2, "flavour", FLAVOUR_INDEX)
-    return rule.points * len(seen), seen  # type: ignore[operator]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
+    return rule.points * len(seen), seen
 
 
 @RULES.decides("R4")
 def if_on_type(rule: ScoringRule, carrier: Attributes, on_it: Sequence[str],
                own: Sequence[Attributes]) -> tuple[int, Reason]:
     """R4: points if the Dessert carrying it has the type."""
+    assert rule.points is not None  # a rule of this kind has them (cards.toml)
     if rule.type in carrier.types:
-        return rule.points, ("reason_on_type", {"type": rule.type})  # type: ignore[return-value]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
+        return rule.points, ("reason_on_type", {"type": rule.type})
     return 0, ("reason_not_on_type", {"type": rule.type})
 
 
@@ -82,8 +86,9 @@ def if_on_type(rule: ScoringRule, carrier: Attributes, on_it: Sequence[str],
 def if_on_flavour(rule: ScoringRule, carrier: Attributes, on_it: Sequence[str],
                   own: Sequence[Attributes]) -> tuple[int, Reason]:
     """R5: points if the Dessert carrying it has the flavour."""
+    assert rule.points is not None  # a rule of this kind has them (cards.toml)
     if rule.flavour in carrier.flavours:
-        return rule.points, ("reason_on_flavour", {"flavour": rule.flavour})  # type: ignore[return-value]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
+        return rule.points, ("reason_on_flavour", {"flavour": rule.flavour})
     return 0, ("reason_not_on_flavour", {"flavour": rule.flavour})
 
 
@@ -91,7 +96,8 @@ def if_on_flavour(rule: ScoringRule, carrier: Attributes, on_it: Sequence[str],
 def per_decoration_on_same_dessert(rule: ScoringRule, carrier: Attributes, on_it: Sequence[str],
                                    own: Sequence[Attributes]) -> tuple[int, Reason]:
     """R6: points x the Decorations on the same Dessert, itself included."""
-    return rule.points * len(on_it), ("reason_decorations_on_dessert", {"count": len(on_it)})  # type: ignore[operator]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
+    assert rule.points is not None  # a rule of this kind has them (cards.toml)
+    return rule.points * len(on_it), ("reason_decorations_on_dessert", {"count": len(on_it)})
 
 
 def _others(carrier: Attributes, own: Sequence[Attributes], attribute: str, value: str) -> list[str]:
@@ -103,9 +109,10 @@ def if_other_dessert_of_type(rule: ScoringRule, carrier: Attributes, on_it: Sequ
                              own: Sequence[Attributes]) -> tuple[int, Reason]:
     """R7: points if another own Dessert (not the carrier, never the Inspiration, V7) has
     the type."""
-    others = _others(carrier, own, "types", rule.type)  # type: ignore[arg-type]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
+    assert rule.points is not None and rule.type is not None  # a rule of this kind has them (cards.toml)
+    others = _others(carrier, own, "types", rule.type)
     if others:
-        return rule.points, ("reason_other_of_type", {"type": rule.type, "desserts": ", ".join(others)})  # type: ignore[return-value]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
+        return rule.points, ("reason_other_of_type", {"type": rule.type, "desserts": ", ".join(others)})
     return 0, ("reason_no_other_of_type", {"type": rule.type})
 
 
@@ -114,9 +121,10 @@ def if_other_dessert_of_flavour(rule: ScoringRule, carrier: Attributes, on_it: S
                                 own: Sequence[Attributes]) -> tuple[int, Reason]:
     """R8: points if another own Dessert (not the carrier, never the Inspiration, V7) has
     the flavour."""
-    others = _others(carrier, own, "flavours", rule.flavour)  # type: ignore[arg-type]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
+    assert rule.points is not None and rule.flavour is not None  # a rule of this kind has them (cards.toml)
+    others = _others(carrier, own, "flavours", rule.flavour)
     if others:
-        return rule.points, ("reason_other_of_flavour", {"flavour": rule.flavour, "desserts": ", ".join(others)})  # type: ignore[return-value]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
+        return rule.points, ("reason_other_of_flavour", {"flavour": rule.flavour, "desserts": ", ".join(others)})
     return 0, ("reason_no_other_of_flavour", {"flavour": rule.flavour})
 
 
@@ -124,13 +132,15 @@ def if_other_dessert_of_flavour(rule: ScoringRule, carrier: Attributes, on_it: S
 def adds_type(effect: ScoringRule, types: set[str], flavours: set[str]) -> None:
     """R9 (toppings): the carrying Dessert also has the type, for every count and condition
     (V2's tray limit excepted). An effect: no points."""
-    types.add(effect.type)  # type: ignore[arg-type]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
+    assert effect.type is not None  # a rule of this kind has them (cards.toml)
+    types.add(effect.type)
 
 
 @RULES.decides("R10")
 def adds_flavour(effect: ScoringRule, types: set[str], flavours: set[str]) -> None:
     """R10 (drops): the carrying Dessert also has the flavour. An effect: no points."""
-    flavours.add(effect.flavour)  # type: ignore[arg-type]  # a scoring rule of this kind has its points, type or flavour (cards.toml)
+    assert effect.flavour is not None  # a rule of this kind has them (cards.toml)
+    flavours.add(effect.flavour)
 
 
 DESSERT_KINDS: dict[str, Ruled[..., Any]] = {f.__name__: f for f in (per_type_and_flavour, per_distinct_type,

@@ -7,11 +7,10 @@ asked everything but the move's own rules. What decided a move for the log
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from service.referee.legality import Check, Checks, asking, first_refusal, rules_of
-from service.referee.violations import Refusal
+from service.referee.legality import Check, Checks, Finding, asking, first_refusal, rules_of
+from service.referee.violations import Refusal, Ruled
 
 from .cards import DECORATIONS, DESSERTS
 from .decorations import decorate_move_problem
@@ -29,7 +28,7 @@ from .moves import (
     Move,
     MoveType,
 )
-from .payment import fewest_problem, payment_problem
+from .payment import Cost, fewest_problem, payment_problem
 from .prepare import last_card_problem, prepare_outcome, prepare_when
 from .refill import chance_problem, refill_problem
 from .rulebook import RULES
@@ -43,28 +42,34 @@ from .turns import turn_problem
 if TYPE_CHECKING:
     from .state import State
 
-COSTS = {card.id: card.cost for card in (*DESSERTS.values(), *DECORATIONS.values())}
+COSTS: dict[str, Cost] = ({card.id: card.cost for card in DESSERTS.values()}
+                         | {card.id: card.cost for card in DECORATIONS.values()})
 
 
-def _staged(check: Callable[..., object], full: bool) -> Check:
+def _staged(check: Ruled[[State, Move, bool], Finding | None], full: bool) -> Check:
     """A check of two stages (its timing clause alone before who moves, all of it after)."""
     return asking(check, lambda state, move: check(state, move, full))
 
 
-def _lay(state: State, move: Move) -> tuple | None:
+def _lay(state: State, move: Move) -> Finding | None:
     found = lay_problem(state, move)
-    return None if type(found) is Placement else found
+    return None if isinstance(found, Placement) else found
 
 
-def _payment(state: State, move: Move) -> tuple | None:
+def _payment(state: State, move: Move) -> Finding | None:
+    # a prepare's schema requires its player, Request and payment
+    assert move.player is not None and move.request is not None and move.pay is not None
     return payment_problem(state.reserves[move.player], move.pay, COSTS[move.request])
 
 
-def _fewest(state: State, move: Move) -> tuple | None:
+def _fewest(state: State, move: Move) -> Finding | None:
+    # a prepare's schema requires its player, Request and payment
+    assert move.player is not None and move.request is not None and move.pay is not None
     return fewest_problem(state.reserves[move.player], move.pay, COSTS[move.request])
 
 
-def _tray(state: State, move: Move) -> tuple | None:
+def _tray(state: State, move: Move) -> Finding | None:
+    assert move.player is not None and move.tray is not None  # a make_tray's schema requires its player and tray
     return tray_problem(move.tray, state.desserts[move.player])
 
 
@@ -81,6 +86,8 @@ def _decorations(state: State, move: Move) -> Refusal | None:
     if type(move) is not Move:
         return None
     player = move.player
+    # a decorate's schema requires its player and decorations
+    assert player is not None and move.decorations is not None
     problem = decorate_move_problem(state.desserts[player], state.held_decorations(player), move.decorations,
                                     move.unassigned or (), move.tray)
     return None if problem is None else RULES.cite(*problem)
@@ -108,24 +115,25 @@ CHECKS: dict[MoveType, Checks] = {t: checks if t is DRAW else (_REFILL_DUE, *che
 
 
 
-def _decided(*checks: Callable[..., object]) -> tuple[str, ...]:
-    """The rules of `checks` (those that carry one), in the catalogue's order."""
+def _decided(checks: Checks, *outcomes: Ruled[..., object]) -> tuple[str, ...]:
+    """The rules of `checks` (those that carry one) and of `outcomes`, in the catalogue's order."""
     from service.referee.catalogue import catalogue_of
 
     order = {rule: i for i, rule in enumerate(catalogue_of(RULES.game).rule_ids)}
-    return tuple(sorted(rules_of(c for c in checks if hasattr(c, "rule")), key=order.__getitem__))
+    rules = {*rules_of(c for c in checks if hasattr(c, "rule")), *(outcome.rule for outcome in outcomes)}
+    return tuple(sorted(rules, key=order.__getitem__))
 
 
 # What decided each kind of move, for the log: the rules its checks passed and its outcome's
 # (a deal and a decoration add those of what they carry).
 DECIDED_BY: dict[MoveType, tuple[str, ...]] = {
-    TAKE: _decided(*_OWN[TAKE], take_outcome),
-    PREPARE: _decided(*_OWN[PREPARE], prepare_outcome),
-    SWAP: _decided(*_OWN[SWAP]),
-    PASS: _decided(*_OWN[PASS]),
-    DRAW: _decided(*_OWN[DRAW]),
-    MAKE_TRAY: _decided(*_OWN[MAKE_TRAY]),
-    DECORATE: _decided(*_OWN[DECORATE]),
+    TAKE: _decided(_OWN[TAKE], take_outcome),
+    PREPARE: _decided(_OWN[PREPARE], prepare_outcome),
+    SWAP: _decided(_OWN[SWAP]),
+    PASS: _decided(_OWN[PASS]),
+    DRAW: _decided(_OWN[DRAW]),
+    MAKE_TRAY: _decided(_OWN[MAKE_TRAY]),
+    DECORATE: _decided(_OWN[DECORATE]),
 }
 
 

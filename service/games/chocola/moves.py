@@ -9,12 +9,18 @@ at that field.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import NamedTuple, cast
 from enum import StrEnum
 
 Position = tuple[int, int]
+
+
+def _position(p: Sequence[int]) -> Position:
+    """A position given as any sequence (a list, a tuple), kept as given: a builder leaves
+    judging it to the referee, a malformed one included."""
+    return cast(Position, tuple(p))
 
 
 class MoveType(StrEnum):
@@ -69,17 +75,18 @@ class Move(NamedTuple):
 
     # Builders for scripts and tests.
     @classmethod
-    def take_chocolate(cls, player: str, card: str, touched, leave=()) -> Move:
-        return cls(MoveType.TAKE_CHOCOLATE, player, card=card, touched=tuple(tuple(p) for p in touched),
-                   leave=tuple(tuple(p) for p in leave))
+    def take_chocolate(cls, player: str, card: str, touched: Iterable[Sequence[int]],
+                       leave: Iterable[Sequence[int]] = ()) -> Move:
+        return cls(MoveType.TAKE_CHOCOLATE, player, card=card, touched=tuple(_position(p) for p in touched),
+                   leave=tuple(_position(p) for p in leave))
 
     @classmethod
-    def prepare(cls, player: str, request: str, pay) -> Move:
+    def prepare(cls, player: str, request: str, pay: Iterable[str]) -> Move:
         return cls(MoveType.PREPARE, player, request=request, pay=tuple(pay))
 
     @classmethod
-    def swap(cls, player: str, take, give: str) -> Move:
-        return cls(MoveType.SWAP_CHOCOLATE, player, take=tuple(take), give=give)
+    def swap(cls, player: str, take: Sequence[int], give: str) -> Move:
+        return cls(MoveType.SWAP_CHOCOLATE, player, take=_position(take), give=give)
 
     @classmethod
     def pass_(cls, player: str) -> Move:
@@ -90,18 +97,20 @@ class Move(NamedTuple):
         return cls(MoveType.DRAW_REQUEST, card=card)
 
     @classmethod
-    def make_tray(cls, player: str, tray) -> Move:
+    def make_tray(cls, player: str, tray: Iterable[str]) -> Move:
         return cls(MoveType.MAKE_TRAY, player, tray=tuple(tray))
 
     @classmethod
-    def deal(cls, reserves, tavoletta, requests, removed=None, first_player: str | None = None) -> Move:
+    def deal(cls, reserves: Mapping[str, Iterable[str]], tavoletta: Iterable[Iterable[Iterable[str]]],
+             requests: Iterable[str], removed: Iterable[str] | None = None, first_player: str | None = None) -> Move:
         return cls(MoveType.DEAL_SECOND_PHASE, reserves={p: tuple(c) for p, c in reserves.items()},
                    removed=None if removed is None else tuple(removed),
                    tavoletta=tuple(tuple(tuple(s) for s in row) for row in tavoletta),
                    requests=tuple(requests), first_player=first_player)
 
     @classmethod
-    def decorate(cls, player: str, decorations, unassigned=None, tray=None) -> Move:
+    def decorate(cls, player: str, decorations: Mapping[str, Iterable[str]], unassigned: Iterable[str] | None = None,
+                 tray: Iterable[str] | None = None) -> Move:
         return cls(MoveType.DECORATE, player, decorations={d: tuple(v) for d, v in decorations.items()},
                    unassigned=None if unassigned is None else tuple(unassigned),
                    tray=None if tray is None else tuple(tray))

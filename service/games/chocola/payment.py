@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from service.referee.catalogue import Worded
+from service.referee.legality import Finding
 from service.referee.multiset import add
 
 from .cards import CHOCOLATE_ORDER, DECORATIONS, DESSERTS, FLAVOURS, LABELS, UNITS
@@ -53,7 +54,8 @@ def packed(cost: Cost) -> int:
     return found
 
 
-PACKED_COST: dict[str, int] = {card.id: packed(card.cost) for card in (*DESSERTS.values(), *DECORATIONS.values())}
+PACKED_COST: dict[str, int] = ({card.id: packed(card.cost) for card in DESSERTS.values()}
+                               | {card.id: packed(card.cost) for card in DECORATIONS.values()})
 
 
 def covers_packed(total: int, cost: int) -> bool:
@@ -110,7 +112,7 @@ def fewest_payments(cards: Sequence[str], cost: Cost) -> tuple[int | None, list[
 
 
 @RULES.refuses("P2")
-def payment_problem(reserve: Mapping[str, int], pay: Sequence[str], cost: Cost) -> tuple | None:
+def payment_problem(reserve: Mapping[str, int], pay: Sequence[str], cost: Cost) -> Finding | None:
     """P2: `pay` is a multiset of cards of the player's reserve (no id more often than the
     reserve holds it) whose units cover the cost in every flavour; any surplus is wasted."""
     used: dict[str, int] = {}
@@ -129,7 +131,7 @@ def payment_problem(reserve: Mapping[str, int], pay: Sequence[str], cost: Cost) 
 
 
 @RULES.refuses("P3")
-def fewest_problem(reserve: Mapping[str, int], pay: Sequence[str], cost: Cost) -> tuple | None:
+def fewest_problem(reserve: Mapping[str, int], pay: Sequence[str], cost: Cost) -> Finding | None:
     """P3: no payment from the same reserve covering the cost uses fewer cards (the
     player's duty, checked by the referee; fewest cards is least waste). Only for a `pay`
     P2 accepted: a covering payment of one card fewer exists exactly when a smaller one does."""
@@ -137,6 +139,7 @@ def fewest_problem(reserve: Mapping[str, int], pay: Sequence[str], cost: Cost) -
         return None
     if any_covering([card for card, n in reserve.items() for _ in range(n)], cost, len(pay) - 1):
         fewest, _ = fewest_payments(sorted_cards(reserve), cost)
+        assert fewest is not None  # a covering payment was just found
         return "pay_not_fewest", {"count": len(pay), "fewest": fewest, "example": ", ".join(
             covering(sorted_cards(reserve), cost, fewest)[0])}, "pay"
     return None

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
+
 from .moves import FINAL_ROUND, MAIN, Move
 from .rulebook import RULES
 
@@ -13,7 +15,7 @@ if TYPE_CHECKING:
 
 
 @RULES.refuses("P1")
-def prepare_when(state: State, move: Move, full: bool) -> tuple | None:
+def prepare_when(state: State, move: Move, full: bool) -> Finding | None:
     """P1: only in the main phase or the final round; `request` is one of the visible
     Requests (two visible caramels are one choice: the first of them is taken). (`full`
     False: the timing clause alone.)"""
@@ -26,9 +28,10 @@ def prepare_when(state: State, move: Move, full: bool) -> tuple | None:
 
 
 @RULES.refuses("P4")
-def last_card_problem(state: State, move: Move) -> tuple | None:
+def last_card_problem(state: State, move: Move) -> Finding | None:
     """P4: in the main phase at least one card stays in the reserve; in the final round
     (E2) the last card may be spent."""
+    assert move.player is not None and move.pay is not None  # a prepare's schema requires its player and payment
     if state.phase is MAIN and len(move.pay) >= state.held[move.player]:
         return "pay_last_card", {"player": move.player}, "pay"
     return None
@@ -47,6 +50,8 @@ def prepare_outcome(state: State, move: Move) -> int:
     the player's collection (Desserts in phase 1, Decorations in phase 2); its Request slot
     is refilled by the next move (H2), the drawn card taking the emptied slot. Returns the
     slot emptied."""
+    # a prepare's schema requires its player, Request and payment
+    assert move.player is not None and move.request is not None and move.pay is not None
     state.pay(move.player, move.pay)
     state.collect(move.player, move.request)
     return state.empty_request_slot(move.request)

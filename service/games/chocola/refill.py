@@ -6,6 +6,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
+
 from .moves import DRAW, PHASE_END, Move
 from .rulebook import RULES
 
@@ -14,7 +16,7 @@ if TYPE_CHECKING:
 
 
 @RULES.refuses("H1")
-def chance_problem(state: State, move: Move, full: bool) -> tuple | None:
+def chance_problem(state: State, move: Move, full: bool) -> Finding | None:
     """H1: `draw_request` and `deal_second_phase` are chance moves: they record outcomes
     (the referee checks they were possible) and name no player (absent or null). One that
     is not due (a draw when no refill is due, a deal anywhere but E5's place), or one that
@@ -30,7 +32,7 @@ def chance_problem(state: State, move: Move, full: bool) -> tuple | None:
 
 
 @RULES.refuses("H2")
-def refill_problem(state: State, move: Move, full: bool) -> tuple | None:
+def refill_problem(state: State, move: Move, full: bool) -> Finding | None:
     """H2: after every `prepare`, while the phase's Request deck is not empty, the next move
     is `draw_request` naming a card still in that deck (counted with copies); it takes the
     emptied slot. While the refill is due any other move breaks H2, as does a draw naming a
@@ -39,13 +41,16 @@ def refill_problem(state: State, move: Move, full: bool) -> tuple | None:
         return None
     if move.type is not DRAW:
         return "refill_due", {"type": move.type.value}, "type"
-    if full and state.deck.get(move.card, 0) == 0:
-        return "draw_not_in_deck", {"card": move.card, "left": state.deck_size}, "card"
+    if full:
+        assert move.card is not None  # a draw_request's schema requires its card
+        if state.deck.get(move.card, 0) == 0:
+            return "draw_not_in_deck", {"card": move.card, "left": state.deck_size}, "card"
     return None
 
 
 def draw_outcome(state: State, move: Move) -> None:
     """H2's outcome: the card leaves the deck for the emptied slot."""
+    assert move.card is not None  # a draw_request's schema requires its card
     state.fill_request_slot(move.card)
 
 

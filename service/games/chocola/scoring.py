@@ -10,7 +10,7 @@ rule (R4-R8, V7); (7) the total (V8). The Inspiration's own rules are never eval
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .cards import DECORATION_ORDER, DECORATIONS, DESSERT_ORDER, DESSERTS, FLAVOUR_INDEX, TYPE_INDEX, ScoringRule
 from .kinds import DECORATION_KINDS, DESSERT_KINDS, EFFECT_KINDS, Attributes, Counted
@@ -48,7 +48,7 @@ class DecorationRuleLine(NamedTuple):
     rule: ScoringRule
     rule_id: str
     points: int
-    reason: tuple[str, dict]
+    reason: tuple[str, dict[str, Any]]
 
 
 class Breakdown(NamedTuple):
@@ -168,8 +168,8 @@ def phase_score(desserts: Sequence[str], inspiration: tuple[str, str], assignmen
     for line in scored:
         dessert_points += line.points
     decoration_points = 0
-    for line in decorated:
-        decoration_points += line.points
+    for decoration_line in decorated:
+        decoration_points += decoration_line.points
     set_aside = []
     rows = []
     for d in own:  # the own Desserts line by line, and those left out of the tray, in one pass

@@ -6,6 +6,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from typing import Any
+
+from service.referee.legality import Finding
+from service.referee.violations import Ruled
 
 from .cards import DECORATIONS
 from .moves import Move, MoveType
@@ -14,7 +18,7 @@ from .setup import chocolate_problem, random_chocolate, request_pool, requests_p
 
 
 @RULES.refuses("E5")
-def first_player_problem(lowest: Sequence[str], first_player: str | None) -> tuple | None:
+def first_player_problem(lowest: Sequence[str], first_player: str | None) -> Finding | None:
     """E5: after phase 1 ends (and any `make_tray`), `deal_second_phase` deals again: every
     Chocolate card of the S2 deck is gathered and S3-S6 hold for the new reserves, removed
     cards and Tavoletta; its Requests are 4 Decorations (S8); the other 19 Decorations are
@@ -31,10 +35,13 @@ def lowest_scorers(players: Sequence[str], scores: Mapping[str, int]) -> tuple[s
     return tuple(p for p in players if scores[p] == low)
 
 
-def deal_problem(players: Sequence[str], pool: Mapping[str, int], lowest: Sequence[str], move: Move):
+def deal_problem(players: Sequence[str], pool: Mapping[str, int], lowest: Sequence[str],
+                 move: Move) -> tuple[Ruled[..., Any], Finding] | None:
     """A `deal_second_phase`'s own rules in order, S3, S4, S5, S6, S8, E5: the first (check,
     found) or None. `pool` is what phase 2's Requests are drawn from (C4 less the
     Inspiration's Decoration), `lowest` the players E5 lets play first."""
+    # a deal's schema requires its reserves, Tavoletta and Requests
+    assert move.reserves is not None and move.tavoletta is not None and move.requests is not None
     problem = chocolate_problem(players, move.reserves, move.removed, move.tavoletta)
     if problem is not None:
         return problem

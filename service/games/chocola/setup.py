@@ -9,12 +9,13 @@ object that holds it: the history's ``setup`` (``/setup/reserves/bob``) or a
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from service.referee.violations import RuleViolation, pointer_token
+from service.referee.legality import Finding
+from service.referee.violations import RuleViolation, Ruled, pointer_token
 
 from .cards import CHOCOLATE, CHOCOLATE_COPIES, CHOCOLATE_MARKED, DECORATIONS, DESSERTS, SETUP_TABLE, SetupRow
 from .geometry import COLS, ROWS
@@ -49,7 +50,7 @@ def row_for(players: int) -> SetupRow:
 
 @RULES.refuses("S1")
 def players_problem(players: Sequence[str], minimum: int = PLAYER_RANGE.start,
-                    maximum: int | None = PLAYER_RANGE.stop - 1) -> tuple | None:
+                    maximum: int | None = PLAYER_RANGE.stop - 1) -> Finding | None:
     """S1: 2 to 4 players with unique non-empty ids; the order of `players` is clockwise
     seating. (A final form lists 1 or more.) `field` is the index of the id at fault."""
     n = len(players)
@@ -80,7 +81,7 @@ def deck_for(players: int) -> dict[str, int]:
 
 
 @RULES.refuses("S3")
-def reserves_problem(players: Sequence[str], reserves: Mapping[str, Sequence[str]], row: SetupRow) -> tuple | None:
+def reserves_problem(players: Sequence[str], reserves: Mapping[str, Sequence[str]], row: SetupRow) -> Finding | None:
     """S3: each player's reserve is exactly 2 face-up cards; `reserves` names every player
     and nobody else."""
     seated = set(players)
@@ -99,7 +100,7 @@ def reserves_problem(players: Sequence[str], reserves: Mapping[str, Sequence[str
 
 
 @RULES.refuses("S4")
-def removed_problem(removed: Sequence[str] | None, row: SetupRow) -> tuple | None:
+def removed_problem(removed: Sequence[str] | None, row: SetupRow) -> Finding | None:
     """S4: with 3 players exactly 2 cards are removed unseen, otherwise none. `removed` may
     be omitted (null): the referee derives it (S6)."""
     if removed is not None and len(removed) != row.removed:
@@ -108,7 +109,7 @@ def removed_problem(removed: Sequence[str] | None, row: SetupRow) -> tuple | Non
 
 
 @RULES.refuses("S5")
-def tavoletta_problem(tavoletta: Sequence[Sequence[Sequence[str]]], row: SetupRow) -> tuple | None:
+def tavoletta_problem(tavoletta: Sequence[Sequence[Sequence[str]]], row: SetupRow) -> Finding | None:
     """S5: the Tavoletta is 2 rows of 4 stacks, each with exactly the table's number of
     cards (4 with 2 players, 5 with 3 or 4), listed top card first."""
     if len(tavoletta) != ROWS:
@@ -125,7 +126,7 @@ def tavoletta_problem(tavoletta: Sequence[Sequence[Sequence[str]]], row: SetupRo
 
 
 def _dealt(players: Sequence[str], reserves: Mapping[str, Sequence[str]], removed: Sequence[str] | None,
-           tavoletta: Sequence[Sequence[Sequence[str]]]):
+           tavoletta: Sequence[Sequence[Sequence[str]]]) -> Iterator[tuple[str, tuple[str | int, ...]]]:
     """Every Chocolate card dealt, with where it is (a path of keys and indexes), in
     document order."""
     for player in players:
@@ -139,13 +140,13 @@ def _dealt(players: Sequence[str], reserves: Mapping[str, Sequence[str]], remove
                 yield card, ("tavoletta", r, c, i)
 
 
-def _field(path: tuple) -> str:
+def _field(path: tuple[str | int, ...]) -> str:
     return "/".join(pointer_token(k) for k in path)
 
 
 @RULES.refuses("S6")
 def accounting_problem(players: Sequence[str], reserves: Mapping[str, Sequence[str]], removed: Sequence[str] | None,
-                       tavoletta: Sequence[Sequence[Sequence[str]]]) -> tuple | None:
+                       tavoletta: Sequence[Sequence[Sequence[str]]]) -> Finding | None:
     """S6: reserves, removed cards and stacks are exactly the deck of S2, as multisets (the
     counts of S3-S5 make "fit in the deck" the same as "exactly the deck"); an id that is not
     a Chocolate id breaks S6."""
@@ -164,13 +165,13 @@ def accounting_problem(players: Sequence[str], reserves: Mapping[str, Sequence[s
         return None
     left = deck_for(len(players))  # the first card past the deck, found again with where it is
     for card, path in _dealt(players, reserves, removed, tavoletta):
-        n = left.get(card)
-        if n is None:
+        found = left.get(card)
+        if found is None:
             return "not_a_chocolate", {"card": card}, _field(path)
-        if n == 0:
+        if found == 0:
             return ("beyond_deck", {"card": card, "copies": deck_for(len(players))[card], "players": len(players)},
                     _field(path))
-        left[card] = n - 1
+        left[card] = found - 1
     return None
 
 
@@ -185,7 +186,7 @@ def derived_removed(players: Sequence[str], reserves: Mapping[str, Sequence[str]
 
 
 @RULES.refuses("S7")
-def inspiration_problem(inspiration: Mapping[str, str]) -> tuple | None:
+def inspiration_problem(inspiration: Mapping[str, str]) -> Finding | None:
     """S7: one Dessert and one Decoration, shared by all, are the Inspiration
     (*Dessert Ispirazione*): ids of C3 and C4."""
     if inspiration["dessert"] not in DESSERTS:
@@ -206,7 +207,7 @@ def request_pool(phase_number: int, inspiration: tuple[str, str]) -> dict[str, i
 
 
 @RULES.refuses("S8")
-def requests_problem(requests: Sequence[str], pool: Mapping[str, int], phase_number: int) -> tuple | None:
+def requests_problem(requests: Sequence[str], pool: Mapping[str, int], phase_number: int) -> Finding | None:
     """S8: 4 Requests are visible: in phase 1 four different Desserts, none the
     Inspiration's; in phase 2 four Decorations, no id more often than C4 prints it once the
     Inspiration's Decoration is counted (E5). The rest of the pool is the Request deck."""
@@ -231,7 +232,7 @@ def requests_problem(requests: Sequence[str], pool: Mapping[str, int], phase_num
 
 
 @RULES.refuses("S9")
-def first_player_problem(players: Sequence[str], first_player: str | None) -> tuple | None:
+def first_player_problem(players: Sequence[str], first_player: str | None) -> Finding | None:
     """S9: phase 1 starts with `first_player` (who most recently ate chocolate), one of
     `players`; absent or null, the first listed player."""
     if first_player is not None and first_player not in players:
@@ -240,7 +241,7 @@ def first_player_problem(players: Sequence[str], first_player: str | None) -> tu
 
 
 def chocolate_problem(players: Sequence[str], reserves: Mapping[str, Sequence[str]], removed: Sequence[str] | None,
-                      tavoletta: Sequence[Sequence[Sequence[str]]]):
+                      tavoletta: Sequence[Sequence[Sequence[str]]]) -> tuple[Ruled[..., Any], Finding] | None:
     """S3, S4, S5, S6 in order: the first (check, found) or None."""
     row = row_for(len(players))
     found = reserves_problem(players, reserves, row)
@@ -267,7 +268,7 @@ def chocolate_deal(players: Sequence[str], reserves: Mapping[str, Sequence[str]]
         tuple(tuple(tuple(s) for s in row) for row in tavoletta))
 
 
-def _fail(check, found: tuple, prefix: str) -> RuleViolation:
+def _fail(check: Ruled[..., Any], found: Finding, prefix: str) -> RuleViolation:
     code, params, field = found
     return RULES.fail(check, code, params, f"{prefix}/{field}" if field else prefix)
 
@@ -281,7 +282,8 @@ def make_setup(players: Sequence[str], second_phase: bool, setup: Mapping[str, A
     reserves, removed, tavoletta = setup["reserves"], setup.get("removed"), setup["tavoletta"]
     problem = chocolate_problem(players, reserves, removed, tavoletta)
     if problem is not None:
-        raise _fail(*problem, "/setup")
+        check, found = problem
+        raise _fail(check, found, "/setup")
     inspiration = setup["inspiration"]
     found = inspiration_problem(inspiration)
     if found is not None:

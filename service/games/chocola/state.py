@@ -15,11 +15,14 @@ deck, a player's collection or the Inspiration.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from fractions import Fraction
 from typing import Any
 
 from service.referee.legality import rules_of
 from service.referee.multiset import add, of, take
 from service.referee.protocol import Option
+from service.referee.standings import Standings
+from service.referee.violations import Ruled
 
 from .cards import CHOCOLATE_ORDER, LEFT, RIGHT
 from .entries import sample_entry
@@ -42,7 +45,7 @@ from .moves import (
     Move,
     Template,
 )
-from .payment import fewest_payments, sorted_cards
+from .payment import Cost, fewest_payments, sorted_cards
 from .prepare import collection_of, prepare_outcome
 from .refill import chance_problem, draw_chance, draw_chances, draw_outcome
 from .rulebook import RULES
@@ -54,6 +57,10 @@ from .swap import swap_outcome
 from .take import RESERVE_CAP, lay_problem, plausible_touches, take_outcome
 from .trays import possible_trays, tray_problem
 from .turns import next_turn
+
+# A turn of the log: the move's index, the move, the rules that decided it, and what it
+# brought about (a take: its lay and the cards taken; a swap: the card taken).
+Turn = tuple[int, Move, tuple[str, ...], tuple[Any, ...]]
 
 
 class State:
@@ -73,12 +80,12 @@ class State:
         self.declared: dict[str, tuple[str, ...]] = {}
         self.decorated: dict[str, tuple[dict[str, tuple[str, ...]], tuple[str, ...], tuple[str, ...] | None]] = {}
         self.phase1_totals: dict[str, int] | None = None
-        self.turns: list[tuple] = []
+        self.turns: list[Turn] = []
         self.moves_played = 0
         self._begin(setup.chocolate, setup.requests, request_pool(1, setup.inspiration),
                     self.seat[setup.first_player])
 
-    def _begin(self, chocolate: ChocolateDeal, requests, pool: Mapping[str, int], first: int) -> None:
+    def _begin(self, chocolate: ChocolateDeal, requests: Sequence[str], pool: Mapping[str, int], first: int) -> None:
         """A phase starts: the Chocolate cards dealt, the Requests visible, the deck the rest."""
         self.phase = MAIN
         self.lay_out([list(reversed(stack)) for row in chocolate.tavoletta for stack in row])
@@ -106,7 +113,7 @@ class State:
         return self.phase is OVER
 
     @property
-    def log(self) -> list[tuple]:
+    def log(self) -> list[Turn]:
         """The game's log, under the name its API gives it: `turns` (grows with `apply`)."""
         return self.turns
 
@@ -136,7 +143,7 @@ class State:
     refusal = refusal
 
     @staticmethod
-    def _cost(card: str):
+    def _cost(card: str) -> Cost:
         return COSTS[card]
 
     def held_decorations(self, player: str) -> dict[str, int]:
@@ -210,13 +217,15 @@ class State:
         a move not enumerated (H3: the phase-2 deal, a `decorate`), one legal move of it,
         marked `sample`, with what describes the rest (:func:`entries.sample_entry`)."""
         if move.type is DRAW:
+            # a draw is listed as a complete move naming its card (H3)
+            assert isinstance(move, Move) and move.card is not None
             n, probability = draw_chance(self, move.card)
             return Option(move, probability, {"count": n})
         if type(move) is Template:
             return sample_entry(self, move)
         return Option(move)
 
-    def chances(self):
+    def chances(self) -> tuple[tuple[str, int, Fraction], ...]:
         """H3: the draws of a refill with their probabilities."""
         return draw_chances(self)
 
@@ -229,13 +238,13 @@ class State:
         :meth:`refusal` accepted."""
         self.moves_played += 1
         t = move.type
-        decided = DECIDED_BY.get(t)
+        decided = DECIDED_BY.get(t, ())  # every type but a deal's, whose rules are its own (below)
         if t is TAKE:
             lay = lay_problem(self, move)
             taken = take_outcome(self, move)
             if tavoletta_emptied(self):
                 self.phase = FINAL_ROUND
-                decided = decided + (tavoletta_emptied.rule,)  # type: ignore[operator]  # the move's shape (schemas) requires this field; DECIDED_BY lists every move type
+                decided = decided + (tavoletta_emptied.rule,)
             self.turn = next_turn(self)
             self.turns.append((index, move, decided, (lay, taken)))
         elif t is PREPARE:
@@ -247,14 +256,15 @@ class State:
             self.turn = next_turn(self)
             self.turns.append((index, move, decided, ()))
         elif t is SWAP:
-            taken = swap_outcome(self, move)
+            swapped = swap_outcome(self, move)
             self.turn = next_turn(self)
-            self.turns.append((index, move, decided, (taken,)))
+            self.turns.append((index, move, decided, (swapped,)))
         elif t is PASS:
-            self.passed.add(move.player)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field; DECIDED_BY lists every move type
+            assert move.player is not None  # a pass's schema requires its player
+            self.passed.add(move.player)
             if len(self.passed) == len(self.players):
                 end_phase(self)
-                decided = decided + (tray_window_problem.rule,)  # type: ignore[operator]  # the move's shape (schemas) requires this field; DECIDED_BY lists every move type
+                decided = decided + (tray_window_problem.rule,)
             else:
                 self.turn = next_turn(self)
             self.turns.append((index, move, decided, ()))
@@ -262,21 +272,24 @@ class State:
             draw_outcome(self, move)
             self.turns.append((index, move, decided, ()))
         elif t is MAKE_TRAY:
-            self.declared[move.player] = tuple(move.tray)  # type: ignore[index,arg-type]  # the move's shape (schemas) requires this field; DECIDED_BY lists every move type
+            assert move.player is not None and move.tray is not None  # a make_tray's schema requires them
+            self.declared[move.player] = tuple(move.tray)
             self.phase1_totals = None
             self.turns.append((index, move, decided, ()))
         elif t is DEAL:
             self._deal_second_phase(move)
-            self.turns.append((index, move, rules_of((chance_problem, *self._deal_rules())), ()))
+            self.turns.append((index, move, (chance_problem.rule, *rules_of(self._deal_rules())), ()))
         elif t is DECORATE:
-            self.decorated[move.player] = (dict(move.decorations), tuple(move.unassigned or ()),  # type: ignore[index]  # the move's shape (schemas) requires this field; DECIDED_BY lists every move type
+            # a decorate's schema requires its player and decorations
+            assert move.player is not None and move.decorations is not None
+            self.decorated[move.player] = (dict(move.decorations), tuple(move.unassigned or ()),
                                            None if move.tray is None else tuple(move.tray))
             if len(self.decorated) == len(self.players):
                 self.phase = OVER
             self.turns.append((index, move, decided + rules_of(self._decorate_rules(move)), ()))
 
     @staticmethod
-    def _deal_rules():
+    def _deal_rules() -> tuple[Ruled[..., Any], ...]:
         from .second_phase import first_player_problem
         from .setup import (
             accounting_problem,
@@ -290,14 +303,14 @@ class State:
             first_player_problem
 
     @staticmethod
-    def _decorate_rules(move: Move):
+    def _decorate_rules(move: Move) -> list[Ruled[..., Any]]:
         from .decorations import (
             assignment_problem,
             one_per_kind_problem,
             unassigned_problem,
         )
 
-        checks = [assignment_problem, one_per_kind_problem, unassigned_problem]
+        checks: list[Ruled[..., Any]] = [assignment_problem, one_per_kind_problem, unassigned_problem]
         if move.tray is not None:
             checks.append(tray_problem)
         return checks
@@ -307,7 +320,9 @@ class State:
         is gathered and dealt again, Decorations become the Requests."""
         first = move.first_player if move.first_player is not None else self.first_candidates()[0]
         self.phase_number = 2
-        deal = chocolate_deal(self.players, move.reserves, move.removed, move.tavoletta)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field; DECIDED_BY lists every move type
+        # a deal's schema requires its reserves, Tavoletta and Requests
+        assert move.reserves is not None and move.tavoletta is not None and move.requests is not None
+        deal = chocolate_deal(self.players, move.reserves, move.removed, move.tavoletta)
         self._begin(deal, move.requests, request_pool(2, self.inspiration), self.seat[first])
 
     # -- what the rules' outcomes change ---------------------------------------------------
@@ -408,7 +423,7 @@ class State:
         """Per ended phase, every player's score."""
         return [(n, self.phase_totals(n)) for n in (1, 2) if self.phase_number >= n and self.phase_ended(n)]
 
-    def standings(self, limits: Mapping[str, Any] | None = None):
+    def standings(self, limits: Mapping[str, Any] | None = None) -> Standings:
         """The standings (V8, W1): final once the game is over, provisional before."""
         from .standings import game_standings
 

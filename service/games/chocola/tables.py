@@ -4,10 +4,12 @@ table (section 3). All of it read from the data of cards.toml."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
+from typing import Any
 
 from .cards import (CHOCOLATE, CHOCOLATE_COPIES, CHOCOLATE_MARKED, DECORATION_KINDS, DECORATIONS, DESSERTS, FLAVOURS,
-                    LABELS, SETUP_TABLE, TYPES, UNLIMITED_TYPES, relations)
+                    LABELS, SETUP_TABLE, TYPES, UNLIMITED_TYPES, ScoringRule, relations)
 from service.referee.catalogue import catalogue_of
 
 from .kinds import ALL_KINDS, DECORATION_KINDS as DECORATION_RULES, DESSERT_KINDS
@@ -22,16 +24,16 @@ KIND_PARAMS = {
 }
 
 
-def _cost(cost) -> dict[str, int]:
+def _cost(cost: Sequence[int]) -> dict[str, int]:
     return dict(zip(FLAVOURS, cost))
 
 
-def _rule(rule) -> dict:
+def _rule(rule: ScoringRule) -> dict[str, Any]:
     return {"kind": rule.kind, "params": rule.params(), "rule": ALL_KINDS[rule.kind].rule}
 
 
 @lru_cache(maxsize=1)
-def tables() -> dict:
+def tables() -> dict[str, Any]:
     return {
         "flavours": [{"id": f, "label": dict(LABELS["flavours"][f]), "partner": relations()["partner"][f],
                       "n1": relations()["n1"][f], "n2": relations()["n2"][f], "n3": relations()["n3"][f]}

@@ -11,9 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
+
 from .cards import LEFT, RIGHT
 from .geometry import COLS, Placement, contacts, laid_colours, side_matches, touched_by
-from .moves import MAIN, Move
+from .moves import MAIN, Move, Position
 from .rulebook import RULES
 
 if TYPE_CHECKING:
@@ -28,12 +30,13 @@ def where(position: Sequence[int]) -> str:
 
 
 @RULES.refuses("K1")
-def take_when(state: State, move: Move, full: bool) -> tuple | None:
+def take_when(state: State, move: Move, full: bool) -> Finding | None:
     """K1: only in the main phase (the Tavoletta is not empty) and only by a player holding
     at most 5 cards. (`full` False: the timing clause alone, checked before who moves.)"""
     if state.phase is not MAIN:
         return "take_not_main_phase", {"phase": state.phase.value}, "type"
     if full:
+        assert move.player is not None  # a take's schema requires its player
         held = state.held[move.player]
         if held >= RESERVE_CAP:
             return "take_reserve_full", {"player": move.player, "held": held}, ""
@@ -41,8 +44,9 @@ def take_when(state: State, move: Move, full: bool) -> tuple | None:
 
 
 @RULES.refuses("K2")
-def used_card_problem(state: State, move: Move) -> tuple | None:
+def used_card_problem(state: State, move: Move) -> Finding | None:
     """K2: `card` is a card of the player's reserve (the used card)."""
+    assert move.player is not None and move.card is not None  # a take's schema requires its player and card
     if state.reserves[move.player].get(move.card, 0) == 0:
         return "card_not_in_reserve", {"card": move.card, "player": move.player}, "card"
     return None
@@ -77,13 +81,14 @@ def find_lay(stacks: Sequence[list[str]], card: str, touched: tuple[tuple[int, i
 
 
 @RULES.refuses("K3")
-def lay_problem(state: State, move: Move) -> tuple | Placement:
+def lay_problem(state: State, move: Move) -> Finding | Placement:
     """K3: `touched` lists 1 or 2 different visible positions (on the Tavoletta, not holes),
     in any order, and they are exactly the cards touched by some legal lay of the used card
     (G3-G6). The move does not describe the lay: the referee finds one and reports the
     first in the order y, then x ascending, upright before turned, sides top, bottom, left,
     right. Returns that :class:`Placement` when there is one."""
-    touched = move.touched
+    touched, card = move.touched, move.card
+    assert touched is not None and card is not None  # a take's schema requires its touched positions and card
     stacks = state.stacks
     n = len(touched)
     if not 1 <= n <= 2:
@@ -93,7 +98,7 @@ def lay_problem(state: State, move: Move) -> tuple | Placement:
             return "touched_off_tavoletta", {"position": where(touched[i])}, f"touched/{i}"
         if not stacks[r * COLS + c]:
             return "touched_hole", {"position": where(touched[i])}, f"touched/{i}"
-    ordered = touched if n == 1 or touched[0] < touched[1] else (touched[1], touched[0])
+    ordered: tuple[Position, ...] = touched if n == 1 or touched[0] < touched[1] else (touched[1], touched[0])
     if n == 2:
         if ordered[0] == ordered[1]:
             return "touched_twice", {"position": where(touched[1])}, "touched/1"
@@ -101,22 +106,23 @@ def lay_problem(state: State, move: Move) -> tuple | Placement:
         if r1 != r2 or c2 != c1 + 1:
             return "touched_apart", {"first": where(ordered[0]), "second": where(ordered[1]),
                                      "rule": touched_by.rule}, "touched"
-    placement, broken = find_lay(stacks, move.card, ordered)
+    placement, broken = find_lay(stacks, card, ordered)
     if placement is not None:
         return placement
     code = "no_lay_space" if broken == {laid_colours.rule} else (
         "no_lay_colours" if broken == {side_matches.rule} else "no_lay")
-    return code, {"card": move.card, "touched": " ".join(where(p) for p in ordered),
+    return code, {"card": card, "touched": " ".join(where(p) for p in ordered),
                   "rules": ", ".join(sorted(broken))}, "touched"
 
 
 @RULES.refuses("K5")
-def cap_problem(state: State, move: Move) -> tuple | None:
+def cap_problem(state: State, move: Move) -> Finding | None:
     """K5: a reserve never holds more than 6 cards. With n cards before the move, `leave`
     names exactly max(0, n + |touched| - 6) of the touched positions, none twice (the
     player chooses which); when that number is 0, `leave` is empty or absent."""
     leave = move.leave or ()
     touched = move.touched
+    assert touched is not None and move.player is not None  # a take's schema requires its player and touched positions
     for i, position in enumerate(leave):
         if position not in touched:
             return "leave_not_touched", {"position": where(position)}, f"leave/{i}"
@@ -135,15 +141,16 @@ def take_outcome(state: State, move: Move) -> tuple[str, ...]:
     position except those in `leave`, which stay where they are. Returns the ids taken, in
     the order of the positions by row, then column."""
     leave = move.leave or ()
+    assert move.player is not None and move.touched is not None  # a take's schema requires them
     return state.take_tops(move.player, [p for p in sorted(move.touched) if p not in leave])
 
 
-def plausible_touches(stacks: Sequence[list[str]], colours: tuple[str, str]) -> list[tuple[tuple[int, int], ...]]:
+def plausible_touches(stacks: Sequence[list[str]], colours: tuple[str, str]) -> list[tuple[Position, ...]]:
     """The touched sets worth asking K3 about for a card of these colours (a superset of the
     legal ones, by G6's colour conditions): single visible cards showing one of the colours,
     side-by-side visible pairs whose facing halves are exactly the card's colours."""
     a, b = colours
-    out = []
+    out: list[tuple[Position, ...]] = []
     for r in range(2):
         for c in range(COLS):
             stack = stacks[r * COLS + c]

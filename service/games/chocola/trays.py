@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from itertools import product
 
+from service.referee.legality import Finding
+
 from .cards import DESSERT_ORDER, DESSERTS, TYPES, UNLIMITED_TYPES
 from .rulebook import RULES
 
@@ -32,7 +34,7 @@ def by_type(desserts: Sequence[str]) -> dict[str, list[str]]:
 
 
 @RULES.refuses("V2")
-def tray_problem(tray: Sequence[str], desserts: Sequence[str], field: str = "tray") -> tuple | None:
+def tray_problem(tray: Sequence[str], desserts: Sequence[str], field: str = "tray") -> Finding | None:
     """V2: a tray lists own Desserts, each once, and nothing else: every Bon Bon the player
     owns and exactly one Dessert of each other printed type they own (added types never
     count for this limit); a player without Desserts has the empty tray."""

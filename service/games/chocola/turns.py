@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from service.referee.legality import Finding
+
 from .moves import TURN_MOVES, Move
 from .rulebook import RULES
 
@@ -12,7 +14,7 @@ if TYPE_CHECKING:
 
 
 @RULES.refuses("T1")
-def turn_problem(state: State, move: Move) -> tuple | None:
+def turn_problem(state: State, move: Move) -> Finding | None:
     """T1: turns go clockwise from the first player; in the main phase a turn is exactly one
     of `take_chocolate`, `prepare`, `swap_chocolate` (there is no pass). A turn's move by a
     player not in `players`, or by any player other than the one to act, breaks T1; so does
