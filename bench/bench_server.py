@@ -30,7 +30,6 @@ from __future__ import annotations
 import argparse
 import http.client
 import os
-import signal
 import statistics
 import subprocess
 import sys
@@ -42,7 +41,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.gunicorn_server import free_port  # noqa: E402
+from tests.gunicorn_server import free_port, terminate  # noqa: E402
 
 CONFIG = ROOT / "deploy" / "gunicorn.conf.py"
 
@@ -178,12 +177,7 @@ class Running:
     def stop(self) -> None:
         if self.conn is not None:
             self.conn.close()
-        self.proc.send_signal(signal.SIGTERM)
-        try:
-            self.proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait()
+        terminate(self.proc)
 
 
 def asked_of(variant: Variant) -> dict[str, tuple]:

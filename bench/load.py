@@ -33,8 +33,6 @@ import json
 import os
 import random
 import shutil
-import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -48,6 +46,8 @@ BENCH = ROOT / "bench"
 WRK_DIR = BENCH / "wrk"
 CONFIG = ROOT / "deploy" / "gunicorn.conf.py"
 sys.path.insert(0, str(ROOT))
+
+from tests.gunicorn_server import free_port, terminate  # noqa: E402
 
 TRAY_LOTS = [26, 32, 44, 37, 23]
 SPLIT_LOTS = sorted(random.Random(18).sample(range(1, 101), 18))
@@ -92,12 +92,6 @@ class WrkResult:
 
 
 # --- the server -------------------------------------------------------------------------
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def model_config(model: str, workdir: Path) -> Path:
@@ -189,13 +183,7 @@ class Server:
         return total / CLOCK_TICKS
 
     def stop(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
+        terminate(self.proc)
         self._out.close()
         self._err.close()
 

@@ -10,7 +10,7 @@ import subprocess
 import time
 from pathlib import Path
 
-from tests.gunicorn_server import ROOT, free_port, one_request
+from tests.gunicorn_server import ROOT, free_port, one_request, started, terminate
 
 
 class EdgeServer:
@@ -47,22 +47,10 @@ class EdgeServer:
             return ""
 
     def stop(self, timeout: float = 40) -> int:
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-                self.proc.wait()
+        terminate(self.proc, timeout, kill=lambda: os.killpg(self.proc.pid, signal.SIGKILL))
         self._out.close()
         return self.proc.returncode
 
 
 def start_edge(workdir: Path, env_extra: dict[str, str] | None = None, workers: int = 2) -> EdgeServer:
-    server = EdgeServer(workdir, env_extra, workers)
-    try:
-        server.wait_ready()
-    except RuntimeError:
-        server.stop()
-        raise
-    return server
+    return started(EdgeServer(workdir, env_extra, workers))

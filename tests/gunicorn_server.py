@@ -119,16 +119,33 @@ class Server:
             return ""
 
     def stop(self, timeout: float = 30) -> int:
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
+        terminate(self.proc, timeout)
         self._out.close()
         self._err.close()
         return self.proc.returncode
+
+
+def terminate(proc: subprocess.Popen, timeout: float = 30, kill=None) -> int:
+    """SIGTERM to a server still running, then `kill` (SIGKILL to it by default) if it has not
+    exited within `timeout` seconds; its exit code."""
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            (kill or proc.kill)()
+            proc.wait()
+    return proc.returncode
+
+
+def started(server):
+    """`server` once ready; stopped (and the error raised) when it does not get ready."""
+    try:
+        server.wait_ready()
+    except RuntimeError:
+        server.stop()
+        raise
+    return server
 
 
 def one_request(method: str, port: int, path: str, body: bytes | None = None, headers=None,

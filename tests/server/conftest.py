@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.gunicorn_server import Server
+from tests.gunicorn_server import Server, started
 
 
 @dataclass
@@ -55,13 +55,7 @@ class GunicornServer(Server):
 
 def start_gunicorn(workdir: Path, env_extra: dict[str, str] | None = None) -> GunicornServer:
     """Two workers, ready (or the test fails with the error log)."""
-    server = GunicornServer(workdir, 2, env_extra)
-    try:
-        server.wait_ready()
-    except RuntimeError:
-        server.stop()
-        raise
-    return server
+    return started(GunicornServer(workdir, 2, env_extra))
 
 
 @pytest.fixture(scope="module")
