@@ -27,7 +27,7 @@ import re
 from time import perf_counter
 
 from service.http import metrics
-from service.http.security_headers import _ALWAYS, API_CSP, PAGE_CSP, security_headers  # noqa: F401
+from service.http.security_headers import API_CSP, PAGE_CSP, security_headers
 
 REQUEST_ID = "choco.request_id"
 BODY_READ = "choco.body_read"  # set by the body reader (service/http/body_reading.py) once it reads
@@ -43,6 +43,13 @@ _PREFLIGHT = (("Access-Control-Allow-Methods", "GET, POST, OPTIONS"),
 
 _V4_CLEAR = ~((0xF000 << 64) | (0xC000 << 48))  # the version and variant bits of a UUID
 _V4_SET = (0x4000 << 64) | (0x8000 << 48)  # version 4, RFC 4122 variant
+
+
+def content_length(environ: dict) -> int | None:
+    """The body's Content-Length as a number; None when absent or not plain ASCII digits
+    (``"+30"``, ``"²"``: the body reader refuses those)."""
+    length = environ.get("CONTENT_LENGTH")
+    return int(length) if length and length.isascii() and length.isdigit() else None
 
 
 def fresh_id() -> str:
@@ -61,7 +68,7 @@ class Envelope:
         self.app = app
         self.allowed = frozenset(cors_origins)
         self.limit = max_body_bytes
-        self.resource_policy = ("Cross-Origin-Resource-Policy", "cross-origin" if self.allowed else "same-origin")
+        self.always = tuple(security_headers(cors_origins))
 
     def __call__(self, environ, start_response):
         started = perf_counter()
@@ -98,8 +105,7 @@ class Envelope:
             elif name == "Cache-Control":
                 cache = True
         headers.append((REQUEST_ID_HEADER, request_id))
-        headers.extend(_ALWAYS)
-        headers.append(self.resource_policy)
+        headers.extend(self.always)
         if not csp:
             headers.append(("Content-Security-Policy", PAGE_CSP if html else API_CSP))
         if not cache:
@@ -120,10 +126,9 @@ class Envelope:
         that hands the raw socket, one more read would wait for the client's next request)."""
         if environ.get(BODY_READ):
             return
-        length = environ.get("CONTENT_LENGTH")
-        if not length or length == "0" or not length.isdigit():
+        left = content_length(environ)
+        if not left:
             return  # no body, or a malformed length (answered already)
-        left = int(length)
         if left > self.limit:
             return
         stream = environ["wsgi.input"]

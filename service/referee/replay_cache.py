@@ -205,7 +205,7 @@ class ReplayCache:
                 self._drop(best)
             else:
                 model = self._models.get(game)
-                if model is not None and self.enabled:
+                if model is not None and self.enabled and hash(head) in self._seen:  # put keeps it
                     self._make_room(ENTRY_OVERHEAD + len(head) + len(moves) + model.estimate(count))
             held = self._bytes
         if best is None:
@@ -226,8 +226,10 @@ class ReplayCache:
         a season) leaves nothing behind, a game followed is kept from its second request on."""
         if not self.enabled:
             return
-        if not continued and not self._seen_before(head):
-            return
+        if not continued:
+            with self._lock:
+                if not self._seen_before(head):
+                    return
         model = self._models.get(game)
         if model is None:
             model = self._models.setdefault(game, SizeModel())
@@ -265,7 +267,7 @@ class ReplayCache:
 
     def _seen_before(self, head: bytes) -> bool:
         """Whether `head` was met by a request before (its hash among the last SEEN); it is
-        now."""
+        now (under the lock)."""
         key = hash(head)
         seen = self._seen
         if key in seen:

@@ -20,7 +20,7 @@ from werkzeug.test import EnvironBuilder, run_wsgi_app
 
 from schemas.choco_late import examples
 from service.app import create_app
-from service.http.envelope import API_CSP, PAGE_CSP
+from service.http.security_headers import API_CSP, PAGE_CSP
 from tests.helpers import assert_problem
 from tests.fuzz.corpus import GETS, POSTS, valid_bodies
 from tests.games.choco_late.corpus import TRAYS

@@ -137,6 +137,7 @@ def test_a_state_replayed_from_the_start_is_kept_on_the_second_sight_of_its_head
 def test_a_miss_makes_room_at_once_for_the_state_it_will_keep():
     cache = ReplayCache(1 << 20)
     cache.put("g", b"a", written(1), 1, list(range(1000)), continued=True)
+    cache.put("g", b"b", written(1), 1, list(range(1000)))  # "b" met once: not kept, its next state will be
     size = cache.bytes_held
     cache.bound = size + size // 2  # room for one entry of that game, not two
     assert cache.take(b"b", written(1), "g", 1) is None  # a miss: the entry of "a" goes first
@@ -150,3 +151,39 @@ def test_the_size_of_a_state_is_walked_once_an_octave_and_scaled_in_between():
     assert walked == deep_size(state)
     assert model.size(list(range(200)), 50) == walked * 51 // 41  # same octave: scaled, not walked
     assert model.estimate(45) == walked * 46 // 41 and model.estimate(100) == 0  # no sample past 63
+
+
+def test_a_history_sent_once_makes_no_room_for_itself():
+    """A miss makes room only for a state the cache will keep: a head met for the first time
+    (a season checked once) never pushes out a game being followed."""
+    cache = ReplayCache(1 << 20, Counting())
+    state = [list(range(200)) for _ in range(20)]
+    for head in (b"a", b"b"):  # two games followed: kept from their second request on
+        cache.put("g", head, written(1), 1, state)
+        cache.put("g", head, written(1), 1, state)
+    assert len(cache) == 2
+    one = cache.bytes_held // 2
+    cache.bound = cache.bytes_held + one // 2  # room for the two, not for a third
+    assert cache.take(b"once", written(1), "g", 1) is None
+    cache.put("g", b"once", written(1), 1, state)
+    assert len(cache) == 2 and {h for h in (b"a", b"b") if cache.take(h, written(1))} == {b"a", b"b"}
+
+
+def test_heads_are_counted_under_the_lock_by_many_threads():
+    """Many threads meeting new heads at once (the SEEN window full): no request fails."""
+    cache = ReplayCache(1 << 20, Counting())
+    errors: list[BaseException] = []
+
+    def meet(k: int) -> None:
+        try:
+            for i in range(3000):
+                cache.put("g", b"%d-%d" % (k, i), written(1), 1, [i])
+        except BaseException as exc:  # noqa: BLE001 - any failure of a thread is the test's
+            errors.append(exc)
+
+    threads = [threading.Thread(target=meet, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
