@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Mapping
 from types import FunctionType
 from typing import Any, cast
 
-from .violations import Refusal, Ruled
+from .violations import Refusal, RuleBook, Ruled
 
 Finding = tuple[str, Mapping[str, Any], str]  # (code, params, field) of what breaks the rule
 Found = Finding | Refusal | None
@@ -33,7 +33,7 @@ def first_refusal(checks: Checks, state: Any, move: Any) -> Refusal | None:
     for check in checks:
         found = check(state, move)
         if found is not None:
-            return found if type(found) is Refusal else Refusal(check.rule, *found)  # type: ignore[union-attr, misc]  # a tuple found comes from a tagged check
+            return RuleBook.cite(check, found)  # type: ignore[arg-type]  # a tuple found comes from a tagged check
     return None
 
 

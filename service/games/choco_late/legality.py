@@ -23,7 +23,6 @@ from .bidding import auction_action, bidding_order, explicit_decision, free_orde
 from .moves import Move, MoveKind, MoveType, stray_field
 from .phases import Phase
 from .reveals import replacement_check, reveal_check
-from .rulebook import RULES
 from .setup import check_players
 from .turns import choice_check, game_over
 
@@ -33,12 +32,10 @@ if TYPE_CHECKING:
 CHOOSE_LOT, OPEN, JOIN, RAISE, PASS, REVEAL, REPLACE, ARRANGE_TRAYS = tuple(MoveType)
 
 
-def _known_player(state: State, move: Move | MoveKind) -> Finding | None:
-    """S1: a move is made by a player of the game."""
-    player = move.player
-    if type(player) is not str or player not in state.hands:
-        return "unknown_player", {"player": str(player)}, "player"
-    return None
+def _unknown_player(state: State, move: Move | MoveKind) -> Finding:
+    """S1: a move is made by a player of the game (asked of a move :func:`refusal` found made
+    by nobody of the game)."""
+    return "unknown_player", {"player": str(move.player)}, "player"
 
 
 def _unknown_type(state: State, move: Move | MoveKind) -> Finding:
@@ -65,23 +62,14 @@ def _game_over(state: State, move: Move | MoveKind) -> Finding:
     return "game_over", {"type": move.type.value, "player": move.player}, "type"
 
 
-def _asked(state: State, move: Move | MoveKind) -> Refusal | None:
-    """Bidding in turn: only the player asked acts (A4), and a player asked who can only pass
-    must still pass (E2), which is said first."""
-    auction = state.auction
-    assert auction is not None  # asked only during an auction (CHECKS)
-    if move.player == auction.asked:
-        return None
-    return RULES.cite(explicit_decision, explicit_decision(state, move)) or \
-        RULES.cite(bidding_order, bidding_order(state, move))
-
-
-UNKNOWN_PLAYER: Checks = (asking(check_players, _known_player),)
+UNKNOWN_PLAYER: Checks = (asking(check_players, _unknown_player),)
 _ARRANGE = (asking(arrangement_problem, _arrangement),)
 _CHOOSE = (choice_check,)
 _OVER = (asking(game_over, _game_over),)
-_BIDDING = {**{t: (_asked, auction_action, means) for t in MoveType},
-            PASS: (_asked, auction_action, who_may_pass)}
+# Bidding in turn: a player asked who can only pass must still pass (E2, said first), and
+# only the player asked acts (A4); both find nothing for the player asked.
+_BIDDING = {**{t: (explicit_decision, bidding_order, auction_action, means) for t in MoveType},
+            PASS: (explicit_decision, bidding_order, auction_action, who_may_pass)}
 _FREE_BIDDING = {**{t: (free_order, auction_action, means) for t in MoveType},
                  PASS: (free_order, auction_action, who_may_pass), REVEAL: (free_order, reveal_check)}
 
