@@ -75,7 +75,8 @@ def test_a_table_link_holds_the_history(slug):
     files = season_files(slug)
     answer = season_answer(api(slug), sorted(files.items()), "en", {})
     for game in answer["games"]:
-        if game["fragment"] is None:
+        if game["status"] in ("unreadable", "invalid"):  # no history to open at the table
+            assert game["fragment"] is None
             continue
         raw = json.loads(files[game["name"]])
         history = raw["game"] if "players" not in raw else raw

@@ -79,7 +79,6 @@ def test_a_disputed_game_shows_its_verdict(client, slug, lang):
     and the move; what was legal instead is listed."""
     history = illegal(slug)
     history["moves"].append(copy.deepcopy(history["moves"][-1]))  # one move after the illegal one
-    verdict = apis()[slug].game  # noqa: F841 (the game is registered)
     answer = view(client, slug, history, lang=lang)
     assert answer.status_code == 200, answer.text
     assert answer.mimetype == "text/html"
