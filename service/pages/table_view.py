@@ -137,7 +137,7 @@ def table_view(api, history: dict, raw_moves: list[dict], at: int | None, lang: 
     at step `at` (None: the last)."""
     total = len(history["moves"])
     at = total if at is None else max(0, min(at, total))
-    whole = family.validate_answer(api, history, lang)
+    whole, replayed = family.validate_replayed(api, history, lang)
     violation = whole["violation"]
     judged = whole["moves_checked"]
     setup_broken = violation is not None and violation["move_index"] is None
@@ -148,16 +148,22 @@ def table_view(api, history: dict, raw_moves: list[dict], at: int | None, lang: 
     if setup_broken:
         view.log = {k: whole[k] for k in api.log_fields}
         return view
-    prefix = {**history, "moves": history["moves"][:view.shown]}
-    shown = whole if view.shown == total else family.validate_answer(api, prefix, lang)
+    # The replay of the whole history stopped after the moves it judged: its state is the
+    # table's at that step; an earlier step is replayed up to it (once).
+    if view.shown != judged:
+        shown, replayed = family.validate_replayed(api, {**history, "moves": history["moves"][:view.shown]}, lang)
+    else:
+        shown = whole
+    assert replayed is not None  # the setup is whole (a broken setup returned above)
+    state = replayed.state
     view.state = shown["state"]
     view.log = {k: shown[k] for k in api.log_fields}
     at_end = view.legal and at == total
     if at_end or view.at_violation:
-        view.legal_moves = family.legal_moves_answer(api, prefix, lang)
+        view.legal_moves = family.legal_moves_json(api, state)
         view.offers = offers(view.legal_moves["moves"])
         view.recording = at_end
-    view.score = family.score_answer(api, {"game": prefix}, lang, limits)
+    view.score = family.standings_answer(api, state, state.standings(limits), lang)
     return view
 
 

@@ -116,15 +116,19 @@ def option_json(api, option) -> dict:
 
 def legal_moves_answer(api, history, lang: str) -> dict:
     with replayed(api, history) as result:
-        state = must_be_legal(result).state
-        options = legal_options(state)
-        return {
-            "phase": state.phase.value,
-            "to_act": [p for p in dict.fromkeys(o.player for o in options) if p is not None],
-            "moves": [option_json(api, o) for o in options],
-            "finished": not options,
-            **api.legal_moves_extra(state, options),
-        }
+        return legal_moves_json(api, must_be_legal(result).state)
+
+
+def legal_moves_json(api, state) -> dict:
+    """legal-moves' answer for a state a legal history reached."""
+    options = legal_options(state)
+    return {
+        "phase": state.phase.value,
+        "to_act": [p for p in dict.fromkeys(o.player for o in options) if p is not None],
+        "moves": [option_json(api, o) for o in options],
+        "finished": not options,
+        **api.legal_moves_extra(state, options),
+    }
 
 
 def score_answer(api, body: dict, lang: str, limits: Mapping[str, Any]) -> dict:
