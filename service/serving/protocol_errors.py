@@ -14,6 +14,7 @@ config names them: ``worker_class = "service.serving.protocol_errors.ThreadWorke
 from __future__ import annotations
 
 import threading
+from http import HTTPStatus
 from typing import Any
 
 import orjson
@@ -26,15 +27,13 @@ from service.config import Settings
 from service.http.envelope import REQUEST_ID_HEADER, request_id_of
 from service.http.security_headers import API_CSP, security_headers
 from service.problems import PROBLEM_MIMETYPE, PROBLEM_TYPES
-from service.text import word
+from service.text import LANGUAGES, word
 
 _handling = threading.local()  # the request and the error one thread is answering
 
 _SLUG_BY_STATUS = {400: "http-error", 403: "http-error", 414: "request-line-too-long",
                    417: "http-error", 431: "headers-too-large", 500: "internal-error",
                    501: "http-error"}
-_REASONS = {400: "Bad Request", 403: "Forbidden", 414: "URI Too Long", 417: "Expectation Failed",
-            431: "Request Header Fields Too Large", 500: "Internal Server Error", 501: "Not Implemented"}
 # gunicorn's exception classes, by name, and the word that says what broke
 _DETAIL_BY_ERROR = {
     "InvalidRequestLine": "protocol_request_line",
@@ -62,7 +61,7 @@ def _language(req: Any) -> str:
             header = value
     if not header:
         return "en"
-    return parse_accept_header(header, LanguageAccept).best_match(("en", "it"), default="en") or "en"
+    return parse_accept_header(header, LanguageAccept).best_match(LANGUAGES, default="en") or "en"
 
 
 def _request_id(req: Any) -> str:
@@ -84,7 +83,7 @@ def problem_answer(status: int, error_name: str, req: Any, limits: dict[str, int
     headers = [("Content-Type", PROBLEM_MIMETYPE), ("Content-Length", str(len(body))), ("Connection", "close"),
                (REQUEST_ID_HEADER, request_id), *security_headers(_settings().cors_origins),
                ("Content-Security-Policy", API_CSP), ("Cache-Control", "no-store"), ("Content-Language", lang)]
-    head = f"HTTP/1.1 {status} {_REASONS.get(status, 'Bad Request')}\r\n" + "".join(
+    head = f"HTTP/1.1 {status} {HTTPStatus(status).phrase}\r\n" + "".join(
         f"{name}: {value}\r\n" for name, value in headers) + "\r\n"
     return head.encode("latin-1") + body
 
