@@ -17,14 +17,13 @@ from marshmallow import ValidationError
 
 from schemas.registry import apis
 from service.config import Settings
-from service.json_reader import NULL_DOCUMENT
 from service.referee import registry
 from service.referee.violations import RuleViolation
 from service.verdicts import family
 from service.verdicts.season import league_table  # the one league table (the season page's too)
 
 from . import check as check_command
-from ._common import (BAD_INPUT, OK, CliError, dump_json, print_lines, read_json, rule_error, schema_error, table,
+from ._common import (BAD_INPUT, OK, CliError, dump_json, load_document, print_lines, read_json, rule_error, schema_error, table,
                       word)
 
 
@@ -126,9 +125,8 @@ def score_file(api, path: str, lang: str) -> dict:
     wrapped = not (isinstance(raw, dict) and ("game" in raw or "final" in raw))
     request = {"game": raw} if wrapped else raw
     try:
-        if raw is None:  # as the service refuses a null body
-            raise ValidationError([NULL_DOCUMENT])
-        return family.score_answer(api, api.score_request().load(request), lang, limits())
+        return family.score_answer(api, load_document(api.score_request(), None if raw is None else request),
+                                   lang, limits())
     except ValidationError as exc:
         messages = exc.messages
         if wrapped and isinstance(messages, dict) and set(messages) == {"game"}:
