@@ -46,11 +46,19 @@ def _served(path: str) -> bool:
     return True
 
 
+def _page_kinds(slug: str) -> tuple[str, ...]:
+    """The kinds of page the app serves for the game, matched against its URL map once (the
+    map does not change once the app serves)."""
+    known: dict[str, tuple[str, ...]] = current_app.extensions.setdefault("pages.kinds", {})
+    if slug not in known:
+        known[slug] = tuple(kind for kind in PAGE_KINDS if _served(f"/{slug}/{kind}"))
+    return known[slug]
+
+
 def game_pages(slug: str, lang: str) -> list[dict[str, str]]:
     """The links to the game's pages the service has, labelled in `lang`."""
     labels = page_words(lang)["layout"]
-    return [{"kind": kind, "href": f"/{slug}/{kind}", "label": labels[f"page_{kind}"]}
-            for kind in PAGE_KINDS if _served(f"/{slug}/{kind}")]
+    return [{"kind": kind, "href": f"/{slug}/{kind}", "label": labels[f"page_{kind}"]} for kind in _page_kinds(slug)]
 
 
 def game_context(slug: str, lang: str) -> dict[str, Any]:

@@ -18,17 +18,7 @@ def prose(text: str | None, rule_ids: frozenset[str] = frozenset()) -> Markup:
     linker = _rule_pattern(rule_ids)
 
     def inline(line: str) -> str:
-        parts = _CODE.split(line)
-        out = []
-        for i, part in enumerate(parts):
-            if i % 2:
-                out.append(f"<code>{escape(part)}</code>")
-            else:
-                piece = str(escape(part))
-                if linker is not None:
-                    piece = linker.sub(lambda m: f'<a class="rule-ref" href="#{m.group(1)}">{m.group(1)}</a>', piece)
-                out.append(piece)
-        return "".join(out)
+        return _inline(line, linker)
 
     blocks: list[str] = []
     for block in re.split(r"\n\s*\n", text.strip()):
@@ -43,6 +33,25 @@ def prose(text: str | None, rule_ids: frozenset[str] = frozenset()) -> Markup:
         else:
             blocks.append(f"<p>{inline(' '.join(lines))}</p>")
     return Markup("".join(blocks))
+
+
+def code_spans(text: str) -> Markup:
+    """One line of a catalogue text as HTML: escaped, its `code` spans (field names, values)
+    as <code>; what :func:`prose` does inside a paragraph, without the rule links."""
+    return Markup(_inline(text, None))
+
+
+def _inline(line: str, linker: re.Pattern | None) -> str:
+    out = []
+    for i, part in enumerate(_CODE.split(line)):
+        if i % 2:
+            out.append(f"<code>{escape(part)}</code>")
+        else:
+            piece = str(escape(part))
+            if linker is not None:
+                piece = linker.sub(lambda m: f'<a class="rule-ref" href="#{m.group(1)}">{m.group(1)}</a>', piece)
+            out.append(piece)
+    return "".join(out)
 
 
 @lru_cache(maxsize=16)

@@ -15,7 +15,9 @@ from service.http.bodies import parse_json_body, schema_problem
 from service.referee import registry
 
 from .context import page_language, render_page, rulebook_href
-from .table_view import log_sections, rule_text, standing_details, table_view, text
+from .prose import code_spans
+from .table_view import log_sections, standing_details, table_view
+from .values import text
 from .words import fill, page_words
 
 
@@ -44,7 +46,7 @@ def view(slug: str) -> str:
     shown = table_view(api, history, raw["moves"], _at(), lang, limits())
     return render_template("pages/table/view.html", view=shown, lang=lang, t=page_words(lang),
                            state_template=f"pages/games/{slug}/state.html", rulebook_href=rulebook_href,
-                           fill=fill, text=text, rule_text=rule_text, log_sections=log_sections, standing_details=standing_details)
+                           fill=fill, text=text, rule_text=code_spans, log_sections=log_sections, standing_details=standing_details)
 
 
 def register(blueprint: Blueprint) -> None:

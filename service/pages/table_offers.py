@@ -16,6 +16,8 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from .values import text
+
 ONE_OF, RANGE, SUBSET = "one_of", "range", "subset"
 DESCRIBING = ("move", "choose", "rule", "chance", "probability", "approx", "sample")
 
@@ -52,24 +54,15 @@ class Offer:
     sample: bool = False  # one legal move of many the forms cannot list: the move is edited as JSON
 
 
-def _label(value: Any) -> str:
-    """A value as a picker shows it: a list joined, a mapping as key: value."""
-    if isinstance(value, list):
-        return ", ".join(_label(v) for v in value)
-    if isinstance(value, dict):
-        return "; ".join(f"{k}: {_label(v)}" for k, v in value.items())
-    return "—" if value is None else str(value)
-
-
 def picker(name: str, form: dict) -> Picker:
     if "one_of" in form:
         values = form["one_of"]
-        return Picker(name, ONE_OF, tuple(Choice(json.dumps(v), _label(v), i == 0) for i, v in enumerate(values)))
+        return Picker(name, ONE_OF, tuple(Choice(json.dumps(v), text(v), i == 0) for i, v in enumerate(values)))
     if "subset_of" in form:
         values = form["subset_of"]
         low = int(form.get("min_items", 0))
         high = int(form.get("max_items", len(values)))
-        return Picker(name, SUBSET, tuple(Choice(json.dumps(v), _label(v), i < low) for i, v in enumerate(values)),
+        return Picker(name, SUBSET, tuple(Choice(json.dumps(v), text(v), i < low) for i, v in enumerate(values)),
                       low, high)
     return Picker(name, RANGE, (), int(form["min"]), int(form["max"]))
 

@@ -9,18 +9,16 @@ it, and the legal moves at that point are what was legal instead.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
-
-from markupsafe import Markup, escape
 
 from service.referee.catalogue import catalogue_of
 from service.text import move_name
 from service.verdicts import family
 
 from .table_offers import Offer, offers
+from .values import text
 
 LEGAL, ILLEGAL, UNJUDGED = "legal", "illegal", "unjudged"
 
@@ -72,30 +70,6 @@ class TableView:
     @property
     def at_violation(self) -> bool:
         return self.verdict is not None and self.verdict.move_index is not None and self.at > self.verdict.move_index
-
-
-def text(value: Any, nested: bool = False) -> str:
-    """A field's value as people read it: lists joined (a list inside one in brackets),
-    mappings as key: value (a tuple is a list: the answers hold both before they are JSON)."""
-    if isinstance(value, (list, tuple)):
-        inner = ", ".join(text(v, True) for v in value)
-        return f"[{inner}]" if nested else inner or "—"
-    if isinstance(value, dict):
-        inner = "; ".join(f"{k}: {text(v, True)}" for k, v in value.items())
-        return f"({inner})" if nested else inner or "—"
-    if value is None:
-        return "—"
-    if isinstance(value, bool):
-        return "✓" if value else "✗"
-    return str(value)
-
-
-_CODE = re.compile(r"`([^`]+)`")
-
-
-def rule_text(text: str) -> Markup:
-    """A catalogue text as HTML: escaped, its `code` spans (field names, values) as <code>."""
-    return Markup(_CODE.sub(r"<code>\1</code>", str(escape(text))))
 
 
 def move_label(index: int, lang: str) -> str:

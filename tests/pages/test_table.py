@@ -11,7 +11,7 @@ from html import unescape
 import pytest
 
 from schemas.registry import apis
-from service.pages.table_view import rule_text
+from service.pages.prose import code_spans as rule_text
 from service.referee import registry
 from service.referee.catalogue import catalogue_of
 from service.text import LANGUAGES

@@ -164,10 +164,12 @@ def register(blueprint: Blueprint) -> None:
             result = verdict(body, lang)
             if "score" in result:
                 result["lines"] = lines(result["score"], lang)
-        picked = [d for g in dessert_groups(lang) for d in g["desserts"] if d["id"] in set(request.args.getlist("d"))]
+        groups = dessert_groups(lang)
+        asked = set(request.args.getlist("d"))
+        picked = [d for g in groups for d in g["desserts"] if d["id"] in asked]
         return render_page(
             "pages/chocola_checker.html", page="checker", slug="chocola", form=form_state(request.args),
-            groups=dessert_groups(lang), decorations=decoration_options(lang), picked=picked, result=result,
+            groups=groups, decorations=decoration_options(lang), picked=picked, result=result,
             examples=[{"key": key, "href": f"{PATH}?lang={lang}&{query_of(ex)}#score"} for key, ex in EXAMPLES],
             label=lambda card: card_label(card, lang),
             labels=lambda cards: ", ".join(card_label(c, lang) for c in cards),
