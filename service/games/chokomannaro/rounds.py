@@ -7,8 +7,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from service.referee.multiset import size
-
 from service.referee.legality import Finding
 
 from .cards import italian
@@ -79,11 +77,11 @@ def next_drawer(state: State) -> str | None:
     hands, drawer = state.hands, state.drawer
     if drawer is None:
         start = 0
-    elif size(hands[drawer]) < HAND:
+    elif sum(hands[drawer].values()) < HAND:  # its size (multiset.size, inline: asked at every draw)
         return drawer
     else:
         start = state.seat[drawer] + 1  # those seated before hold 4 already: they drew first
     for player in state.players[start:]:
-        if size(hands[player]) < HAND:
+        if sum(hands[player].values()) < HAND:  # its size, as above
             return player
     return None

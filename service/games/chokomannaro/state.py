@@ -50,6 +50,13 @@ class State:
     """A game being played from a checked :class:`~setup.Setup`. Its log (:attr:`log`) is
     `events`, written by :meth:`record`."""
 
+    # Slots, not a __dict__: the state's thirty attributes are read and written at every move,
+    # and a slot costs less to reach than a member of an instance dict that large.
+    __slots__ = ("setup", "players", "ages", "opponents", "seat", "chokos", "deck", "discard", "hands", "pairing",
+                 "pending", "activating", "moods", "quarantine", "played", "due", "activated", "round", "step",
+                 "deciding", "drawer", "peek", "slaughter", "tossers", "phase", "finished", "winners", "decided_by",
+                 "events", "index")
+
     def __init__(self, setup: Setup) -> None:
         players = setup.players
         self.setup = setup
@@ -129,7 +136,8 @@ class State:
 
     def to_discard(self, kind: str, copies: int = 1) -> None:
         """`copies` cards of `kind` go to the discard pile."""
-        add(self.discard, kind, copies)
+        discard = self.discard
+        discard[kind] = discard.get(kind, 0) + copies  # add(), inline: asked at most activations
 
     def discard_from_hand(self, player: str, kind: str) -> None:
         """A card of `kind` leaves `player`'s hand for the discard pile."""
@@ -365,7 +373,12 @@ class State:
         player has played."""
         _, player, card, _, _, _ = move
         assert card is not None  # the move's shape (schemas) requires this field
-        take(self.hands[player], card)
+        hand = self.hands[player]
+        left = hand[card] - 1  # take(hand, card), inline: half the moves of a game are plays
+        if left:
+            hand[card] = left
+        else:
+            del hand[card]
         played = self.played
         played[player] = card
         if len(played) == len(self.due):
@@ -406,8 +419,14 @@ class State:
         """The card drawn leaves the main deck for the player's hand; the refill goes on."""
         _, player, card, _, _, _ = move
         assert card is not None  # the move's shape (schemas) requires this field
-        take(self.deck, card)
-        add(self.hands[player], card)
+        deck = self.deck
+        left = deck[card] - 1  # take(deck, card) and add(hand, card), inline: the other half are draws
+        if left:
+            deck[card] = left
+        else:
+            del deck[card]
+        hand = self.hands[player]
+        hand[card] = hand.get(card, 0) + 1
         self._refill()
 
     # -- the flow between moves ----------------------------------------------------------------
