@@ -105,10 +105,25 @@ class State:
         """Record `event` about `card` and one `player`."""
         self.events.append({"move_index": self.index, "rule": rule, "event": event, "card": card, "player": player})
 
-    def record_transfer(self, rule: str, giver: str, receiver: str, chokos: int) -> None:
-        """Record `giver` giving `receiver` all the `chokos` they owed."""
-        self.events.append({"move_index": self.index, "rule": rule, "event": ev.TRANSFER, "player": giver,
-                            "to": receiver, "chokos": chokos})
+    def record_transfer(self, rule: str, giver: str, receiver: str, chokos: int, owed: int) -> None:
+        """Record `giver` giving `receiver` `chokos` of the `owed` (written only when fewer
+        moved, K3)."""
+        entry = {"move_index": self.index, "rule": rule, "event": ev.TRANSFER, "player": giver, "to": receiver,
+                 "chokos": chokos}
+        if chokos != owed:
+            entry["owed"] = owed
+        self.events.append(entry)
+
+    def record_chokos(self, rule: str, event: str, player: str, chokos: int, owed: int,
+                      card: str | None = None) -> None:
+        """Record `event`: `chokos` of the `owed` moved to or from `player` (`owed` written
+        only when fewer moved, K3), and the `card` that decided it, if any."""
+        entry = {"move_index": self.index, "rule": rule, "event": event, "player": player, "chokos": chokos}
+        if chokos != owed:
+            entry["owed"] = owed
+        if card is not None:
+            entry["card"] = card
+        self.events.append(entry)
 
     # -- what the rules change --------------------------------------------------------------
     # The rule modules decide (each rule in its function); they change the state only through
