@@ -52,7 +52,7 @@ def parcel_bomb(state: State) -> None:
     for kind in sorted(state.pending, key=RANK.__getitem__):
         if kind != CHOKOWEREWOLF:
             activators = state.destroy_pending(kind)
-            state.record(parcel_bomb.rule, ev.DESTROYED, card=kind, player=activators[0])
+            state.record_card(parcel_bomb.rule, ev.DESTROYED, kind, activators[0])
     complete(state)
 
 
