@@ -151,8 +151,7 @@ class State:
 
     def to_discard(self, kind: str, copies: int = 1) -> None:
         """`copies` cards of `kind` go to the discard pile."""
-        discard = self.discard
-        discard[kind] = discard.get(kind, 0) + copies  # add(), inline: asked at most activations
+        add(self.discard, kind, copies)
 
     def discard_from_hand(self, player: str, kind: str) -> None:
         """A card of `kind` leaves `player`'s hand for the discard pile."""
