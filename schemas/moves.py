@@ -50,12 +50,14 @@ class Value:
     the value unchanged (a scalar): the fast path (:meth:`Moves.read`) then takes the value as
     sent without a call to `load`; a field without it (a list, an object) is read there with
     `load`. `simple`, where given, says the same as `accepts` without a call: the value is
-    exactly of that JSON type, and no longer than that length."""
+    exactly of that JSON type, and no longer than that length; `members`, where given, says
+    it for a closed list of strings: the value is a string among them."""
 
     load: Callable[[Any], tuple[Any, Any]]
     doc: dict
     accepts: Callable[[Any], bool] | None = None
     simple: tuple[type, int | None] | None = None
+    members: frozenset[str] | None = None
 
 
 def _doc(kind: dict, description: str, example: Any) -> dict:
@@ -116,7 +118,7 @@ def choice(values: tuple[str, ...], description: str, example: str | None = None
         return (v, None) if type(v) is str and v in allowed else (None, message)
 
     return Value(load, _doc({"type": "string", "enum": list(values)}, description, example),
-                 lambda v: type(v) is str and v in allowed)
+                 lambda v: type(v) is str and v in allowed, members=allowed)
 
 
 def player(description: str = "A player id.") -> Value:
@@ -450,6 +452,17 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
                 return None
 
             return read_typed
+        members = value.members
+        if members is not None:
+            def read_member(raw, players_ok):
+                if len(raw) == 3:
+                    who = raw.get("player")
+                    v = raw.get(name)
+                    if type(v) is str and v in members and type(who) is str and who in players_ok:
+                        return make(who, v)
+                return None
+
+            return read_member
 
         def read_one(raw, players_ok):
             if len(raw) == 3:

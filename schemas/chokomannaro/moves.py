@@ -4,6 +4,7 @@ list (H1): another string is a schema error."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from schemas.chokomannaro.enums import CARD_IDS, MOVE_DESCRIPTIONS, PREFIX
@@ -21,7 +22,7 @@ PLAYED = _card("The card played from hand (R4).", "fear")
 TARGET = player("The opponent chosen: an opponent of the activator who holds Chokos (M1, X3, X4).")
 ECHO_CARD = _card("Optional echo: the kind being activated (H3); null is the same as absent.", "fear")
 # An optional field is nullable, and an enumeration takes null only when it lists it (OpenAPI 3.0).
-ECHO_CARD = Value(ECHO_CARD.load, {**ECHO_CARD.doc, "enum": [*CARD_IDS, None]})
+ECHO_CARD = replace(ECHO_CARD, doc={**ECHO_CARD.doc, "enum": [*CARD_IDS, None]})  # read as the other card fields
 PEEKED = _card("The card looked at: it must be in the main deck (D2).", "cinema")
 PICKED = _card("One of the cards peeked (G2).", "cinema")
 TAKEN = _card("The card taken from the victim's hand (W2).", "masseur")

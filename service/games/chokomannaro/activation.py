@@ -50,6 +50,6 @@ def void(state: State, because: str) -> None:
     """A3: a pair whose effect the rules cancel (V5, Q2: `because` is that rule) is still
     activated, and discarded without effect."""
     kind, activators = state.end_activation()
-    state.record(because, ev.VOID, card=kind, player=activators[0])
+    state.record_card(because, ev.VOID, kind, activators[0])
     state.to_discard(kind, 2)
     mark_activated(state, activators)

@@ -98,10 +98,10 @@ def play_at_once(state: State, activator: str, kind: str) -> None:
     without effect; if its kind is not on the table, a new pairing card."""
     if kind in state.pairing:
         state.pair_up(kind, activator)
-        state.record(play_at_once.rule, ev.PAIRED, card=kind, player=activator)
+        state.record_card(play_at_once.rule, ev.PAIRED, kind, activator)
     elif kind in state.pending or kind == state.activating[0]:  # type: ignore[index]  # set while the phase that reads it lasts
         state.to_discard(kind)
         state.record(play_at_once.rule, ev.DISCARDED, player=activator, cards=[kind])
     else:
         state.lay_pairing(kind)
-        state.record(play_at_once.rule, ev.NEW_PAIRING, card=kind, player=activator)
+        state.record_card(play_at_once.rule, ev.NEW_PAIRING, kind, activator)

@@ -57,10 +57,7 @@ def decide(state: State, move: Move) -> bool:
         return False
     before = dict(state.chokos)
     paid = state.lose(player, UPKEEP)
-    if paid == UPKEEP:
-        state.record(decide.rule, ev.UPKEEP, player=player, chokos=paid)
-    else:
-        state.record(decide.rule, ev.UPKEEP, player=player, chokos=paid, owed=UPKEEP)
+    state.record_chokos(decide.rule, ev.UPKEEP, player, paid, UPKEEP)
     return after_effect(state, (player,), before)
 
 
@@ -79,10 +76,7 @@ def double(state: State, attacked: Iterable[str]) -> bool:
             before = dict(state.chokos)
             owed = state.chokos[player]
             got = state.from_pool(player, owed)
-            if got == owed:
-                state.record(double.rule, ev.DOUBLED, player=player, chokos=got)
-            else:
-                state.record(double.rule, ev.DOUBLED, player=player, chokos=got, owed=owed)
+            state.record_chokos(double.rule, ev.DOUBLED, player, got, owed)
             if after_effect(state, (player,), before):
                 return True
     return False

@@ -35,10 +35,7 @@ def beggar(state: State, activator: str) -> None:
     owed = BEGGAR_GIFT_OF_TWO if len(state.players) == 2 else BEGGAR_GIFT
     for opponent in state.opponents[activator]:
         paid = state.transfer(opponent, activator, owed)
-        if paid == owed:
-            state.record(beggar.rule, ev.TRANSFER, player=opponent, to=activator, chokos=paid)
-        else:
-            state.record(beggar.rule, ev.TRANSFER, player=opponent, to=activator, chokos=paid, owed=owed)
+        state.record_transfer(beggar.rule, opponent, activator, paid, owed)
     if not after_effect(state, state.players, before):
         complete(state)
 
@@ -55,7 +52,7 @@ def parcel_bomb(state: State) -> None:
     for kind in sorted(state.pending, key=RANK.__getitem__):
         if kind != CHOKOWEREWOLF:
             activators = state.destroy_pending(kind)
-            state.record(parcel_bomb.rule, ev.DESTROYED, card=kind, player=activators[0])
+            state.record_card(parcel_bomb.rule, ev.DESTROYED, kind, activators[0])
     complete(state)
 
 
@@ -84,10 +81,7 @@ def robber(state: State, target: str) -> None:
 def _blow(state: State, target: str, owed: int, rule: str) -> None:
     before = dict(state.chokos)
     paid = state.lose(target, owed)
-    if paid == owed:
-        state.record(rule, ev.ELIMINATED, player=target, chokos=paid)
-    else:
-        state.record(rule, ev.ELIMINATED, player=target, chokos=paid, owed=owed)
+    state.record_chokos(rule, ev.ELIMINATED, target, paid, owed)
     if not after_effect(state, (target,), before):
         complete(state)
 
@@ -101,9 +95,6 @@ def migration(state: State, activator: str) -> None:
         return
     before = dict(state.chokos)
     got = state.from_pool(activator, MIGRATION_GAIN)
-    if got == MIGRATION_GAIN:
-        state.record(migration.rule, ev.RECEIVED, player=activator, chokos=got)
-    else:
-        state.record(migration.rule, ev.RECEIVED, player=activator, chokos=got, owed=MIGRATION_GAIN)
+    state.record_chokos(migration.rule, ev.RECEIVED, activator, got, MIGRATION_GAIN)
     if not after_effect(state, (activator,), before):
         complete(state)

@@ -7,8 +7,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from service.referee.multiset import size
-
 from service.referee.legality import Finding
 
 from .cards import italian
@@ -38,6 +36,8 @@ def due_players(state: State, first: bool) -> tuple[str, ...]:
     if first:
         return tuple([p for p in state.players if hands[p]])
     activated = state.activated
+    if not activated:  # nobody activated: nobody is due (most steps end so)
+        return ()
     return tuple([p for p in state.players if p in activated and hands[p]])
 
 
@@ -79,11 +79,11 @@ def next_drawer(state: State) -> str | None:
     hands, drawer = state.hands, state.drawer
     if drawer is None:
         start = 0
-    elif size(hands[drawer]) < HAND:
+    elif sum(hands[drawer].values()) < HAND:  # its size (multiset.size, inline: asked at every draw)
         return drawer
     else:
         start = state.seat[drawer] + 1  # those seated before hold 4 already: they drew first
     for player in state.players[start:]:
-        if size(hands[player]) < HAND:
+        if sum(hands[player].values()) < HAND:  # its size, as above
             return player
     return None

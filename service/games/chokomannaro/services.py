@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 @RULES.decides("V1")
 def cost(state: State, activator: str) -> None:
     """V1: the activator loses 1 Choko to the pool."""
-    state.record(cost.rule, ev.ELIMINATED, player=activator, chokos=state.lose(activator, 1))
+    state.record_chokos(cost.rule, ev.ELIMINATED, activator, state.lose(activator, 1), 1)
 
 
 @RULES.decides("V2")
@@ -33,10 +33,7 @@ def gain(state: State, activator: str, mood: str) -> None:
     for opponent in state.opponents[activator]:
         owed = force(moods[opponent], mood)
         paid = state.transfer(opponent, activator, owed)
-        if paid == owed:
-            state.record_transfer(gain.rule, opponent, activator, paid)
-        else:
-            state.record(gain.rule, ev.TRANSFER, player=opponent, to=activator, chokos=paid, owed=owed)
+        state.record_transfer(gain.rule, opponent, activator, paid, owed)
         if owed == 3:
             opponents_mood(state, opponent, mood)
 

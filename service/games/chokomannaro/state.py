@@ -50,6 +50,13 @@ class State:
     """A game being played from a checked :class:`~setup.Setup`. Its log (:attr:`log`) is
     `events`, written by :meth:`record`."""
 
+    # Slots, not a __dict__: the state's thirty attributes are read and written at every move,
+    # and a slot costs less to reach than a member of an instance dict that large.
+    __slots__ = ("setup", "players", "ages", "opponents", "seat", "chokos", "deck", "discard", "hands", "pairing",
+                 "pending", "activating", "moods", "quarantine", "played", "due", "activated", "round", "step",
+                 "deciding", "drawer", "peek", "slaughter", "tossers", "phase", "finished", "winners", "decided_by",
+                 "events", "index")
+
     def __init__(self, setup: Setup) -> None:
         players = setup.players
         self.setup = setup
@@ -98,10 +105,25 @@ class State:
         """Record `event` about `card` and one `player`."""
         self.events.append({"move_index": self.index, "rule": rule, "event": event, "card": card, "player": player})
 
-    def record_transfer(self, rule: str, giver: str, receiver: str, chokos: int) -> None:
-        """Record `giver` giving `receiver` all the `chokos` they owed."""
-        self.events.append({"move_index": self.index, "rule": rule, "event": ev.TRANSFER, "player": giver,
-                            "to": receiver, "chokos": chokos})
+    def record_transfer(self, rule: str, giver: str, receiver: str, chokos: int, owed: int) -> None:
+        """Record `giver` giving `receiver` `chokos` of the `owed` (written only when fewer
+        moved, K3)."""
+        entry = {"move_index": self.index, "rule": rule, "event": ev.TRANSFER, "player": giver, "to": receiver,
+                 "chokos": chokos}
+        if chokos != owed:
+            entry["owed"] = owed
+        self.events.append(entry)
+
+    def record_chokos(self, rule: str, event: str, player: str, chokos: int, owed: int,
+                      card: str | None = None) -> None:
+        """Record `event`: `chokos` of the `owed` moved to or from `player` (`owed` written
+        only when fewer moved, K3), and the `card` that decided it, if any."""
+        entry = {"move_index": self.index, "rule": rule, "event": event, "player": player, "chokos": chokos}
+        if chokos != owed:
+            entry["owed"] = owed
+        if card is not None:
+            entry["card"] = card
+        self.events.append(entry)
 
     # -- what the rules change --------------------------------------------------------------
     # The rule modules decide (each rule in its function); they change the state only through
@@ -365,7 +387,12 @@ class State:
         player has played."""
         _, player, card, _, _, _ = move
         assert card is not None  # the move's shape (schemas) requires this field
-        take(self.hands[player], card)
+        hand = self.hands[player]
+        left = hand[card] - 1  # take(hand, card), inline: half the moves of a game are plays
+        if left:
+            hand[card] = left
+        else:
+            del hand[card]
         played = self.played
         played[player] = card
         if len(played) == len(self.due):
@@ -406,8 +433,14 @@ class State:
         """The card drawn leaves the main deck for the player's hand; the refill goes on."""
         _, player, card, _, _, _ = move
         assert card is not None  # the move's shape (schemas) requires this field
-        take(self.deck, card)
-        add(self.hands[player], card)
+        deck = self.deck
+        left = deck[card] - 1  # take(deck, card) and add(hand, card), inline: the other half are draws
+        if left:
+            deck[card] = left
+        else:
+            del deck[card]
+        hand = self.hands[player]
+        hand[card] = hand.get(card, 0) + 1
         self._refill()
 
     # -- the flow between moves ----------------------------------------------------------------

@@ -192,11 +192,7 @@ def hit(state: State, victim: str, owed: int, rule: str, card: str | None) -> bo
         return False
     before = dict(state.chokos)
     paid = state.lose(victim, owed)
-    picked = {} if card is None else {"card": card}
-    if paid == owed:
-        state.record(rule, ev.ELIMINATED, player=victim, chokos=paid, **picked)
-    else:
-        state.record(rule, ev.ELIMINATED, player=victim, chokos=paid, owed=owed, **picked)
+    state.record_chokos(rule, ev.ELIMINATED, victim, paid, owed, card)
     return after_effect(state, (victim,), before)
 
 
