@@ -9,7 +9,7 @@ object that holds it: the history's ``setup`` (``/setup/reserves/bob``) or a
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -240,25 +240,6 @@ def first_player_problem(players: Sequence[str], first_player: str | None) -> Fi
     return None
 
 
-def chocolate_problem(players: Sequence[str], reserves: Mapping[str, Sequence[str]], removed: Sequence[str] | None,
-                      tavoletta: Sequence[Sequence[Sequence[str]]]) -> tuple[Ruled[..., Any], Finding] | None:
-    """S3, S4, S5, S6 in order: the first (check, found) or None."""
-    row = row_for(len(players))
-    found = reserves_problem(players, reserves, row)
-    if found is not None:
-        return reserves_problem, found
-    found = removed_problem(removed, row)
-    if found is not None:
-        return removed_problem, found
-    found = tavoletta_problem(tavoletta, row)
-    if found is not None:
-        return tavoletta_problem, found
-    found = accounting_problem(players, reserves, removed, tavoletta)
-    if found is not None:
-        return accounting_problem, found
-    return None
-
-
 def chocolate_deal(players: Sequence[str], reserves: Mapping[str, Sequence[str]], removed: Sequence[str] | None,
                    tavoletta: Sequence[Sequence[Sequence[str]]]) -> ChocolateDeal:
     """A Chocolate deal S3-S6 accepted, as a value (removed derived when not given)."""
@@ -273,31 +254,34 @@ def _fail(check: Ruled[..., Any], found: Finding, prefix: str) -> RuleViolation:
     return RULES.fail(check, code, params, f"{prefix}/{field}" if field else prefix)
 
 
+def _pair(inspiration: Mapping[str, str]) -> tuple[str, str]:
+    """The Inspiration S7 accepted, as (Dessert id, Decoration id)."""
+    return inspiration["dessert"], inspiration["decoration"]
+
+
 def make_setup(players: Sequence[str], second_phase: bool, setup: Mapping[str, Any]) -> Setup:
     """Check a history's players and setup in the order S1, S3, S4, S5, S6, S7, S8, S9 and
     return the :class:`Setup`; raise RuleViolation (move_index None) at the first problem."""
     found = players_problem(players)
     if found is not None:
         raise _fail(players_problem, found, "/players")
+    row = row_for(len(players))
     reserves, removed, tavoletta = setup["reserves"], setup.get("removed"), setup["tavoletta"]
-    problem = chocolate_problem(players, reserves, removed, tavoletta)
-    if problem is not None:
-        check, found = problem
-        raise _fail(check, found, "/setup")
-    inspiration = setup["inspiration"]
-    found = inspiration_problem(inspiration)
-    if found is not None:
-        raise _fail(inspiration_problem, found, "/setup")
-    pair = (inspiration["dessert"], inspiration["decoration"])
-    found = requests_problem(setup["requests"], request_pool(1, pair), 1)
-    if found is not None:
-        raise _fail(requests_problem, found, "/setup")
-    first = setup.get("first_player")
-    found = first_player_problem(players, first)
-    if found is not None:
-        raise _fail(first_player_problem, found, "/setup")
-    return Setup(tuple(players), bool(second_phase), chocolate_deal(players, reserves, removed, tavoletta), pair,
-                 tuple(setup["requests"]), first if first is not None else players[0])
+    inspiration, first = setup["inspiration"], setup.get("first_player")
+    checks: tuple[tuple[Ruled[..., Any], Callable[[], Finding | None]], ...] = (
+        (reserves_problem, lambda: reserves_problem(players, reserves, row)),
+        (removed_problem, lambda: removed_problem(removed, row)),
+        (tavoletta_problem, lambda: tavoletta_problem(tavoletta, row)),
+        (accounting_problem, lambda: accounting_problem(players, reserves, removed, tavoletta)),
+        (inspiration_problem, lambda: inspiration_problem(inspiration)),
+        (requests_problem, lambda: requests_problem(setup["requests"], request_pool(1, _pair(inspiration)), 1)),
+        (first_player_problem, lambda: first_player_problem(players, first)))
+    for check, problem in checks:
+        found = problem()
+        if found is not None:
+            raise _fail(check, found, "/setup")
+    return Setup(tuple(players), bool(second_phase), chocolate_deal(players, reserves, removed, tavoletta),
+                 _pair(inspiration), tuple(setup["requests"]), first if first is not None else players[0])
 
 
 # --- a legal random deal ------------------------------------------------------------------
