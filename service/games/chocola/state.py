@@ -25,7 +25,7 @@ from service.referee.standings import Standings
 from .cards import CHOCOLATE_ORDER, LEFT, RIGHT
 from .entries import sample_entry
 from .end import end_phase, tavoletta_emptied, tray_window_problem
-from .geometry import COLS, POSITIONS, ROWS, Position
+from .geometry import COLS, POSITIONS, ROWS, Position, shown, visible_of
 from .legality import COSTS, DECIDED_BY, TRAY_DECIDED, refusal
 from .moves import (
     DEAL,
@@ -52,7 +52,7 @@ from .second_phase import lowest_scorers
 from .setup import ChocolateDeal, Setup, chocolate_deal, request_pool
 from .snapshot import Snapshot
 from .swap import swap_outcome
-from .take import RESERVE_CAP, lay_problem, plausible_touches, take_outcome
+from .take import RESERVE_CAP, placement_of, plausible_touches, take_outcome
 from .trays import possible_trays
 from .turns import next_turn
 
@@ -243,7 +243,7 @@ class State:
         t = move.type
         decided = DECIDED_BY[t]
         if t is TAKE:
-            lay = lay_problem(self, move)
+            lay = placement_of(self, move)
             taken = take_outcome(self, move)
             if tavoletta_emptied(self):
                 self.phase = FINAL_ROUND
@@ -306,17 +306,23 @@ class State:
     # -- what the rules' outcomes change ---------------------------------------------------
 
     def lay_out(self, stacks: list[list[str]]) -> None:
-        """The Tavoletta holds `stacks` (``stacks[4 * row + col]``, the last card the top)."""
+        """The Tavoletta holds `stacks` (``stacks[4 * row + col]``, the last card the top);
+        `visible` is the colour each square shows (G2, :func:`geometry.visible_of`), kept as
+        the stacks change."""
         self.stacks = stacks
+        self.visible = visible_of(stacks)
         self.on_tavoletta = sum(len(s) for s in stacks)
 
     def take_tops(self, player: str, positions: Iterable[Position]) -> tuple[str, ...]:
         """The top card of each of `positions` leaves the Tavoletta for `player`'s reserve
         (K4); returns the cards taken, in the order of `positions`."""
-        reserve = self.reserves[player]
+        reserve, stacks, visible = self.reserves[player], self.stacks, self.visible
         taken = []
         for r, c in positions:
-            card = self.stacks[r * COLS + c].pop()
+            i = r * COLS + c
+            stack = stacks[i]
+            card = stack.pop()
+            visible[2 * i], visible[2 * i + 1] = shown(stack)
             add(reserve, card)
             taken.append(card)
         self.held[player] += len(taken)
@@ -326,10 +332,12 @@ class State:
     def swap_top(self, player: str, position: Position, give: str) -> str:
         """`player`'s card `give` replaces the top card of `position`, which goes to their
         reserve (X1); returns the card taken."""
-        stack = self.stacks[position[0] * COLS + position[1]]
+        i = position[0] * COLS + position[1]
+        stack = self.stacks[i]
         reserve = self.reserves[player]
         taken = stack.pop()
         stack.append(give)
+        self.visible[2 * i], self.visible[2 * i + 1] = shown(stack)
         take(reserve, give)
         add(reserve, taken)
         return taken

@@ -55,21 +55,22 @@ def used_card_problem(state: State, move: Move) -> Finding | None:
 NONE_BROKEN: frozenset[str] = frozenset()
 
 
-def find_lay(stacks: Sequence[list[str]], card: str, touched: tuple[tuple[int, int], ...]
+def find_lay(visible: Sequence[str | None], card: str, touched: tuple[tuple[int, int], ...]
              ) -> tuple[Placement | None, set[str] | frozenset[str]]:
     """The first lay of `card` touching exactly `touched` (sorted, side by side when two)
-    in K3's order, or None and the rules (G3, G4) every possible lay broke."""
+    in K3's order, or None and the rules (G3, G4) every possible lay broke. `visible`: the
+    colour every square shows (:func:`~geometry.visible_of`)."""
     covered = mismatched = False
     for lay in contacts(touched):
-        orientations = laid_colours(stacks, card, lay)
+        orientations = laid_colours(visible, card, lay)
         if orientations is None:
             covered = True
             continue
         if lay.touched == touched:
             upright, turned = orientations
-            if side_matches(stacks, upright, lay):
+            if side_matches(visible, upright, lay):
                 return lay.placements[0], NONE_BROKEN
-            if side_matches(stacks, turned, lay):
+            if side_matches(visible, turned, lay):
                 return lay.placements[1], NONE_BROKEN
         mismatched = True
     broken = set()
@@ -78,6 +79,11 @@ def find_lay(stacks: Sequence[list[str]], card: str, touched: tuple[tuple[int, i
     if mismatched:
         broken.add(side_matches.rule)
     return None, broken
+
+
+def in_order(touched: tuple[Position, ...]) -> tuple[Position, ...]:
+    """Touched positions by row, then column (as K3 reports them)."""
+    return touched if len(touched) == 1 or touched[0] < touched[1] else (touched[1], touched[0])
 
 
 @RULES.refuses("K3")
@@ -98,7 +104,7 @@ def lay_problem(state: State, move: Move) -> Finding | Placement:
             return "touched_off_tavoletta", {"position": where(touched[i])}, f"touched/{i}"
         if not stacks[r * COLS + c]:
             return "touched_hole", {"position": where(touched[i])}, f"touched/{i}"
-    ordered: tuple[Position, ...] = touched if n == 1 or touched[0] < touched[1] else (touched[1], touched[0])
+    ordered = in_order(touched)
     if n == 2:
         if ordered[0] == ordered[1]:
             return "touched_twice", {"position": where(touched[1])}, "touched/1"
@@ -106,13 +112,21 @@ def lay_problem(state: State, move: Move) -> Finding | Placement:
         if r1 != r2 or c2 != c1 + 1:
             return "touched_apart", {"first": where(ordered[0]), "second": where(ordered[1]),
                                      "rule": touched_by.rule}, "touched"
-    placement, broken = find_lay(stacks, card, ordered)
+    placement, broken = find_lay(state.visible, card, ordered)
     if placement is not None:
         return placement
     code = "no_lay_space" if broken == {laid_colours.rule} else (
         "no_lay_colours" if broken == {side_matches.rule} else "no_lay")
     return code, {"card": card, "touched": " ".join(where(p) for p in ordered),
                   "rules": ", ".join(sorted(broken))}, "touched"
+
+
+def placement_of(state: State, move: Move) -> Placement:
+    """The lay of a take K3 accepted: the first in K3's order (for the log)."""
+    assert move.card is not None and move.touched is not None  # a take's schema requires them
+    placement, _ = find_lay(state.visible, move.card, in_order(move.touched))
+    assert placement is not None  # K3 accepted the take: it has a lay
+    return placement
 
 
 @RULES.refuses("K5")

@@ -2,7 +2,7 @@
 drawn by its probabilities, reach the end for every player count and variant; every card is
 in exactly one place after every move; the probabilities at a chance point are exact, sum
 to 1 and match the pile; any single corrupted move is caught at its own index; replay is
-deterministic."""
+deterministic; the colours a state shows on each square follow its stacks."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from schemas.chocola import API
 from service.games.chocola.cards import DECORATIONS, DESSERTS
+from service.games.chocola.geometry import visible_of
 from service.games.chocola.setup import deck_for
 from service.referee import autoplay
 from service.referee.legal import legal_options
@@ -45,6 +46,7 @@ def check_places(state) -> None:
     decorations = Counter(c for p in state.players for c in places[f"decorations:{p}"]) + Counter(
         [state.inspiration[1]])
     pile = Counter(places["requests"]) + Counter(places["request_deck"])
+    assert state.visible == visible_of(state.stacks)  # the colours the squares show (G2), kept as stacks change
     if state.phase_number == 1:
         assert desserts + pile == ALL_DESSERTS and decorations == Counter([state.inspiration[1]])
     else:
