@@ -8,6 +8,7 @@ asked everything but the move's own rules. What decided a move for the log
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import CodeType, FunctionType
 from typing import TYPE_CHECKING, Any
 
 from service.referee.legality import Check, Checks, Finding, asking, first_refusal, rules_of
@@ -16,7 +17,6 @@ from service.referee.violations import Refusal, Ruled
 from .cards import DECORATIONS, DESSERTS
 from .decorations import assignment_problem, one_per_kind_problem, unassigned_problem
 from .end import decorate_problem, pass_problem, tray_window_problem
-from .geometry import Placement
 from .moves import (
     DEAL,
     DECORATE,
@@ -48,8 +48,13 @@ COSTS: dict[str, Cost] = ({card.id: card.cost for card in DESSERTS.values()}
 
 
 def _staged(check: Ruled[[State, Move, bool], Finding | None], full: bool) -> Check:
-    """A check of two stages (its timing clause alone before who moves, all of it after)."""
-    return asking(check, lambda state, move: check(state, move, full))
+    """A check of two stages (its timing clause alone before who moves, all of it after):
+    `check` itself with `full` given as the default of its last argument (a copy of the
+    function, not a wrapper: checks run on every move)."""
+    code: CodeType = getattr(check, "__code__")
+    assert code.co_argcount == 3 and code.co_varnames[2] == "full"  # check(state, move, full)
+    stage = FunctionType(code, getattr(check, "__globals__"), code.co_name, (full,), getattr(check, "__closure__"))
+    return asking(check, stage)
 
 
 def _of_move(check: Ruled[..., Any], ask: Callable[[Any, Move], Finding | None]) -> Check:
@@ -57,11 +62,6 @@ def _of_move(check: Ruled[..., Any], ask: Callable[[Any, Move], Finding | None])
     :class:`~moves.Template` (the phase-2 deal or a `decorate` the legal moves describe, H3)
     passes it, its sample being one legal move of it."""
     return asking(check, lambda state, move: ask(state, move) if type(move) is Move else None)
-
-
-def _lay(state: State, move: Move) -> Finding | None:
-    found = lay_problem(state, move)
-    return None if isinstance(found, Placement) else found
 
 
 def _payment(state: State, move: Move) -> Finding | None:
@@ -160,7 +160,7 @@ _DECORATE_WHEN: Checks = (_staged(decorate_problem, False), _TURN, _staged(decor
 
 # Each move type's own checks, in the order of section 4.
 _OWN: dict[MoveType, Checks] = {
-    TAKE: (_staged(take_when, False), _TURN, _staged(take_when, True), used_card_problem, asking(lay_problem, _lay),
+    TAKE: (_staged(take_when, False), _TURN, _staged(take_when, True), used_card_problem, lay_problem,
            cap_problem),
     PREPARE: (_staged(prepare_when, False), _TURN, _staged(prepare_when, True), asking(payment_problem, _payment),
               asking(fewest_problem, _fewest), last_card_problem),

@@ -87,12 +87,12 @@ def in_order(touched: tuple[Position, ...]) -> tuple[Position, ...]:
 
 
 @RULES.refuses("K3")
-def lay_problem(state: State, move: Move) -> Finding | Placement:
+def lay_problem(state: State, move: Move) -> Finding | None:
     """K3: `touched` lists 1 or 2 different visible positions (on the Tavoletta, not holes),
     in any order, and they are exactly the cards touched by some legal lay of the used card
     (G3-G6). The move does not describe the lay: the referee finds one and reports the
     first in the order y, then x ascending, upright before turned, sides top, bottom, left,
-    right. Returns that :class:`Placement` when there is one."""
+    right (:func:`placement_of`)."""
     touched, card = move.touched, move.card
     assert touched is not None and card is not None  # a take's schema requires its touched positions and card
     stacks = state.stacks
@@ -114,7 +114,7 @@ def lay_problem(state: State, move: Move) -> Finding | Placement:
                                      "rule": touched_by.rule}, "touched"
     placement, broken = find_lay(state.visible, card, ordered)
     if placement is not None:
-        return placement
+        return None
     code = "no_lay_space" if broken == {laid_colours.rule} else (
         "no_lay_colours" if broken == {side_matches.rule} else "no_lay")
     return code, {"card": card, "touched": " ".join(where(p) for p in ordered),
@@ -143,7 +143,9 @@ def cap_problem(state: State, move: Move) -> Finding | None:
         if position in leave[:i]:
             return "leave_twice", {"position": where(position)}, f"leave/{i}"
     held = state.held[move.player]
-    need = max(0, held + len(touched) - RESERVE_CAP)
+    need = held + len(touched) - RESERVE_CAP
+    if need < 0:
+        need = 0
     if len(leave) != need:
         return "leave_count", {"count": len(leave), "expected": need, "held": held, "touched": len(touched)}, "leave"
     return None
@@ -154,9 +156,10 @@ def take_outcome(state: State, move: Move) -> tuple[str, ...]:
     """K4: the used card goes back to the reserve, with the top card of every touched
     position except those in `leave`, which stay where they are. Returns the ids taken, in
     the order of the positions by row, then column."""
-    leave = move.leave or ()
+    leave = move.leave
     assert move.player is not None and move.touched is not None  # a take's schema requires them
-    return state.take_tops(move.player, [p for p in sorted(move.touched) if p not in leave])
+    touched = in_order(move.touched)
+    return state.take_tops(move.player, [p for p in touched if p not in leave] if leave else touched)
 
 
 def plausible_touches(stacks: Sequence[list[str]], colours: tuple[str, str]) -> list[tuple[Position, ...]]:
