@@ -41,6 +41,7 @@ def units(cards: Iterable[str]) -> list[int]:
 _FIELD = 5
 _GUARDS = sum(16 << (_FIELD * i) for i in range(4))
 _MASK = (1 << _FIELD) - 1
+_FIRST, _SECOND, _THIRD, _FOURTH = FLAVOURS  # the flavours of the four fields, in C1 order
 PACKED: dict[str, int] = {card: (1 << (_FIELD * a)) + (1 << (_FIELD * b)) for card, (a, b) in UNITS.items()}
 
 
@@ -71,8 +72,8 @@ def covers(cards: Iterable[str], cost: Cost) -> bool:
 def waste(cards: Iterable[str], cost: Cost) -> dict[str, int]:
     """The units of a covering payment beyond the cost, per flavour (P2)."""
     spare = sum(map(PACKED.__getitem__, cards)) - packed(cost)  # no field borrows: the payment covers the cost
-    return dict(zip(FLAVOURS, (spare & _MASK, (spare >> _FIELD) & _MASK, (spare >> 2 * _FIELD) & _MASK,
-                               spare >> 3 * _FIELD)))
+    return {_FIRST: spare & _MASK, _SECOND: (spare >> _FIELD) & _MASK, _THIRD: (spare >> 2 * _FIELD) & _MASK,
+            _FOURTH: spare >> 3 * _FIELD}
 
 
 def lower_bound(cost: Cost) -> int:
