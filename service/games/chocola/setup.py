@@ -9,7 +9,7 @@ object that holds it: the history's ``setup`` (``/setup/reserves/bob``) or a
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -254,11 +254,6 @@ def _fail(check: Ruled[..., Any], found: Finding, prefix: str) -> RuleViolation:
     return RULES.fail(check, code, params, f"{prefix}/{field}" if field else prefix)
 
 
-def _pair(inspiration: Mapping[str, str]) -> tuple[str, str]:
-    """The Inspiration S7 accepted, as (Dessert id, Decoration id)."""
-    return inspiration["dessert"], inspiration["decoration"]
-
-
 def make_setup(players: Sequence[str], second_phase: bool, setup: Mapping[str, Any]) -> Setup:
     """Check a history's players and setup in the order S1, S3, S4, S5, S6, S7, S8, S9 and
     return the :class:`Setup`; raise RuleViolation (move_index None) at the first problem."""
@@ -267,21 +262,32 @@ def make_setup(players: Sequence[str], second_phase: bool, setup: Mapping[str, A
         raise _fail(players_problem, found, "/players")
     row = row_for(len(players))
     reserves, removed, tavoletta = setup["reserves"], setup.get("removed"), setup["tavoletta"]
-    inspiration, first = setup["inspiration"], setup.get("first_player")
-    checks: tuple[tuple[Ruled[..., Any], Callable[[], Finding | None]], ...] = (
-        (reserves_problem, lambda: reserves_problem(players, reserves, row)),
-        (removed_problem, lambda: removed_problem(removed, row)),
-        (tavoletta_problem, lambda: tavoletta_problem(tavoletta, row)),
-        (accounting_problem, lambda: accounting_problem(players, reserves, removed, tavoletta)),
-        (inspiration_problem, lambda: inspiration_problem(inspiration)),
-        (requests_problem, lambda: requests_problem(setup["requests"], request_pool(1, _pair(inspiration)), 1)),
-        (first_player_problem, lambda: first_player_problem(players, first)))
-    for check, problem in checks:
-        found = problem()
-        if found is not None:
-            raise _fail(check, found, "/setup")
-    return Setup(tuple(players), bool(second_phase), chocolate_deal(players, reserves, removed, tavoletta),
-                 _pair(inspiration), tuple(setup["requests"]), first if first is not None else players[0])
+    found = reserves_problem(players, reserves, row)
+    if found is not None:
+        raise _fail(reserves_problem, found, "/setup")
+    found = removed_problem(removed, row)
+    if found is not None:
+        raise _fail(removed_problem, found, "/setup")
+    found = tavoletta_problem(tavoletta, row)
+    if found is not None:
+        raise _fail(tavoletta_problem, found, "/setup")
+    found = accounting_problem(players, reserves, removed, tavoletta)
+    if found is not None:
+        raise _fail(accounting_problem, found, "/setup")
+    inspiration = setup["inspiration"]
+    found = inspiration_problem(inspiration)
+    if found is not None:
+        raise _fail(inspiration_problem, found, "/setup")
+    pair = (inspiration["dessert"], inspiration["decoration"])
+    found = requests_problem(setup["requests"], request_pool(1, pair), 1)
+    if found is not None:
+        raise _fail(requests_problem, found, "/setup")
+    first = setup.get("first_player")
+    found = first_player_problem(players, first)
+    if found is not None:
+        raise _fail(first_player_problem, found, "/setup")
+    return Setup(tuple(players), bool(second_phase), chocolate_deal(players, reserves, removed, tavoletta), pair,
+                 tuple(setup["requests"]), first if first is not None else players[0])
 
 
 # --- a legal random deal ------------------------------------------------------------------
