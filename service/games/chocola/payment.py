@@ -77,8 +77,10 @@ def waste(cards: Iterable[str], cost: Cost) -> dict[str, int]:
 
 
 def lower_bound(cost: Cost) -> int:
-    """No payment uses fewer cards than this: each card gives 2 units."""
-    return (cost[0] + cost[1] + cost[2] + cost[3] + 1) // 2
+    """No payment uses fewer cards than this: each card gives 2 units, of two different
+    flavours (C2), so at most 1 of any flavour."""
+    a, b, c, d = cost
+    return max((a + b + c + d + 1) // 2, a, b, c, d)
 
 
 def sorted_cards(reserve: Mapping[str, int]) -> list[str]:
