@@ -144,8 +144,9 @@ def _decoration_tray(state: State, move: Move) -> Finding | None:
 DEAL_RULES: Checks = (_of_move(reserves_problem, _deal_reserves), _of_move(removed_problem, _deal_removed),
                       _of_move(tavoletta_problem, _deal_tavoletta), _of_move(accounting_problem, _deal_accounting),
                       _of_move(requests_problem, _deal_requests), _of_move(first_player_problem, _deal_first_player))
-# A decoration's assignment, D1, D2, D3; then V2's check of its tray, asked only when the move
-# names one (null: the best tray, V3), so that only such a decoration's log names V2.
+# A decoration's assignment, D1, D2, D3; then V2's check of the tray it names: a decoration
+# without one (null: the best tray, V3) has no tray to ask it of, so only the log of one that
+# names a tray adds V2 (TRAY_DECIDED).
 _ASSIGNMENT: Checks = (_of_move(assignment_problem, _assignment), _of_move(one_per_kind_problem, _one_per_kind),
                        _of_move(unassigned_problem, _unassigned))
 _NAMED_TRAY: Checks = (_of_move(tray_problem, _decoration_tray),)
