@@ -11,9 +11,9 @@ from schemas.chocola.enums import ENUMS
 from schemas.chocola.moves import MOVE_COMPONENT, MOVES
 from schemas.common import legal_move_schema
 from service.games.chocola.cards import CHOCOLATE_ORDER, DECORATION_ORDER
-from service.games.chocola.decorations import decorate_move_problem
+from service.games.chocola.legality import DEAL_RULES, DECORATION_RULES
 from service.games.chocola.moves import MoveType
-from service.games.chocola.second_phase import deal_problem
+from service.referee.legality import first_refusal
 from service.referee.multiset import of
 
 
@@ -94,7 +94,34 @@ def admits(entry: dict, m: dict) -> bool:
     if errors:
         return False
     if kind == "deal_second_phase":
-        pool = {c["card"]: c["count"] for c in entry["requests_pool"]}
-        return deal_problem(entry["players"], pool, entry["first_player_candidates"], loaded) is None
-    return decorate_move_problem(entry["desserts"], of(entry["decorations_held"]), loaded.decorations, loaded.unassigned or (),
-                                 loaded.tray) is None
+        return first_refusal(DEAL_RULES, _DealEntry(entry), loaded) is None
+    return first_refusal(DECORATION_RULES, _DecorateEntry(entry), loaded) is None
+
+
+class _DealEntry:
+    """What a deal entry says every deal is judged against (E5): the players dealt to, the
+    Request pool and the players `first_player` may name; the state a deal's own checks read."""
+
+    def __init__(self, entry: dict) -> None:
+        self.players = entry["players"]
+        self._pool = {c["card"]: c["count"] for c in entry["requests_pool"]}
+        self._first = entry["first_player_candidates"]
+
+    def deal_pool(self) -> dict[str, int]:
+        return self._pool
+
+    def first_candidates(self) -> list[str]:
+        return self._first
+
+
+class _DecorateEntry:
+    """What a decorate entry says its player holds (D1-D3, V2): their Desserts and
+    Decorations; the state a decoration's own checks read."""
+
+    def __init__(self, entry: dict) -> None:
+        player = entry["move"]["player"]
+        self.desserts = {player: entry["desserts"]}
+        self._held = {player: of(entry["decorations_held"])}
+
+    def held_decorations(self, player: str) -> dict[str, int]:
+        return self._held[player]

@@ -33,6 +33,8 @@ def positions(value: Value) -> Value:
 
     def load(v):
         if type(v) is list and len(v) <= MAX_LIST:
+            if not v:
+                return (), None
             out = []
             for p in v:
                 if type(p) is not list or len(p) != 2:

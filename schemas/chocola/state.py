@@ -7,7 +7,8 @@ from marshmallow import Schema, fields
 from schemas.chocola.enums import ENUMS, rule_ids
 from schemas.chocola.trays import ChocolaCostSchema
 from schemas.common import player_out, players_out
-from service.games.chocola.cards import CHOCOLATE_ORDER, cost_of
+from service.games.chocola.cards import CHOCOLATE_ORDER
+from service.games.chocola.legality import COSTS
 from service.games.chocola.moves import MoveType
 from service.games.chocola.payment import waste
 
@@ -140,22 +141,23 @@ def turn(entry) -> dict:
     """A log entry as JSON (tuples stand for arrays: the answer is written by orjson)."""
     index, move, decided, extra = entry
     t = move.type
-    out = {"move_index": index, "player": move.player, "type": _NAMES[t], "decided_by": decided}
     if t is _TAKE:
-        lay, taken = extra
-        out["placement"] = {"row": lay.row, "x": lay.x, "turned": lay.turned, "side": lay.side}
-        out["taken"] = taken
-        out["left"] = move.leave or ()
-    elif t is _PREPARE:
-        out["request"] = move.request
-        out["payment"] = sorted(move.pay, key=CHOCOLATE_ORDER.__getitem__)
-        out["waste"] = waste(move.pay, cost_of(move.request))  # type: ignore[arg-type]  # a prepared request is a card of the game (its check)
-    elif t is _SWAP:
-        out["taken"] = extra
-        out["given"] = move.give
-    elif t is _DRAW:
-        out["card"] = move.card
-    return out
+        (row, x, turned, side), taken = extra
+        return {"move_index": index, "player": move.player, "type": _NAMES[t], "decided_by": decided,
+                "placement": {"row": row, "x": x, "turned": turned, "side": side}, "taken": taken,
+                "left": move.leave or ()}
+    if t is _PREPARE:
+        pay = move.pay
+        return {"move_index": index, "player": move.player, "type": _NAMES[t], "decided_by": decided,
+                "request": move.request, "payment": sorted(pay, key=CHOCOLATE_ORDER.__getitem__),
+                "waste": waste(pay, COSTS[move.request])}  # a prepared Request is a card of the game (its check)
+    if t is _SWAP:
+        return {"move_index": index, "player": move.player, "type": _NAMES[t], "decided_by": decided,
+                "taken": extra, "given": move.give}
+    if t is _DRAW:
+        return {"move_index": index, "player": move.player, "type": _NAMES[t], "decided_by": decided,
+                "card": move.card}
+    return {"move_index": index, "player": move.player, "type": _NAMES[t], "decided_by": decided}
 
 
 def turns(s) -> list[dict]:

@@ -5,10 +5,9 @@ place left."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from service.referee.legality import Finding
-from service.referee.violations import Ruled, pointer_token
+from service.referee.violations import pointer_token
 
 from .cards import DECORATIONS
 from .rulebook import RULES
@@ -69,26 +68,4 @@ def unassigned_problem(desserts: Sequence[str], decorations: Mapping[str, Sequen
         free = [d for d in desserts if not any(DECORATIONS[c].kind == kind for c in decorations.get(d, ()))]
         if free:
             return "unassigned_has_place", {"card": card, "desserts": ", ".join(free), "kind": kind}, f"unassigned/{i}"
-    return None
-
-
-def decorate_move_problem(desserts: Sequence[str], held: Mapping[str, int], decorations: Mapping[str, Sequence[str]],
-                          unassigned: Sequence[str], tray: Sequence[str] | None) -> tuple[Ruled[..., Any], Finding] | None:
-    """A `decorate`'s own rules in order, D1, D2, D3, V2 (`tray`, when given): the first
-    (check, found) or None."""
-    from .trays import tray_problem
-
-    found = assignment_problem(desserts, held, decorations, unassigned)
-    if found is not None:
-        return assignment_problem, found
-    found = one_per_kind_problem(decorations)
-    if found is not None:
-        return one_per_kind_problem, found
-    found = unassigned_problem(desserts, decorations, unassigned)
-    if found is not None:
-        return unassigned_problem, found
-    if tray is not None:
-        found = tray_problem(tray, desserts)
-        if found is not None:
-            return tray_problem, found
     return None

@@ -15,7 +15,7 @@ from service.referee.protocol import OneOf, Option
 from .moves import DEAL, Move, MoveType, Template
 from .end import decorate_problem
 from .second_phase import first_player_problem, random_deal
-from .setup import deck_for, request_pool
+from .setup import deck_for
 from .trays import possible_trays
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ def sample_entry(state: State, template: Template) -> Option:
     `chance`, without a probability) or a player's `decorate` (its `tray` open: null for the
     best one, V3, or any tray V2 allows)."""
     if template.type is DEAL:
-        pool = request_pool(2, state.inspiration)
+        pool = state.deal_pool()
         deal = random_deal(_rng(state, "deal"), state.players, state.inspiration)
         return Option(deal, sample=True, chance_move=True, rule=first_player_problem.rule,
                       info={"players": state.players, "deck": deck_for(len(state.players)),

@@ -13,7 +13,8 @@ against a brute-force search of every square, orientation and side).
 A :class:`Lay` is a place and a side, worked out once from the grid (G1) when the module
 loads: which stacks own its two squares, and for each unit edge of its side which stack
 and half it faces and which laid half meets it, and its placements upright and turned.
-Judging a lay is then a few list lookups.
+Judging a lay is then a few lookups in the colours the squares show (:func:`visible_of`,
+which a state keeps as its stacks change).
 """
 
 from __future__ import annotations
@@ -67,17 +68,39 @@ def square_owner(y: int, x: int) -> tuple[int, bool] | None:
     return None
 
 
-@RULES.decides("G2")
-def colour_at(stacks: Sequence[list[str]], owner: tuple[int, bool] | None) -> str | None:
-    """G2: only the top card of a stack is visible; a square is occupied when it belongs
-    to a non-empty position, and then shows that card's colour there. A hole's square, or
-    one outside the rectangle (`owner` None), is free: None."""
+# The squares of the rectangle, numbered so that the stack ``i`` (``[r, c]``, ``i = 4r + c``)
+# owns the squares ``2i`` (its left half) and ``2i + 1`` (its right half); every square
+# outside the rectangle is OUTSIDE, always free.
+SQUARES = 2 * ROWS * COLS
+OUTSIDE = SQUARES
+
+
+def square_index(owner: tuple[int, bool] | None) -> int:
+    """The number of a square from its owner (G1): OUTSIDE for a square outside the rectangle."""
     if owner is None:
-        return None
-    stack = stacks[owner[0]]
+        return OUTSIDE
+    return 2 * owner[0] + (0 if owner[1] else 1)
+
+
+@RULES.decides("G2")
+def shown(stack: Sequence[str]) -> tuple[str, str] | tuple[None, None]:
+    """G2: only the top card of a stack is visible; its squares are occupied when the stack
+    is not empty, and show that card's colours, left then right. A hole's squares are free:
+    (None, None)."""
     if not stack:
-        return None
-    return LEFT[stack[-1]] if owner[1] else RIGHT[stack[-1]]
+        return None, None
+    top = stack[-1]
+    return LEFT[top], RIGHT[top]
+
+
+def visible_of(stacks: Sequence[Sequence[str]]) -> list[str | None]:
+    """The colour every square shows (G2), by :func:`square_index`: None where it is free (a
+    hole's square, OUTSIDE). A state keeps it up to date as its stacks change."""
+    out: list[str | None] = []
+    for stack in stacks:
+        out.extend(shown(stack))
+    out.append(None)  # OUTSIDE
+    return out
 
 
 def faced(y: int, x: int, side: str) -> tuple[tuple[int, int, int], ...]:
@@ -93,14 +116,14 @@ def faced(y: int, x: int, side: str) -> tuple[tuple[int, int, int], ...]:
 
 @dataclass(frozen=True, slots=True)
 class Lay:
-    """A place ``(y, x)`` and a side: the owners of its two squares (G1) and, for each unit
-    edge of the side, the owner of the faced square and the laid half that meets it."""
+    """A place ``(y, x)`` and a side: its two squares (G1, by :func:`square_index`) and, for
+    each unit edge of the side, the faced square and the laid half that meets it."""
 
     y: int
     x: int
     side: str
-    squares: tuple[tuple[int, bool] | None, tuple[int, bool] | None]
-    edges: tuple[tuple[tuple[int, bool] | None, int], ...]
+    squares: tuple[int, int]  # by square_index
+    edges: tuple[tuple[int, int], ...]  # (the faced square, by square_index; the laid half)
     touched: tuple[Position, ...]
     placements: tuple[Placement, Placement]  # the card laid here upright, then turned
 
@@ -111,24 +134,26 @@ ORIENTATIONS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
 
 
 @RULES.decides("G3")
-def laid_colours(stacks: Sequence[list[str]], card: str, lay: Lay) -> tuple[tuple[str, str], tuple[str, str]] | None:
+def laid_colours(visible: Sequence[str | None], card: str, lay: Lay
+                 ) -> tuple[tuple[str, str], tuple[str, str]] | None:
     """G3: the used card is laid on two free squares ``(y, x)``, ``(y, x+1)``, never over a
     card, upright or turned half a turn (its colours exchanged), never a quarter turn (the
     card keeps the Tavoletta's reading direction). Returns the colours on ``x`` and
-    ``x+1`` upright, then turned, or None when a square is not free."""
+    ``x+1`` upright, then turned, or None when a square is not free (`visible`: the colour
+    every square shows, :func:`visible_of`)."""
     first, second = lay.squares
-    if colour_at(stacks, first) is not None or colour_at(stacks, second) is not None:
+    if visible[first] is not None or visible[second] is not None:
         return None
     return ORIENTATIONS[card]
 
 
 @RULES.decides("G4")
-def side_matches(stacks: Sequence[list[str]], laid: tuple[str, str], lay: Lay) -> bool:
+def side_matches(visible: Sequence[str | None], laid: tuple[str, str], lay: Lay) -> bool:
     """G4: the player chooses one side of the laid card (long sides: two unit edges; short
     sides: one). The lay is legal when every unit edge of that side faces an occupied square
     of the same colour as the laid half it belongs to."""
-    for owner, half in lay.edges:
-        if colour_at(stacks, owner) != laid[half]:
+    for square, half in lay.edges:
+        if visible[square] != laid[half]:
             return False
     return True
 
@@ -150,8 +175,9 @@ def touched_by(y: int, x: int, side: str) -> tuple[Position, ...]:
 
 def lay_at(y: int, x: int, side: str) -> Lay:
     """The :class:`Lay` of a place and side, from the grid (G1) and the side's edges (G5)."""
-    return Lay(y, x, side, (square_owner(y, x), square_owner(y, x + 1)),
-               tuple((square_owner(fy, fx), half) for fy, fx, half in faced(y, x, side)), touched_by(y, x, side),
+    return Lay(y, x, side, (square_index(square_owner(y, x)), square_index(square_owner(y, x + 1))),
+               tuple((square_index(square_owner(fy, fx)), half) for fy, fx, half in faced(y, x, side)),
+               touched_by(y, x, side),
                (Placement(y, x, False, side), Placement(y, x, True, side)))
 
 

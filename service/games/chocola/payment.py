@@ -17,7 +17,7 @@ from itertools import combinations
 
 from service.referee.catalogue import Worded
 from service.referee.legality import Finding
-from service.referee.multiset import add
+from service.referee.multiset import add, of
 
 from .cards import CHOCOLATE_ORDER, DECORATIONS, DESSERTS, FLAVOURS, LABELS, UNITS
 from .rulebook import RULES
@@ -40,6 +40,8 @@ def units(cards: Iterable[str]) -> list[int]:
 # guard bit set in every field, a field that falls short borrows its guard bit.
 _FIELD = 5
 _GUARDS = sum(16 << (_FIELD * i) for i in range(4))
+_MASK = (1 << _FIELD) - 1
+_FIRST, _SECOND, _THIRD, _FOURTH = FLAVOURS  # the flavours of the four fields, in C1 order
 PACKED: dict[str, int] = {card: (1 << (_FIELD * a)) + (1 << (_FIELD * b)) for card, (a, b) in UNITS.items()}
 
 
@@ -68,13 +70,17 @@ def covers(cards: Iterable[str], cost: Cost) -> bool:
 
 
 def waste(cards: Iterable[str], cost: Cost) -> dict[str, int]:
-    got = units(cards)
-    return {f: got[i] - cost[i] for i, f in enumerate(FLAVOURS)}
+    """The units of a covering payment beyond the cost, per flavour (P2)."""
+    spare = sum(map(PACKED.__getitem__, cards)) - packed(cost)  # no field borrows: the payment covers the cost
+    return {_FIRST: spare & _MASK, _SECOND: (spare >> _FIELD) & _MASK, _THIRD: (spare >> 2 * _FIELD) & _MASK,
+            _FOURTH: spare >> 3 * _FIELD}
 
 
 def lower_bound(cost: Cost) -> int:
-    """No payment uses fewer cards than this: each card gives 2 units."""
-    return (cost[0] + cost[1] + cost[2] + cost[3] + 1) // 2
+    """No payment uses fewer cards than this: each card gives 2 units, of two different
+    flavours (C2), so at most 1 of any flavour."""
+    a, b, c, d = cost
+    return max((a + b + c + d + 1) // 2, a, b, c, d)
 
 
 def sorted_cards(reserve: Mapping[str, int]) -> list[str]:
@@ -94,11 +100,11 @@ def covering(cards: Sequence[str], cost: Cost, size: int) -> list[tuple[str, ...
 def any_covering(cards: Sequence[str], cost: Cost, size: int) -> bool:
     """Whether some `size` cards of `cards` cover `cost`."""
     target = packed(cost)
-    totals = map(sum, combinations([PACKED[c] for c in cards], size))
+    totals = map(sum, combinations(map(PACKED.__getitem__, cards), size))
     if 2 * size == sum(cost):  # no unit to spare: the units must be the cost exactly
         return target in totals
-    lifted = target - _GUARDS
-    return any((total - lifted) & _GUARDS == _GUARDS for total in totals)
+    # covers_packed for each total, in one pass: (total + _GUARDS - target) & _GUARDS == _GUARDS
+    return _GUARDS in map(_GUARDS.__and__, map((target - _GUARDS).__rsub__, totals))
 
 
 def fewest_payments(cards: Sequence[str], cost: Cost) -> tuple[int | None, list[tuple[str, ...]]]:
@@ -111,18 +117,26 @@ def fewest_payments(cards: Sequence[str], cost: Cost) -> tuple[int | None, list[
     return None, []
 
 
-@RULES.refuses("P2")
-def payment_problem(reserve: Mapping[str, int], pay: Sequence[str], cost: Cost) -> Finding | None:
-    """P2: `pay` is a multiset of cards of the player's reserve (no id more often than the
-    reserve holds it) whose units cover the cost in every flavour; any surplus is wasted."""
+def _not_held(reserve: Mapping[str, int], pay: Sequence[str]) -> Finding:
+    """The first card of `pay` beyond the copies the reserve holds, where it is (P2)."""
     used: dict[str, int] = {}
     for i, card in enumerate(pay):
         add(used, card)
         held = reserve.get(card, 0)
         if used[card] > held:
-            code = "pay_not_held" if held == 0 else "pay_more_copies"
-            return code, {"card": card, "held": held}, f"pay/{i}"
-    if not covers_packed(sum([PACKED[c] for c in pay]), packed(cost)):
+            return "pay_not_held" if held == 0 else "pay_more_copies", {"card": card, "held": held}, f"pay/{i}"
+    raise AssertionError("every card of the payment is held")
+
+
+@RULES.refuses("P2")
+def payment_problem(reserve: Mapping[str, int], pay: Sequence[str], cost: Cost) -> Finding | None:
+    """P2: `pay` is a multiset of cards of the player's reserve (no id more often than the
+    reserve holds it) whose units cover the cost in every flavour; any surplus is wasted."""
+    used = of(pay)
+    for card, n in used.items():
+        if n > reserve.get(card, 0):
+            return _not_held(reserve, pay)
+    if not covers_packed(sum(map(PACKED.__getitem__, pay)), packed(cost)):
         got = units(pay)
         short = [(cost[i] - got[i], f) for i, f in enumerate(FLAVOURS) if got[i] < cost[i]]
         missing = Worded(*(", ".join(f"{n} {LABELS['flavours'][f][lang]}" for n, f in short) for lang in ("en", "it")))

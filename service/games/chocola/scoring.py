@@ -87,8 +87,10 @@ def _attributes(dessert: str, decorations: Sequence[str], inspiration: bool) -> 
     return Attributes(dessert, _sorted(types, TYPE_INDEX), _sorted(flavours, FLAVOUR_INDEX), inspiration)
 
 
-# Every own Dessert without Decorations (all of phase 1's), its attributes worked out once.
+# Every own Dessert without Decorations (all of phase 1's), and every Inspiration (a Dessert
+# with the Inspiration's Decoration), its attributes worked out once.
 _UNDECORATED = {d: _attributes(d, (), False) for d in _PLAIN}
+_INSPIRATIONS = {(d, c): _attributes(d, (c,), True) for d in _PLAIN for c in DECORATIONS}
 
 
 @RULES.decides("V4")
@@ -99,6 +101,10 @@ def effective(dessert: str, decorations: Sequence[str], inspiration: bool = Fals
     way, in both phases."""
     if not decorations and not inspiration:
         return _UNDECORATED[dessert]
+    if inspiration and len(decorations) == 1:
+        found = _INSPIRATIONS.get((dessert, decorations[0]))
+        if found is not None:
+            return found
     return _attributes(dessert, decorations, inspiration)
 
 

@@ -1,20 +1,18 @@
 """The second phase (E5): the chance move `deal_second_phase`, checked as the setup's
-rules adapted (S3-S6 for the Chocolate cards, S8 for four Decoration Requests), and who
-plays first; and a legal random one."""
+rules adapted (S3-S6 for the Chocolate cards, S8 for four Decoration Requests: the deal's
+checks in :mod:`legality`), and who plays first; and a legal random one."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from service.referee.legality import Finding
-from service.referee.violations import Ruled
 
 from .cards import DECORATIONS
 from .moves import Move, MoveType
 from .rulebook import RULES
-from .setup import chocolate_problem, random_chocolate, request_pool, requests_problem
+from .setup import random_chocolate, request_pool
 
 
 @RULES.refuses("E5")
@@ -33,25 +31,6 @@ def first_player_problem(lowest: Sequence[str], first_player: str | None) -> Fin
 def lowest_scorers(players: Sequence[str], scores: Mapping[str, int]) -> tuple[str, ...]:
     low = min(scores[p] for p in players)
     return tuple(p for p in players if scores[p] == low)
-
-
-def deal_problem(players: Sequence[str], pool: Mapping[str, int], lowest: Sequence[str],
-                 move: Move) -> tuple[Ruled[..., Any], Finding] | None:
-    """A `deal_second_phase`'s own rules in order, S3, S4, S5, S6, S8, E5: the first (check,
-    found) or None. `pool` is what phase 2's Requests are drawn from (C4 less the
-    Inspiration's Decoration), `lowest` the players E5 lets play first."""
-    # a deal's schema requires its reserves, Tavoletta and Requests
-    assert move.reserves is not None and move.tavoletta is not None and move.requests is not None
-    problem = chocolate_problem(players, move.reserves, move.removed, move.tavoletta)
-    if problem is not None:
-        return problem
-    found = requests_problem(move.requests, pool, 2)
-    if found is not None:
-        return requests_problem, found
-    found = first_player_problem(lowest, move.first_player)
-    if found is not None:
-        return first_player_problem, found
-    return None
 
 
 def random_deal(rng: random.Random, players: Sequence[str], inspiration: tuple[str, str]) -> Move:

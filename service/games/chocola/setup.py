@@ -240,25 +240,6 @@ def first_player_problem(players: Sequence[str], first_player: str | None) -> Fi
     return None
 
 
-def chocolate_problem(players: Sequence[str], reserves: Mapping[str, Sequence[str]], removed: Sequence[str] | None,
-                      tavoletta: Sequence[Sequence[Sequence[str]]]) -> tuple[Ruled[..., Any], Finding] | None:
-    """S3, S4, S5, S6 in order: the first (check, found) or None."""
-    row = row_for(len(players))
-    found = reserves_problem(players, reserves, row)
-    if found is not None:
-        return reserves_problem, found
-    found = removed_problem(removed, row)
-    if found is not None:
-        return removed_problem, found
-    found = tavoletta_problem(tavoletta, row)
-    if found is not None:
-        return tavoletta_problem, found
-    found = accounting_problem(players, reserves, removed, tavoletta)
-    if found is not None:
-        return accounting_problem, found
-    return None
-
-
 def chocolate_deal(players: Sequence[str], reserves: Mapping[str, Sequence[str]], removed: Sequence[str] | None,
                    tavoletta: Sequence[Sequence[Sequence[str]]]) -> ChocolateDeal:
     """A Chocolate deal S3-S6 accepted, as a value (removed derived when not given)."""
@@ -279,11 +260,20 @@ def make_setup(players: Sequence[str], second_phase: bool, setup: Mapping[str, A
     found = players_problem(players)
     if found is not None:
         raise _fail(players_problem, found, "/players")
+    row = row_for(len(players))
     reserves, removed, tavoletta = setup["reserves"], setup.get("removed"), setup["tavoletta"]
-    problem = chocolate_problem(players, reserves, removed, tavoletta)
-    if problem is not None:
-        check, found = problem
-        raise _fail(check, found, "/setup")
+    found = reserves_problem(players, reserves, row)
+    if found is not None:
+        raise _fail(reserves_problem, found, "/setup")
+    found = removed_problem(removed, row)
+    if found is not None:
+        raise _fail(removed_problem, found, "/setup")
+    found = tavoletta_problem(tavoletta, row)
+    if found is not None:
+        raise _fail(tavoletta_problem, found, "/setup")
+    found = accounting_problem(players, reserves, removed, tavoletta)
+    if found is not None:
+        raise _fail(accounting_problem, found, "/setup")
     inspiration = setup["inspiration"]
     found = inspiration_problem(inspiration)
     if found is not None:

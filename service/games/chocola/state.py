@@ -18,17 +18,15 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from service.referee.legality import rules_of
 from service.referee.multiset import add, of, take
 from service.referee.protocol import Option
 from service.referee.standings import Standings
-from service.referee.violations import Ruled
 
 from .cards import CHOCOLATE_ORDER, LEFT, RIGHT
 from .entries import sample_entry
 from .end import end_phase, tavoletta_emptied, tray_window_problem
-from .geometry import COLS, POSITIONS, ROWS, Position
-from .legality import COSTS, DECIDED_BY, refusal
+from .geometry import COLS, POSITIONS, ROWS, Position, shown, visible_of
+from .legality import COSTS, DECIDED_BY, TRAY_DECIDED, refusal
 from .moves import (
     DEAL,
     DECORATE,
@@ -47,15 +45,15 @@ from .moves import (
 )
 from .payment import Cost, fewest_payments, sorted_cards
 from .prepare import collection_of, prepare_outcome
-from .refill import chance_problem, draw_chance, draw_chances, draw_outcome
+from .refill import draw_chance, draw_chances, draw_outcome
 from .rulebook import RULES
 from .scoring import Breakdown, phase_score
 from .second_phase import lowest_scorers
 from .setup import ChocolateDeal, Setup, chocolate_deal, request_pool
 from .snapshot import Snapshot
 from .swap import swap_outcome
-from .take import RESERVE_CAP, lay_problem, plausible_touches, take_outcome
-from .trays import possible_trays, tray_problem
+from .take import RESERVE_CAP, placement_of, plausible_touches, take_outcome
+from .trays import possible_trays
 from .turns import next_turn
 
 # A turn of the log: the move's index, the move, the rules that decided it, and what it
@@ -149,6 +147,11 @@ class State:
     def held_decorations(self, player: str) -> dict[str, int]:
         return of(self.decorations[player])
 
+    def deal_pool(self) -> dict[str, int]:
+        """E5: what the phase-2 deal's Requests are drawn from (C4 less the Inspiration's
+        Decoration)."""
+        return request_pool(2, self.inspiration)
+
     def first_candidates(self) -> tuple[str, ...]:
         """E5: the players with the lowest phase-1 score, in seating order."""
         return lowest_scorers(self.players, self.phase_totals(1))
@@ -238,9 +241,9 @@ class State:
         :meth:`refusal` accepted."""
         self.moves_played += 1
         t = move.type
-        decided = DECIDED_BY.get(t, ())  # every type but a deal's, whose rules are its own (below)
+        decided = DECIDED_BY[t]
         if t is TAKE:
-            lay = lay_problem(self, move)
+            lay = placement_of(self, move)
             taken = take_outcome(self, move)
             if tavoletta_emptied(self):
                 self.phase = FINAL_ROUND
@@ -278,7 +281,7 @@ class State:
             self.turns.append((index, move, decided, ()))
         elif t is DEAL:
             self._deal_second_phase(move)
-            self.turns.append((index, move, (chance_problem.rule, *rules_of(self._deal_rules())), ()))
+            self.turns.append((index, move, decided, ()))
         elif t is DECORATE:
             # a decorate's schema requires its player and decorations
             assert move.player is not None and move.decorations is not None
@@ -286,34 +289,9 @@ class State:
                                            None if move.tray is None else tuple(move.tray))
             if len(self.decorated) == len(self.players):
                 self.phase = OVER
-            self.turns.append((index, move, decided + rules_of(self._decorate_rules(move)), ()))
-
-    @staticmethod
-    def _deal_rules() -> tuple[Ruled[..., Any], ...]:
-        from .second_phase import first_player_problem
-        from .setup import (
-            accounting_problem,
-            removed_problem,
-            requests_problem,
-            reserves_problem,
-            tavoletta_problem,
-        )
-
-        return reserves_problem, removed_problem, tavoletta_problem, accounting_problem, requests_problem, \
-            first_player_problem
-
-    @staticmethod
-    def _decorate_rules(move: Move) -> list[Ruled[..., Any]]:
-        from .decorations import (
-            assignment_problem,
-            one_per_kind_problem,
-            unassigned_problem,
-        )
-
-        checks: list[Ruled[..., Any]] = [assignment_problem, one_per_kind_problem, unassigned_problem]
-        if move.tray is not None:
-            checks.append(tray_problem)
-        return checks
+            if move.tray is not None:
+                decided = decided + TRAY_DECIDED
+            self.turns.append((index, move, decided, ()))
 
     def _deal_second_phase(self, move: Move) -> None:
         """E5: phase 1's scores are fixed (they chose the first player), every Chocolate card
@@ -323,22 +301,28 @@ class State:
         # a deal's schema requires its reserves, Tavoletta and Requests
         assert move.reserves is not None and move.tavoletta is not None and move.requests is not None
         deal = chocolate_deal(self.players, move.reserves, move.removed, move.tavoletta)
-        self._begin(deal, move.requests, request_pool(2, self.inspiration), self.seat[first])
+        self._begin(deal, move.requests, self.deal_pool(), self.seat[first])
 
     # -- what the rules' outcomes change ---------------------------------------------------
 
     def lay_out(self, stacks: list[list[str]]) -> None:
-        """The Tavoletta holds `stacks` (``stacks[4 * row + col]``, the last card the top)."""
+        """The Tavoletta holds `stacks` (``stacks[4 * row + col]``, the last card the top);
+        `visible` is the colour each square shows (G2, :func:`geometry.visible_of`), kept as
+        the stacks change."""
         self.stacks = stacks
+        self.visible = visible_of(stacks)
         self.on_tavoletta = sum(len(s) for s in stacks)
 
     def take_tops(self, player: str, positions: Iterable[Position]) -> tuple[str, ...]:
         """The top card of each of `positions` leaves the Tavoletta for `player`'s reserve
         (K4); returns the cards taken, in the order of `positions`."""
-        reserve = self.reserves[player]
+        reserve, stacks, visible = self.reserves[player], self.stacks, self.visible
         taken = []
         for r, c in positions:
-            card = self.stacks[r * COLS + c].pop()
+            i = r * COLS + c
+            stack = stacks[i]
+            card = stack.pop()
+            visible[2 * i], visible[2 * i + 1] = shown(stack)
             add(reserve, card)
             taken.append(card)
         self.held[player] += len(taken)
@@ -348,10 +332,12 @@ class State:
     def swap_top(self, player: str, position: Position, give: str) -> str:
         """`player`'s card `give` replaces the top card of `position`, which goes to their
         reserve (X1); returns the card taken."""
-        stack = self.stacks[position[0] * COLS + position[1]]
+        i = position[0] * COLS + position[1]
+        stack = self.stacks[i]
         reserve = self.reserves[player]
         taken = stack.pop()
         stack.append(give)
+        self.visible[2 * i], self.visible[2 * i + 1] = shown(stack)
         take(reserve, give)
         add(reserve, taken)
         return taken

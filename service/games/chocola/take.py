@@ -55,21 +55,22 @@ def used_card_problem(state: State, move: Move) -> Finding | None:
 NONE_BROKEN: frozenset[str] = frozenset()
 
 
-def find_lay(stacks: Sequence[list[str]], card: str, touched: tuple[tuple[int, int], ...]
+def find_lay(visible: Sequence[str | None], card: str, touched: tuple[tuple[int, int], ...]
              ) -> tuple[Placement | None, set[str] | frozenset[str]]:
     """The first lay of `card` touching exactly `touched` (sorted, side by side when two)
-    in K3's order, or None and the rules (G3, G4) every possible lay broke."""
+    in K3's order, or None and the rules (G3, G4) every possible lay broke. `visible`: the
+    colour every square shows (:func:`~geometry.visible_of`)."""
     covered = mismatched = False
     for lay in contacts(touched):
-        orientations = laid_colours(stacks, card, lay)
+        orientations = laid_colours(visible, card, lay)
         if orientations is None:
             covered = True
             continue
         if lay.touched == touched:
             upright, turned = orientations
-            if side_matches(stacks, upright, lay):
+            if side_matches(visible, upright, lay):
                 return lay.placements[0], NONE_BROKEN
-            if side_matches(stacks, turned, lay):
+            if side_matches(visible, turned, lay):
                 return lay.placements[1], NONE_BROKEN
         mismatched = True
     broken = set()
@@ -80,13 +81,18 @@ def find_lay(stacks: Sequence[list[str]], card: str, touched: tuple[tuple[int, i
     return None, broken
 
 
+def in_order(touched: tuple[Position, ...]) -> tuple[Position, ...]:
+    """Touched positions by row, then column (as K3 reports them)."""
+    return touched if len(touched) == 1 or touched[0] < touched[1] else (touched[1], touched[0])
+
+
 @RULES.refuses("K3")
-def lay_problem(state: State, move: Move) -> Finding | Placement:
+def lay_problem(state: State, move: Move) -> Finding | None:
     """K3: `touched` lists 1 or 2 different visible positions (on the Tavoletta, not holes),
     in any order, and they are exactly the cards touched by some legal lay of the used card
     (G3-G6). The move does not describe the lay: the referee finds one and reports the
     first in the order y, then x ascending, upright before turned, sides top, bottom, left,
-    right. Returns that :class:`Placement` when there is one."""
+    right (:func:`placement_of`)."""
     touched, card = move.touched, move.card
     assert touched is not None and card is not None  # a take's schema requires its touched positions and card
     stacks = state.stacks
@@ -98,7 +104,7 @@ def lay_problem(state: State, move: Move) -> Finding | Placement:
             return "touched_off_tavoletta", {"position": where(touched[i])}, f"touched/{i}"
         if not stacks[r * COLS + c]:
             return "touched_hole", {"position": where(touched[i])}, f"touched/{i}"
-    ordered: tuple[Position, ...] = touched if n == 1 or touched[0] < touched[1] else (touched[1], touched[0])
+    ordered = in_order(touched)
     if n == 2:
         if ordered[0] == ordered[1]:
             return "touched_twice", {"position": where(touched[1])}, "touched/1"
@@ -106,13 +112,21 @@ def lay_problem(state: State, move: Move) -> Finding | Placement:
         if r1 != r2 or c2 != c1 + 1:
             return "touched_apart", {"first": where(ordered[0]), "second": where(ordered[1]),
                                      "rule": touched_by.rule}, "touched"
-    placement, broken = find_lay(stacks, card, ordered)
+    placement, broken = find_lay(state.visible, card, ordered)
     if placement is not None:
-        return placement
+        return None
     code = "no_lay_space" if broken == {laid_colours.rule} else (
         "no_lay_colours" if broken == {side_matches.rule} else "no_lay")
     return code, {"card": card, "touched": " ".join(where(p) for p in ordered),
                   "rules": ", ".join(sorted(broken))}, "touched"
+
+
+def placement_of(state: State, move: Move) -> Placement:
+    """The lay of a take K3 accepted: the first in K3's order (for the log)."""
+    assert move.card is not None and move.touched is not None  # a take's schema requires them
+    placement, _ = find_lay(state.visible, move.card, in_order(move.touched))
+    assert placement is not None  # K3 accepted the take: it has a lay
+    return placement
 
 
 @RULES.refuses("K5")
@@ -129,7 +143,9 @@ def cap_problem(state: State, move: Move) -> Finding | None:
         if position in leave[:i]:
             return "leave_twice", {"position": where(position)}, f"leave/{i}"
     held = state.held[move.player]
-    need = max(0, held + len(touched) - RESERVE_CAP)
+    need = held + len(touched) - RESERVE_CAP
+    if need < 0:
+        need = 0
     if len(leave) != need:
         return "leave_count", {"count": len(leave), "expected": need, "held": held, "touched": len(touched)}, "leave"
     return None
@@ -140,9 +156,10 @@ def take_outcome(state: State, move: Move) -> tuple[str, ...]:
     """K4: the used card goes back to the reserve, with the top card of every touched
     position except those in `leave`, which stay where they are. Returns the ids taken, in
     the order of the positions by row, then column."""
-    leave = move.leave or ()
+    leave = move.leave
     assert move.player is not None and move.touched is not None  # a take's schema requires them
-    return state.take_tops(move.player, [p for p in sorted(move.touched) if p not in leave])
+    touched = in_order(move.touched)
+    return state.take_tops(move.player, [p for p in touched if p not in leave] if leave else touched)
 
 
 def plausible_touches(stacks: Sequence[list[str]], colours: tuple[str, str]) -> list[tuple[Position, ...]]:

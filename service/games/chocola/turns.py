@@ -33,6 +33,8 @@ def next_turn(state: State) -> int:
     """T1: the next player clockwise who has not passed for good (E2)."""
     n = len(state.players)
     turn = state.turn
+    if not state.passed:  # nobody has passed (the whole main phase): the next seat
+        return turn + 1 if turn + 1 < n else 0
     for _ in range(n):
         turn = (turn + 1) % n
         if state.players[turn] not in state.passed:

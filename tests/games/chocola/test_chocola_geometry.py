@@ -9,8 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from service.games.chocola.cards import CHOCOLATE
-from service.games.chocola.geometry import (COLS, POSITIONS, Placement, colour_at, contacts, every_lay, laid_colours,
-                                            lay_at, side_matches, square_owner, touched_by)
+from service.games.chocola.geometry import (COLS, OUTSIDE, POSITIONS, Placement, contacts, every_lay, laid_colours,
+                                            lay_at, shown, side_matches, square_index, square_owner, touched_by,
+                                            visible_of)
 from service.games.chocola.take import find_lay
 
 IDS = list(CHOCOLATE)
@@ -35,14 +36,17 @@ def test_a_card_covers_two_squares_left_then_right():
 def test_only_the_top_card_shows_and_holes_are_free():
     stacks = stacks_of([["milk_dark", None, None, None], [None] * 4])
     stacks[0].insert(0, "white_marbled")  # under the top card: not visible
-    assert colour_at(stacks, square_owner(0, 0)) == "milk" and colour_at(stacks, square_owner(0, 1)) == "dark"
-    assert colour_at(stacks, square_owner(0, 2)) is None  # a hole
-    assert colour_at(stacks, square_owner(-1, 0)) is None  # outside the rectangle
+    assert shown(stacks[0]) == ("milk", "dark") and shown(stacks[1]) == (None, None)  # a hole
+    visible = visible_of(stacks)
+    assert visible[square_index(square_owner(0, 0))] == "milk" and visible[square_index(square_owner(0, 1))] == "dark"
+    assert visible[square_index(square_owner(0, 2))] is None  # a hole
+    assert square_index(square_owner(-1, 0)) == OUTSIDE and visible[OUTSIDE] is None  # outside the rectangle
+    assert [square_index(square_owner(y, x)) for y in range(2) for x in range(8)] == list(range(16))
 
 
 @pytest.mark.rule("G3")
 def test_a_card_is_laid_on_free_squares_upright_or_turned_half_a_turn():
-    stacks = stacks_of([["milk_dark", None, None, None], [None] * 4])
+    stacks = visible_of(stacks_of([["milk_dark", None, None, None], [None] * 4]))
     upright, turned = laid_colours(stacks, "white_dark", lay_at(0, 2, "left"))
     assert upright == ("white", "dark") and turned == ("dark", "white")
     assert laid_colours(stacks, "white_dark", lay_at(0, 1, "left")) is None  # over a card
@@ -51,7 +55,7 @@ def test_a_card_is_laid_on_free_squares_upright_or_turned_half_a_turn():
 
 @pytest.mark.rule("G4")
 def test_every_edge_of_the_chosen_side_must_match():
-    stacks = FULL
+    stacks = visible_of(FULL)
     above_01 = lay_at(-1, 2, "bottom")  # faces marbled_milk at [0,1]
     assert side_matches(stacks, ("marbled", "milk"), above_01)
     assert not side_matches(stacks, ("milk", "marbled"), above_01)  # the colours crossed
@@ -82,6 +86,7 @@ def brute_force(stacks, card) -> dict[tuple, Placement]:
     """Every touched set of a legal lay of `card` (G3-G5 over every place, orientation and
     side), with its first placement in K3's order."""
     found: dict[tuple, Placement] = {}
+    stacks = visible_of(stacks)
     for lay in every_lay():
         orientations = laid_colours(stacks, card, lay)
         for turned in (False, True):
@@ -108,6 +113,6 @@ def test_the_contacts_check_is_the_brute_force_search(tops, card):
     for touched in asked:
         if not all(stacks[r * COLS + c] for r, c in touched):
             continue  # K3 refuses a hole before any lay is looked for
-        placement, _ = find_lay(stacks, card, touched)
+        placement, _ = find_lay(visible_of(stacks), card, touched)
         assert placement == expected.get(touched), (touched, placement, expected.get(touched))
     assert all(len(t) in (1, 2) for t in expected)  # never more than 2 (G5)

@@ -12,7 +12,7 @@ from service.games.chocola.geometry import Placement
 from service.games.chocola.moves import Move, MoveType, Phase
 from service.games.chocola.second_phase import random_deal
 from service.games.chocola.state import State
-from service.games.chocola.take import lay_problem
+from service.games.chocola.take import placement_of
 from service.referee.catalogue import Worded, catalogue_of
 from schemas.chocola.state import turn
 from tests.games.chocola.helpers import accepted, hold, options, play, position, refused, start, to_final_round
@@ -109,7 +109,7 @@ def test_a_take_is_legal_exactly_when_a_lay_touches_those_cards():
     # marbled_white straddles marbled (right of dark_marbled) and white (left of white_dark) from below
     take = M.take_chocolate("ann", "marbled_white", [(1, 2), (1, 1)])
     assert s.refusal(take) is None
-    lay = lay_problem(s, take)
+    lay = placement_of(s, take)
     assert lay.row == 2 and lay.x == 3 and lay.side == "top" and not lay.turned
     position(s, [[None] * 4, [None, "dark_marbled", None, None]])
     hold(s, "ann", ["white_milk", "dark_milk"])
@@ -117,7 +117,7 @@ def test_a_take_is_legal_exactly_when_a_lay_touches_those_cards():
     assert found.code == "no_lay_colours" and found.params["rules"] == "G4"
     take = M.take_chocolate("ann", "dark_milk", [(1, 1)])
     assert s.refusal(take) is None  # its left end, through the hole
-    assert lay_problem(s, take) == Placement(1, 0, True, "right")
+    assert placement_of(s, take) == Placement(1, 0, True, "right")
 
 
 @pytest.mark.rule("K3")

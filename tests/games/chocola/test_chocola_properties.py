@@ -2,7 +2,8 @@
 drawn by its probabilities, reach the end for every player count and variant; every card is
 in exactly one place after every move; the probabilities at a chance point are exact, sum
 to 1 and match the pile; any single corrupted move is caught at its own index; replay is
-deterministic."""
+deterministic; the colours a state shows on each square follow its stacks; the fewest cards
+of a payment are the smallest covering sub-multiset."""
 
 from __future__ import annotations
 
@@ -16,7 +17,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from schemas.chocola import API
-from service.games.chocola.cards import DECORATIONS, DESSERTS
+from service.games.chocola.cards import CHOCOLATE, CHOCOLATE_ORDER, DECORATIONS, DESSERTS
+from service.games.chocola.geometry import visible_of
+from service.games.chocola.payment import any_covering, covering, fewest_payments, lower_bound
 from service.games.chocola.setup import deck_for
 from service.referee import autoplay
 from service.referee.legal import legal_options
@@ -45,6 +48,7 @@ def check_places(state) -> None:
     decorations = Counter(c for p in state.players for c in places[f"decorations:{p}"]) + Counter(
         [state.inspiration[1]])
     pile = Counter(places["requests"]) + Counter(places["request_deck"])
+    assert state.visible == visible_of(state.stacks)  # the colours the squares show (G2), kept as stacks change
     if state.phase_number == 1:
         assert desserts + pile == ALL_DESSERTS and decorations == Counter([state.inspiration[1]])
     else:
@@ -186,3 +190,22 @@ def test_the_fast_move_loader_never_fails_and_agrees_on_garbage(data):
                                          "chance", "zzz"]))
         raw[key] = data.draw(st.sampled_from(GARBAGE + ["take_chocolate", "pass", "prepare", "draw_request"]))
     assert MOVES.load(raw, set()) == Moves.load(MOVES, raw, set()), raw
+
+
+COSTS = sorted({c.cost for c in DESSERTS.values()} | {c.cost for c in DECORATIONS.values()})
+
+
+@pytest.mark.rule("P3")
+@settings(max_examples=300, deadline=None)
+@given(reserve=st.lists(st.sampled_from(sorted(CHOCOLATE, key=CHOCOLATE_ORDER.__getitem__)), max_size=6),
+       cost=st.sampled_from(COSTS))
+def test_the_fewest_cards_are_the_smallest_covering_sub_multiset(reserve, cost):
+    """P3's fewest cards, searched from the lower bound up, are the smallest number of cards
+    of the reserve whose units cover the cost, every size from none looked at; the lower
+    bound (2 units a card, at most 1 of a flavour) is never above it."""
+    cards = sorted(reserve, key=CHOCOLATE_ORDER.__getitem__)
+    smallest = next((size for size in range(len(cards) + 1) if covering(cards, cost, size)), None)
+    assert fewest_payments(cards, cost)[0] == smallest
+    if smallest is not None:
+        assert lower_bound(cost) <= smallest
+        assert any_covering(cards, cost, smallest) and not (smallest and any_covering(cards, cost, smallest - 1))
