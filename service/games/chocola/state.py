@@ -276,8 +276,7 @@ class State:
             self.turns.append((index, move, decided, ()))
         elif t is MAKE_TRAY:
             assert move.player is not None and move.tray is not None  # a make_tray's schema requires them
-            self.declared[move.player] = tuple(move.tray)
-            self.phase1_totals = None
+            self.declare_tray(move.player, move.tray)
             self.turns.append((index, move, decided, ()))
         elif t is DEAL:
             self._deal_second_phase(move)
@@ -376,8 +375,17 @@ class State:
         self.refill = None
 
     def close_phase(self, over: bool) -> None:
-        """Every player has passed: the phase ends, and with it the game when `over` (E2-E4)."""
+        """Every player has passed: the phase ends, and with it the game when `over` (E2-E4).
+        Phase 1's scores are worked out here, once (only a `make_tray` changes them after)."""
         self.phase = OVER if over else PHASE_END
+        if self.phase_number == 1:
+            self.phase1_totals = {p: self.breakdown(p, 1).points for p in self.players}
+
+    def declare_tray(self, player: str, tray: Sequence[str]) -> None:
+        """`player` declares their phase-1 tray (E3): their phase-1 score follows it."""
+        self.declared[player] = tuple(tray)
+        if self.phase1_totals is not None:
+            self.phase1_totals = {**self.phase1_totals, player: self.breakdown(player, 1).points}
 
     # -- scores ----------------------------------------------------------------------------
 
@@ -393,14 +401,11 @@ class State:
         return phase_score(self.desserts[player], self.inspiration)
 
     def phase_totals(self, phase_number: int) -> dict[str, int]:
-        """Every player's score for a phase (V8). Phase 1's are kept once worked out after its
-        end: only a `make_tray` changes them, and none follows the phase-2 deal (E3)."""
+        """Every player's score for a phase (V8). Phase 1's are kept from its end on
+        (:meth:`close_phase`, :meth:`declare_tray`); reading them writes nothing."""
         if phase_number == 1 and self.phase1_totals is not None:
             return self.phase1_totals
-        totals = {p: self.breakdown(p, phase_number).points for p in self.players}
-        if phase_number == 1 and self.phase_ended(1):
-            self.phase1_totals = totals
-        return totals
+        return {p: self.breakdown(p, phase_number).points for p in self.players}
 
     def phase_ended(self, phase_number: int) -> bool:
         return self.phase_number > phase_number or self.phase is PHASE_END or self.phase is OVER

@@ -399,8 +399,7 @@ def test_without_second_phase_the_game_ends_with_phase_one():
 
 @pytest.mark.rule("E5")
 def test_the_phase_two_deal_is_checked_and_the_lowest_plays_first():
-    s = phase_one_ended()
-    s.desserts["ann"] = ["milk_praline"]
+    s = phase_one_ended({"ann": ["milk_praline"]})
     deal = random_deal(random.Random(2), s.players, s.inspiration)
     assert s.first_candidates() == ("bob",)
     check(refused(s, M(**{**_fields(deal), "first_player": "ann"})), "E5", "first_player")
@@ -471,10 +470,12 @@ def over_after_phase_one() -> State:
     return play(s, M.pass_("ann"), M.pass_("bob"))
 
 
-def phase_one_ended(**kwargs) -> State:
+def phase_one_ended(desserts: dict[str, list[str]] | None = None, **kwargs) -> State:
+    """Phase 1 over (every player passed), each player holding the `desserts` given."""
     s = to_final_round(game(second_phase=True, **kwargs))
     for p in NAMES:
         hold(s, p, [])
+    s.desserts.update(desserts or {})
     return play(s, M.pass_("ann"), M.pass_("bob"))
 
 
