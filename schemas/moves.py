@@ -268,7 +268,9 @@ class MoveShape:
 
     `make`, where given, makes the game's move value from the player and the fields in the
     order declared (required, then optional; an absent optional one None), as `build` would:
-    the fast path (:meth:`Moves.read`) calls it instead of building a dict for `build`."""
+    the fast path (:meth:`Moves.read`) calls it instead of building a dict for `build`. A
+    move value is immutable (the protocol's frozen values): the fast path gives the same one
+    for every equal move of a player with a scalar field or none."""
 
     description: str
     required: Mapping[str, Value] = field(default_factory=dict)
@@ -412,31 +414,44 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
     its fields, each null (optional ones only) or a value its `simple` or `accepts` takes (a
     field without them, a list or an object, is read by its `load`, and any error sends the
     move to the full path). The commonest shapes (a player and at most one required field)
-    are read with no loop."""
+    are read with no loop, and those of a scalar field or none give the move value they made
+    before for the same player and value (:func:`_made`: a move value is immutable, and
+    making one costs more than finding it; the value's exact type is the one `simple` names,
+    so that ``1``, ``1.0`` and ``true`` never meet under one key)."""
     specs = [(n, v, True) for n, v in shape.required.items()] + [(n, v, False) for n, v in shape.optional.items()]
     names = [n for n, _, _ in specs]
     make = shape.make or _maker(kind, names, build)
     if (shape.player == "required" and not shape.optional and len(shape.required) <= 1
             and all(v.accepts is not None for _, v, _ in specs)):
         if not shape.required:
+            made: dict[str, Any] = {}
+
             def read_bare(raw, players_ok):
                 if len(raw) == 2:
                     who = raw.get("player")
                     if type(who) is str and who in players_ok:
-                        return make(who)
+                        move = made.get(who)
+                        if move is None:
+                            move = _made(made, who, make(who))
+                        return move
                 return None
 
             return read_bare
         (name, value, _), = specs
         accepts = value.accepts
         simple, limit = value.simple or (None, None)
+        made_with: dict[tuple[str, Any], Any] = {}  # (player, value): the value's type is `simple` only
         if simple is not None and limit is not None:
             def read_sized(raw, players_ok):
                 if len(raw) == 3:
                     who = raw.get("player")
                     v = raw.get(name)
                     if type(v) is simple and len(v) <= limit and type(who) is str and who in players_ok:
-                        return make(who, v)
+                        key = (who, v)
+                        move = made_with.get(key)
+                        if move is None:
+                            move = _made(made_with, key, make(who, v))
+                        return move
                 return None
 
             return read_sized
@@ -446,7 +461,11 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
                     who = raw.get("player")
                     v = raw.get(name)
                     if type(v) is simple and type(who) is str and who in players_ok:
-                        return make(who, v)
+                        key = (who, v)
+                        move = made_with.get(key)
+                        if move is None:
+                            move = _made(made_with, key, make(who, v))
+                        return move
                 return None
 
             return read_typed
@@ -501,6 +520,20 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
         return make(who, *values)
 
     return read
+
+
+MADE_MAX = 256
+"""The move values a reader keeps (:func:`_made`), at most: a game's players times the
+values of one field, for the games of the family; histories of many more players or values
+start the reader's store afresh."""
+
+
+def _made(store: dict, key: Any, move: Any) -> Any:
+    """`move`, kept in a reader's `store` under `key` (the store emptied first when full)."""
+    if len(store) >= MADE_MAX:
+        store.clear()
+    store[key] = move
+    return move
 
 
 def _maker(kind: str, names: list[str], build: Callable[[str, Any, dict], Any]) -> Callable:

@@ -74,3 +74,28 @@ def test_the_fast_path_reads_every_move_of_a_real_game(slug):
         quick = moves.read(raw, names or ({raw["player"]} if raw.get("player") else set()))
         assert quick is not None and (quick, {}) == moves.load(raw, set()), raw
     assert history["moves"]
+
+
+@pytest.mark.rule("H1")
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_move_value_made_before_is_the_same_move(slug):
+    """The fast path keeps the values it made (schemas.moves._made) and gives one again for an
+    equal move: still the full path's value, for more players than a reader keeps, and never
+    one of another JSON type (1, 1.0 and true are three values to the schemas)."""
+    from schemas.moves import MADE_MAX
+
+    moves = moves_of(slug)
+    api = apis()[slug]
+    history = api.random_history(api.player_counts().start, 3)
+    for raw in history["moves"]:
+        for player in [f"p{i}" for i in range(MADE_MAX + 3)] + ["p0"]:
+            renamed = {**raw, "player": player} if raw.get("player") is not None else raw
+            quick = moves.read(renamed, {player})
+            assert quick is not None and (quick, {}) == moves.load(renamed, set()), renamed
+            for other in (1, 1.0, True):
+                for name in moves.shapes[raw["type"]].required:
+                    odd = {**renamed, name: other}
+                    again = moves.read(odd, {player})
+                    if again is not None:
+                        assert (again, {}) == moves.load(odd, set()) and \
+                            type(getattr(again, name)) is type(other), odd
