@@ -223,19 +223,24 @@ def obj(required: Mapping[str, Value], optional: Mapping[str, Value] | None = No
     None); any other member is refused. More than 64 members are refused before any is read."""
     optional = dict(optional or {})
     names = frozenset((*required, *optional))
-    checks = tuple((n, s.accepts, True) for n, s in required.items()) + \
-        tuple((n, s.accepts, False) for n, s in optional.items())
-    quick = all(accepts is not None for _, accepts, _ in checks)
+    # each member: its name, its exact JSON type and longest length when `simple` gives them
+    # (no call then), else its `accepts`, and whether it is required
+    checks = tuple((n, *(s.simple or (None, None)), s.accepts, needed)
+                   for members, needed in ((required, True), (optional, False)) for n, s in members.items())
+    quick = all(accepts is not None for *_, accepts, _ in checks)
 
     def load(v):
         if type(v) is not dict:
             return None, NOT_MAPPING
         if quick and v.keys() <= names:  # known members only, each of a scalar its `accepts` takes
             out = {}
-            for name, accepts, needed in checks:
+            for name, simple, limit, accepts, needed in checks:
                 x = v.get(name)
                 if x is None:
                     if needed:
+                        break
+                elif simple is not None:
+                    if type(x) is not simple or (limit is not None and len(x) > limit):
                         break
                 elif not accepts(x):
                     break
@@ -495,7 +500,10 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
 
         return read_loaded
     allowed = frozenset({"type", "player", *names})
-    checks = tuple((n, v.accepts, v.load, r) for n, v, r in specs)
+    # each field: its name, its exact JSON type when `simple` gives it (the type alone accepts
+    # it, with no call), else its `accepts` or its `load`, and whether it is required
+    checks = tuple((n, v.simple[0] if v.simple is not None and v.simple[1] is None else None,
+                    v.accepts, v.load, r) for n, v, r in specs)
     player_optional = shape.player != "required"
 
     def read(raw, players_ok):  # `type` is there (it chose this reader), a required field is not null
@@ -504,10 +512,13 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
                 and raw.keys() <= allowed):
             return None
         values = []
-        for name, accepts, load, required in checks:
+        for name, simple, accepts, load, required in checks:
             v = raw.get(name)
             if v is None:
                 if required:
+                    return None
+            elif simple is not None:
+                if type(v) is not simple:
                     return None
             elif accepts is not None:
                 if not accepts(v):
