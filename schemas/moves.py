@@ -421,8 +421,10 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
     move to the full path). The commonest shapes (a player and at most one required field)
     are read with no loop, and those of a scalar field or none give the move value they made
     before for the same player and value (:func:`_made`: a move value is immutable, and
-    making one costs more than finding it; the value's exact type is the one `simple` names,
-    so that ``1``, ``1.0`` and ``true`` never meet under one key)."""
+    making one costs more than finding it). Only values of one exact type share a store, or
+    strings and integers (never equal to each other), so that ``1``, ``1.0`` and ``true``
+    never meet under one key; `accepts` is a function of the value alone, so that a value it
+    took once it takes again."""
     specs = [(n, v, True) for n, v in shape.required.items()] + [(n, v, False) for n, v in shape.optional.items()]
     names = [n for n, _, _ in specs]
     make = shape.make or _maker(kind, names, build)
@@ -445,7 +447,7 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
         (name, value, _), = specs
         accepts = value.accepts
         simple, limit = value.simple or (None, None)
-        made_with: dict[tuple[str, Any], Any] = {}  # (player, value): the value's type is `simple` only
+        made_with: dict[tuple[str, Any], Any] = {}  # (player, value) of one exact type, or strings and integers
         if simple is not None and limit is not None:
             def read_sized(raw, players_ok):
                 if len(raw) == 3:
@@ -479,8 +481,15 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
             if len(raw) == 3:
                 who = raw.get("player")
                 v = raw.get(name)
-                if v is not None and accepts(v) and type(who) is str and who in players_ok:
-                    return make(who, v)
+                if v is not None and type(who) is str and who in players_ok:
+                    kind = type(v)
+                    if kind is not str and kind is not int:  # (a float, a bool: never kept)
+                        return make(who, v) if accepts(v) else None
+                    key = (who, v)  # a string and an integer are never equal: one store holds both
+                    move = made_with.get(key)
+                    if move is None and accepts(v):
+                        move = _made(made_with, key, make(who, v))
+                    return move
             return None
 
         return read_one
