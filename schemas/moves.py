@@ -482,8 +482,8 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
                 who = raw.get("player")
                 v = raw.get(name)
                 if v is not None and type(who) is str and who in players_ok:
-                    kind = type(v)
-                    if kind is not str and kind is not int:  # (a float, a bool: never kept)
+                    of = type(v)
+                    if of is not str and of is not int:  # (a float, a bool: never kept)
                         return make(who, v) if accepts(v) else None
                     key = (who, v)  # a string and an integer are never equal: one store holds both
                     move = made_with.get(key)
