@@ -225,19 +225,24 @@ def obj(required: Mapping[str, Value], optional: Mapping[str, Value] | None = No
     None); any other member is refused. More than 64 members are refused before any is read."""
     optional = dict(optional or {})
     names = frozenset((*required, *optional))
-    checks = tuple((n, s.accepts, True) for n, s in required.items()) + \
-        tuple((n, s.accepts, False) for n, s in optional.items())
-    quick = all(accepts is not None for _, accepts, _ in checks)
+    # each member: its name, its exact JSON type and longest length when `simple` gives them
+    # (no call then), else its `accepts`, and whether it is required
+    checks = tuple((n, *(s.simple or (None, None)), s.accepts, needed)
+                   for members, needed in ((required, True), (optional, False)) for n, s in members.items())
+    quick = all(accepts is not None for *_, accepts, _ in checks)
 
     def load(v):
         if type(v) is not dict:
             return None, NOT_MAPPING
         if quick and v.keys() <= names:  # known members only, each of a scalar its `accepts` takes
             out = {}
-            for name, accepts, needed in checks:
+            for name, simple, limit, accepts, needed in checks:
                 x = v.get(name)
                 if x is None:
                     if needed:
+                        break
+                elif simple is not None:
+                    if type(x) is not simple or (limit is not None and len(x) > limit):
                         break
                 elif not accepts(x):
                     break
@@ -270,7 +275,9 @@ class MoveShape:
 
     `make`, where given, makes the game's move value from the player and the fields in the
     order declared (required, then optional; an absent optional one None), as `build` would:
-    the fast path (:meth:`Moves.read`) calls it instead of building a dict for `build`."""
+    the fast path (:meth:`Moves.read`) calls it instead of building a dict for `build`. A
+    move value is immutable (the protocol's frozen values): the fast path gives the same one
+    for every equal move of a player with a scalar field or none."""
 
     description: str
     required: Mapping[str, Value] = field(default_factory=dict)
@@ -414,31 +421,46 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
     its fields, each null (optional ones only) or a value its `simple` or `accepts` takes (a
     field without them, a list or an object, is read by its `load`, and any error sends the
     move to the full path). The commonest shapes (a player and at most one required field)
-    are read with no loop."""
+    are read with no loop, and those of a scalar field or none give the move value they made
+    before for the same player and value (:func:`_made`: a move value is immutable, and
+    making one costs more than finding it). Only values of one exact type share a store, or
+    strings and integers (never equal to each other), so that ``1``, ``1.0`` and ``true``
+    never meet under one key; `accepts` is a function of the value alone, so that a value it
+    took once it takes again."""
     specs = [(n, v, True) for n, v in shape.required.items()] + [(n, v, False) for n, v in shape.optional.items()]
     names = [n for n, _, _ in specs]
     make = shape.make or _maker(kind, names, build)
     if (shape.player == "required" and not shape.optional and len(shape.required) <= 1
             and all(v.accepts is not None for _, v, _ in specs)):
         if not shape.required:
+            made: dict[str, Any] = {}
+
             def read_bare(raw, players_ok):
                 if len(raw) == 2:
                     who = raw.get("player")
                     if type(who) is str and who in players_ok:
-                        return make(who)
+                        move = made.get(who)
+                        if move is None:
+                            move = _made(made, who, make(who))
+                        return move
                 return None
 
             return read_bare
         (name, value, _), = specs
         accepts = value.accepts
         simple, limit = value.simple or (None, None)
+        made_with: dict[tuple[str, Any], Any] = {}  # (player, value) of one exact type, or strings and integers
         if simple is not None and limit is not None:
             def read_sized(raw, players_ok):
                 if len(raw) == 3:
                     who = raw.get("player")
                     v = raw.get(name)
                     if type(v) is simple and len(v) <= limit and type(who) is str and who in players_ok:
-                        return make(who, v)
+                        key = (who, v)
+                        move = made_with.get(key)
+                        if move is None:
+                            move = _made(made_with, key, make(who, v))
+                        return move
                 return None
 
             return read_sized
@@ -448,7 +470,11 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
                     who = raw.get("player")
                     v = raw.get(name)
                     if type(v) is simple and type(who) is str and who in players_ok:
-                        return make(who, v)
+                        key = (who, v)
+                        move = made_with.get(key)
+                        if move is None:
+                            move = _made(made_with, key, make(who, v))
+                        return move
                 return None
 
             return read_typed
@@ -468,8 +494,15 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
             if len(raw) == 3:
                 who = raw.get("player")
                 v = raw.get(name)
-                if v is not None and accepts(v) and type(who) is str and who in players_ok:
-                    return make(who, v)
+                if v is not None and type(who) is str and who in players_ok:
+                    of = type(v)
+                    if of is not str and of is not int:  # (a float, a bool: never kept)
+                        return make(who, v) if accepts(v) else None
+                    key = (who, v)  # a string and an integer are never equal: one store holds both
+                    move = made_with.get(key)
+                    if move is None and accepts(v):
+                        move = _made(made_with, key, make(who, v))
+                    return move
             return None
 
         return read_one
@@ -489,7 +522,10 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
 
         return read_loaded
     allowed = frozenset({"type", "player", *names})
-    checks = tuple((n, v.accepts, v.load, r) for n, v, r in specs)
+    # each field: its name, its exact JSON type when `simple` gives it (the type alone accepts
+    # it, with no call), else its `accepts` or its `load`, and whether it is required
+    checks = tuple((n, v.simple[0] if v.simple is not None and v.simple[1] is None else None,
+                    v.accepts, v.load, r) for n, v, r in specs)
     player_optional = shape.player != "required"
 
     def read(raw, players_ok):  # `type` is there (it chose this reader), a required field is not null
@@ -498,10 +534,13 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
                 and raw.keys() <= allowed):
             return None
         values = []
-        for name, accepts, load, required in checks:
+        for name, simple, accepts, load, required in checks:
             v = raw.get(name)
             if v is None:
                 if required:
+                    return None
+            elif simple is not None:
+                if type(v) is not simple:
                     return None
             elif accepts is not None:
                 if not accepts(v):
@@ -514,6 +553,20 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
         return make(who, *values)
 
     return read
+
+
+MADE_MAX = 256
+"""The move values a reader keeps (:func:`_made`), at most: a game's players times the
+values of one field, for the games of the family; histories of many more players or values
+start the reader's store afresh."""
+
+
+def _made(store: dict, key: Any, move: Any) -> Any:
+    """`move`, kept in a reader's `store` under `key` (the store emptied first when full)."""
+    if len(store) >= MADE_MAX:
+        store.clear()
+    store[key] = move
+    return move
 
 
 def _maker(kind: str, names: list[str], build: Callable[[str, Any, dict], Any]) -> Callable:

@@ -74,3 +74,55 @@ def test_the_fast_path_reads_every_move_of_a_real_game(slug):
         quick = moves.read(raw, names or ({raw["player"]} if raw.get("player") else set()))
         assert quick is not None and (quick, {}) == moves.load(raw, set()), raw
     assert history["moves"]
+
+
+@pytest.mark.rule("H1")
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_move_value_made_before_is_the_same_move(slug):
+    """The fast path keeps the values it made (schemas.moves._made) and gives one again for an
+    equal move: still the full path's value, for more players than a reader keeps, and never
+    one of another JSON type (1, 1.0 and true are three values to the schemas, 0 and -0.0 two)."""
+    from schemas.moves import MADE_MAX
+
+    moves = moves_of(slug)
+    api = apis()[slug]
+    history = api.random_history(api.player_counts().start, 3)
+    for raw in history["moves"]:
+        for player in [f"p{i}" for i in range(MADE_MAX + 3)] + ["p0"]:
+            renamed = {**raw, "player": player} if raw.get("player") is not None else raw
+            quick = moves.read(renamed, {player})
+            assert quick is not None and (quick, {}) == moves.load(renamed, set()), renamed
+            for other in (1, 1.0, True, 0, -0.0, 0.0, False, "1"):
+                for name in moves.shapes[raw["type"]].required:
+                    odd = {**renamed, name: other}
+                    again = moves.read(odd, {player})
+                    if again is not None:
+                        assert (again, {}) == moves.load(odd, set()) and \
+                            repr(getattr(again, name)) == repr(other), odd
+
+
+@pytest.mark.rule("H1")
+def test_equal_values_of_other_json_types_are_never_one_kept_move():
+    """A reader keeps the moves it made by player and value (schemas.moves._made): 1, 1.0 and
+    true, 0 and -0.0 compare equal in Python, and each must still be read as sent."""
+    from typing import NamedTuple
+
+    from schemas.moves import MoveShape, Moves, boolean, choice, integer, number
+
+    class Bid(NamedTuple):
+        type: str
+        player: str
+        value: object
+
+    def shape(value):
+        return MoveShape("A bid.", {"value": value}, make=lambda p, v: Bid("bid", p, v))
+
+    for value in (number("Any number."), integer("An integer."), boolean("A boolean."),
+                  choice(("1", "a"), "A word.")):
+        moves = Moves("Test", {"bid": shape(value)}, lambda kind, p, values: Bid(kind, p, values["value"]))
+        for _ in range(2):
+            for sent in (1, 1.0, True, 0, -0.0, 0.0, False, "1", "a"):
+                raw = {"type": "bid", "player": "ann", "value": sent}
+                quick = moves.read(raw, {"ann"})
+                full, errors = moves.load(raw, set())
+                assert quick == full and (quick is None or repr(quick.value) == repr(sent)), (value.doc, sent, quick)

@@ -1,8 +1,8 @@
 """The order of the checks (H2): a move is first checked against the phase (the rule of
 the phase: T1, B1, M1, X3, E3), then against its own rules in the order of H2's table;
-the first failure is the violation. :data:`CHECKS` holds them per move type and
-:func:`refusal`, the one source of legality, asks them: the replay and the legal moves both
-come here."""
+the first failure is the violation. :data:`CHECKS` holds them by phase and move type (the
+phase's rule, then the move type's own checks, :data:`OWN_CHECKS`) and :func:`refusal`, the
+one source of legality, asks them: the replay and the legal moves both come here."""
 
 from __future__ import annotations
 
@@ -35,13 +35,6 @@ PHASE_CHECKS = {
     Phase.EXTRA: extra_phase_check,
     Phase.OVER: over_check,
 }
-
-
-def _phase(state: State, move: Move) -> Refusal | None:
-    """The rule of the phase judges the move first."""
-    check = PHASE_CHECKS[state.phase]
-    found = check(state, move)
-    return None if found is None else RULES.cite(check, found)
 
 
 def _from_pile(state: State, move: Move) -> Finding | None:
@@ -80,18 +73,24 @@ BUY_CHECKS: Checks = (asking(buy_check, _buy),)
 DESSERT_CHECKS: Checks = (asking(dessert_cost_check, _dessert_cost), asking(dessert_pile_check, _dessert_pile),
                           asking(identical_dessert_check, _identical_dessert))
 
-# The checks of each move type in H2's order: the phase's rule, then the move's own (a `stop`:
+# The checks of each move type's own rules in H2's order, after the phase's rule (a `stop`:
 # T4, P2 (position, then card), P4, P5, P6; a revealed card: H3, still in its pile or deck).
-CHECKS: dict[MoveType, Checks] = {
-    MoveType.DRAW: (_phase, _FROM_PILE),
-    MoveType.USE_TOOL: (_phase, tool_check),
-    MoveType.BUST: (_phase,),
-    MoveType.STOP: (_phase, first_draw_check, *BUY_CHECKS, *DESSERT_CHECKS),
-    MoveType.REFILL: (_phase, _FROM_DECK),
-    MoveType.EXTRA_DRAW: (_phase, more_check, _FROM_DECK),
-    MoveType.EXTRA_PICK: (_phase, more_check),
-    MoveType.EXTRA_TOOL: (_phase, fewer_check),
-    MoveType.EXTRA_DECLINE: (_phase, decline_check),
+OWN_CHECKS: dict[MoveType, Checks] = {
+    MoveType.DRAW: (_FROM_PILE,),
+    MoveType.USE_TOOL: (tool_check,),
+    MoveType.BUST: (),
+    MoveType.STOP: (first_draw_check, *BUY_CHECKS, *DESSERT_CHECKS),
+    MoveType.REFILL: (_FROM_DECK,),
+    MoveType.EXTRA_DRAW: (more_check, _FROM_DECK),
+    MoveType.EXTRA_PICK: (more_check,),
+    MoveType.EXTRA_TOOL: (fewer_check,),
+    MoveType.EXTRA_DECLINE: (decline_check,),
+}
+# The checks :func:`refusal` asks, by phase and move type: the rule of the phase judges the
+# move first, then the move type's own (a tuple each, written once here from the two tables).
+CHECKS: dict[Phase, dict[MoveType, Checks]] = {
+    phase: {move_type: (phase_check, *own) for move_type, own in OWN_CHECKS.items()}
+    for phase, phase_check in PHASE_CHECKS.items()
 }
 
 
@@ -104,9 +103,8 @@ PHASE_OF: dict[MoveType, Phase] = {
 
 
 def passed(move_type: MoveType) -> Checks:
-    """The checks a move of `move_type` passed, as :data:`CHECKS` asks them: its phase's rule
-    (the one `_phase` asks for it), then the move's own."""
-    return (PHASE_CHECKS[PHASE_OF[move_type]], *(c for c in CHECKS[move_type] if c is not _phase))
+    """The checks a move of `move_type` passed: those :data:`CHECKS` asks of it in its phase."""
+    return CHECKS[PHASE_OF[move_type]][move_type]
 
 
 # What a move of a turn's later phases (bust, refill, extra cards) cites in the turn's log
@@ -116,7 +114,7 @@ def passed(move_type: MoveType) -> Checks:
 # own checks (BUY_CHECKS, DESSERT_CHECKS) when it makes them.
 CITED: dict[MoveType, tuple[str, ...]] = {
     t: rules_of(c for c in passed(t) if getattr(c, "rule", None) != chance_problem.rule)
-    for t in CHECKS if PHASE_OF[t] is not Phase.DRAW
+    for t in OWN_CHECKS if PHASE_OF[t] is not Phase.DRAW
 }
 
 
@@ -124,4 +122,4 @@ CITED: dict[MoveType, tuple[str, ...]] = {
 def refusal(state: State, move: Move) -> Refusal | None:
     """H2: None when `move` is legal now; else the first rule it breaks, the phase's first
     (:data:`CHECKS`)."""
-    return first_refusal(CHECKS[move.type], state, move)
+    return first_refusal(CHECKS[state.phase][move.type], state, move)

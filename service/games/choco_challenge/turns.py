@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TypedDict
 
 from service.referee.legality import rules_of
@@ -64,36 +65,48 @@ class TurnLog:
     def decided_by(self) -> list[str]:
         """The rules that decided what happened in the turn, in the order they applied, each
         once (a new list): those of the deciding functions, and the rules of the checks its
-        moves passed (:data:`legality.CITED`, read off the same tuples as the refusals)."""
-        rules = [_T2] if self.reshuffled else []
-        if self.draws:
-            rules.append(_T3)
-        types = self.types
-        if _USE_TOOL in types:
-            rules += CITED[_USE_TOOL]
-        if _BUST in types:
-            rules += CITED[_BUST]
-            rules.append(_B3)
-        elif self.result is STOPPED:
-            rules += _STOPPED
-        if self.bought is not None:
-            rules += _BOUGHT
-        if self.dessert is not None:
-            rules += _DESSERT
-        if _REFILL in types:
-            rules += _REFILLED
-        elif self.bought is not None and not self.refill_due:
-            rules.append(_M3)
-        if self.extras:
-            rules += _EXTRAS
-            if self.asked:
-                rules.append(_X3)
-            for extra in _EXTRA_TYPES:
-                if extra in types:
-                    rules += CITED[extra]
-        if self.ends_game:
-            rules += _ENDED
-        return list(dict.fromkeys(rules))
+        moves passed (:data:`legality.CITED`, read off the same tuples as the refusals). Read
+        off what the turn did (:func:`_decided`, computed once for each way a turn goes)."""
+        return list(_decided(self.reshuffled, bool(self.draws), frozenset(self.types), self.result is STOPPED,
+                             self.bought is not None, self.dessert is not None, self.refill_due, bool(self.extras),
+                             self.asked, self.ends_game))
+
+
+@lru_cache(maxsize=1024)
+def _decided(reshuffled: bool, drew: bool, types: frozenset[MoveType], stopped: bool, bought: bool, dessert: bool,
+             refill_due: bool, extras: bool, asked: bool, ends_game: bool) -> tuple[str, ...]:
+    """A turn's `decided_by` from what it did: reshuffled (T2), drew (T3), the types of its
+    moves but draw, stopped or busted, bought, took a dessert, owed a refill, had extra cards
+    (and asked an opponent), ended the game. Few turns differ in all of these: each way a
+    turn goes is worked out once."""
+    rules = [_T2] if reshuffled else []
+    if drew:
+        rules.append(_T3)
+    if _USE_TOOL in types:
+        rules += CITED[_USE_TOOL]
+    if _BUST in types:
+        rules += CITED[_BUST]
+        rules.append(_B3)
+    elif stopped:
+        rules += _STOPPED
+    if bought:
+        rules += _BOUGHT
+    if dessert:
+        rules += _DESSERT
+    if _REFILL in types:
+        rules += _REFILLED
+    elif bought and not refill_due:
+        rules.append(_M3)
+    if extras:
+        rules += _EXTRAS
+        if asked:
+            rules.append(_X3)
+        for extra in _EXTRA_TYPES:
+            if extra in types:
+                rules += CITED[extra]
+    if ends_game:
+        rules += _ENDED
+    return tuple(dict.fromkeys(rules))
 
 
 # The rules a turn's log cites, from the functions that decide them (read once).

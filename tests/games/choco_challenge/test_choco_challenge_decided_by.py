@@ -3,7 +3,8 @@ the refusals are asked from (legality.CHECKS, BUY_CHECKS, DESSERT_CHECKS)."""
 
 from __future__ import annotations
 
-from service.games.choco_challenge.legality import BUY_CHECKS, CHECKS, CITED, DESSERT_CHECKS, PHASE_CHECKS, passed
+from service.games.choco_challenge.legality import (BUY_CHECKS, CHECKS, CITED, DESSERT_CHECKS, OWN_CHECKS, PHASE_CHECKS,
+                                                    passed)
 from service.games.choco_challenge.moves import MoveType
 from service.games.choco_challenge.phases import Phase
 from service.referee.legality import rules_of
@@ -17,10 +18,18 @@ def test_the_cited_rules_are_the_checks_rules_phase_first_without_the_chance():
     assert set(CITED) == set(LATER)
     for move_type in LATER:
         checks = passed(move_type)
-        assert checks[0] in PHASE_CHECKS.values() and set(checks[1:]) <= set(CHECKS[move_type])
+        assert checks[0] in PHASE_CHECKS.values() and checks[1:] == OWN_CHECKS[move_type]
         assert CITED[move_type] == tuple(r for r in rules_of(checks) if r != "H3")
     assert CITED[MoveType.USE_TOOL] == ("B1", "B2") and CITED[MoveType.EXTRA_TOOL] == ("X3", "X5")
     assert passed(MoveType.STOP)[0] is PHASE_CHECKS[Phase.DRAW]
+
+
+def test_every_phase_asks_its_rule_first_then_the_move_types_own():
+    assert set(CHECKS) == set(Phase)
+    for phase, table in CHECKS.items():
+        assert set(table) == set(MoveType)
+        for move_type, checks in table.items():
+            assert checks == (PHASE_CHECKS[phase], *OWN_CHECKS[move_type])
 
 
 def _in_order(part: tuple[str, ...] | list[str], whole: list[str]) -> bool:
