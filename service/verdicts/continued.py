@@ -33,11 +33,13 @@ from service.referee.violations import RuleViolation
 class Continued:
     """A history as a request sent it: `body` the parsed request, `member` where the history
     is in it (None: the body itself; "game": a score request's), `schema` the request's
-    schema (loads the whole body on a miss)."""
+    schema (loads the whole body on a miss), `field` its history's moves (loads the moves a
+    hit adds)."""
 
     body: dict
     member: str | None
     schema: Any
+    field: MovesField
     cache: ReplayCache
 
     @property
@@ -62,10 +64,8 @@ class Continued:
         if taken is None:
             result = self._replayed_whole(api, start, prefix)
         else:
-            field = moves_field(self.schema, self.member)
-            assert field is not None  # continued() makes a Continued only for a schema with a MovesField
             try:
-                added = field.load_from(moves, taken.count)
+                added = self.field.load_from(moves, taken.count)
             except ValidationError as error:
                 cache.put(api.slug, head, taken.moves, taken.count, taken.state, continued=True)  # as it was
                 messages = {"moves": error.messages}
@@ -119,4 +119,4 @@ def continued(body: Any, member: str | None, schema, cache: ReplayCache | None) 
     field = moves_field(schema, member)
     if field is None or len(history["moves"]) > field.max_moves:
         return None
-    return Continued(body, member, schema, cache)
+    return Continued(body, member, schema, field, cache)

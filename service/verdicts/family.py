@@ -109,11 +109,6 @@ def setup_refused(api, exc: RuleViolation, lang: str) -> dict:
             "state": None, **api.log(None, lang)}
 
 
-def option_json(api, option) -> dict:
-    """A legal-moves entry in the family's shape (``schemas.common.entry_json``)."""
-    return entry_json(api, option)
-
-
 def legal_moves_answer(api, history, lang: str) -> dict:
     with replayed(api, history) as result:
         return legal_moves_json(api, must_be_legal(result).state)
@@ -125,7 +120,7 @@ def legal_moves_json(api, state) -> dict:
     return {
         "phase": state.phase.value,
         "to_act": [p for p in dict.fromkeys(o.player for o in options) if p is not None],
-        "moves": [option_json(api, o) for o in options],
+        "moves": [entry_json(api, o) for o in options],
         "finished": not options,
         **api.legal_moves_extra(state, options),
     }

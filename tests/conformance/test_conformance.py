@@ -36,6 +36,7 @@ from service.referee import registry
 from service.referee.catalogue import catalogue_of
 from service.referee.legal import legal_options
 from service.referee.replay import replay
+from schemas.common import entry_json
 from service.verdicts import family
 from tests.rules_of_record import document_text
 
@@ -139,7 +140,7 @@ def test_near_misses_are_refused_unless_offered(slug):
     refused = accepted = 0
     for history in sample_histories(slug)[:6]:
         for cut, state in states_along(api, history, max(1, len(history["moves"]) // 5)):
-            offered = [family.option_json(api, o) for o in legal_options(state)]
+            offered = [entry_json(api, o) for o in legal_options(state)]
             if cut >= len(history["moves"]):
                 continue
             for near in _near_misses(history, cut, history["moves"][cut], rng):
@@ -341,7 +342,7 @@ def test_chance_outcomes_are_exact_and_sum_to_one(slug):
             for o in chance:
                 assert o.move.type in declared, o.move
                 assert 0 < o.probability <= 1
-                entry = family.option_json(api, o)
+                entry = entry_json(api, o)
                 n, d = map(int, entry["probability"].split("/"))
                 assert Fraction(n, d) == o.probability and (n, d) == (o.probability.numerator,
                                                                       o.probability.denominator)

@@ -23,6 +23,7 @@ from service.games.chokomannaro.phases import Phase
 from service.games.chokomannaro.places import card_places
 from service.referee import autoplay
 from service.referee.legal import legal_options
+from schemas.common import entry_json
 from service.verdicts import family
 
 GAMES = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -134,7 +135,7 @@ def test_a_single_corrupted_move_is_caught_at_its_own_index(players, seed, data)
     loaded = API.history().load(history)["moves"]
     for i in range(index):
         state.apply(loaded[i], i)
-    offered = [family.option_json(API, o) for o in legal_options(state)]
+    offered = [entry_json(API, o) for o in legal_options(state)]
     rng = random.Random(seed)
     for corrupt in map(_shaped, _corruptions(moves[index], history["players"], rng)):
         if any(API.admits(o, corrupt) for o in offered):
