@@ -29,7 +29,7 @@ from typing import Any
 from service.referee.standings import Standings, standings_from_places
 
 from .arrangement import arrangement_problem
-from .checks import Seen, check_cards, first_place
+from .deck import Seen, check_cards, first_place
 from .resolution import to_pile
 from .rulebook import RULES
 from .setup import check_players

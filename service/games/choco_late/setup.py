@@ -16,7 +16,7 @@ from typing import Any, TypeGuard
 from service.referee.violations import RuleViolation, pointer_token
 
 from .cards import SetupRow, setup_table
-from .checks import Seen, check_cards
+from .deck import Seen, check_cards
 from .rulebook import RULES
 from .variants import Variants
 

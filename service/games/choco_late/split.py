@@ -44,7 +44,7 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .checks import check_cards
+from .deck import check_cards
 from .split_search import OutOfBudget, SplitSearch
 from .tray_bonus import matrix_bonus
 from .tray_counts import CELL, count_matrix

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from service.referee.violations import RuleViolation
 
 from .arrangement import arrangement_problem
-from .checks import Seen, check_cards
+from .deck import Seen, check_cards
 from .rulebook import RULES
 from .tray_bonus import matrix_bonus
 from .tray_counts import count_matrix, count_matrix_bits, line_sums
