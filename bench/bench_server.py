@@ -6,7 +6,7 @@ gunicorn's defaults.
 Every variant is a gunicorn of one worker, all started at once on the loopback (logs in files
 of a temporary directory); round after round, each is sent a batch of `--count` requests of
 each kind in a row on one connection from this process, in turn (interleaved: every variant
-sees the same machine). A batch's cost is the worker's CPU time (every thread's, from
+sees the same machine; the variant that goes first changes every round). A batch's cost is the worker's CPU time (every thread's, from
 /proc/<pid>/task/*/schedstat, in ns) over it, divided by its requests; the median batch is
 kept.
 
@@ -16,11 +16,17 @@ kept.
 - ``gunicorn's logger``: gunicorn's own logger and access-log format instead of the JSON one;
 - ``no hooks``: without ``pre_request`` (the only hook run per request);
 - ``sync worker``: ``worker_class = "sync"`` (a connection per request);
+- ``gunicorn's gthread worker``: gunicorn's own gthread instead of the project's
+  (service/serving/protocol_errors.py: problem documents for gunicorn's refusals, and the
+  head of an answer sent with its body, service/serving/one_write.py);
 - ``no metrics``: the app with its request metrics (the envelope's count, histogram and
   in-progress gauge) made no-ops;
 - ``bare app``: the bare Flask app under the same config;
 - ``bare app, gunicorn defaults`` and ``service, gunicorn defaults``: no config at all (sync,
   one worker, no access log).
+
+Then, without ``--only``, the parts those variants cannot tell apart from their noise, each
+timed alone (bench/server_parts.py).
 
     .venv/bin/python bench/bench_server.py [--count 200] [--rounds 15]
 """
@@ -92,6 +98,7 @@ VARIANTS = (
     Variant("gunicorn's logger", "service.wsgi:app", "from gunicorn.glogging import Logger as logger_class"),
     Variant("no hooks", "service.wsgi:app", "del pre_request"),
     Variant("sync worker", "service.wsgi:app", 'worker_class = "sync"'),
+    Variant("gunicorn's gthread worker", "service.wsgi:app", 'worker_class = "gthread"'),
     Variant("no metrics", "no_metrics:app", ""),
     Variant("bare app", "bare_app:app", ""),
     Variant("bare app, gunicorn defaults", "bare_app:app", None),
@@ -203,8 +210,9 @@ def main(argv: list[str] | None = None) -> int:
             for server in servers:  # warm
                 for name, (method, path, body) in asked_of(server.variant).items():
                     server.cost(method, path, body, 50)
-            for _ in range(args.rounds):  # batches interleaved: every variant sees the same machine
-                for server in servers:
+            for round_ in range(args.rounds):  # batches interleaved: every variant sees the same machine
+                turn = round_ % len(servers)  # and each goes first in turn (no place in the order kept)
+                for server in servers[turn:] + servers[:turn]:
                     for name, (method, path, body) in asked_of(server.variant).items():
                         seconds = server.cost(method, path, body, args.count)
                         samples.setdefault((server.variant.name, name), []).append(seconds / args.count * 1e6)
@@ -222,6 +230,10 @@ def main(argv: list[str] | None = None) -> int:
         ratio = f"{us / floor:8.2f}" if floor else f"{'':8s}"
         default = f"{us / default_floor:15.2f}" if default_floor else ""
         print(f"  {variant:30s} {name:24s} {us:8.1f} {ratio} {default}")
+    if not args.only:  # then each part alone, in a process of its own (bench/server_parts.py)
+        print()
+        sys.stdout.flush()
+        subprocess.run([sys.executable, str(ROOT / "bench" / "server_parts.py")], check=True)
     return 0
 
 
