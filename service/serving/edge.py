@@ -46,9 +46,13 @@ def _program(child: subprocess.Popen[bytes]) -> str:
     return Path(os.fsdecode(first)).name
 
 
+# Where nginx is looked for beyond the PATH (Debian's package, a build from source): the one
+# list, which bin/setup-edge asks too (``python -m service.serving.edge --find-nginx``).
+NGINX_PLACES = ("/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx")
+
+
 def find_nginx() -> str | None:
-    return shutil.which("nginx") or next((p for p in ("/usr/sbin/nginx", "/usr/local/sbin/nginx")
-                                          if os.access(p, os.X_OK)), None)
+    return shutil.which("nginx") or next((p for p in NGINX_PLACES if os.access(p, os.X_OK)), None)
 
 
 def gunicorn_env(sock: str) -> dict[str, str]:
@@ -93,9 +97,15 @@ def main(argv: list[str] | None = None) -> int:
                         help="where nginx listens (default $BIND, else 127.0.0.1:$PORT, PORT 8000)")
     parser.add_argument("--run-dir", help="where the config, the socket and nginx's temp files go "
                                           "(default: a fresh temp dir, removed at exit)")
+    parser.add_argument("--find-nginx", action="store_true",
+                        help="print where nginx is and exit (1 when it is nowhere the edge looks)")
     args = parser.parse_args(argv)
 
     nginx = find_nginx()
+    if args.find_nginx:
+        if nginx is not None:
+            print(nginx)
+        return 0 if nginx is not None else 1
     if nginx is None:
         print("edge: nginx is not installed (bin/setup-edge installs Debian's package as root)", file=sys.stderr)
         return 2
