@@ -8,7 +8,10 @@ of a temporary directory); round after round, each is sent a batch of `--count` 
 each kind in a row on one connection from this process, in turn (interleaved: every variant
 sees the same machine; the variant that goes first changes every round). A batch's cost is the worker's CPU time (every thread's, from
 /proc/<pid>/task/*/schedstat, in ns) over it, divided by its requests; the median batch is
-kept.
+kept (the best batch, the least disturbed by other work, is printed beside it). Beside each
+variant, its difference from the project's config batch by batch (the two batches of a round
+are a few milliseconds apart): the median of those differences resolves a few microseconds
+where the medians of each, a few hundred, differ by 10-30 between runs on a shared machine.
 
 - ``project``: deploy/gunicorn.conf.py as it is (gthread, JSON access log, hooks, metrics in
   prometheus-client's multiprocess mode);
@@ -22,13 +25,15 @@ kept.
 - ``no metrics``: the app with its request metrics (the envelope's count, histogram and
   in-progress gauge) made no-ops;
 - ``bare app``: the bare Flask app under the same config;
+- with ``--against DIR``, ``project, DIR's code``: another tree of the project (an earlier
+  commit's files: ``git archive main | tar -x -C DIR``) run under its own config, the before
+  beside the after;
 - ``bare app, gunicorn defaults`` and ``service, gunicorn defaults``: no config at all (sync,
   one worker, no access log).
 
-Then, without ``--only``, the parts those variants cannot tell apart from their noise, each
-timed alone (bench/server_parts.py).
+Then, without ``--only``, each part alone, to a tenth of a microsecond (bench/server_parts.py).
 
-    .venv/bin/python bench/bench_server.py [--count 200] [--rounds 15]
+    .venv/bin/python bench/bench_server.py [--count 200] [--rounds 15] [--against DIR]
 """
 
 from __future__ import annotations
@@ -90,6 +95,7 @@ class Variant:
     name: str
     app: str
     changes: str | None  # None: gunicorn's defaults (no config file)
+    root: Path = ROOT  # the tree whose code and deploy/gunicorn.conf.py it runs
 
 
 VARIANTS = (
@@ -144,19 +150,20 @@ class Running:
     def __init__(self, variant: Variant, workdir: Path) -> None:
         self.variant = variant
         port = self.port = free_port()
-        env = {**os.environ, "PYTHONPATH": f"{workdir}{os.pathsep}{ROOT}", "PYTHONUNBUFFERED": "1",
+        root = variant.root
+        env = {**os.environ, "PYTHONPATH": f"{workdir}{os.pathsep}{root}", "PYTHONUNBUFFERED": "1",
                "PROMETHEUS_MULTIPROC_DIR": str(workdir / f"prometheus-{port}")}
         (workdir / f"prometheus-{port}").mkdir()
         argv = [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}"]
         if variant.changes is not None:
             config = workdir / f"config-{port}.py"
-            config.write_text(OVERRIDE.format(config=str(CONFIG), changes=variant.changes))
+            config.write_text(OVERRIDE.format(config=str(root / "deploy" / "gunicorn.conf.py"), changes=variant.changes))
             argv += ["--config", str(config)]
             env["BIND"] = f"127.0.0.1:{port}"
         argv.append(variant.app)
         self.err = workdir / f"err-{port}.log"
         with open(workdir / f"out-{port}.log", "wb") as out, open(self.err, "wb") as err:
-            self.proc = subprocess.Popen(argv, cwd=ROOT, env=env, stdout=out, stderr=err)
+            self.proc = subprocess.Popen(argv, cwd=root, env=env, stdout=out, stderr=err)
         self.pid = 0
         self.conn: http.client.HTTPConnection | None = None
 
@@ -202,8 +209,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--count", type=int, default=200, help="requests of each kind in a batch (default 200)")
     parser.add_argument("--rounds", type=int, default=15, help="batches of each kind per variant (the median kept)")
     parser.add_argument("--only", action="append", default=[], help="only this variant (repeatable)")
+    parser.add_argument("--against", type=Path, help="another tree of the project (a checkout of an earlier commit): "
+                                                     "its code under its own config as one more variant")
     args = parser.parse_args(argv)
     variants = [v for v in VARIANTS if not args.only or v.name in args.only]
+    if args.against is not None:
+        variants.append(Variant(f"project, {args.against.name}'s code", "service.wsgi:app", "",
+                                args.against.resolve()))
     samples: dict[tuple[str, str], list[float]] = {}
     with tempfile.TemporaryDirectory(prefix="choco-server-bench-") as tmp:
         workdir = Path(tmp)
@@ -231,11 +243,15 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Server CPU per request (one gunicorn worker each, batches of {args.count} requests on one connection, "
           f"the median of {args.rounds} interleaved batches), us; ratios to the bare Flask app under the same config (floor) and "
           "under gunicorn's defaults:")
-    print(f"  {'variant':30s} {'request':24s} {'us':>8s} {'x floor':>8s} {'x bare default':>15s}")
+    print(f"  {'variant':34s} {'request':24s} {'us':>8s} {'x floor':>8s} {'x bare default':>15s} {'best batch':>11s} "
+          f"{'- project':>10s}")
     for (variant, name), us in cost.items():
         ratio = f"{us / floor:8.2f}" if floor else f"{'':8s}"
-        default = f"{us / default_floor:15.2f}" if default_floor else ""
-        print(f"  {variant:30s} {name:24s} {us:8.1f} {ratio} {default}")
+        default = f"{us / default_floor:15.2f}" if default_floor else f"{'':15s}"
+        project = samples.get(("project", name))
+        paired = f"{statistics.median(a - b for a, b in zip(samples[variant, name], project)):10.1f}" \
+            if project is not None and variant != "project" else ""
+        print(f"  {variant:34s} {name:24s} {us:8.1f} {ratio} {default} {min(samples[variant, name]):11.1f} {paired}")
     if not args.only:  # then each part alone, in a process of its own (bench/server_parts.py)
         print()
         sys.stdout.flush()
