@@ -9,9 +9,10 @@ each kind in a row on one connection from this process, in turn (interleaved: ev
 sees the same machine; the variant that goes first changes every round). A batch's cost is the worker's CPU time (every thread's, from
 /proc/<pid>/task/*/schedstat, in ns) over it, divided by its requests; the median batch is
 kept (the best batch, the least disturbed by other work, is printed beside it). Beside each
-variant, its difference from the project's config batch by batch (the two batches of a round
-are a few milliseconds apart): the median of those differences resolves a few microseconds
-where the medians of each, a few hundred, differ by 10-30 between runs on a shared machine.
+variant, its difference from the project's config round by round (the median of those
+differences): the fewer the variants (``--only``), the closer in time the two batches of a
+round, and the finer it resolves: with three or four variants a few microseconds, where the
+medians of each, a few hundred, differ by 10-30 between runs on a shared machine.
 
 - ``project``: deploy/gunicorn.conf.py as it is (gthread, JSON access log, hooks, metrics in
   prometheus-client's multiprocess mode);
