@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -75,3 +76,10 @@ def test_cors_origins_are_answered_on_the_edges_own_errors():
 def test_a_dollar_in_an_edge_text_is_refused():
     with pytest.raises(ValueError):
         edge_config.nginx_string("costs $5")
+
+
+def test_the_deploy_readme_quotes_the_edges_sizes_and_statuses():
+    readme = " ".join((Path(__file__).resolve().parents[2] / "deploy" / "README.md").read_text(encoding="utf-8").split())
+    assert f"over {edge_config.LINE_BYTES // 1024} KiB is a 414 or a 431" in readme
+    assert f"the header section at {edge_config.HEADER_BYTES // 1024} KiB" in readme
+    assert f"its own errors ({edge_config.error_statuses(1 << 20)})" in readme
