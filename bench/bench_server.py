@@ -6,9 +6,13 @@ gunicorn's defaults.
 Every variant is a gunicorn of one worker, all started at once on the loopback (logs in files
 of a temporary directory); round after round, each is sent a batch of `--count` requests of
 each kind in a row on one connection from this process, in turn (interleaved: every variant
-sees the same machine). A batch's cost is the worker's CPU time (every thread's, from
+sees the same machine; the variant that goes first changes every round). A batch's cost is the worker's CPU time (every thread's, from
 /proc/<pid>/task/*/schedstat, in ns) over it, divided by its requests; the median batch is
-kept.
+kept (the best batch, the least disturbed by other work, is printed beside it). Beside each
+variant, its difference from the project's config round by round (the median of those
+differences): the fewer the variants (``--only``), the closer in time the two batches of a
+round, and the finer it resolves: with three or four variants a few microseconds, where the
+medians of each, a few hundred, differ by 10-30 between runs on a shared machine.
 
 - ``project``: deploy/gunicorn.conf.py as it is (gthread, JSON access log, hooks, metrics in
   prometheus-client's multiprocess mode);
@@ -16,13 +20,21 @@ kept.
 - ``gunicorn's logger``: gunicorn's own logger and access-log format instead of the JSON one;
 - ``no hooks``: without ``pre_request`` (the only hook run per request);
 - ``sync worker``: ``worker_class = "sync"`` (a connection per request);
+- ``gunicorn's gthread worker``: gunicorn's own gthread instead of the project's
+  (service/serving/protocol_errors.py: problem documents for gunicorn's refusals, and the
+  head of an answer sent with its body, service/serving/one_write.py);
 - ``no metrics``: the app with its request metrics (the envelope's count, histogram and
   in-progress gauge) made no-ops;
 - ``bare app``: the bare Flask app under the same config;
+- with ``--against DIR``, ``project, DIR's code``: another tree of the project (an earlier
+  commit's files: ``git archive main | tar -x -C DIR``) run under its own config, the before
+  beside the after;
 - ``bare app, gunicorn defaults`` and ``service, gunicorn defaults``: no config at all (sync,
   one worker, no access log).
 
-    .venv/bin/python bench/bench_server.py [--count 200] [--rounds 15]
+Then, without ``--only``, each part alone, to a tenth of a microsecond (bench/server_parts.py).
+
+    .venv/bin/python bench/bench_server.py [--count 200] [--rounds 15] [--against DIR]
 """
 
 from __future__ import annotations
@@ -84,6 +96,7 @@ class Variant:
     name: str
     app: str
     changes: str | None  # None: gunicorn's defaults (no config file)
+    root: Path = ROOT  # the tree whose code and deploy/gunicorn.conf.py it runs
 
 
 VARIANTS = (
@@ -92,6 +105,7 @@ VARIANTS = (
     Variant("gunicorn's logger", "service.wsgi:app", "from gunicorn.glogging import Logger as logger_class"),
     Variant("no hooks", "service.wsgi:app", "del pre_request"),
     Variant("sync worker", "service.wsgi:app", 'worker_class = "sync"'),
+    Variant("gunicorn's gthread worker", "service.wsgi:app", 'worker_class = "gthread"'),
     Variant("no metrics", "no_metrics:app", ""),
     Variant("bare app", "bare_app:app", ""),
     Variant("bare app, gunicorn defaults", "bare_app:app", None),
@@ -137,19 +151,20 @@ class Running:
     def __init__(self, variant: Variant, workdir: Path) -> None:
         self.variant = variant
         port = self.port = free_port()
-        env = {**os.environ, "PYTHONPATH": f"{workdir}{os.pathsep}{ROOT}", "PYTHONUNBUFFERED": "1",
+        root = variant.root
+        env = {**os.environ, "PYTHONPATH": f"{workdir}{os.pathsep}{root}", "PYTHONUNBUFFERED": "1",
                "PROMETHEUS_MULTIPROC_DIR": str(workdir / f"prometheus-{port}")}
         (workdir / f"prometheus-{port}").mkdir()
         argv = [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}"]
         if variant.changes is not None:
             config = workdir / f"config-{port}.py"
-            config.write_text(OVERRIDE.format(config=str(CONFIG), changes=variant.changes))
+            config.write_text(OVERRIDE.format(config=str(root / "deploy" / "gunicorn.conf.py"), changes=variant.changes))
             argv += ["--config", str(config)]
             env["BIND"] = f"127.0.0.1:{port}"
         argv.append(variant.app)
         self.err = workdir / f"err-{port}.log"
         with open(workdir / f"out-{port}.log", "wb") as out, open(self.err, "wb") as err:
-            self.proc = subprocess.Popen(argv, cwd=ROOT, env=env, stdout=out, stderr=err)
+            self.proc = subprocess.Popen(argv, cwd=root, env=env, stdout=out, stderr=err)
         self.pid = 0
         self.conn: http.client.HTTPConnection | None = None
 
@@ -171,7 +186,13 @@ class Running:
         """The worker's CPU over `count` requests in a row, in seconds."""
         before = worker_cpu_seconds(self.pid)
         for _ in range(count):
-            send(self.conn, method, path, body)
+            try:
+                send(self.conn, method, path, body)
+            except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+                # the worker closed the connection while it idled past its keep-alive (while
+                # the other variants had their turn): a new one, as any client opens
+                self.conn.close()
+                send(self.conn, method, path, body)
         return worker_cpu_seconds(self.pid) - before
 
     def stop(self) -> None:
@@ -189,8 +210,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--count", type=int, default=200, help="requests of each kind in a batch (default 200)")
     parser.add_argument("--rounds", type=int, default=15, help="batches of each kind per variant (the median kept)")
     parser.add_argument("--only", action="append", default=[], help="only this variant (repeatable)")
+    parser.add_argument("--against", type=Path, help="another tree of the project (a checkout of an earlier commit): "
+                                                     "its code under its own config as one more variant")
     args = parser.parse_args(argv)
     variants = [v for v in VARIANTS if not args.only or v.name in args.only]
+    if args.against is not None:
+        variants.append(Variant(f"project, {args.against.name}'s code", "service.wsgi:app", "",
+                                args.against.resolve()))
     samples: dict[tuple[str, str], list[float]] = {}
     with tempfile.TemporaryDirectory(prefix="choco-server-bench-") as tmp:
         workdir = Path(tmp)
@@ -203,8 +229,9 @@ def main(argv: list[str] | None = None) -> int:
             for server in servers:  # warm
                 for name, (method, path, body) in asked_of(server.variant).items():
                     server.cost(method, path, body, 50)
-            for _ in range(args.rounds):  # batches interleaved: every variant sees the same machine
-                for server in servers:
+            for round_ in range(args.rounds):  # batches interleaved: every variant sees the same machine
+                turn = round_ % len(servers)  # and each goes first in turn (no place in the order kept)
+                for server in servers[turn:] + servers[:turn]:
                     for name, (method, path, body) in asked_of(server.variant).items():
                         seconds = server.cost(method, path, body, args.count)
                         samples.setdefault((server.variant.name, name), []).append(seconds / args.count * 1e6)
@@ -217,11 +244,19 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Server CPU per request (one gunicorn worker each, batches of {args.count} requests on one connection, "
           f"the median of {args.rounds} interleaved batches), us; ratios to the bare Flask app under the same config (floor) and "
           "under gunicorn's defaults:")
-    print(f"  {'variant':30s} {'request':24s} {'us':>8s} {'x floor':>8s} {'x bare default':>15s}")
+    print(f"  {'variant':34s} {'request':24s} {'us':>8s} {'x floor':>8s} {'x bare default':>15s} {'best batch':>11s} "
+          f"{'- project':>10s}")
     for (variant, name), us in cost.items():
         ratio = f"{us / floor:8.2f}" if floor else f"{'':8s}"
-        default = f"{us / default_floor:15.2f}" if default_floor else ""
-        print(f"  {variant:30s} {name:24s} {us:8.1f} {ratio} {default}")
+        default = f"{us / default_floor:15.2f}" if default_floor else f"{'':15s}"
+        project = samples.get(("project", name))
+        paired = f"{statistics.median(a - b for a, b in zip(samples[variant, name], project)):10.1f}" \
+            if project is not None and variant != "project" else ""
+        print(f"  {variant:34s} {name:24s} {us:8.1f} {ratio} {default} {min(samples[variant, name]):11.1f} {paired}")
+    if not args.only:  # then each part alone, in a process of its own (bench/server_parts.py)
+        print()
+        sys.stdout.flush()
+        subprocess.run([sys.executable, str(ROOT / "bench" / "server_parts.py")], check=True)
     return 0
 
 

@@ -1,11 +1,14 @@
 """Where a long game's request goes, stage by stage: for the long game of every game that
 bench_requests.py measures, a validate sent as a real request (a direct WSGI call into the
 service, without its replay cache: a history never seen), with a timer around each stage as
-the request runs it: the body parsed (orjson), loaded by the game's schema (the moves read
-into the engine's moves), the setup checked (`start`), the moves replayed (`refusal` then
-`apply`), the answer built, the answer written; the rest of the request (its thread CPU time
-less its stages) is the HTTP pipeline. Medians over the calls, each stage also per move,
-beside the whole request measured without timers against the floor (bench/floor.py).
+the request runs it: the body parsed (service/json_reader.py: its containers counted, then
+orjson), loaded by the game's schema (the moves read into the engine's moves), the setup
+checked (`start`), the moves replayed (`refusal` then `apply`), the answer built, the answer
+written; the rest of the request (its thread CPU time less its stages) is the HTTP pipeline.
+Medians over the calls, each stage also per move, beside the whole request measured without
+timers against the floor (bench/floor.py). Each timer wraps the function the request really
+calls (the bench prints where); a stage a request never enters, or stages that no longer nest
+as the bench subtracts them, stop the bench with an error instead of printing 0.
 
 Then the budget: the whole validate of the same game with none of its moves (what every
 request pays: the pipeline, the setup check, the answer) and with all of them, measured with
@@ -23,7 +26,6 @@ import sys
 import time
 from contextlib import contextmanager
 from pathlib import Path
-from types import SimpleNamespace
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -36,18 +38,48 @@ from service.http import bodies  # noqa: E402
 from service.verdicts import family  # noqa: E402
 
 
+STAGES = ("parse", "load", "start", "replay", "verdict", "write")
+
+
+class StageNeverEntered(RuntimeError):
+    """A stage the bench names that a request never ran through its timer: the function it
+    wraps was renamed, moved or bypassed, and the stage would read 0 (a figure that lies)."""
+
+
+class Timed:
+    """`module`'s attributes, `name` timed as `stage` (the rest passed through): the orjson a
+    service module writes its answers with."""
+
+    def __init__(self, module, name: str, timer) -> None:
+        self._module, self._name, self._timer = module, name, timer
+
+    def __getattr__(self, attr: str):
+        return self._timer if attr == self._name else getattr(self._module, attr)
+
+
 class Stages:
     """Timers around the functions of each stage, inside the service, while the block runs:
-    thread CPU time spent in each, added up over a request."""
+    thread CPU time spent in each, and how often each was entered, added up over a request.
+
+    Each stage wraps the function the request really calls, wherever the service's modules
+    hold it by name (a function imported into several modules is timed in each): the parse
+    is service/json_reader.py's `parse_json` (its containers counted, then orjson, as the HTTP
+    bodies and the command line read JSON), the load the history schema's `load`, the setup
+    `family.start`, the replay `replay` (service/referee/replay.py), the verdict
+    `family.validate_answer` (the setup and the replay inside it), the write the orjson.dumps
+    of service/http/bodies.py's answers. A stage a request never enters fails the bench."""
 
     def __init__(self, api) -> None:
         self.spent: dict[str, int] = {}
+        self.entered: dict[str, int] = {}
         self.api = api
+        self.sites: dict[str, list[str]] = {}
 
     def timed(self, name: str, fn):
-        clock, spent = time.thread_time_ns, self.spent
+        clock, spent, entered = time.thread_time_ns, self.spent, self.entered
 
         def timer(*args, **kwargs):
+            entered[name] = entered.get(name, 0) + 1
             started = clock()
             try:
                 return fn(*args, **kwargs)
@@ -58,36 +90,71 @@ class Stages:
 
     @contextmanager
     def on(self):
+        from service import json_reader
+        from service.referee import replay as replay_module
+
+        undo: list[tuple[object, str, object]] = []
+
+        def wrap(stage: str, original) -> None:
+            """`original` timed as `stage` in every module of the service that holds it."""
+            timer = self.timed(stage, original)
+            for name, module in list(sys.modules.items()):
+                if module is None or not name.startswith(("service.", "schemas.")):
+                    continue
+                for attr, value in list(vars(module).items()):
+                    if value is original:
+                        undo.append((module, attr, value))
+                        setattr(module, attr, timer)
+                        self.sites.setdefault(stage, []).append(f"{name}.{attr}")
+            if stage not in self.sites:
+                raise StageNeverEntered(f"stage {stage!r}: no module of the service holds {original!r}")
+
         history = type(self.api.history())
-        saved = (bodies.orjson, family.start, family.replay, family.validate_answer, history.__dict__.get("load"))
-        bodies.orjson = SimpleNamespace(loads=self.timed("parse", orjson.loads), dumps=self.timed("write", orjson.dumps),
-                                        JSONDecodeError=orjson.JSONDecodeError)
-        family.start = self.timed("start", family.start)
-        family.replay = self.timed("replay", family.replay)
-        family.validate_answer = self.timed("verdict", family.validate_answer)
-        history.load = self.timed("load", history.load)
         try:
+            wrap("parse", json_reader.parse_json)
+            wrap("start", family.start)
+            wrap("replay", replay_module.replay)
+            wrap("verdict", family.validate_answer)
+            undo.append((history, "load", history.__dict__.get("load")))
+            history.load = self.timed("load", history.load)
+            self.sites["load"] = [f"{history.__qualname__}.load"]
+            undo.append((bodies, "orjson", bodies.orjson))
+            bodies.orjson = Timed(orjson, "dumps", self.timed("write", orjson.dumps))
+            self.sites["write"] = ["service.http.bodies.orjson.dumps"]
             yield
         finally:
-            bodies.orjson, family.start, family.replay, family.validate_answer, load = saved
-            if load is None:
-                del history.load
-            else:
-                history.load = load
+            for owner, attr, value in reversed(undo):
+                if value is None:
+                    delattr(owner, attr)
+                else:
+                    setattr(owner, attr, value)
 
     def request(self, app, call: Call) -> dict[str, float]:
-        """One request's stages and its whole cost, in us."""
+        """One request's stages and its whole cost, in us; raises StageNeverEntered when the
+        request ran through some stage's timer not once."""
         self.spent.clear()
+        self.entered.clear()
         clock = time.thread_time_ns
         started = clock()
         status, _ = call.send(app)
         whole = clock() - started
         assert status.startswith("200"), status
+        missed = [stage for stage in STAGES if not self.entered.get(stage)]
+        if missed:
+            raise StageNeverEntered(
+                f"{call.method} {call.path}: never entered the stage(s) {', '.join(missed)} "
+                f"(timed at {', '.join(s for m in missed for s in self.sites.get(m, ['nowhere']))}): "
+                "the request no longer runs through the function the bench times; time the one it runs")
         spent = dict(self.spent)
-        out = {stage: spent.get(stage, 0) / 1000 for stage in ("parse", "load", "start", "replay")}
-        out["answer"] = (spent.get("verdict", 0) - spent.get("start", 0) - spent.get("replay", 0)) / 1000
-        out["write"] = spent.get("write", 0) / 1000
+        out = {stage: spent[stage] / 1000 for stage in ("parse", "load", "start", "replay")}
+        out["answer"] = (spent["verdict"] - spent["start"] - spent["replay"]) / 1000
+        out["write"] = spent["write"] / 1000
         out["rest"] = whole / 1000 - sum(out.values())
+        overlapping = [stage for stage, us in out.items() if us < 0]
+        if overlapping:
+            raise StageNeverEntered(
+                f"{call.method} {call.path}: stage(s) {', '.join(overlapping)} below zero: the stages no longer nest "
+                "as the bench subtracts them (the setup and the replay inside the verdict, all inside the request)")
         return out
 
 
@@ -123,13 +190,15 @@ def main() -> None:
     costs = measure(service_app(), {r.name: r.call for r in validates}, rounds=4, per_round=max(1, args.rounds // 8))
     print(f"floor (bare Flask GET /healthz): {costs.floor:.1f} us")
     app = service_app()
-    for r in validates:
+    for i, r in enumerate(validates):
         api = apis()[r.path.split("/")[1]]
         loaded = api.history().load(orjson.loads(r.body))
         n = len(loaded["moves"])
         stages = Stages(api)
         with stages.on():
             runs = [stages.request(app, r.call) for _ in range(args.rounds)]
+        if i == 0:
+            print("each stage timed at: " + "; ".join(f"{stage} {', '.join(at)}" for stage, at in stages.sites.items()))
         medians = {stage: statistics.median(run[stage] for run in runs) for stage in runs[0]}
         whole = costs.costs[r.name]
         print(f"\n{r.name}: {whole:.0f} us, {costs.ratio(r.name):.1f}x the floor; its stages inside the request "

@@ -103,7 +103,10 @@ def cpu_count() -> int:
 # edge too (bin/serve --edge: measured against sync there, bench/edge_models.py).
 WORKER_CLASSES = {"gthread": "service.serving.protocol_errors.ThreadWorker",
                   "sync": "service.serving.protocol_errors.SyncWorker"}
-worker_class = WORKER_CLASSES[os.environ.get("GUNICORN_WORKER_CLASS", "gthread")]
+# The one place the default is said: bin/serve, the edge (service/serving/edge.py), the image
+# and the pods all take it from here.
+DEFAULT_WORKER_CLASS = "gthread"
+worker_class = WORKER_CLASSES[os.environ.get("GUNICORN_WORKER_CLASS", DEFAULT_WORKER_CLASS)]
 # A sync worker has one thread (gunicorn would swap it for plain gthread with more).
 threads = 1 if worker_class.endswith("SyncWorker") else int(os.environ.get("GUNICORN_THREADS", "2"))
 workers = int(os.environ.get("WEB_CONCURRENCY") or cpu_count())

@@ -6,9 +6,8 @@ deploy/gunicorn.conf.py and deploy/nginx/edge.conf.template are:
 
 1. makes a run directory (``--run-dir``, default a fresh temp dir, removed at the end) and
    renders nginx's config into it (service/serving/edge_config.py);
-2. starts gunicorn (deploy/gunicorn.conf.py) on a unix socket in it, with the worker
-   class chosen for the edge (``GUNICORN_WORKER_CLASS``, default EDGE_WORKER_CLASS), and
-   waits until it answers;
+2. starts gunicorn (deploy/gunicorn.conf.py, its worker class included) on a unix socket
+   in it, and waits until it answers;
 3. starts nginx in the foreground on HOST:PORT (``nginx -p RUN_DIR -c nginx.conf``);
 4. on SIGTERM or SIGINT (Ctrl-C) stops both gracefully: nginx stops accepting and
    finishes what it has (SIGQUIT), gunicorn drains its requests in flight (SIGTERM); if
@@ -31,11 +30,11 @@ from pathlib import Path
 from service.config import Settings
 from service.serving import edge_config
 
-# Behind the edge every request reaches gunicorn whole, so sync workers were measured
-# against gthread (bench/edge_models.py, deploy/README.md "The edge"): no faster on the
-# mixed load (best rounds 1485 and 632 req/s against gthread's 1487 and 1430), and a sync
-# worker holds one request at a time (a 1 s best split stalls it). gthread, as without it.
-EDGE_WORKER_CLASS = "gthread"
+# The worker class is deploy/gunicorn.conf.py's default (gthread), behind the edge as without
+# it: every request reaches gunicorn whole here, so sync workers were measured against
+# gthread (bench/edge_models.py, deploy/README.md "The edge"): no faster on the mixed load
+# (best rounds 1485 and 632 req/s against gthread's 1487 and 1430), and a sync worker holds
+# one request at a time (a 1 s best split stalls it). GUNICORN_WORKER_CLASS still chooses.
 GUNICORN_CONFIG = Path("deploy/gunicorn.conf.py")
 STOP_SECONDS = 30  # gunicorn's graceful timeout (20 s) and a margin
 
@@ -47,9 +46,19 @@ def _program(child: subprocess.Popen[bytes]) -> str:
     return Path(os.fsdecode(first)).name
 
 
+# Where nginx is looked for beyond the PATH (Debian's package, a build from source): the one
+# list, which bin/setup-edge asks too (``python -m service.serving.edge --find-nginx``).
+NGINX_PLACES = ("/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx")
+
+
 def find_nginx() -> str | None:
-    return shutil.which("nginx") or next((p for p in ("/usr/sbin/nginx", "/usr/local/sbin/nginx")
-                                          if os.access(p, os.X_OK)), None)
+    return shutil.which("nginx") or next((p for p in NGINX_PLACES if os.access(p, os.X_OK)), None)
+
+
+def gunicorn_env(sock: str) -> dict[str, str]:
+    """gunicorn's environment behind the edge: this one, bound to the unix socket `sock`; its
+    settings (the worker class included) are deploy/gunicorn.conf.py's or the environment's."""
+    return dict(os.environ, BIND=f"unix:{sock}")
 
 
 def wait_for_socket(path: str, proc: subprocess.Popen, timeout: float = 60) -> None:
@@ -88,9 +97,15 @@ def main(argv: list[str] | None = None) -> int:
                         help="where nginx listens (default $BIND, else 127.0.0.1:$PORT, PORT 8000)")
     parser.add_argument("--run-dir", help="where the config, the socket and nginx's temp files go "
                                           "(default: a fresh temp dir, removed at exit)")
+    parser.add_argument("--find-nginx", action="store_true",
+                        help="print where nginx is and exit (1 when it is nowhere the edge looks)")
     args = parser.parse_args(argv)
 
     nginx = find_nginx()
+    if args.find_nginx:
+        if nginx is not None:
+            print(nginx)
+        return 0 if nginx is not None else 1
     if nginx is None:
         print("edge: nginx is not installed (bin/setup-edge installs Debian's package as root)", file=sys.stderr)
         return 2
@@ -110,8 +125,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"edge: nginx refuses its config:\n{check.stderr}", file=sys.stderr)
         return 2
 
-    env = dict(os.environ, BIND=f"unix:{sock}")
-    env.setdefault("GUNICORN_WORKER_CLASS", EDGE_WORKER_CLASS)
+    env = gunicorn_env(sock)
     # their own sessions: Ctrl-C reaches this process alone, which stops both gracefully
     gunicorn = subprocess.Popen([sys.executable, "-m", "gunicorn", "--config", str(GUNICORN_CONFIG)], env=env,
                                 start_new_session=True)

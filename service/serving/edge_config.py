@@ -23,8 +23,15 @@ from service.text import LANGUAGES, word
 TEMPLATE = Path("deploy/nginx/edge.conf.template")
 CLIENT_TIMEOUT = 10  # seconds for a client's whole header, and between two reads of its body
 UPSTREAM_TIMEOUT = 35  # seconds gunicorn may take (it kills a worker silent for 30)
-LINE_BYTES = 8192  # large_client_header_buffers 4 8k: a request line or a header line
-HEADER_BYTES = 4 * 8192
+# nginx's header buffers, rendered into the template from here (and quoted by the 414 and 431
+# texts): a request line or a header line must fit one of HEADER_BUFFERS buffers of
+# LINE_BYTES (large_client_header_buffers), the whole header section all of them.
+LINE_BYTES = 8192
+HEADER_BUFFERS = 4
+HEADER_BYTES = HEADER_BUFFERS * LINE_BYTES
+# nginx's own status for a header too large (its 400 "Request Header Or Cookie Too Large"),
+# answered as the 431 it is
+NGINX_CODES = {431: 494}
 _PLACEHOLDER = re.compile(r"@@([A-Z_]+)@@")
 
 
@@ -52,6 +59,22 @@ def _errors(max_body: int) -> dict[int, tuple[str, str, dict]]:
         504: ("gateway-timeout", "edge_gateway_timeout", {"seconds": UPSTREAM_TIMEOUT}),
         505: ("http-error", "protocol_version", {}),
     }
+
+
+def error_pages(max_body: int) -> str:
+    """An ``error_page`` for every status the edge answers itself, to its problem documents."""
+    lines = []
+    for status in _errors(max_body):
+        code = NGINX_CODES.get(status)
+        target = f"/_edge/$choco_lang/{status}"
+        lines.append(f"        error_page {code} ={status} {target};" if code else
+                     f"        error_page {status} {target};")
+    return "\n".join(lines)
+
+
+def error_statuses(max_body: int) -> str:
+    """The statuses the edge answers itself, for the template's comments: "400, 404, ..."."""
+    return ", ".join(str(status) for status in _errors(max_body))
 
 
 def nginx_string(text: str) -> str:
@@ -106,6 +129,11 @@ def render(setup: EdgeSetup, template: Path = TEMPLATE) -> str:
         "MAX_BODY_BYTES": str(setup.settings.MAX_BODY_BYTES),
         "CLIENT_TIMEOUT": str(CLIENT_TIMEOUT),
         "UPSTREAM_TIMEOUT": str(UPSTREAM_TIMEOUT),
+        "LINE_BYTES": str(LINE_BYTES),
+        "HEADER_BUFFERS": str(HEADER_BUFFERS),
+        "HEADER_BYTES": str(HEADER_BYTES),
+        "ERROR_STATUSES": error_statuses(setup.settings.MAX_BODY_BYTES),
+        "ERROR_PAGES": error_pages(setup.settings.MAX_BODY_BYTES),
         "CORS_ORIGINS": cors_origins(setup.settings),
         "ERROR_LOCATIONS": error_locations(setup.settings),
     }

@@ -8,10 +8,17 @@ import logging
 import os
 import sys
 import time
+from datetime import timedelta
 
 import orjson
 from gunicorn import glogging
 
+# Where the envelope leaves the request id in the environ (service.http.envelope.REQUEST_ID:
+# not imported, since importing the app's modules here would import prometheus_client in the
+# master before deploy/gunicorn.conf.py has prepared its multiprocess directory).
+REQUEST_ID = "choco.request_id"
+
+_MILLISECOND = timedelta(milliseconds=1)
 _second = (0, "")  # (the last whole second formatted, its text): strftime once a second
 
 
@@ -56,7 +63,7 @@ def _current_request_id() -> str | None:
         return None
     try:
         if flask.has_request_context():
-            return flask.request.environ.get("choco.request_id")
+            return flask.request.environ.get(REQUEST_ID)
     except Exception:  # never let logging fail
         return None
     return None
@@ -85,6 +92,7 @@ class JsonLogger(glogging.Logger):
 
     def setup(self, cfg):
         super().setup(cfg)
+        self._logs_access = bool(cfg.accesslog)  # set again on a reload (the arbiter calls setup)
         formatter = JsonFormatter()
         for handler in self.error_log.handlers:
             handler.setFormatter(formatter)
@@ -99,22 +107,15 @@ class JsonLogger(glogging.Logger):
         root.setLevel(self.loglevel)
 
     def access(self, resp, req, environ, request_time):
-        if not self.cfg.accesslog:
+        if not self._logs_access:
             return
-        request_id = None
-        for name, value in resp.headers:
-            if len(name) == 12 and name.lower() == "x-request-id":
-                request_id = value
-                break
-        if request_id is None:  # an answer the app did not make (gunicorn's own errors)
-            request_id = environ.get("HTTP_X_REQUEST_ID")
-        status = resp.status
-        if isinstance(status, str):
-            status = status.split(None, 1)[0]
-        try:
-            status = int(status)
-        except (TypeError, ValueError):
-            pass
+        # The id the envelope answered with (service/http/envelope.py leaves it in the
+        # environ); an answer the app did not make (gunicorn's own errors) says it in its
+        # headers, or the client's header is all there is.
+        request_id = environ.get(REQUEST_ID) or _answered_id(resp) or environ.get("HTTP_X_REQUEST_ID")
+        status = getattr(resp, "status_code", None)  # gunicorn's, from the status line
+        if status is None:
+            status = _status_code(resp.status)
         entry = {
             "time": _utc_now(),
             "request_id": request_id,
@@ -122,7 +123,7 @@ class JsonLogger(glogging.Logger):
             "path": environ.get("PATH_INFO"),
             "query": environ.get("QUERY_STRING") or None,
             "status": status,
-            "duration_ms": round(request_time.total_seconds() * 1000, 3),
+            "duration_ms": request_time / _MILLISECOND,  # microseconds: 3 decimals at most
             "bytes": getattr(resp, "sent", None),
             "remote_addr": _remote_addr(environ),
             "user_agent": environ.get("HTTP_USER_AGENT"),
@@ -130,25 +131,54 @@ class JsonLogger(glogging.Logger):
             "pid": os.getpid(),
         }
         try:
-            self._write_access(orjson.dumps(entry).decode())
+            self._write_access(orjson.dumps(entry, option=orjson.OPT_APPEND_NEWLINE))
         except Exception:
             self.exception("access log line failed")
 
-    def _write_access(self, line: str) -> None:
-        # Straight to the stream of gunicorn's own access handler when it is the only one
-        # (the usual case): logging.info would build a LogRecord (caller lookup, thread and
-        # process names) for a line already made, 25 us of a request's ~700. Anything else
-        # (a logconfig of one's own) goes through logging.
+    def _write_access(self, line: bytes) -> None:
+        # Straight to the file descriptor of gunicorn's own access handler when it is the only
+        # one (the usual case), one write(2) a line: logging.info would build a LogRecord
+        # (caller lookup, thread and process names) for a line already made, and the text
+        # stream would encode it again and flush it with a call of its own. Anything else (a
+        # logconfig of one's own, a stream without a descriptor) goes through logging.
         handlers = self.access_log.handlers
         if len(handlers) == 1 and getattr(handlers[0], "_gunicorn", False):
             handler = handlers[0]
             handler.acquire()
             try:
                 stream = handler.stream  # read each time: USR1 reopens log files
-                if stream is not None:
-                    stream.write(line + "\n")
-                    stream.flush()
+                fd = _descriptor(stream)
+                if fd is not None:
+                    stream.flush()  # whatever else went to it first stays first
+                    view = memoryview(line)
+                    while view:
+                        view = view[os.write(fd, view):]
                     return
             finally:
                 handler.release()
-        self.access_log.info(line)
+        self.access_log.info(line[:-1].decode())
+
+
+def _descriptor(stream) -> int | None:
+    """The file descriptor under a log stream, or None (a stream in memory)."""
+    try:
+        return stream.fileno()
+    except (AttributeError, OSError, ValueError):
+        return None
+
+
+def _answered_id(resp) -> str | None:
+    for name, value in resp.headers:
+        if len(name) == 12 and name.lower() == "x-request-id":
+            return value
+    return None
+
+
+def _status_code(status):
+    """The status code of a status line ("200 OK" -> 200); what is not one, as it is."""
+    if isinstance(status, str):
+        status = status.split(None, 1)[0]
+    try:
+        return int(status)
+    except (TypeError, ValueError):
+        return status

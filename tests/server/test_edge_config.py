@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -47,6 +48,23 @@ def test_every_error_nginx_answers_is_a_problem_document(lang, status):
     assert doc["detail"] and "None" not in doc["detail"] and "{" not in doc["detail"]
 
 
+def test_the_sizes_and_error_pages_nginx_applies_are_the_ones_its_texts_quote():
+    template = edge_config.TEMPLATE.read_text(encoding="utf-8")
+    text = rendered()
+    # one source: the template names no size or error page of its own
+    assert "error_page" not in template and "@@ERROR_PAGES@@" in template
+    assert "large_client_header_buffers @@HEADER_BUFFERS@@ @@LINE_BYTES@@;" in template
+    buffers, size = re.search(r"large_client_header_buffers (\d+) (\d+);", text).groups()
+    assert int(size) == edge_config.LINE_BYTES and int(buffers) * int(size) == edge_config.HEADER_BYTES
+    pages = re.findall(r"error_page (\d+) (?:=(\d+) )?/_edge/\$choco_lang/(\d+);", text)
+    assert sorted(int(target) for _, _, target in pages) == sorted(STATUSES)
+    assert all((answered or code) == target for code, answered, target in pages)
+    for lang in ("en", "it"):
+        assert f"{edge_config.LINE_BYTES}" in edge_config.problem_json(414, lang, 1 << 20)
+        header = edge_config.problem_json(431, lang, 1 << 20)
+        assert f"{edge_config.LINE_BYTES}" in header and f"{edge_config.HEADER_BYTES}" in header
+
+
 def test_cors_origins_are_answered_on_the_edges_own_errors():
     text = rendered(CORS_ORIGINS="https://app.example, https://club.example")
     assert '"https://app.example" $http_origin;' in text and '"https://club.example" $http_origin;' in text
@@ -58,3 +76,10 @@ def test_cors_origins_are_answered_on_the_edges_own_errors():
 def test_a_dollar_in_an_edge_text_is_refused():
     with pytest.raises(ValueError):
         edge_config.nginx_string("costs $5")
+
+
+def test_the_deploy_readme_quotes_the_edges_sizes_and_statuses():
+    readme = " ".join((Path(__file__).resolve().parents[2] / "deploy" / "README.md").read_text(encoding="utf-8").split())
+    assert f"over {edge_config.LINE_BYTES // 1024} KiB is a 414 or a 431" in readme
+    assert f"the header section at {edge_config.HEADER_BYTES // 1024} KiB" in readme
+    assert f"its own errors ({edge_config.error_statuses(1 << 20)})" in readme

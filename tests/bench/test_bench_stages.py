@@ -1,0 +1,43 @@
+"""bench/bench_stages.py times every stage it names inside a real request, and stops with an
+error when a request no longer runs through a stage's timer (a stage that would read 0)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench.bench_requests import requests_of_the_family
+from bench.bench_stages import STAGES, Stages, StageNeverEntered
+from bench.floor import service_app
+from schemas.registry import apis
+from service import json_reader
+from service.http import bodies
+
+
+@pytest.fixture(scope="module")
+def validate():
+    return next(r for r in requests_of_the_family() if r.name.startswith("choco-late validate ("))
+
+
+def test_every_stage_of_a_validate_is_entered_and_timed(validate):
+    stages = Stages(apis()["choco-late"])
+    with stages.on():
+        out = stages.request(service_app(), validate.call)
+    assert set(stages.entered) == set(STAGES)
+    assert all(us > 0 for us in out.values()), out
+    assert "service.http.bodies.parse_json" in stages.sites["parse"]
+
+
+def test_a_parse_that_bypasses_the_timed_function_stops_the_bench(validate, monkeypatch):
+    parse = json_reader.parse_json
+    monkeypatch.setattr(bodies, "parse_json", lambda *args, **kwargs: parse(*args, **kwargs))
+    stages = Stages(apis()["choco-late"])
+    with stages.on(), pytest.raises(StageNeverEntered, match="never entered the stage.s. parse"):
+        stages.request(service_app(), validate.call)
+
+
+def test_the_timers_are_taken_away_after_the_block():
+    parse, load = bodies.parse_json, type(apis()["chocola"].history()).load
+    with Stages(apis()["chocola"]).on():
+        assert bodies.parse_json is not parse
+    assert bodies.parse_json is parse and type(apis()["chocola"].history()).load is load
+    assert bodies.orjson.dumps is __import__("orjson").dumps
