@@ -19,7 +19,6 @@ from typing import Any
 
 import orjson
 from gunicorn import util
-from gunicorn.http import wsgi
 from gunicorn.workers import gthread, sync
 from werkzeug.datastructures import LanguageAccept
 from werkzeug.http import parse_accept_header
@@ -27,7 +26,6 @@ from werkzeug.http import parse_accept_header
 from service.config import Settings
 from service.http.envelope import REQUEST_ID_HEADER, request_id_of
 from service.http.security_headers import API_CSP, security_headers
-from service.serving.one_write import OneWriteResponse
 from service.problems import PROBLEM_MIMETYPE, PROBLEM_TYPES
 from service.text import LANGUAGES, word
 
@@ -108,14 +106,9 @@ def write_problem(sock: Any, status_int: int, reason: str, mesg: str) -> None:
 
 
 class ProblemAnswers:
-    """Mixed into a gunicorn worker: its parse errors are answered by write_problem, and its
-    answers written with one send where gunicorn makes two (service/serving/one_write.py)."""
+    """Mixed into a gunicorn worker: its parse errors are answered by write_problem."""
 
     cfg: Any
-
-    def init_process(self) -> None:
-        wsgi.Response = OneWriteResponse  # the class gunicorn.http.wsgi.create makes answers of
-        super().init_process()  # type: ignore[misc]  # the gunicorn worker it is mixed into
 
     def handle_error(self, req, client, addr, exc):
         _handling.req = req if req is not None else getattr(exc, "req", None)
