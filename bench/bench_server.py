@@ -21,8 +21,7 @@ medians of each, a few hundred, differ by 10-30 between runs on a shared machine
 - ``no hooks``: without ``pre_request`` (the only hook run per request);
 - ``sync worker``: ``worker_class = "sync"`` (a connection per request);
 - ``gunicorn's gthread worker``: gunicorn's own gthread instead of the project's
-  (service/serving/protocol_errors.py: problem documents for gunicorn's refusals, and the
-  head of an answer sent with its body, service/serving/one_write.py);
+  (service/serving/protocol_errors.py: problem documents for gunicorn's refusals);
 - ``no metrics``: the app with its request metrics (the envelope's count, histogram and
   in-progress gauge) made no-ops;
 - ``bare app``: the bare Flask app under the same config;

@@ -11,8 +11,8 @@ of a worker's CPU on a shared machine), measured here to a tenth of a microsecon
 - the ``pre_request`` hook of deploy/gunicorn.conf.py;
 - the envelope (service/http/envelope.py: request id, security headers, metrics) around a
   bare Flask app, against the bare app alone;
-- the head and body of an answer sent in one ``sendall`` (service/serving/one_write.py) or in
-  two (gunicorn's own Response), the worker's CPU for a request read and its answer sent on
+- the head and body of an answer sent in one ``sendall`` or in two (as gunicorn's Response
+  sends them), the worker's CPU for a request read and its answer sent on
   a loopback connection whose client, another process, waits for each answer.
 
     .venv/bin/python bench/server_parts.py [--rounds 7]
@@ -171,7 +171,7 @@ def sends(count: int, rounds: int) -> dict[str, float]:
         server.sendall(HEAD + BODY)
 
     out = {"a request read, its answer sent in two sends (gunicorn's)": timed(two, count, rounds),
-           "a request read, its answer sent in one (the project's workers)": timed(one, count, rounds)}
+           "a request read, its answer sent in one": timed(one, count, rounds)}
     server.close()
     os.waitpid(child, 0)
     return out

@@ -19,4 +19,4 @@ def test_the_parts_bench_prints_each_part():
         "the request metrics (gauge up and down, count, latency)", "the pre_request hook",
         "the envelope (a bare app's GET /healthz with it, less without)",
         "a request read, its answer sent in two sends (gunicorn's)",
-        "a request read, its answer sent in one (the project's workers)"]
+        "a request read, its answer sent in one"]
