@@ -149,13 +149,13 @@ def decoration_rules(own: Sequence[Attributes],
     return tuple(lines)
 
 
-@RULES.decides("V8")
-def phase_score(desserts: Sequence[str], inspiration: tuple[str, str], assignment: Mapping[str, Sequence[str]] | None = None,
-                unassigned: Sequence[str] = (), tray: Sequence[str] | None = None) -> Breakdown:
-    """V8: a phase's score = dessert points (V6) + decoration points (V7); in phase 1 a
-    player has no Decorations. `tray` is a declared tray V2 accepted, or None for the best
-    (V3). The Inspiration's own rules are never evaluated."""
-    assignment = assignment or {}
+Valued = tuple[tuple[Attributes, ...], Attributes, dict[str, DessertRuleLine], dict[str, int]]
+
+
+def _valued(desserts: Sequence[str], inspiration: tuple[str, str],
+            assignment: Mapping[str, Sequence[str]]) -> Valued:
+    """Steps (1)-(3): the own Desserts' effective attributes (V1, V4), the Inspiration's, and
+    each own Dessert's rule over the counting domain (V5, R1-R3), its line and its value."""
     own = own_desserts(desserts, assignment)
     inspired = effective(inspiration[0], (inspiration[1],), inspiration=True)
     domain = counting_domain(own, inspired)
@@ -167,6 +167,42 @@ def phase_score(desserts: Sequence[str], inspiration: tuple[str, str], assignmen
         points, counted = kind(rule, domain)
         lines[dessert] = DessertRuleLine(dessert, rule, kind.rule, counted, points)
         values[dessert] = points
+    return own, inspired, lines, values
+
+
+VALUED_MAX = 512
+"""Undecorated Desserts valued (:func:`_undecorated`) kept at most: the store starts afresh
+when full."""
+_UNDECORATED_VALUED: dict[tuple[tuple[str, ...], str, str], Valued] = {}
+
+
+def _undecorated(desserts: Sequence[str], inspiration: tuple[str, str]) -> Valued:
+    """:func:`_valued` of Desserts without Decorations (all of phase 1's), kept by the
+    Desserts and the Inspiration: a phase-1 score is asked again with another tray (a
+    declared one, E3) and by every answer that shows it, and its lines and values stay the
+    same (a tray changes neither the domain nor the rules, V3). What is kept is never
+    changed: :func:`phase_score` only reads it."""
+    key = (tuple(desserts), inspiration[0], inspiration[1])
+    found = _UNDECORATED_VALUED.get(key)
+    if found is None:
+        found = _valued(desserts, inspiration, {})
+        if len(_UNDECORATED_VALUED) >= VALUED_MAX:
+            _UNDECORATED_VALUED.clear()
+        _UNDECORATED_VALUED[key] = found
+    return found
+
+
+@RULES.decides("V8")
+def phase_score(desserts: Sequence[str], inspiration: tuple[str, str], assignment: Mapping[str, Sequence[str]] | None = None,
+                unassigned: Sequence[str] = (), tray: Sequence[str] | None = None) -> Breakdown:
+    """V8: a phase's score = dessert points (V6) + decoration points (V7); in phase 1 a
+    player has no Decorations. `tray` is a declared tray V2 accepted, or None for the best
+    (V3). The Inspiration's own rules are never evaluated."""
+    if assignment:
+        own, inspired, lines, values = _valued(desserts, inspiration, assignment)
+    else:
+        assignment = {}
+        own, inspired, lines, values = _undecorated(desserts, inspiration)
     in_tray = best_tray(desserts, values) if tray is None else _sorted(tray, DESSERT_ORDER)
     scored = dessert_rules(in_tray, lines)
     decorated = decoration_rules(own, assignment) if assignment else ()
