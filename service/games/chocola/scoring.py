@@ -115,7 +115,9 @@ def own_desserts(desserts: Sequence[str], assignment: Mapping[str, Sequence[str]
     return tuple([effective(d, assignment.get(d, ())) for d in _sorted(desserts, DESSERT_ORDER)])
 
 
-_RULE_OF = {d.id: (d.rule, DESSERT_KINDS[d.rule.kind]) for d in DESSERTS.values()}
+# Each Dessert's rule, the function of its kind (R1-R3) and that kind's rule id.
+_RULE_OF = {d.id: (d.rule, DESSERT_KINDS[d.rule.kind], DESSERT_KINDS[d.rule.kind].rule) for d in DESSERTS.values()}
+_line = tuple.__new__  # a DessertRuleLine or a DessertLine made in one call: a phase score makes one per Dessert
 
 
 @RULES.decides("V5")
@@ -163,9 +165,9 @@ def _valued(desserts: Sequence[str], inspiration: tuple[str, str],
     values = {}
     for d in own:
         dessert = d.id
-        rule, kind = _RULE_OF[dessert]
+        rule, kind, rule_id = _RULE_OF[dessert]
         points, counted = kind(rule, domain)
-        lines[dessert] = DessertRuleLine(dessert, rule, kind.rule, counted, points)
+        lines[dessert] = _line(DessertRuleLine, (dessert, rule, rule_id, counted, points))
         values[dessert] = points
     return own, inspired, lines, values
 
@@ -219,9 +221,8 @@ def phase_score(desserts: Sequence[str], inspiration: tuple[str, str], assignmen
         kept = dessert in in_tray
         if not kept:
             set_aside.append(dessert)
-        rows.append(DessertLine(dessert, d.types, d.flavours, kept,
-                                _sorted(assignment[dessert], DECORATION_ORDER) if dessert in assignment else (),
-                                values[dessert]))
+        rows.append(_line(DessertLine, (dessert, d.types, d.flavours, kept, _sorted(assignment[dessert], DECORATION_ORDER)
+                                        if dessert in assignment else (), values[dessert])))
     # Breakdown's fields in order: points, dessert and decoration points, the tray, the
     # Desserts set aside, how the tray was chosen, the Desserts, the Inspiration and its
     # Decoration, the dessert and decoration rules, the unassigned Decorations.
