@@ -421,7 +421,8 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
     its fields, each null (optional ones only) or a value its `simple` or `accepts` takes (a
     field without them, a list or an object, is read by its `load`, and any error sends the
     move to the full path). The commonest shapes (a player and at most one required field)
-    are read with no loop, and those of a scalar field or none give the move value they made
+    are read with no loop (the others by a function written from their declaration,
+    :func:`_fields_reader`), and those of a scalar field or none give the move value they made
     before for the same player and value (:func:`_made`: a move value is immutable, and
     making one costs more than finding it). Only values of one exact type share a store, or
     strings and integers (never equal to each other), so that ``1``, ``1.0`` and ``true``
@@ -536,9 +537,10 @@ def _fields_reader(kind: str, shape: MoveShape, specs: list[tuple[str, Value, bo
     player (already checked, or absent or null when optional), each field null (optional
     ones only) or a value its check takes, and no other member (counted: every member read
     is one of the move's, so the move has no other when their count is its length); any
-    other move gives None, and the full path reads it."""
+    other move gives None, and the full path reads it. The differential test of the fast path
+    (tests/conformance/test_moves_fast_path.py) holds it to the full path's answers."""
     env: dict[str, Any] = {"_ABSENT": _ABSENT, "kind": kind, "build": build, "make": shape.make}
-    lines = [f"def read_{kind}(raw, players_ok):"]
+    lines = ["def read(raw, players_ok):"]
     if shape.player == "required":
         lines += ["    who = raw.get('player')",
                   "    if type(who) is not str or who not in players_ok:",
@@ -577,14 +579,15 @@ def _fields_reader(kind: str, shape: MoveShape, specs: list[tuple[str, Value, bo
             lines += [f"            {line}" for line in check]
     if shape.optional:
         lines += [f"    if len(raw) != n + {len(shape.required)}:", "        return None"]
-    values = ", ".join(f"v{i}" for i in range(len(specs)))
     if shape.make is not None:
-        lines.append(f"    return make(who, {values})")
+        lines.append(f"    return make({', '.join(['who', *(f'v{i}' for i in range(len(specs)))])})")
     else:
         members = ", ".join(f"{name!r}: v{i}" for i, (name, _, _) in enumerate(specs))
         lines.append(f"    return build(kind, who, {{{members}}})")
+    # compiled from the declaration, as collections.namedtuple and dataclasses write their
+    # methods: the source holds only the declared field names (as string literals) and indices
     exec(compile("\n".join(lines), f"<the fast read of a {kind} move>", "exec"), env)
-    return env[f"read_{kind}"]
+    return env["read"]
 
 
 MADE_MAX = 256
