@@ -112,12 +112,15 @@ def effective(dessert: str, decorations: Sequence[str], inspiration: bool = Fals
 def own_desserts(desserts: Sequence[str], assignment: Mapping[str, Sequence[str]]) -> tuple[Attributes, ...]:
     """V1: a player's Desserts are those they prepared (in C3 table order, each with the
     Decorations assigned to it); the Inspiration is nobody's."""
-    return tuple([effective(d, assignment.get(d, ())) for d in _sorted(desserts, DESSERT_ORDER)])
+    own = []
+    for d in sorted(desserts, key=DESSERT_ORDER.__getitem__):
+        own.append(effective(d, assignment.get(d, ())))
+    return tuple(own)
 
 
 # Each Dessert's rule, the function of its kind (R1-R3) and that kind's rule id.
 _RULE_OF = {d.id: (d.rule, DESSERT_KINDS[d.rule.kind], DESSERT_KINDS[d.rule.kind].rule) for d in DESSERTS.values()}
-_line = tuple.__new__  # a DessertRuleLine or a DessertLine made in one call: a phase score makes one per Dessert
+_line = tuple.__new__  # a Breakdown, a DessertRuleLine or a DessertLine made in one call (one per Dessert)
 
 
 @RULES.decides("V5")
@@ -131,7 +134,7 @@ def counting_domain(own: Sequence[Attributes], inspiration: Attributes) -> tuple
 def dessert_rules(tray: Sequence[str], lines: Mapping[str, DessertRuleLine]) -> tuple[DessertRuleLine, ...]:
     """V6: the rule of each tray Dessert scores once. The rules of set-aside Desserts never
     score, nor do the rules of the two Inspiration cards, for anyone."""
-    return tuple(lines[d] for d in tray)
+    return tuple(map(lines.__getitem__, tray))
 
 
 @RULES.decides("V7")
@@ -226,6 +229,7 @@ def phase_score(desserts: Sequence[str], inspiration: tuple[str, str], assignmen
     # Breakdown's fields in order: points, dessert and decoration points, the tray, the
     # Desserts set aside, how the tray was chosen, the Desserts, the Inspiration and its
     # Decoration, the dessert and decoration rules, the unassigned Decorations.
-    return Breakdown(dessert_points + decoration_points, dessert_points, decoration_points, in_tray,
-                     tuple(set_aside), "best" if tray is None else "given", tuple(rows), inspired, inspiration[1],
-                     scored, decorated, _sorted(unassigned, DECORATION_ORDER) if unassigned else ())
+    return _line(Breakdown, (dessert_points + decoration_points, dessert_points, decoration_points, in_tray,
+                             tuple(set_aside), "best" if tray is None else "given", tuple(rows), inspired,
+                             inspiration[1], scored, decorated,
+                             _sorted(unassigned, DECORATION_ORDER) if unassigned else ()))
