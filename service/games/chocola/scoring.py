@@ -181,6 +181,11 @@ when full."""
 _UNDECORATED_VALUED: dict[tuple[tuple[str, ...], str, str], Valued] = {}
 
 
+def forget_valuations() -> None:
+    """Empty what :func:`_undecorated` keeps (for a bench timing games never scored before)."""
+    _UNDECORATED_VALUED.clear()
+
+
 def _undecorated(desserts: Sequence[str], inspiration: tuple[str, str]) -> Valued:
     """:func:`_valued` of Desserts without Decorations (all of phase 1's), kept by the
     Desserts and the Inspiration: a phase-1 score is asked again with another tray (a
