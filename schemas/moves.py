@@ -421,7 +421,8 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
     its fields, each null (optional ones only) or a value its `simple` or `accepts` takes (a
     field without them, a list or an object, is read by its `load`, and any error sends the
     move to the full path). The commonest shapes (a player and at most one required field)
-    are read with no loop, and those of a scalar field or none give the move value they made
+    are read with no loop (the others by a function written from their declaration,
+    :func:`_fields_reader`), and those of a scalar field or none give the move value they made
     before for the same player and value (:func:`_made`: a move value is immutable, and
     making one costs more than finding it). Only values of one exact type share a store, or
     strings and integers (never equal to each other), so that ``1``, ``1.0`` and ``true``
@@ -521,38 +522,72 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
             return None
 
         return read_loaded
-    allowed = frozenset({"type", "player", *names})
-    # each field: its name, its exact JSON type when `simple` gives it (the type alone accepts
-    # it, with no call), else its `accepts` or its `load`, and whether it is required
-    checks = tuple((n, v.simple[0] if v.simple is not None and v.simple[1] is None else None,
-                    v.accepts, v.load, r) for n, v, r in specs)
-    player_optional = shape.player != "required"
+    return _fields_reader(kind, shape, specs, build)
 
-    def read(raw, players_ok):  # `type` is there (it chose this reader), a required field is not null
-        who = raw.get("player")
-        if not (((type(who) is str and who in players_ok) or (who is None and player_optional))
-                and raw.keys() <= allowed):
-            return None
-        values = []
-        for name, simple, accepts, load, required in checks:
-            v = raw.get(name)
-            if v is None:
-                if required:
-                    return None
-            elif simple is not None:
-                if type(v) is not simple:
-                    return None
-            elif accepts is not None:
-                if not accepts(v):
-                    return None
-            else:
-                v, error = load(v)
-                if error is not None:
-                    return None
-            values.append(v)
-        return make(who, *values)
 
-    return read
+_ABSENT = object()  # a member a move does not have (None is a member sent as null)
+
+
+def _fields_reader(kind: str, shape: MoveShape, specs: list[tuple[str, Value, bool]],
+                   build: Callable[[str, Any, dict], Any]) -> Callable:
+    """The fast read of a move type of several fields (or an optional player), written from
+    its declaration as one function without a loop (a field's check inline: its `simple` type
+    and length, its `members`, else a call to its `accepts` or its `load`) and compiled once,
+    when the game's moves are declared. It reads what the generic order of checks would: the
+    player (already checked, or absent or null when optional), each field null (optional
+    ones only) or a value its check takes, and no other member (counted: every member read
+    is one of the move's, so the move has no other when their count is its length); any
+    other move gives None, and the full path reads it. The differential test of the fast path
+    (tests/conformance/test_moves_fast_path.py) holds it to the full path's answers."""
+    env: dict[str, Any] = {"_ABSENT": _ABSENT, "kind": kind, "build": build, "make": shape.make}
+    lines = ["def read(raw, players_ok):"]
+    if shape.player == "required":
+        lines += ["    who = raw.get('player')",
+                  "    if type(who) is not str or who not in players_ok:",
+                  "        return None",
+                  "    n = 2"]
+    else:
+        lines += ["    who = raw.get('player', _ABSENT)",
+                  "    if who is _ABSENT:",
+                  "        who, n = None, 1",
+                  "    elif who is None or (type(who) is str and who in players_ok):",
+                  "        n = 2",
+                  "    else:",
+                  "        return None"]
+    if not shape.optional:  # the type, the player when sent, and every field: the length says at once
+        lines += [f"    if len(raw) != n + {len(shape.required)}:", "        return None"]
+    for i, (name, value, required) in enumerate(specs):
+        v = f"v{i}"
+        env[f"simple{i}"], env[f"limit{i}"] = value.simple or (None, None)
+        env[f"members{i}"], env[f"accepts{i}"], env[f"load{i}"] = value.members, value.accepts, value.load
+        if value.simple is not None and value.simple[1] is not None:
+            check = [f"if type({v}) is not simple{i} or len({v}) > limit{i}:", "    return None"]
+        elif value.simple is not None:
+            check = [f"if type({v}) is not simple{i}:", "    return None"]
+        elif value.members is not None:
+            check = [f"if type({v}) is not str or {v} not in members{i}:", "    return None"]
+        elif value.accepts is not None:
+            check = [f"if not accepts{i}({v}):", "    return None"]
+        else:
+            check = [f"{v}, error = load{i}({v})", "if error is not None:", "    return None"]
+        if required:
+            lines += [f"    {v} = raw.get({name!r})", f"    if {v} is None:", "        return None"]
+            lines += [f"    {line}" for line in check]
+        else:
+            lines += [f"    {v} = raw.get({name!r}, _ABSENT)", f"    if {v} is _ABSENT:", f"        {v} = None",
+                      "    else:", "        n += 1", f"        if {v} is not None:"]
+            lines += [f"            {line}" for line in check]
+    if shape.optional:
+        lines += [f"    if len(raw) != n + {len(shape.required)}:", "        return None"]
+    if shape.make is not None:
+        lines.append(f"    return make({', '.join(['who', *(f'v{i}' for i in range(len(specs)))])})")
+    else:
+        members = ", ".join(f"{name!r}: v{i}" for i, (name, _, _) in enumerate(specs))
+        lines.append(f"    return build(kind, who, {{{members}}})")
+    # compiled from the declaration, as collections.namedtuple and dataclasses write their
+    # methods: the source holds only the declared field names (as string literals) and indices
+    exec(compile("\n".join(lines), f"<the fast read of a {kind} move>", "exec"), env)
+    return env["read"]
 
 
 MADE_MAX = 256

@@ -42,18 +42,26 @@ def per_type_and_flavour(rule: ScoringRule, domain: Sequence[Attributes]) -> tup
     """R1: points x (domain Desserts that have the type + domain Desserts that have the
     flavour). A Dessert with both counts twice."""
     assert rule.points is not None  # a rule of this kind has them (cards.toml)
-    by_type = [(d.id, "type", d.inspiration) for d in domain if rule.type in d.types]
-    by_flavour = [(d.id, "flavour", d.inspiration) for d in domain if rule.flavour in d.flavours]
-    return rule.points * (len(by_type) + len(by_flavour)), tuple(by_type + by_flavour)
+    kind, flavour = rule.type, rule.flavour
+    by_type: list[Counted] = []
+    by_flavour: list[Counted] = []
+    for dessert, types, flavours, inspiration in domain:  # one pass, no comprehension to call
+        if kind in types:
+            by_type.append((dessert, "type", inspiration))
+        if flavour in flavours:
+            by_flavour.append((dessert, "flavour", inspiration))
+    return rule.points * (len(by_type) + len(by_flavour)), (*by_type, *by_flavour)
 
 
 def _distinct(domain: Sequence[Attributes], field: int, kind: str, order: dict[str, int]) -> tuple[Counted, ...]:
     own: set[str] = set()
     inspired: set[str] = set()
     for d in domain:
-        (inspired if d.inspiration else own).update(d.types if field == 1 else d.flavours)
-    seen = sorted(own | inspired, key=order.__getitem__)
-    return tuple((item, kind, item not in own) for item in seen)
+        (inspired if d.inspiration else own).update(d[field])  # field 1: the types, 2: the flavours
+    counted: list[Counted] = []
+    for item in sorted(own | inspired, key=order.__getitem__):
+        counted.append((item, kind, item not in own))
+    return tuple(counted)
 
 
 @RULES.decides("R2")

@@ -112,10 +112,15 @@ def effective(dessert: str, decorations: Sequence[str], inspiration: bool = Fals
 def own_desserts(desserts: Sequence[str], assignment: Mapping[str, Sequence[str]]) -> tuple[Attributes, ...]:
     """V1: a player's Desserts are those they prepared (in C3 table order, each with the
     Decorations assigned to it); the Inspiration is nobody's."""
-    return tuple([effective(d, assignment.get(d, ())) for d in _sorted(desserts, DESSERT_ORDER)])
+    own = []
+    for d in sorted(desserts, key=DESSERT_ORDER.__getitem__):
+        own.append(effective(d, assignment.get(d, ())))
+    return tuple(own)
 
 
-_RULE_OF = {d.id: (d.rule, DESSERT_KINDS[d.rule.kind]) for d in DESSERTS.values()}
+# Each Dessert's rule, the function of its kind (R1-R3) and that kind's rule id.
+_RULE_OF = {d.id: (d.rule, DESSERT_KINDS[d.rule.kind], DESSERT_KINDS[d.rule.kind].rule) for d in DESSERTS.values()}
+_line = tuple.__new__  # a Breakdown, a DessertRuleLine or a DessertLine made in one call (one per Dessert)
 
 
 @RULES.decides("V5")
@@ -129,7 +134,7 @@ def counting_domain(own: Sequence[Attributes], inspiration: Attributes) -> tuple
 def dessert_rules(tray: Sequence[str], lines: Mapping[str, DessertRuleLine]) -> tuple[DessertRuleLine, ...]:
     """V6: the rule of each tray Dessert scores once. The rules of set-aside Desserts never
     score, nor do the rules of the two Inspiration cards, for anyone."""
-    return tuple(lines[d] for d in tray)
+    return tuple(map(lines.__getitem__, tray))
 
 
 @RULES.decides("V7")
@@ -149,13 +154,13 @@ def decoration_rules(own: Sequence[Attributes],
     return tuple(lines)
 
 
-@RULES.decides("V8")
-def phase_score(desserts: Sequence[str], inspiration: tuple[str, str], assignment: Mapping[str, Sequence[str]] | None = None,
-                unassigned: Sequence[str] = (), tray: Sequence[str] | None = None) -> Breakdown:
-    """V8: a phase's score = dessert points (V6) + decoration points (V7); in phase 1 a
-    player has no Decorations. `tray` is a declared tray V2 accepted, or None for the best
-    (V3). The Inspiration's own rules are never evaluated."""
-    assignment = assignment or {}
+Valued = tuple[tuple[Attributes, ...], Attributes, dict[str, DessertRuleLine], dict[str, int]]
+
+
+def _valued(desserts: Sequence[str], inspiration: tuple[str, str],
+            assignment: Mapping[str, Sequence[str]]) -> Valued:
+    """Steps (1)-(3): the own Desserts' effective attributes (V1, V4), the Inspiration's, and
+    each own Dessert's rule over the counting domain (V5, R1-R3), its line and its value."""
     own = own_desserts(desserts, assignment)
     inspired = effective(inspiration[0], (inspiration[1],), inspiration=True)
     domain = counting_domain(own, inspired)
@@ -163,10 +168,51 @@ def phase_score(desserts: Sequence[str], inspiration: tuple[str, str], assignmen
     values = {}
     for d in own:
         dessert = d.id
-        rule, kind = _RULE_OF[dessert]
+        rule, kind, rule_id = _RULE_OF[dessert]
         points, counted = kind(rule, domain)
-        lines[dessert] = DessertRuleLine(dessert, rule, kind.rule, counted, points)
+        lines[dessert] = _line(DessertRuleLine, (dessert, rule, rule_id, counted, points))
         values[dessert] = points
+    return own, inspired, lines, values
+
+
+VALUED_MAX = 512
+"""Undecorated Desserts valued (:func:`_undecorated`) kept at most: the store starts afresh
+when full."""
+_UNDECORATED_VALUED: dict[tuple[tuple[str, ...], str, str], Valued] = {}
+
+
+def forget_valuations() -> None:
+    """Empty what :func:`_undecorated` keeps (for a bench timing games never scored before)."""
+    _UNDECORATED_VALUED.clear()
+
+
+def _undecorated(desserts: Sequence[str], inspiration: tuple[str, str]) -> Valued:
+    """:func:`_valued` of Desserts without Decorations (all of phase 1's), kept by the
+    Desserts and the Inspiration: a phase-1 score is asked again with another tray (a
+    declared one, E3) and by every answer that shows it, and its lines and values stay the
+    same (a tray changes neither the domain nor the rules, V3). What is kept is never
+    changed: :func:`phase_score` only reads it."""
+    key = (tuple(desserts), inspiration[0], inspiration[1])
+    found = _UNDECORATED_VALUED.get(key)
+    if found is None:
+        found = _valued(desserts, inspiration, {})
+        if len(_UNDECORATED_VALUED) >= VALUED_MAX:
+            _UNDECORATED_VALUED.clear()
+        _UNDECORATED_VALUED[key] = found
+    return found
+
+
+@RULES.decides("V8")
+def phase_score(desserts: Sequence[str], inspiration: tuple[str, str], assignment: Mapping[str, Sequence[str]] | None = None,
+                unassigned: Sequence[str] = (), tray: Sequence[str] | None = None) -> Breakdown:
+    """V8: a phase's score = dessert points (V6) + decoration points (V7); in phase 1 a
+    player has no Decorations. `tray` is a declared tray V2 accepted, or None for the best
+    (V3). The Inspiration's own rules are never evaluated."""
+    if assignment:
+        own, inspired, lines, values = _valued(desserts, inspiration, assignment)
+    else:
+        assignment = {}
+        own, inspired, lines, values = _undecorated(desserts, inspiration)
     in_tray = best_tray(desserts, values) if tray is None else _sorted(tray, DESSERT_ORDER)
     scored = dessert_rules(in_tray, lines)
     decorated = decoration_rules(own, assignment) if assignment else ()
@@ -183,12 +229,12 @@ def phase_score(desserts: Sequence[str], inspiration: tuple[str, str], assignmen
         kept = dessert in in_tray
         if not kept:
             set_aside.append(dessert)
-        rows.append(DessertLine(dessert, d.types, d.flavours, kept,
-                                _sorted(assignment[dessert], DECORATION_ORDER) if dessert in assignment else (),
-                                values[dessert]))
+        rows.append(_line(DessertLine, (dessert, d.types, d.flavours, kept, _sorted(assignment[dessert], DECORATION_ORDER)
+                                        if dessert in assignment else (), values[dessert])))
     # Breakdown's fields in order: points, dessert and decoration points, the tray, the
     # Desserts set aside, how the tray was chosen, the Desserts, the Inspiration and its
     # Decoration, the dessert and decoration rules, the unassigned Decorations.
-    return Breakdown(dessert_points + decoration_points, dessert_points, decoration_points, in_tray,
-                     tuple(set_aside), "best" if tray is None else "given", tuple(rows), inspired, inspiration[1],
-                     scored, decorated, _sorted(unassigned, DECORATION_ORDER) if unassigned else ())
+    return _line(Breakdown, (dessert_points + decoration_points, dessert_points, decoration_points, in_tray,
+                             tuple(set_aside), "best" if tray is None else "given", tuple(rows), inspired,
+                             inspiration[1], scored, decorated,
+                             _sorted(unassigned, DECORATION_ORDER) if unassigned else ()))

@@ -39,18 +39,21 @@ def tray_problem(tray: Sequence[str], desserts: Sequence[str], field: str = "tra
     owns and exactly one Dessert of each other printed type they own (added types never
     count for this limit); a player without Desserts has the empty tray."""
     own = set(desserts)
-    listed: dict[str, str] = {}
+    listed: dict[str, str] = {}  # each card by its type (a Bon Bon by itself: any number of them)
+    chosen: set[str] = set()
     for i, card in enumerate(tray):
-        at = f"{field}/{i}"
         if card not in own:
-            return "tray_not_own", {"card": card}, at
-        if card in listed.values():
-            return "tray_twice", {"card": card}, at
-        kind = DESSERTS[card].type
-        if kind not in UNLIMITED_TYPES and kind in listed:
-            return "tray_type_twice", {"card": card, "other": listed[kind], "type": kind}, at
-        listed[card if kind in UNLIMITED_TYPES else kind] = card
-    chosen = set(listed.values())
+            return "tray_not_own", {"card": card}, f"{field}/{i}"
+        if card in chosen:
+            return "tray_twice", {"card": card}, f"{field}/{i}"
+        kind = _TYPE_OF[card]
+        if kind in UNLIMITED_TYPES:
+            listed[card] = card
+        elif kind in listed:
+            return "tray_type_twice", {"card": card, "other": listed[kind], "type": kind}, f"{field}/{i}"
+        else:
+            listed[kind] = card
+        chosen.add(card)
     for kind, copies in by_type(desserts).items():
         if kind in UNLIMITED_TYPES:
             for card in copies:

@@ -209,3 +209,16 @@ def test_the_fewest_cards_are_the_smallest_covering_sub_multiset(reserve, cost):
     if smallest is not None:
         assert lower_bound(cost) <= smallest
         assert any_covering(cards, cost, smallest) and not (smallest and any_covering(cards, cost, smallest - 1))
+
+
+@pytest.mark.rule("P3")
+@settings(max_examples=400, deadline=None)
+@given(reserve=st.lists(st.sampled_from(sorted(CHOCOLATE, key=CHOCOLATE_ORDER.__getitem__)), max_size=6),
+       cost=st.sampled_from(COSTS))
+def test_some_cards_cover_a_cost_exactly_when_a_payment_of_that_many_does(reserve, cost):
+    """P3's search (any_covering: the units of every combination of that many cards) answers,
+    for every number of cards from none to one more than the reserve holds, what listing
+    every covering payment of that many answers."""
+    cards = sorted(reserve, key=CHOCOLATE_ORDER.__getitem__)
+    for size in range(len(cards) + 2):
+        assert any_covering(cards, cost, size) == bool(covering(cards, cost, size)), size

@@ -3,9 +3,14 @@ worked scores and the tricky cases of the rules of record (section 9) as they ar
 
 from __future__ import annotations
 
-import pytest
+import copy
 
-from service.games.chocola.cards import DESSERTS
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from service.games.chocola import scoring
+from service.games.chocola.cards import DECORATIONS, DESSERTS
 from service.games.chocola.decorations import assignment_problem, one_per_kind_problem, unassigned_problem
 from service.games.chocola.final import Holding, score_final
 from service.games.chocola.kinds import Attributes, per_type_and_flavour
@@ -270,3 +275,27 @@ def test_w1_the_highest_wins_ties_share_ranks_and_wins():
     assert [p.total for p in s.players] == [10, 10, 3]
     assert [p.rank for p in s.players] == [1, 1, 3] and s.winners == ("ann", "bob")
     assert s.ranking == ("ann", "bob", "cat") and s.decided_by == ("V8", "W1") and s.tiebreak is None
+
+
+@pytest.mark.rule("V8")
+@settings(max_examples=150, deadline=None)
+@given(desserts=st.lists(st.sampled_from(sorted(DESSERTS)), max_size=8, unique=True),
+       inspiration=st.tuples(st.sampled_from(sorted(DESSERTS)), st.sampled_from(sorted(DECORATIONS))),
+       data=st.data())
+def test_a_phase_1_score_asked_again_is_the_score_worked_out_afresh(desserts, inspiration, data):
+    """The valuation of undecorated Desserts is kept (scoring._undecorated): every tray V2
+    allows, asked after the best one (and after each other), scores as it does worked out
+    from nothing, and what is kept is the same after every use."""
+    scoring._UNDECORATED_VALUED.clear()
+    trays = possible_trays(desserts)
+    order = data.draw(st.permutations([None, *trays]))
+    fresh = {}
+    for tray in order:
+        scoring._UNDECORATED_VALUED.clear()
+        fresh[tray] = phase_score(desserts, inspiration, tray=tray)
+    kept = None
+    for tray in order:
+        assert phase_score(desserts, inspiration, tray=tray) == fresh[tray]
+        now = copy.deepcopy(dict(scoring._UNDECORATED_VALUED))
+        assert kept is None or now == kept
+        kept = now
