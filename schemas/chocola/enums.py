@@ -11,7 +11,8 @@ from marshmallow import fields
 from schemas.common import Enums, enum_component
 from service.games.chocola import GAME
 from service.games.chocola.cards import FLAVOURS, LABELS, TYPES
-from service.games.chocola.moves import MoveType, Phase
+from service.games.chocola.moves import MoveType
+from service.games.chocola.phases import Phase
 from service.referee.catalogue import catalogue_of
 
 PREFIX = "Chocola"

@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 
 from service.referee.legality import Finding
 
-from .moves import FINAL_ROUND, OVER, PHASE_END, Move
+from .moves import Move
+
+from .phases import FINAL_ROUND, OVER, PHASE_END
 from .payment import PACKED, PACKED_COST, covers_packed
 from .rulebook import RULES
 

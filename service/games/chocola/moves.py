@@ -1,5 +1,5 @@
 """What happens in a game of Chocola' (T2: every decision is a move, forced ones too;
-chance outcomes are chance moves): the move types, the phases, and the move value.
+chance outcomes are chance moves): the move types and the move value.
 
 A :class:`Move` is a plain value: its type, who makes it (None for a chance move) and the
 fields its type uses (the others stay None and are never read). The engine, not the
@@ -38,18 +38,6 @@ TURN_MOVES = frozenset({MoveType.TAKE_CHOCOLATE, MoveType.PREPARE, MoveType.SWAP
 CHANCE_TYPES = frozenset({MoveType.DRAW_REQUEST, MoveType.DEAL_SECOND_PHASE})
 # Module constants for the hot paths: an enum member looked up on its class costs a property call.
 TAKE, PREPARE, SWAP, PASS, DRAW, MAKE_TRAY, DEAL, DECORATE = tuple(MoveType)
-
-
-class Phase(StrEnum):
-    """Where a phase stands (the API's `phase`)."""
-
-    MAIN = "main"  # take, prepare or swap (T1)
-    FINAL_ROUND = "final_round"  # the Tavoletta is empty: prepare or pass (E2)
-    PHASE_END = "phase_end"  # every player has passed: trays, the phase-2 deal or decorating (E3, E5, E7)
-    OVER = "over"  # the game has ended (E4, E7)
-
-
-MAIN, FINAL_ROUND, PHASE_END, OVER = tuple(Phase)
 
 
 class Move(NamedTuple):

@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 
 from service.referee.legality import Finding
 
-from .moves import FINAL_ROUND, MAIN, Move
+from .moves import Move
+
+from .phases import FINAL_ROUND, MAIN
 from .rulebook import RULES
 
 if TYPE_CHECKING:

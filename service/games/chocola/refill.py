@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING
 
 from service.referee.legality import Finding
 
-from .moves import DRAW, PHASE_END, Move
+from .moves import DRAW, Move
+
+from .phases import PHASE_END
 from .rulebook import RULES
 
 if TYPE_CHECKING:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .moves import Phase
+from .phases import Phase
 
 
 @dataclass(frozen=True)

@@ -27,22 +27,8 @@ from .entries import sample_entry
 from .end import end_phase, tavoletta_emptied, tray_window_problem
 from .geometry import COLS, POSITIONS, ROWS, Position, shown, visible_of
 from .legality import COSTS, DECIDED_BY, TRAY_DECIDED, refusal
-from .moves import (
-    DEAL,
-    DECORATE,
-    DRAW,
-    FINAL_ROUND,
-    MAIN,
-    MAKE_TRAY,
-    OVER,
-    PASS,
-    PHASE_END,
-    PREPARE,
-    SWAP,
-    TAKE,
-    Move,
-    Template,
-)
+from .moves import DEAL, DECORATE, DRAW, MAKE_TRAY, PASS, PREPARE, SWAP, TAKE, Move, Template
+from .phases import FINAL_ROUND, MAIN, OVER, PHASE_END
 from .payment import Cost, fewest_payments, sorted_cards
 from .prepare import collection_of, prepare_outcome
 from .refill import draw_chance, draw_chances, draw_outcome

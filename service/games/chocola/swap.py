@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 from service.referee.legality import Finding
 
 from .geometry import COLS, on_tavoletta
-from .moves import MAIN, Move
+from .moves import Move
+from .phases import MAIN
 from .rulebook import RULES
 from .take import where
 

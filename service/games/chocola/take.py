@@ -15,7 +15,8 @@ from service.referee.legality import Finding
 
 from .cards import LEFT, RIGHT
 from .geometry import COLS, Placement, contacts, laid_colours, side_matches, touched_by
-from .moves import MAIN, Move, Position
+from .moves import Move, Position
+from .phases import MAIN
 from .rulebook import RULES
 
 if TYPE_CHECKING:

@@ -8,7 +8,8 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from schemas.chocola import API
 from service.games.chocola.cards import CHOCOLATE
-from service.games.chocola.moves import Move, MoveType, Phase
+from service.games.chocola.moves import Move, MoveType
+from service.games.chocola.phases import Phase
 from service.games.chocola.setup import deck_for, make_setup, row_for
 from service.games.chocola.state import State
 from service.referee.legal import legal_options

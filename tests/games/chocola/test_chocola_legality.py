@@ -9,7 +9,8 @@ import random
 import pytest
 
 from service.games.chocola.legality import CHECKS, DEAL_RULES, DECIDED_BY, DECORATION_RULES, TRAY_DECIDED
-from service.games.chocola.moves import DEAL, DECORATE, Move, Phase, Template
+from service.games.chocola.moves import DEAL, DECORATE, Move, Template
+from service.games.chocola.phases import Phase
 from service.games.chocola.second_phase import random_deal
 from service.games.chocola.state import State
 from service.referee.legality import rules_of

@@ -9,7 +9,8 @@ from fractions import Fraction
 import pytest
 
 from service.games.chocola.geometry import Placement
-from service.games.chocola.moves import Move, MoveType, Phase
+from service.games.chocola.moves import Move, MoveType
+from service.games.chocola.phases import Phase
 from service.games.chocola.second_phase import random_deal
 from service.games.chocola.state import State
 from service.games.chocola.take import placement_of
