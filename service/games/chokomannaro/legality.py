@@ -18,7 +18,7 @@ from .end import game_over
 from .moods import mood_target
 from .moves import Move, MoveType
 from .peeping_tom import pick_check
-from .phases import MOVE_OF
+from .phases import MOVE_OF, Phase
 from .red_actions import hairdryer_target, robber_target
 from .rounds import choice_check, in_hand
 from .rulebook import RULES
@@ -76,7 +76,7 @@ _BEFORE = (game_over, sequence)
 # The checks of each move type, in the order of H4: E5 (the game is over), H2 (the type the
 # phase takes, and the player), then the move's own. Each finds None, the (code, params,
 # field) of its own rule, or a ready Refusal (where it checks several rules).
-CHECKS: dict[MoveType, Checks] = {
+ORDER: dict[MoveType, Checks] = {
     MoveType.QUARANTINE: _BEFORE,
     MoveType.PLAY: (*_BEFORE, choice_check, in_hand),
     MoveType.TARGET: (*_BEFORE, asking(echo, _target_echo), _target_rule),
@@ -88,9 +88,31 @@ CHECKS: dict[MoveType, Checks] = {
 }
 
 
+def _asked(phase: Phase, mtype: MoveType) -> Checks:
+    """The checks of :data:`ORDER` that can refuse a move of `mtype` in `phase`, in their
+    order, so that the first refusal is the same: E5 only at the end (the game is over in
+    phase OVER, and only then: `finish` sets both), and then nothing after it; H2 refuses a
+    type the phase does not take, and nothing after it; it accepts a play at a choice and a
+    toss at a toss without asking more (R3 and W8 judge the player), so a play asks R3 and
+    R4 only."""
+    order = ORDER[mtype]
+    assert order[:2] == _BEFORE  # the checks dropped below are E5 and H2
+    if phase is Phase.OVER:
+        return (game_over,)
+    if mtype is not MOVE_OF[phase]:
+        return (sequence,)
+    return order[2:] if mtype in _OWN_PLAYER_CHECK else order[1:]
+
+
+# The checks asked of a move, by the phase then the move's type: those of ORDER that can refuse it.
+CHECKS: dict[Phase, dict[MoveType, Checks]] = {
+    phase: {mtype: _asked(phase, mtype) for mtype in MoveType} for phase in Phase}
+
+
 @RULES.refuses("H4")
 def refusal(state: State, move: Move) -> Refusal | None:
     """H4: every move is checked in a fixed order and the first rule broken is cited: E5
     (the game is over), H2 (the type the phase takes, and the player), then the checks of
-    its type (:data:`CHECKS`)."""
-    return first_refusal(CHECKS[move.type], state, move)
+    its type (:data:`ORDER`); of these, those that can refuse it in the state's phase
+    (:data:`CHECKS`)."""
+    return first_refusal(CHECKS[state.phase][move.type], state, move)

@@ -316,7 +316,7 @@ class State:
 
     # -- legality: one code path ---------------------------------------------------------
 
-    # The only source of legality: the checks of H4, in their order (:data:`legality.CHECKS`).
+    # The only source of legality: the checks of H4, in their order (:data:`legality.ORDER`, asked by phase: :data:`legality.CHECKS`).
     refusal: Callable[[State, Move], Refusal | None] = refusal
 
     def candidates(self) -> Iterator[Move]:
