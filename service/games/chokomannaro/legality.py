@@ -5,6 +5,7 @@ verdict.)"""
 
 from __future__ import annotations
 
+from types import FunctionType
 from typing import TYPE_CHECKING
 
 from service.referee.legality import Checks, asking, first_refusal
@@ -31,19 +32,27 @@ _OWN_PLAYER_CHECK = frozenset({MoveType.PLAY, MoveType.TOSS})  # R3 and W8 judge
 
 
 @RULES.refuses("H2")
-def sequence(state: State, move: Move) -> Finding | None:
+def sequence(state: State, move: Move, typed: bool = False) -> Finding | None:
     """H2: the move is of the type the phase takes, by the player it waits for (at a
-    `choice` R3 judges the player, at a `toss` W8)."""
-    expected = MOVE_OF[state.phase]
-    mtype = move.type
-    if mtype is not expected:
-        return "wrong_type", {"type": str(mtype), "phase": state.phase.value, "expected": str(expected)}, "type"
-    if mtype in _OWN_PLAYER_CHECK:
-        return None
+    `choice` R3 judges the player, at a `toss` W8). `typed`: the move is known to be of the
+    phase's type (:data:`CHECKS` asks it so), and the player alone is judged."""
+    if not typed:
+        expected = MOVE_OF[state.phase]
+        mtype = move.type
+        if mtype is not expected:
+            return "wrong_type", {"type": str(mtype), "phase": state.phase.value, "expected": str(expected)}, "type"
+        if mtype in _OWN_PLAYER_CHECK:
+            return None
     waiting = state.waiting_for()
     if move.player != waiting:
-        return "wrong_player", {"player": str(move.player), "expected": waiting, "type": mtype.value}, "player"
+        return "wrong_player", {"player": str(move.player), "expected": waiting, "type": move.type.value}, "player"
     return None
+
+
+# H2 asked of a move of the phase's type (the player alone): `sequence` itself with `typed`
+# true by default (a copy of the function, not a wrapper: checks run on every move).
+_player_of_phase = asking(sequence, FunctionType(getattr(sequence, "__code__"), getattr(sequence, "__globals__"),
+                                                 sequence.__name__, (True,)))
 
 
 @RULES.refuses("H3")
@@ -92,16 +101,16 @@ def _asked(phase: Phase, mtype: MoveType) -> Checks:
     """The checks of :data:`ORDER` that can refuse a move of `mtype` in `phase`, in their
     order, so that the first refusal is the same: E5 only at the end (the game is over in
     phase OVER, and only then: `finish` sets both), and then nothing after it; H2 refuses a
-    type the phase does not take, and nothing after it; it accepts a play at a choice and a
-    toss at a toss without asking more (R3 and W8 judge the player), so a play asks R3 and
-    R4 only."""
+    type the phase does not take, and nothing after it; of a move of the phase's type it
+    judges the player alone, and accepts a play at a choice and a toss at a toss without
+    asking (R3 and W8 judge the player), so a play asks R3 and R4 only."""
     order = ORDER[mtype]
     assert order[:2] == _BEFORE  # the checks dropped below are E5 and H2
     if phase is Phase.OVER:
         return (game_over,)
     if mtype is not MOVE_OF[phase]:
         return (sequence,)
-    return order[2:] if mtype in _OWN_PLAYER_CHECK else order[1:]
+    return order[2:] if mtype in _OWN_PLAYER_CHECK else (_player_of_phase, *order[2:])
 
 
 # The checks asked of a move, by the phase then the move's type: those of ORDER that can refuse it.

@@ -73,9 +73,10 @@ def test_the_checks_of_a_phase_refuse_as_the_whole_order(players, seed):
     assert refused > 1000 and len(asked) >= 6 * len(MoveType)
 
 
-def test_every_phase_asks_every_move_type_a_subsequence_of_its_order():
+def test_every_phase_asks_every_move_type_checks_of_its_order_in_their_order():
     for phase, table in CHECKS.items():
         assert set(table) == set(MoveType)
         for mtype, checks in table.items():
-            order = list(ORDER[mtype])
-            assert checks and [order.index(c) for c in checks] == sorted(order.index(c) for c in checks), (phase, mtype)
+            order = [getattr(c, "rule", c) for c in ORDER[mtype]]  # a dispatcher cites the rule it asks
+            rules = [getattr(c, "rule", c) for c in checks]
+            assert rules and [order.index(r) for r in rules] == sorted(order.index(r) for r in rules), (phase, mtype)
