@@ -53,10 +53,10 @@ class State:
 
     # Slots, not a __dict__: the state's thirty attributes are read and written at every move,
     # and a slot costs less to reach than a member of an instance dict that large.
-    __slots__ = ("setup", "players", "ages", "opponents", "seat", "chokos", "deck", "discard", "hands", "pairing",
-                 "pending", "activating", "moods", "quarantine", "played", "due", "activated", "round", "step",
-                 "deciding", "drawer", "peek", "slaughter", "tossers", "phase", "finished", "winners", "decided_by",
-                 "events", "index")
+    __slots__ = ("setup", "players", "ages", "opponents", "seat", "chokos", "deck", "discard", "hands", "held",
+                 "pairing", "pending", "activating", "moods", "quarantine", "played", "due", "activated", "round",
+                 "step", "deciding", "drawer", "peek", "slaughter", "tossers", "phase", "finished", "winners",
+                 "decided_by", "events", "index")
 
     def __init__(self, setup: Setup) -> None:
         players = setup.players
@@ -72,6 +72,9 @@ class State:
         self.hands: dict[str, dict[str, int]] = {}
         for p in players:
             self.hands[p] = of(setup.hands[p])
+        # How many cards each hand holds (its size, kept as a card enters or leaves it: R6 asks
+        # it at every draw).
+        self.held: dict[str, int] = {p: len(setup.hands[p]) for p in players}
         self.pairing: set[str] = set(setup.pairing)  # face up, no pair on them
         self.pending: dict[str, tuple[str, ...]] = {}  # kind -> activators: pairs awaiting activation
         self.activating: tuple[str, tuple[str, ...]] | None = None  # the pair being activated
@@ -157,6 +160,7 @@ class State:
     def discard_from_hand(self, player: str, kind: str) -> None:
         """A card of `kind` leaves `player`'s hand for the discard pile."""
         take(self.hands[player], kind)
+        self.held[player] -= 1
         add(self.discard, kind)
 
     def take_from_deck(self, kind: str) -> None:
@@ -387,6 +391,7 @@ class State:
                 hand[card] = left
             else:
                 del hand[card]
+            self.held[player] -= 1
             played = self.played
             played[player] = card
             if len(played) == len(self.due):
@@ -405,6 +410,7 @@ class State:
                 del deck[card]
             hand = self.hands[player]
             hand[card] = hand.get(card, 0) + 1
+            self.held[player] += 1
             drawer = next_drawer(self)
             if drawer is not self.drawer or not deck:  # (else the same drawer draws again, phase REFILL)
                 self._refill(drawer)
