@@ -43,7 +43,7 @@ from .snapshot import Snapshot, snapshot
 # The phases as module constants: a member of an enum class costs several times a global to
 # read, and the state reads them on every move.
 _QUARANTINE, _CHOICE, _TARGET, _PEEK, _PEEK_PICK, _TOSS, _SLAUGHTER, _REFILL, _OVER = Phase
-_PLAY, _DRAW = MoveType.PLAY, MoveType.DRAW
+_PLAY = MoveType.PLAY
 _new = tuple.__new__  # a candidate Move made in one call
 
 
@@ -378,9 +378,10 @@ class State:
     def apply(self, move: Move, index: int) -> None:
         """Apply a move :meth:`refusal` accepted, then go on until a move is awaited."""
         self.index = index
-        mtype = move.type
-        # A play and a draw (nine moves in ten) are applied here, without a call more.
-        if mtype is _PLAY:
+        # A play and a draw (nine moves in ten) are applied here, without a call more. The move
+        # is of the type its phase takes (H2 accepted it): a play at a choice, a draw at a refill.
+        phase = self.phase
+        if phase is _CHOICE:
             # The card goes face down beside its player; the reveal follows when every due
             # player has played.
             player = move.player
@@ -398,7 +399,7 @@ class State:
                 self.played = {}
                 reveal.resolve(self, played)
                 self._activate_pending()
-        elif mtype is _DRAW:
+        elif phase is _REFILL:
             # The card drawn leaves the main deck for the player's hand; the refill goes on.
             player = move.player
             card = move.card  # type: ignore[assignment]  # the move's shape (schemas) requires this field
@@ -415,7 +416,7 @@ class State:
             if drawer is not self.drawer or not deck:  # (else the same drawer draws again, phase REFILL)
                 self._refill(drawer)
         else:
-            _APPLY[mtype](self, move)
+            _APPLY[move.type](self, move)
 
     def _on_quarantine(self, move: Move) -> None:
         if quarantine.decide(self, move):
