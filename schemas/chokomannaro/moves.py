@@ -5,6 +5,7 @@ list (H1): another string is a schema error."""
 from __future__ import annotations
 
 from dataclasses import replace
+from sys import intern
 from typing import Any
 
 from schemas.chokomannaro.enums import CARD_IDS, MOVE_DESCRIPTIONS, PREFIX
@@ -13,7 +14,11 @@ from service.games.chokomannaro.moves import Move, MoveType
 
 
 def _card(description: str, example: str) -> Value:
-    return choice(tuple(CARD_IDS), description + " One of the 17 card ids of section 1 (H1).", example)
+    # Read by its `accepts` (the membership `members` says), without `members`: the fast reader
+    # of a move of one such field then keeps the move it made for a player and a card and gives
+    # it again (schemas.moves: a reader by `members` makes a move every time).
+    card = choice(tuple(CARD_IDS), description + " One of the 17 card ids of section 1 (H1).", example)
+    return replace(card, members=None)
 
 
 KEEP = boolean("true: keep the quarantine (2 Chokos to the pool, but not at the first round start after it "
@@ -34,24 +39,30 @@ _new = tuple.__new__  # a Move made in one call: hundreds are read per request
 QUARANTINE, PLAY, AIM, PEEK, PEEK_PICK, TOSS, SLAUGHTER_PICK, DRAW = tuple(MoveType)
 
 # Each shape's `make` builds the Move from the player and the fields in declared order
-# (fields of Move: type, player, card, target, keep, victim).
+# (fields of Move: type, player, card, target, keep, victim), its strings interned: the state's
+# dictionaries are keyed by the interned players (setup.make_setup) and card ids (the literals
+# of cards.py), so that a move's player or card finds its key there by identity, without
+# comparing the strings (a play, a draw or a look is made once for a player and a card, and
+# found again after).
 SHAPES = {
     "quarantine": MoveShape(MOVE_DESCRIPTIONS["quarantine"], {"keep": KEEP},
-                            make=lambda p, keep: _new(Move, (QUARANTINE, p, None, None, keep, None))),
+                            make=lambda p, keep: _new(Move, (QUARANTINE, intern(p), None, None, keep, None))),
     "play": MoveShape(MOVE_DESCRIPTIONS["play"], {"card": PLAYED},
-                      make=lambda p, card: _new(Move, (PLAY, p, card, None, None, None))),
+                      make=lambda p, card: _new(Move, (PLAY, intern(p), intern(card), None, None, None))),
     "target": MoveShape(MOVE_DESCRIPTIONS["target"], {"target": TARGET}, {"card": ECHO_CARD},
-                        make=lambda p, target, card: _new(Move, (AIM, p, card, target, None, None))),
+                        make=lambda p, target, card: _new(Move, (AIM, intern(p), card if card is None else intern(card),
+                                                                 intern(target), None, None))),
     "peek": MoveShape(MOVE_DESCRIPTIONS["peek"], {"card": PEEKED},
-                      make=lambda p, card: _new(Move, (PEEK, p, card, None, None, None))),
+                      make=lambda p, card: _new(Move, (PEEK, intern(p), intern(card), None, None, None))),
     "peek_pick": MoveShape(MOVE_DESCRIPTIONS["peek_pick"], {"card": PICKED},
-                           make=lambda p, card: _new(Move, (PEEK_PICK, p, card, None, None, None))),
-    "toss": MoveShape(MOVE_DESCRIPTIONS["toss"], make=lambda p: _new(Move, (TOSS, p, None, None, None, None))),
+                           make=lambda p, card: _new(Move, (PEEK_PICK, intern(p), intern(card), None, None, None))),
+    "toss": MoveShape(MOVE_DESCRIPTIONS["toss"], make=lambda p: _new(Move, (TOSS, intern(p), None, None, None, None))),
     "slaughter_pick": MoveShape(MOVE_DESCRIPTIONS["slaughter_pick"], {"card": TAKEN}, {"victim": VICTIM},
-                                make=lambda p, card, victim: _new(Move, (SLAUGHTER_PICK, p, card, None, None,
-                                                                         victim))),
+                                make=lambda p, card, victim: _new(Move, (SLAUGHTER_PICK, intern(p), intern(card), None,
+                                                                         None, victim if victim is None
+                                                                         else intern(victim)))),
     "draw": MoveShape(MOVE_DESCRIPTIONS["draw"], {"card": DRAWN},
-                      make=lambda p, card: _new(Move, (DRAW, p, card, None, None, None))),
+                      make=lambda p, card: _new(Move, (DRAW, intern(p), intern(card), None, None, None))),
 }
 assert set(SHAPES) == {t.value for t in MoveType}
 

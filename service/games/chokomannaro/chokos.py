@@ -7,6 +7,7 @@ game (K4): the rules that treat them apart say so themselves (V5, W6, M1, X3, X4
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from service.referee.legality import Finding
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 def holders(chokos: Mapping[str, int]) -> list[str]:
     """K1: Chokos are counted: each player holds a whole number >= 0, and a holder is a
     player with at least one. The holders, in the mapping's order (seat order)."""
-    return [p for p, n in chokos.items() if n > 0]
+    return list(compress(chokos, chokos.values()))  # the players whose count is not 0 (never below it)
 
 
 @RULES.decides("K2")

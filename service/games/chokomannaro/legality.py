@@ -5,6 +5,7 @@ verdict.)"""
 
 from __future__ import annotations
 
+from types import FunctionType
 from typing import TYPE_CHECKING
 
 from service.referee.legality import Checks, asking, first_refusal
@@ -18,7 +19,7 @@ from .end import game_over
 from .moods import mood_target
 from .moves import Move, MoveType
 from .peeping_tom import pick_check
-from .phases import MOVE_OF
+from .phases import MOVE_OF, Phase
 from .red_actions import hairdryer_target, robber_target
 from .rounds import choice_check, in_hand
 from .rulebook import RULES
@@ -31,19 +32,27 @@ _OWN_PLAYER_CHECK = frozenset({MoveType.PLAY, MoveType.TOSS})  # R3 and W8 judge
 
 
 @RULES.refuses("H2")
-def sequence(state: State, move: Move) -> Finding | None:
+def sequence(state: State, move: Move, typed: bool = False) -> Finding | None:
     """H2: the move is of the type the phase takes, by the player it waits for (at a
-    `choice` R3 judges the player, at a `toss` W8)."""
-    expected = MOVE_OF[state.phase]
-    mtype = move.type
-    if mtype is not expected:
-        return "wrong_type", {"type": str(mtype), "phase": state.phase.value, "expected": str(expected)}, "type"
-    if mtype in _OWN_PLAYER_CHECK:
-        return None
+    `choice` R3 judges the player, at a `toss` W8). `typed`: the move is known to be of the
+    phase's type (:data:`CHECKS` asks it so), and the player alone is judged."""
+    if not typed:
+        expected = MOVE_OF[state.phase]
+        mtype = move.type
+        if mtype is not expected:
+            return "wrong_type", {"type": str(mtype), "phase": state.phase.value, "expected": str(expected)}, "type"
+        if mtype in _OWN_PLAYER_CHECK:
+            return None
     waiting = state.waiting_for()
     if move.player != waiting:
-        return "wrong_player", {"player": str(move.player), "expected": waiting, "type": mtype.value}, "player"
+        return "wrong_player", {"player": str(move.player), "expected": waiting, "type": move.type.value}, "player"
     return None
+
+
+# H2 asked of a move of the phase's type (the player alone): `sequence` itself with `typed`
+# true by default (a copy of the function, not a wrapper: checks run on every move).
+_player_of_phase = asking(sequence, FunctionType(getattr(sequence, "__code__"), getattr(sequence, "__globals__"),
+                                                 sequence.__name__, (True,)))
 
 
 @RULES.refuses("H3")
@@ -76,7 +85,7 @@ _BEFORE = (game_over, sequence)
 # The checks of each move type, in the order of H4: E5 (the game is over), H2 (the type the
 # phase takes, and the player), then the move's own. Each finds None, the (code, params,
 # field) of its own rule, or a ready Refusal (where it checks several rules).
-CHECKS: dict[MoveType, Checks] = {
+ORDER: dict[MoveType, Checks] = {
     MoveType.QUARANTINE: _BEFORE,
     MoveType.PLAY: (*_BEFORE, choice_check, in_hand),
     MoveType.TARGET: (*_BEFORE, asking(echo, _target_echo), _target_rule),
@@ -88,9 +97,31 @@ CHECKS: dict[MoveType, Checks] = {
 }
 
 
+def _asked(phase: Phase, mtype: MoveType) -> Checks:
+    """The checks of :data:`ORDER` that can refuse a move of `mtype` in `phase`, in their
+    order, so that the first refusal is the same: E5 only at the end (the game is over in
+    phase OVER, and only then: `finish` sets both), and then nothing after it; H2 refuses a
+    type the phase does not take, and nothing after it; of a move of the phase's type it
+    judges the player alone, and accepts a play at a choice and a toss at a toss without
+    asking (R3 and W8 judge the player), so a play asks R3 and R4 only."""
+    order = ORDER[mtype]
+    assert order[:2] == _BEFORE  # the checks dropped below are E5 and H2
+    if phase is Phase.OVER:
+        return (game_over,)
+    if mtype is not MOVE_OF[phase]:
+        return (sequence,)
+    return order[2:] if mtype in _OWN_PLAYER_CHECK else (_player_of_phase, *order[2:])
+
+
+# The checks asked of a move, by the phase then the move's type: those of ORDER that can refuse it.
+CHECKS: dict[Phase, dict[MoveType, Checks]] = {
+    phase: {mtype: _asked(phase, mtype) for mtype in MoveType} for phase in Phase}
+
+
 @RULES.refuses("H4")
 def refusal(state: State, move: Move) -> Refusal | None:
     """H4: every move is checked in a fixed order and the first rule broken is cited: E5
     (the game is over), H2 (the type the phase takes, and the player), then the checks of
-    its type (:data:`CHECKS`)."""
-    return first_refusal(CHECKS[move.type], state, move)
+    its type (:data:`ORDER`); of these, those that can refuse it in the state's phase
+    (:data:`CHECKS`)."""
+    return first_refusal(CHECKS[state.phase][move.type], state, move)

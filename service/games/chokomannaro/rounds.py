@@ -76,14 +76,14 @@ def next_drawer(state: State) -> str | None:
     pile holds a card. Who draws next, or None when the refill is over."""
     if not state.deck and not state.discard:
         return None
-    hands, drawer = state.hands, state.drawer
+    held, drawer = state.held, state.drawer  # how many cards each hand holds
     if drawer is None:
         start = 0
-    elif sum(hands[drawer].values()) < HAND:  # its size (multiset.size, inline: asked at every draw)
+    elif held[drawer] < HAND:
         return drawer
     else:
         start = state.seat[drawer] + 1  # those seated before hold 4 already: they drew first
     for player in state.players[start:]:
-        if sum(hands[player].values()) < HAND:  # its size, as above
+        if held[player] < HAND:
             return player
     return None

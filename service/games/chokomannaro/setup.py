@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from sys import intern
 from dataclasses import dataclass
 from typing import Any
 
@@ -156,10 +157,13 @@ def check_ages(players: tuple[str, ...], ages: Mapping[str, float] | None,
 def make_setup(players: Sequence[str], setup: Mapping[str, Any]) -> Setup:
     """Check a loaded setup (S1..S6, in this order) and return it; raise RuleViolation at
     the first problem."""
-    seated = check_players(players)
+    # The players' ids and the cards interned, as a loaded move's (schemas/chokomannaro/moves.py):
+    # the state's dictionaries are keyed by these, and a move's player or card finds its key by
+    # identity.
+    seated = tuple(map(intern, check_players(players)))
     chokos = check_chokos(seated, setup.get("chokos"))
-    pairing = check_pairing(setup["pairing"])
-    hands = check_hands(seated, setup["hands"])
+    pairing = tuple(map(intern, check_pairing(setup["pairing"])))
+    hands = {p: tuple(map(intern, cards)) for p, cards in check_hands(seated, setup["hands"]).items()}
     check_possible(pairing, hands)
     ages = check_ages(seated, setup.get("ages"))
     return Setup(seated, chokos, pairing, hands, ages, setup.get("chokos") is not None)

@@ -33,6 +33,7 @@ from .moods import put
 from .moves import Move, MoveType
 from .phases import Phase
 from .places import card_places
+from .rounds import next_drawer
 from .scoring import standings
 from .legality import refusal
 from .setup import Setup
@@ -52,10 +53,10 @@ class State:
 
     # Slots, not a __dict__: the state's thirty attributes are read and written at every move,
     # and a slot costs less to reach than a member of an instance dict that large.
-    __slots__ = ("setup", "players", "ages", "opponents", "seat", "chokos", "deck", "discard", "hands", "pairing",
-                 "pending", "activating", "moods", "quarantine", "played", "due", "activated", "round", "step",
-                 "deciding", "drawer", "peek", "slaughter", "tossers", "phase", "finished", "winners", "decided_by",
-                 "events", "index")
+    __slots__ = ("setup", "players", "ages", "opponents", "seat", "chokos", "deck", "discard", "hands", "held",
+                 "pairing", "pending", "activating", "moods", "quarantine", "played", "due", "activated", "round",
+                 "step", "deciding", "drawer", "peek", "slaughter", "tossers", "phase", "finished", "winners",
+                 "decided_by", "events", "index")
 
     def __init__(self, setup: Setup) -> None:
         players = setup.players
@@ -71,6 +72,9 @@ class State:
         self.hands: dict[str, dict[str, int]] = {}
         for p in players:
             self.hands[p] = of(setup.hands[p])
+        # How many cards each hand holds (its size, kept as a card enters or leaves it: R6 asks
+        # it at every draw).
+        self.held: dict[str, int] = {p: len(setup.hands[p]) for p in players}
         self.pairing: set[str] = set(setup.pairing)  # face up, no pair on them
         self.pending: dict[str, tuple[str, ...]] = {}  # kind -> activators: pairs awaiting activation
         self.activating: tuple[str, tuple[str, ...]] | None = None  # the pair being activated
@@ -156,6 +160,7 @@ class State:
     def discard_from_hand(self, player: str, kind: str) -> None:
         """A card of `kind` leaves `player`'s hand for the discard pile."""
         take(self.hands[player], kind)
+        self.held[player] -= 1
         add(self.discard, kind)
 
     def take_from_deck(self, kind: str) -> None:
@@ -316,7 +321,7 @@ class State:
 
     # -- legality: one code path ---------------------------------------------------------
 
-    # The only source of legality: the checks of H4, in their order (:data:`legality.CHECKS`).
+    # The only source of legality: the checks of H4, in their order (:data:`legality.ORDER`, asked by phase: :data:`legality.CHECKS`).
     refusal: Callable[[State, Move], Refusal | None] = refusal
 
     def candidates(self) -> Iterator[Move]:
@@ -373,7 +378,45 @@ class State:
     def apply(self, move: Move, index: int) -> None:
         """Apply a move :meth:`refusal` accepted, then go on until a move is awaited."""
         self.index = index
-        _APPLY[move.type](self, move)
+        # A play and a draw (nine moves in ten) are applied here, without a call more. The move
+        # is of the type its phase takes (H2 accepted it): a play at a choice, a draw at a refill.
+        phase = self.phase
+        if phase is _CHOICE:
+            # The card goes face down beside its player; the reveal follows when every due
+            # player has played.
+            player = move.player
+            card: str = move.card  # type: ignore[assignment]  # the move's shape (schemas) requires this field
+            hand = self.hands[player]
+            left = hand[card] - 1  # take(hand, card), inline
+            if left:
+                hand[card] = left
+            else:
+                del hand[card]
+            self.held[player] -= 1
+            played = self.played
+            played[player] = card
+            if len(played) == len(self.due):
+                self.played = {}
+                reveal.resolve(self, played)
+                self._activate_pending()
+        elif phase is _REFILL:
+            # The card drawn leaves the main deck for the player's hand; the refill goes on.
+            player = move.player
+            card = move.card  # type: ignore[assignment]  # the move's shape (schemas) requires this field
+            deck = self.deck
+            left = deck[card] - 1  # take(deck, card) and add(hand, card), inline
+            if left:
+                deck[card] = left
+            else:
+                del deck[card]
+            hand = self.hands[player]
+            hand[card] = hand.get(card, 0) + 1
+            self.held[player] += 1
+            drawer = next_drawer(self)
+            if drawer is not self.drawer or not deck:  # (else the same drawer draws again, phase REFILL)
+                self._refill(drawer)
+        else:
+            _APPLY[move.type](self, move)
 
     def _on_quarantine(self, move: Move) -> None:
         if quarantine.decide(self, move):
@@ -381,24 +424,6 @@ class State:
         self.deciding.pop(0)
         if not self.deciding:
             self._start_step(first=True)
-
-    def _on_play(self, move: Move) -> None:
-        """The card goes face down beside its player; the reveal follows when every due
-        player has played."""
-        _, player, card, _, _, _ = move
-        assert card is not None  # the move's shape (schemas) requires this field
-        hand = self.hands[player]
-        left = hand[card] - 1  # take(hand, card), inline: half the moves of a game are plays
-        if left:
-            hand[card] = left
-        else:
-            del hand[card]
-        played = self.played
-        played[player] = card
-        if len(played) == len(self.due):
-            self.played = {}
-            reveal.resolve(self, played)
-            self._activate_pending()
 
     def _on_target(self, move: Move) -> None:
         kind, activators = self.activating  # type: ignore[misc]  # set while the phase that reads it lasts
@@ -429,20 +454,6 @@ class State:
         if not werewolf.pick(self, move):
             self._activate_pending()
 
-    def _on_draw(self, move: Move) -> None:
-        """The card drawn leaves the main deck for the player's hand; the refill goes on."""
-        _, player, card, _, _, _ = move
-        assert card is not None  # the move's shape (schemas) requires this field
-        deck = self.deck
-        left = deck[card] - 1  # take(deck, card) and add(hand, card), inline: the other half are draws
-        if left:
-            deck[card] = left
-        else:
-            del deck[card]
-        hand = self.hands[player]
-        hand[card] = hand.get(card, 0) + 1
-        self._refill()
-
     # -- the flow between moves ----------------------------------------------------------------
 
     def _start_round(self) -> None:
@@ -461,7 +472,7 @@ class State:
         self.activated = set()
         if not due:
             self.due = ()
-            self._refill()
+            self._refill(next_drawer(self))
             return
         self.step += 1
         self.due = due
@@ -504,9 +515,9 @@ class State:
             red_actions.parcel_bomb(self)
         return False
 
-    def _refill(self) -> None:
-        """R6: the next player to draw (after D1), or the next round."""
-        drawer = rounds.next_drawer(self)
+    def _refill(self, drawer: str | None) -> None:
+        """R6: the next player to draw, `drawer` (:func:`rounds.next_drawer`: after D1), or
+        the next round when none is."""
         if drawer is None:
             self.drawer = None
             self._start_round()
@@ -532,11 +543,9 @@ class State:
 
 _APPLY = {
     MoveType.QUARANTINE: State._on_quarantine,
-    MoveType.PLAY: State._on_play,
     MoveType.TARGET: State._on_target,
     MoveType.PEEK: State._on_peek,
     MoveType.PEEK_PICK: State._on_peek_pick,
     MoveType.TOSS: State._on_toss,
     MoveType.SLAUGHTER_PICK: State._on_slaughter_pick,
-    MoveType.DRAW: State._on_draw,
 }

@@ -190,7 +190,7 @@ def test_the_first_rule_broken_in_the_order_of_checks_is_cited():
     assert refused(state, M.aim("a", "a", "fear")).rule == "M1"
     # A wrong type by a wrong player: H2 on the type.
     assert refused(state, M.draw("b", "fear")).field == "type"
-    # After the end, E5 before anything.
+    # After the end (as E1 ends a game: `finish`, which sets the phase OVER), E5 before anything.
     act(state, M.aim("a", "b"))
-    state.finished = True
+    state.finish(["a"], "E1")
     assert refused(state, M.draw("zed", "fear")).rule == "E5" and pool(state.chokos) == 40

@@ -38,6 +38,7 @@ def conserved(state) -> None:
             assert n > 0, (place, kind)
             total[kind] = total.get(kind, 0) + n
     assert total == COPIES
+    assert state.held == {p: sum(hand.values()) for p, hand in state.hands.items()}  # each hand's size kept right
     assert all(type(n) is int and n >= 0 for n in state.chokos.values())
     assert sum(state.chokos.values()) + pool(state.chokos) == 60 and 0 <= pool(state.chokos) <= 60
 
