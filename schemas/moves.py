@@ -486,7 +486,11 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
                     who = raw.get("player")
                     v = raw.get(name)
                     if type(v) is str and v in members and type(who) is str and who in players_ok:
-                        return make(who, v)
+                        key = (who, v)
+                        move = made_with.get(key)
+                        if move is None:
+                            move = _made(made_with, key, make(who, v))
+                        return move
                 return None
 
             return read_member

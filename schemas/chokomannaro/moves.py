@@ -14,11 +14,7 @@ from service.games.chokomannaro.moves import Move, MoveType
 
 
 def _card(description: str, example: str) -> Value:
-    # Read by its `accepts` (the membership `members` says), without `members`: the fast reader
-    # of a move of one such field then keeps the move it made for a player and a card and gives
-    # it again (schemas.moves: a reader by `members` makes a move every time).
-    card = choice(tuple(CARD_IDS), description + " One of the 17 card ids of section 1 (H1).", example)
-    return replace(card, members=None)
+    return choice(tuple(CARD_IDS), description + " One of the 17 card ids of section 1 (H1).", example)
 
 
 KEEP = boolean("true: keep the quarantine (2 Chokos to the pool, but not at the first round start after it "
