@@ -16,7 +16,7 @@ A card of the tables (``cards.toml``) names its kind and parameters; :data:`DESS
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from service.referee.violations import Ruled
 
@@ -53,7 +53,7 @@ def per_type_and_flavour(rule: ScoringRule, domain: Sequence[Attributes]) -> tup
     return rule.points * (len(by_type) + len(by_flavour)), (*by_type, *by_flavour)
 
 
-def _distinct(domain: Sequence[Attributes], field: int, kind: str, order: dict[str, int]) -> tuple[Counted, ...]:
+def _distinct(domain: Sequence[Attributes], field: Literal[1, 2], kind: str, order: dict[str, int]) -> tuple[Counted, ...]:
     own: set[str] = set()
     inspired: set[str] = set()
     for d in domain:
