@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from . import events as ev
-from .cards import MOODS, QUARANTINE, RANK
+from .cards import MOODS, QUARANTINE, RANK_OF
 from .rounds import mark_activated
 from .rulebook import RULES
 
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def next_pair(pending: Mapping[str, tuple[str, ...]]) -> str:
     """A1: the pending pair activated next is the one of lowest rank (C4): as each kind is
     pending at most once, the order never depends on who played."""
-    return min(pending, key=RANK.__getitem__)
+    return min(pending, key=RANK_OF)
 
 
 def begin(state: State, kind: str) -> tuple[str, ...]:

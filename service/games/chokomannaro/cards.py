@@ -8,7 +8,7 @@ once, at import.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -118,9 +118,12 @@ DECK_SIZE = sum(DECK.values())  # 58
 COPIES: dict[str, int] = {k: copies(k) for k in KIND_IDS}
 ORDER: dict[str, int] = {k: order_number(k) for k in KIND_IDS}
 RANK: dict[str, int] = {k: rank(k) for k in KIND_IDS}
+# A kind's rank, the key that sorts kinds in rank order: made once (each `RANK.__getitem__`
+# read makes a new bound method, and the reveal and the activations sort at every step).
+RANK_OF: Callable[[str], int] = RANK.__getitem__
 ACTS_ON: dict[str, str] = {k: m for k in KIND_IDS if (m := acts_on(k)) is not None}
 FAMILY: dict[str, Family] = {k.id: k.family for k in EDITION}
-BY_RANK: tuple[str, ...] = tuple(sorted(KIND_IDS, key=RANK.__getitem__))  # every kind, in rank order
+BY_RANK: tuple[str, ...] = tuple(sorted(KIND_IDS, key=RANK_OF))  # every kind, in rank order
 NAME_IT: dict[str, str] = {k.id: k.name_it for k in EDITION}
 
 MOODS = frozenset(k for k in KIND_IDS if FAMILY[k] is Family.MOOD)
@@ -138,7 +141,7 @@ TARGETED = MOODS | {HAIRDRYER, ROBBER}  # kinds whose activator chooses a target
 
 def in_rank_order(kinds: Iterable[str]) -> list[str]:
     """Kinds sorted by rank (C4)."""
-    return sorted(kinds, key=RANK.__getitem__)
+    return sorted(kinds, key=RANK_OF)
 
 
 def italian(kind: str) -> str:

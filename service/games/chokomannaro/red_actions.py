@@ -9,7 +9,7 @@ from service.referee.legality import Finding
 
 from . import events as ev
 from .activation import complete, void
-from .cards import CHOKOWEREWOLF, RANK
+from .cards import CHOKOWEREWOLF, RANK_OF
 from .chokos import aim_problem
 from .end import after_effect
 from .quarantine import no_gain
@@ -45,11 +45,11 @@ def parcel_bomb(state: State) -> None:
     """X2: every pairing card on the table is discarded, pending pairs included (they are
     not activated), except Chokowerewolf cards; moods and quarantines are not on the
     table and stay."""
-    for kind in sorted(state.pairing, key=RANK.__getitem__):
+    for kind in sorted(state.pairing, key=RANK_OF):
         if kind != CHOKOWEREWOLF:
             state.destroy_pairing(kind)
             state.record(parcel_bomb.rule, ev.DESTROYED, card=kind)
-    for kind in sorted(state.pending, key=RANK.__getitem__):
+    for kind in sorted(state.pending, key=RANK_OF):
         if kind != CHOKOWEREWOLF:
             activators = state.destroy_pending(kind)
             state.record_card(parcel_bomb.rule, ev.DESTROYED, kind, activators[0])

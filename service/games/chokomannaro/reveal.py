@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import events as ev
-from .cards import RANK
+from .cards import RANK_OF
 from .rulebook import RULES
 from .werewolf import two_at_once
 
@@ -51,7 +51,7 @@ def resolve(state: State, played: dict[str, str]) -> None:
         else:
             revealed[kind] = [player]
     pairing = state.pairing
-    for kind in sorted(revealed, key=RANK.__getitem__):
+    for kind in sorted(revealed, key=RANK_OF) if len(revealed) > 1 else revealed:
         players = revealed[kind]
         if len(players) > 1:
             if not two_at_once(state, kind, players):

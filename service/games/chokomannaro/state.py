@@ -26,7 +26,7 @@ from . import events as ev
 from . import peeping_tom, quarantine, red_actions, reveal, rounds, services, werewolf
 from .activation import begin, complete, next_pair
 from .cards import (BEGGAR, BY_RANK, CHOKOWEREWOLF, HAIRDRYER, MIGRATION, MOODS, PARCEL_BOMB, PEEPING_TOM,
-                    QUARANTINE, RANK, ROBBER, SERVICES)
+                    QUARANTINE, RANK_OF, ROBBER, SERVICES)
 from .chokos import pool, settle
 from .draws import draw_probability, pick_probability, ready_deck, toss_probability
 from .moods import put
@@ -155,7 +155,8 @@ class State:
 
     def to_discard(self, kind: str, copies: int = 1) -> None:
         """`copies` cards of `kind` go to the discard pile."""
-        add(self.discard, kind, copies)
+        discard = self.discard
+        discard[kind] = discard.get(kind, 0) + copies  # add(self.discard, kind, copies), inline
 
     def discard_from_hand(self, player: str, kind: str) -> None:
         """A card of `kind` leaves `player`'s hand for the discard pile."""
@@ -330,7 +331,7 @@ class State:
         phase = self.phase
         if phase is _CHOICE:
             for player in self.to_act():
-                for kind in sorted(self.hands[player], key=RANK.__getitem__):  # a hand holds at most 4 kinds
+                for kind in sorted(self.hands[player], key=RANK_OF):  # a hand holds at most 4 kinds
                     yield _new(Move, (_PLAY, player, kind, None, None, None))
         elif phase is _REFILL or phase is _PEEK:
             mtype = MoveType.DRAW if phase is _REFILL else MoveType.PEEK
@@ -413,8 +414,10 @@ class State:
             hand[card] = hand.get(card, 0) + 1
             self.held[player] += 1
             drawer = next_drawer(self)
-            if drawer is not self.drawer or not deck:  # (else the same drawer draws again, phase REFILL)
-                self._refill(drawer)
+            if drawer is None or not deck:
+                self._refill(drawer)  # the next round, or the deck made ready
+            elif drawer is not self.drawer:
+                self.drawer = drawer  # the next player draws (phase REFILL); else the same one again
         else:
             _APPLY[move.type](self, move)
 
