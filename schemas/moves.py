@@ -451,41 +451,18 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
         accepts = value.accepts
         simple, limit = value.simple or (None, None)
         made_with: dict[tuple[str, Any], Any] = {}  # (player, value) of one exact type, or strings and integers
-        if simple is not None and limit is not None:
-            def read_sized(raw, players_ok):
-                if len(raw) == 3:
-                    who = raw.get("player")
-                    v = raw.get(name)
-                    if type(v) is simple and len(v) <= limit and type(who) is str and who in players_ok:
-                        key = (who, v)
-                        move = made_with.get(key)
-                        if move is None:
-                            move = _made(made_with, key, make(who, v))
-                        return move
-                return None
-
-            return read_sized
-        if simple is not None:
-            def read_typed(raw, players_ok):
-                if len(raw) == 3:
-                    who = raw.get("player")
-                    v = raw.get(name)
-                    if type(v) is simple and type(who) is str and who in players_ok:
-                        key = (who, v)
-                        move = made_with.get(key)
-                        if move is None:
-                            move = _made(made_with, key, make(who, v))
-                        return move
-                return None
-
-            return read_typed
         members = value.members
-        if members is not None:
-            def read_member(raw, players_ok):
+        if simple is not None or members is not None:
+            # a scalar judged without a call: its exact JSON type, its length when it has one,
+            # its membership when the list is closed
+            of = simple if simple is not None else str
+
+            def read_scalar(raw, players_ok):
                 if len(raw) == 3:
                     who = raw.get("player")
                     v = raw.get(name)
-                    if type(v) is str and v in members and type(who) is str and who in players_ok:
+                    if (type(v) is of and (limit is None or len(v) <= limit) and (members is None or v in members)
+                            and type(who) is str and who in players_ok):
                         key = (who, v)
                         move = made_with.get(key)
                         if move is None:
@@ -493,7 +470,7 @@ def _reader(kind: str, shape: MoveShape, build: Callable[[str, Any, dict], Any])
                         return move
                 return None
 
-            return read_member
+            return read_scalar
 
         def read_one(raw, players_ok):
             if len(raw) == 3:
