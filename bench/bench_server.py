@@ -52,17 +52,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.bench_requests import BARE_MODULE  # noqa: E402
 from tests.gunicorn_server import free_port, terminate  # noqa: E402
 
 CONFIG = ROOT / "deploy" / "gunicorn.conf.py"
 
-BARE_MODULE = '''from flask import Flask
-app = Flask("bare")
-
-@app.get("/healthz")
-def healthz():
-    return {"status": "ok"}
-'''
 
 NO_METRICS_MODULE = '''from service.http import metrics
 

@@ -17,10 +17,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.floor import Call, measure  # noqa: E402
+from bench.floor import Call, measure, service_app  # noqa: E402
 from bench.history import seeded_games  # noqa: E402
 from schemas.registry import apis  # noqa: E402
-from service.app import create_app  # noqa: E402
 from service.referee import registry  # noqa: E402
 
 
@@ -40,7 +39,7 @@ def main() -> None:
         calls[f"{slug} view"] = Call("POST", f"/{slug}/table/view", body)
         calls[f"{slug} validate"] = Call("POST", f"/{slug}/validate", body)
         calls[f"{slug} page"] = Call("GET", f"/{slug}/table")
-    costs = measure(create_app(), calls, args.rounds, args.per_round)
+    costs = measure(service_app(), calls, args.rounds, args.per_round)  # the cache off: a history never seen
     print(f"floor (bare Flask GET /healthz): {costs.floor:.1f} us")
     print(f"{'game':<17} {'players':>7} {'moves':>6} {'view us':>9} {'x floor':>8} {'x validate':>11} {'page x floor':>13}")
     for slug, (players, moves) in lengths.items():

@@ -11,7 +11,8 @@ deploy/gunicorn.conf.py and deploy/nginx/edge.conf.template are:
 3. starts nginx in the foreground on HOST:PORT (``nginx -p RUN_DIR -c nginx.conf``);
 4. on SIGTERM or SIGINT (Ctrl-C) stops both gracefully: nginx stops accepting and
    finishes what it has (SIGQUIT), gunicorn drains its requests in flight (SIGTERM); if
-   either exits on its own, the other is stopped too and the exit code is the first's.
+   either exits on its own, the other is stopped too and the exit code is the first's (1 when
+   that one exited 0: the edge never stops on its own).
 """
 
 from __future__ import annotations
