@@ -99,6 +99,7 @@ VARIANTS = (
     Variant("no hooks", "service.wsgi:app", "del pre_request"),
     Variant("sync worker", "service.wsgi:app", 'worker_class = "sync"'),
     Variant("gunicorn's gthread worker", "service.wsgi:app", 'worker_class = "gthread"'),
+    Variant("python parser", "service.wsgi:app", 'http_parser = "python"'),  # the same as project unless gunicorn_h1c is installed
     Variant("no metrics", "no_metrics:app", ""),
     Variant("bare app", "bare_app:app", ""),
     Variant("bare app, gunicorn defaults", "bare_app:app", None),

@@ -82,14 +82,16 @@ def turn(t, end: int, in_front_now: int) -> dict:
         "player": t.player,
         "first_move": t.start if played else None,
         "last_move": end - 1 if played else None,
-        "draws": t.draws,  # the log's own lists: the answer is written out at once
-        "tools_used": t.tools_used,
+        # copies of the log's lists: the replay cache may give the state to the next request
+        # before this answer is written out (tests/conformance/test_answers_hold_no_state.py)
+        "draws": list(t.draws),
+        "tools_used": list(t.tools_used),
         "result": _WORD[result],
         "drawn": in_front_now if result is IN_PROGRESS else t.drawn,
         "bought": None if bought is None else {"position": bought[0], "card": bought[1]},
         "dessert": t.dessert,
         "refill": None if refill is None else {"card": refill[0], "position": refill[1]},
-        "extras": t.extras,  # its entries are mappings of these members (their enums are strings)
+        "extras": [dict(e) for e in t.extras],  # each entry a copy: a pending extra is filled in later
         "ends_game": t.ends_game,
         "decided_by": t.decided_by(),
     }

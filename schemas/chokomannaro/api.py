@@ -40,7 +40,7 @@ class ChokoMannaroApi(GameApi):
         return state(s.snapshot())
 
     def log(self, s, lang: str) -> dict:
-        return {"events": [] if s is None else s.events}
+        return {"events": [] if s is None else list(s.events)}  # a copy: the state plays on (the replay cache)
 
     def legal_moves_extra(self, s, options) -> dict:
         return legal_moves_extra(s, options)
