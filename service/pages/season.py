@@ -8,7 +8,7 @@ as an HTML fragment the page shows, or as JSON when the request accepts only JSO
 
 from __future__ import annotations
 
-from flask import Blueprint, request
+from flask import Blueprint, current_app, request
 from marshmallow import Schema, ValidationError, fields, validate
 
 from schemas.registry import api
@@ -52,7 +52,9 @@ def register(blueprint: Blueprint) -> None:
         lang = page_language()
         if request.mimetype == "multipart/form-data":
             files = uploaded()
-            answer = season_answer(api(slug), files, lang, limits()) if files else None
+            # each file parsed within the body's limit of arrays and objects, as a request's is
+            answer = season_answer(api(slug), files, lang, limits(),
+                                   current_app.config["SETTINGS"].MAX_BODY_CONTAINERS) if files else None
             return render_page("pages/season.html", page="season", slug=slug, season=answer, uploaded=len(files),
                                **result_helpers(slug, lang))
         schema = SeasonRequestSchema()

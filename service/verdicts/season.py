@@ -20,7 +20,7 @@ from typing import Any
 from marshmallow import ValidationError
 
 from schemas.common import GameApi
-from service.json_reader import NULL_DOCUMENT, NotJson, parse_json
+from service.json_reader import NULL_DOCUMENT, NotJson, TooManyContainers, parse_json
 from service.problems import schema_errors
 from service.text import word
 from service.verdicts import family
@@ -62,17 +62,22 @@ def table_fragment(history: Any) -> str:
     return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
 
 
-def game_verdict(api: GameApi, name: str, text: str | bytes, lang: str, limits: Mapping[str, Any]) -> dict:
+def game_verdict(api: GameApi, name: str, text: str | bytes, lang: str, limits: Mapping[str, Any],
+                 max_containers: int | None = None) -> dict:
     """One recorded game of a season, from its file's text or bytes: ``status`` is ``legal``,
     ``illegal`` (with the ``violation``: rule, move, message), ``invalid`` (JSON that is
     not a history: the schema's ``errors``) or ``unreadable`` (not JSON: the ``detail``, as
     the service's one JSON reader says it); a legal game has
     its ``score`` (finished or provisional) and the ``fragment`` of its link to the table,
-    an illegal one its fragment too (the table shows where it breaks)."""
+    an illegal one its fragment too (the table shows where it breaks). A file of more than
+    `max_containers` arrays and objects is unreadable, unparsed, as a request body is."""
     entry: dict[str, Any] = {"name": name, "status": "unreadable", "finished": None, "moves_checked": None,
                              "violation": None, "errors": None, "detail": None, "score": None, "fragment": None}
     try:
-        raw = parse_json(text.encode("utf-8") if isinstance(text, str) else text)
+        raw = parse_json(text.encode("utf-8") if isinstance(text, str) else text, max_containers)
+    except TooManyContainers as exc:
+        entry["detail"] = f"{name}: {word('too_many_containers', lang, limit=exc.limit)}"
+        return entry
     except NotJson as exc:
         entry["detail"] = word(f"cli_{exc.code}", lang, path=name, **exc.words(lang))  # as choco-referee says
         return entry
@@ -97,8 +102,9 @@ def game_verdict(api: GameApi, name: str, text: str | bytes, lang: str, limits: 
     return entry
 
 
-def season_answer(api: GameApi, files: Iterable[tuple[str, str | bytes]], lang: str, limits: Mapping[str, Any]) -> dict:
+def season_answer(api: GameApi, files: Iterable[tuple[str, str | bytes]], lang: str, limits: Mapping[str, Any],
+                  max_containers: int | None = None) -> dict:
     """Every file's verdict, in the order given, and the league table over them."""
-    games = [game_verdict(api, name, text, lang, limits) for name, text in files]
+    games = [game_verdict(api, name, text, lang, limits, max_containers) for name, text in files]
     counts = {k: sum(1 for g in games if g["status"] == k) for k in ("legal", "illegal", "invalid", "unreadable")}
     return {"games": games, "summary": {"files": len(games), **counts}, "league": league_table(games)}

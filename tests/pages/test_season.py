@@ -200,3 +200,15 @@ def test_invalid_utf8_is_unreadable_as_the_command_line_says(client):
     r = client.post("/chocola/season", data={"files": [(io.BytesIO(b'{"players": ["\xff"]}'), "bad.json")]},
                     content_type="multipart/form-data")
     assert 'data-status="unreadable"' in r.get_data(as_text=True)
+
+
+def test_an_uploaded_file_of_too_many_arrays_is_unreadable_unparsed_as_a_body_is(client):
+    import io
+
+    limit = client.application.config["SETTINGS"].MAX_BODY_CONTAINERS
+    nested = b"[" * (limit + 1) + b"]" * (limit + 1)  # parsed, it would be a 500 (too deep) or cost the parser
+    r = client.post("/chocola/season?lang=en", data={"files": [(io.BytesIO(nested), "deep.json")]},
+                    content_type="multipart/form-data")
+    page = r.get_data(as_text=True)
+    assert r.status_code == 200 and 'data-status="unreadable"' in page
+    assert f"more than {limit} arrays and objects" in page
