@@ -16,22 +16,18 @@ def prose(text: str | None, rule_ids: frozenset[str] = frozenset()) -> Markup:
     if not text:
         return Markup("")
     linker = _rule_pattern(rule_ids)
-
-    def inline(line: str) -> str:
-        return _inline(line, linker)
-
     blocks: list[str] = []
     for block in re.split(r"\n\s*\n", text.strip()):
         lines = [line for line in block.split("\n") if line.strip()]
         items = [line for line in lines if line.lstrip().startswith("- ")]
         if items and len(items) == len(lines):
-            blocks.append("<ul>" + "".join(f"<li>{inline(i.lstrip()[2:])}</li>" for i in items) + "</ul>")
+            blocks.append("<ul>" + "".join(f"<li>{_inline(i.lstrip()[2:], linker)}</li>" for i in items) + "</ul>")
         elif items:
             head = [line for line in lines if not line.lstrip().startswith("- ")]
-            blocks.append(f"<p>{inline(' '.join(head))}</p>")
-            blocks.append("<ul>" + "".join(f"<li>{inline(i.lstrip()[2:])}</li>" for i in items) + "</ul>")
+            blocks.append(f"<p>{_inline(' '.join(head), linker)}</p>")
+            blocks.append("<ul>" + "".join(f"<li>{_inline(i.lstrip()[2:], linker)}</li>" for i in items) + "</ul>")
         else:
-            blocks.append(f"<p>{inline(' '.join(lines))}</p>")
+            blocks.append(f"<p>{_inline(' '.join(lines), linker)}</p>")
     return Markup("".join(blocks))
 
 

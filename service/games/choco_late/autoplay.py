@@ -10,7 +10,7 @@ import random
 
 from service.referee import autoplay
 from service.referee.protocol import Between, OneOf, Option, SubsetOf
-from service.referee.protocol import State as GameState
+from service.referee.protocol import State as AnyState  # what the family's random player hands any game
 
 from . import setup as setup_mod
 from .moves import Move, MoveType
@@ -28,7 +28,7 @@ def weight(option: Option) -> float:
     return _WEIGHTS.get(option.move.type, 3)
 
 
-def concretize(state: GameState, option: Option, rng: random.Random) -> Move:
+def concretize(state: AnyState, option: Option, rng: random.Random) -> Move:
     """A concrete move within an entry's open field (as :func:`moves.entry` describes it):
     reveal valid vouchers most of the time, split a collection at random."""
     m: Move = option.move

@@ -331,11 +331,7 @@ class State:
         """`cards` leave `player`'s reserve for the discard, for the rest of the phase (P2, P5)."""
         reserve = self.reserves[player]
         for card in cards:
-            n = reserve[card] - 1
-            if n:
-                reserve[card] = n
-            else:
-                del reserve[card]
+            take(reserve, card)
         self.held[player] -= len(cards)
         self.discard.extend(cards)
 
@@ -351,13 +347,10 @@ class State:
 
     def fill_request_slot(self, card: str) -> None:
         """A refill's draw: `card` leaves the Request deck for the emptied slot (H2)."""
-        n = self.deck[card] - 1
-        if n:
-            self.deck[card] = n
-        else:
-            del self.deck[card]
+        take(self.deck, card)
         self.deck_size -= 1
-        self.requests[self.refill] = card  # type: ignore[index]  # a draw is due only while a slot waits (H2)
+        assert self.refill is not None  # a draw is due only while a slot waits (H2)
+        self.requests[self.refill] = card
         self.refill = None
 
     def close_phase(self, over: bool) -> None:
@@ -429,7 +422,7 @@ class State:
             desserts={p: tuple(self.desserts[p]) for p in players},
             decorations={p: tuple(self.decorations[p]) for p in players},
             passed=tuple(p for p in players if p in self.passed),
-            scores=tuple((n, scores) for n, scores in self.ended_scores()),
+            scores=tuple(self.ended_scores()),
             declared={p: tuple(self.declared[p]) for p in players if p in self.declared},
             decorated=tuple(p for p in players if p in self.decorated),
             inspiration=(self.inspiration[0], self.inspiration[1]),

@@ -286,12 +286,12 @@ def test_a_phase_1_score_asked_again_is_the_score_worked_out_afresh(desserts, in
     """The valuation of undecorated Desserts is kept (scoring._undecorated): every tray V2
     allows, asked after the best one (and after each other), scores as it does worked out
     from nothing, and what is kept is the same after every use."""
-    scoring._UNDECORATED_VALUED.clear()
+    scoring.forget_valuations()
     trays = possible_trays(desserts)
     order = data.draw(st.permutations([None, *trays]))
     fresh = {}
     for tray in order:
-        scoring._UNDECORATED_VALUED.clear()
+        scoring.forget_valuations()
         fresh[tray] = phase_score(desserts, inspiration, tray=tray)
     kept = None
     for tray in order:
