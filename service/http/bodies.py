@@ -24,8 +24,9 @@ from service.text import word
 
 
 def parse_json_body(req: Request, schema: object = None) -> Any:
-    """The body as JSON, or a 400/415 problem (a null body: a 422, as the `schema` that would
-    read it says, see schema_problem)."""
+    """The body as JSON, or a problem: 400 (not JSON, cut short), 411 (no length), 413 (too
+    large, or too many arrays and objects), 415 (not JSON's media type); a null body a 422, as
+    the `schema` that would read it says (see schema_problem)."""
     check_json_media_type(req.environ)
     data = read_body(req)
     try:

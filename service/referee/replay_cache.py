@@ -36,8 +36,9 @@ from typing import Any, Protocol
 
 DEFAULT_BYTES = 8 * 1024 * 1024
 """The bound of a worker's cache by default, as the cache estimates its bytes (a worker's
-resident size grows by about 1.6 times that: the allocator's own overhead and the pieces it
-cannot return): room for a hundred long games at once or more."""
+resident size grows by more than that, the allocator's own overhead and the pieces it cannot
+return: 14.6 MiB for a full cache in `bench/bench_follow.py --memory 20000`): room for a
+hundred long games at once or more."""
 
 ENTRY_OVERHEAD = 400
 """What an entry costs beside its keys and its state: the entry itself, its place in the
@@ -71,8 +72,7 @@ _SHARED_TYPES = (type, ModuleType, FunctionType, BuiltinFunctionType, MethodType
 def deep_size(root: object) -> int:
     """The bytes of `root` and of every object it reaches (sys.getsizeof of each, once),
     without what every state shares: classes, modules and functions. A game's state after a
-    few hundred moves reaches a few hundred to a thousand objects: a walk costs well under a
-    millisecond."""
+    few hundred moves reaches a few hundred to a thousand objects."""
     seen: set[int] = set()
     size = 0
     stack = [root]
@@ -96,12 +96,13 @@ SEEN = 4096
 """How many heads replayed from the start the cache remembers (their hashes) to admit a state
 on its second sight. A state kept holds hundreds of objects that the garbage collector
 traverses in its young generations and then in every full collection: keeping the state of
-every history never seen again cost a worker a third more time per request, in the
-collector; a game followed loses one request's worth of the cache."""
+every history never seen again cost a worker more time per request, in the collector, than
+the cache saved it (with this rule `bench/bench_follow.py`'s "miss" sessions cost what cold
+ones do, within a few per cent); a game followed loses one request's worth of the cache."""
 
 RESAMPLE = 256
 """A state is walked for its size once per power of two of its moves and game, then at every
-RESAMPLE-th entry kept (a walk costs up to a millisecond for a game of 700 moves)."""
+RESAMPLE-th entry kept (a walk visits every object of the state: a few hundred to a thousand)."""
 
 
 class SizeModel:

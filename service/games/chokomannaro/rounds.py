@@ -36,7 +36,7 @@ def due_players(state: State, first: bool) -> tuple[str, ...]:
     if first:
         return tuple([p for p in state.players if hands[p]])
     activated = state.activated
-    if not activated:  # nobody activated: nobody is due (most steps end so)
+    if not activated:  # nobody activated: nobody is due
         return ()
     return tuple([p for p in state.players if p in activated and hands[p]])
 
