@@ -51,3 +51,13 @@ def test_a_bench_prints_its_ratios_to_the_floor(script, argv, monkeypatch, capsy
     monkeypatch.setattr(sys, "argv", [script, *argv])
     assert module.main() in (None, 0)
     assert "floor" in capsys.readouterr().out
+
+
+def test_the_move_types_bench_prints_every_kind_of_move_of_a_game(monkeypatch, capsys):
+    module = importlib.import_module("bench.bench_move_types")
+    monkeypatch.setattr(sys, "argv", ["bench_move_types", "--rounds", "1", "--game", "chokomasquerade"])
+    module.main()
+    out = capsys.readouterr().out
+    assert "chokomasquerade, 2 players" in out
+    for kind in ("lay", "draw", "pair", "guess"):
+        assert f"\n  {kind} " in out, (kind, out)
