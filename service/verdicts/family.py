@@ -52,7 +52,7 @@ def replayed(api, history, prefix: str = "") -> Iterator[Replay]:
     (:class:`~service.verdicts.continued.Continued`: the same replay, which keeps the state for
     the next request once the block is done with it). A setup error raises."""
     if isinstance(history, Mapping):
-        yield replay(start(api, history, prefix), history["moves"], api.game.rules)
+        yield replay_history(api, history, prefix)
     else:
         with history.replayed(api, start, prefix) as result:
             yield result

@@ -5,7 +5,6 @@ verdict.)"""
 
 from __future__ import annotations
 
-from types import FunctionType
 from typing import TYPE_CHECKING
 
 from service.referee.legality import Checks, asking, first_refusal
@@ -32,27 +31,27 @@ _OWN_PLAYER_CHECK = frozenset({MoveType.PLAY, MoveType.TOSS})  # R3 and W8 judge
 
 
 @RULES.refuses("H2")
-def sequence(state: State, move: Move, typed: bool = False) -> Finding | None:
+def sequence(state: State, move: Move) -> Finding | None:
     """H2: the move is of the type the phase takes, by the player it waits for (at a
-    `choice` R3 judges the player, at a `toss` W8). `typed`: the move is known to be of the
-    phase's type (:data:`CHECKS` asks it so), and the player alone is judged."""
-    if not typed:
-        expected = MOVE_OF[state.phase]
-        mtype = move.type
-        if mtype is not expected:
-            return "wrong_type", {"type": str(mtype), "phase": state.phase.value, "expected": str(expected)}, "type"
-        if mtype in _OWN_PLAYER_CHECK:
-            return None
+    `choice` R3 judges the player, at a `toss` W8)."""
+    expected = MOVE_OF[state.phase]
+    mtype = move.type
+    if mtype is not expected:
+        return "wrong_type", {"type": str(mtype), "phase": state.phase.value, "expected": str(expected)}, "type"
+    if mtype in _OWN_PLAYER_CHECK:
+        return None
+    return _waiting_player(state, move)
+
+
+def _waiting_player(state: State, move: Move) -> Finding | None:
     waiting = state.waiting_for()
     if move.player != waiting:
         return "wrong_player", {"player": str(move.player), "expected": waiting, "type": move.type.value}, "player"
     return None
 
 
-# H2 asked of a move of the phase's type (the player alone): `sequence` itself with `typed`
-# true by default (a copy of the function, not a wrapper: checks run on every move).
-_player_of_phase = asking(sequence, FunctionType(getattr(sequence, "__code__"), getattr(sequence, "__globals__"),
-                                                 sequence.__name__, (True,)))
+# H2 asked of a move known to be of the phase's type (:data:`CHECKS` asks it so): the player alone.
+_player_of_phase = asking(sequence, _waiting_player)
 
 
 @RULES.refuses("H3")
