@@ -8,7 +8,7 @@ from schemas.chocola.enums import ENUMS, rule_ids
 from schemas.chocola.trays import ChocolaCostSchema
 from schemas.common import player_out, players_out
 from service.games.chocola.cards import CHOCOLATE_ORDER
-from service.games.chocola.legality import COSTS
+from service.games.chocola.cards import COSTS
 from service.games.chocola.moves import MoveType
 from service.games.chocola.payment import waste
 

@@ -177,10 +177,9 @@ DESSERT_ORDER: dict[str, int] = {d.id: d.order for d in DESSERTS.values()}
 DECORATION_ORDER: dict[str, int] = {d.id: d.order for d in DECORATIONS.values()}
 
 
-def cost_of(card: str) -> tuple[int, int, int, int] | None:
-    """The cost of a Dessert or a Decoration (None for another id)."""
-    found = DESSERTS.get(card) or DECORATIONS.get(card)
-    return None if found is None else found.cost
+# The cost of every Dessert and Decoration (units per flavour, in C1 order), by id.
+COSTS: dict[str, tuple[int, int, int, int]] = ({d.id: d.cost for d in DESSERTS.values()}
+                                               | {d.id: d.cost for d in DECORATIONS.values()})
 
 
 def label_of(card: str) -> str:

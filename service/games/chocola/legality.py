@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from service.referee.legality import Check, Checks, Finding, asking, first_refusal, rules_of
 from service.referee.violations import Refusal, Ruled
 
-from .cards import DECORATIONS, DESSERTS
+from .cards import COSTS
 from .decorations import assignment_problem, one_per_kind_problem, unassigned_problem
 from .end import decorate_problem, pass_problem, tray_window_problem
 from .moves import (
@@ -29,7 +29,7 @@ from .moves import (
     Move,
     MoveType,
 )
-from .payment import Cost, fewest_problem, payment_problem
+from .payment import fewest_problem, payment_problem
 from .prepare import last_card_problem, prepare_outcome, prepare_when
 from .refill import chance_problem, refill_problem
 from .rulebook import RULES
@@ -43,8 +43,6 @@ from .turns import turn_problem
 if TYPE_CHECKING:
     from .state import State
 
-COSTS: dict[str, Cost] = ({card.id: card.cost for card in DESSERTS.values()}
-                         | {card.id: card.cost for card in DECORATIONS.values()})
 
 
 def _staged(check: Ruled[[State, Move, bool], Finding | None], full: bool) -> Check:

@@ -19,7 +19,7 @@ from service.referee.catalogue import Worded
 from service.referee.legality import Finding
 from service.referee.multiset import add, of
 
-from .cards import CHOCOLATE_ORDER, DECORATIONS, DESSERTS, FLAVOURS, LABELS, UNITS
+from .cards import CHOCOLATE_ORDER, COSTS, DECORATIONS, DESSERTS, FLAVOURS, LABELS, UNITS
 from .rulebook import RULES
 
 Cost = tuple[int, int, int, int]
@@ -56,8 +56,7 @@ def packed(cost: Cost) -> int:
     return found
 
 
-PACKED_COST: dict[str, int] = ({card.id: packed(card.cost) for card in DESSERTS.values()}
-                               | {card.id: packed(card.cost) for card in DECORATIONS.values()})
+PACKED_COST: dict[str, int] = {card: packed(cost) for card, cost in COSTS.items()}
 
 
 def covers_packed(total: int, cost: int) -> bool:

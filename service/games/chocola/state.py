@@ -22,14 +22,14 @@ from service.referee.multiset import add, of, take
 from service.referee.protocol import Option
 from service.referee.standings import Standings
 
-from .cards import CHOCOLATE_ORDER, LEFT, RIGHT
+from .cards import CHOCOLATE_ORDER, COSTS, LEFT, RIGHT
 from .entries import sample_entry
 from .end import end_phase, tavoletta_emptied, tray_window_problem
 from .geometry import COLS, POSITIONS, ROWS, Position, shown, visible_of
-from .legality import COSTS, DECIDED_BY, TRAY_DECIDED, refusal
+from .legality import DECIDED_BY, TRAY_DECIDED, refusal
 from .moves import DEAL, DECORATE, DRAW, MAKE_TRAY, PASS, PREPARE, SWAP, TAKE, Move, Template
 from .phases import FINAL_ROUND, MAIN, OVER, PHASE_END
-from .payment import Cost, fewest_payments, sorted_cards
+from .payment import fewest_payments, sorted_cards
 from .prepare import collection_of, prepare_outcome
 from .refill import draw_chance, draw_chances, draw_outcome
 from .rulebook import RULES
@@ -126,10 +126,6 @@ class State:
     # The checks of section 4, per move type (:data:`legality.CHECKS`): the one source.
     refusal = refusal
 
-    @staticmethod
-    def _cost(card: str) -> Cost:
-        return COSTS[card]
-
     def held_decorations(self, player: str) -> dict[str, int]:
         return of(self.decorations[player])
 
@@ -197,7 +193,7 @@ class State:
             if request is None or request in seen:
                 continue
             seen.add(request)
-            _, payments = fewest_payments(cards, self._cost(request))
+            _, payments = fewest_payments(cards, COSTS[request])
             for pay in payments:
                 yield Move(PREPARE, player, request=request, pay=pay)
 
