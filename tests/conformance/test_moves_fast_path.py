@@ -104,6 +104,8 @@ def test_a_move_value_made_before_is_the_same_move(slug):
                     if again is not None:
                         assert (again, {}) == moves.load(odd, set()) and \
                             repr(getattr(again, name)) == repr(other), odd
+    kept = [raw for raw in history["moves"] if moves.read(raw, {raw.get("player")}) is moves.read(raw, {raw.get("player")})]
+    assert kept, "no move of the game was given again as the value made before"
 
 
 @pytest.mark.rule("H1")
