@@ -81,4 +81,7 @@ def test_every_game_lists_the_checks_of_every_move_type_in_its_legality_module(s
     for checks in _tuples(legality.CHECKS):
         assert isinstance(checks, tuple) and checks
         for check in checks:
+            # a check cites its rule (tagged), or hands back a ready refusal a rule book made
+            # (service/games/README.md, "Legality, one shape"), and says so in its signature
             assert callable(check)
+            assert hasattr(check, "rule") or "Refusal" in str(check.__annotations__.get("return")), (slug, check)
