@@ -18,7 +18,9 @@ begin with an entry's moves continues from that entry: the longest such entry is
 - **Bounded by bytes**: each entry's size is estimated (its keys and a walk of its state's
   objects, see :func:`deep_size`); the least recently used entries go first when the total
   passes the bound. A bound of 0 keeps nothing.
-- **Thread-safe**: one lock around the table; no replay happens under it.
+- **Thread-safe**: one lock around the table; no replay happens under it, nor the walk that
+  sizes a state (the size model's samples are estimates: two threads sampling at once can only
+  change which state an octave's estimate is taken from).
 
 Pure Python: the metrics are told through an :class:`Observer` (service/http/metrics.py).
 """
