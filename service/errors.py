@@ -19,7 +19,7 @@ from werkzeug.exceptions import ClientDisconnected, HTTPException
 
 from service.http.envelope import REQUEST_ID
 from service.http.languages import request_language
-from service.problems import PROBLEM_MIMETYPE, PROBLEM_TYPES, schema_errors
+from service.problems import PROBLEM_MIMETYPE, PROBLEM_TYPES, problem_fields, schema_errors
 from service.text import word
 
 log = logging.getLogger("service.errors")
@@ -36,16 +36,9 @@ class Problem(Exception):
     headers: dict[str, str] = field(default_factory=dict)
 
     def to_response(self) -> Response:
-        kind = PROBLEM_TYPES[self.slug]
-        status = self.status or kind.status
-        body = {
-            "type": kind.uri,
-            "title": kind.title(request_language()),
-            "status": status,
-            "detail": self.detail,
-            "instance": request.path,
-            **self.extra,
-        }
+        status = self.status or PROBLEM_TYPES[self.slug].status
+        body = {**problem_fields(self.slug, status, self.detail, request_language()), "instance": request.path,
+                **self.extra}
         request_id = request.environ.get(REQUEST_ID)
         if request_id:
             body["request_id"] = request_id

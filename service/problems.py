@@ -88,6 +88,13 @@ PROBLEM_TYPES: dict[str, ProblemType] = {
 }
 
 
+def problem_fields(slug: str, status: int, detail: str, lang: str) -> dict[str, Any]:
+    """The members every problem document of the service begins with (RFC 9457): its type,
+    title (in `lang`), status and detail; the app's, gunicorn's and the edge's add theirs."""
+    kind = PROBLEM_TYPES[slug]
+    return {"type": kind.uri, "title": kind.title(lang), "status": status, "detail": detail}
+
+
 def _escape(token: str) -> str:
     return token.replace("~", "~0").replace("/", "~1")
 

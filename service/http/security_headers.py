@@ -20,3 +20,10 @@ def security_headers(cors_origins: tuple[str, ...]) -> list[tuple[str, str]]:
     """The security headers of every answer (gunicorn's own refusals and the edge's too:
     service/serving/protocol_errors.py, service/serving/edge_config.py)."""
     return [*_ALWAYS, ("Cross-Origin-Resource-Policy", "cross-origin" if cors_origins else "same-origin")]
+
+
+def api_headers(cors_origins: tuple[str, ...]) -> list[tuple[str, str]]:
+    """The headers of an API answer the service makes outside the app (gunicorn's refusals,
+    the edge's): the security headers, the API's CSP and no caching, as the envelope gives an
+    app's JSON answer."""
+    return [*security_headers(cors_origins), ("Content-Security-Policy", API_CSP), ("Cache-Control", "no-store")]

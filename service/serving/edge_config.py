@@ -16,8 +16,8 @@ from pathlib import Path
 import orjson
 
 from service.config import Settings
-from service.http.security_headers import API_CSP, security_headers
-from service.problems import PROBLEM_MIMETYPE, PROBLEM_TYPES
+from service.http.security_headers import api_headers
+from service.problems import PROBLEM_MIMETYPE, problem_fields
 from service.text import LANGUAGES, word
 
 TEMPLATE = Path("deploy/nginx/edge.conf.template")
@@ -89,14 +89,13 @@ def problem_json(status: int, lang: str, max_body: int) -> str:
     """The edge's problem document for `status`, with ``@@REQUEST_ID@@`` where nginx puts
     the request id."""
     slug, code, params = _errors(max_body)[status]
-    body = {"type": PROBLEM_TYPES[slug].uri, "title": PROBLEM_TYPES[slug].title(lang), "status": status,
-            "detail": word(code, lang, **params), "request_id": "@@REQUEST_ID@@"}
+    body = {**problem_fields(slug, status, word(code, lang, **params), lang), "request_id": "@@REQUEST_ID@@"}
     return orjson.dumps(body).decode()
 
 
 def error_locations(settings: Settings) -> str:
     cors = settings.cors_origins
-    headers = [*security_headers(cors), ("Content-Security-Policy", API_CSP), ("Cache-Control", "no-store")]
+    headers = api_headers(cors)
     out = []
     for lang in LANGUAGES:
         for status in _errors(settings.MAX_BODY_BYTES):

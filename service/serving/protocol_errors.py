@@ -20,14 +20,13 @@ from typing import Any
 import orjson
 from gunicorn import util
 from gunicorn.workers import gthread, sync
-from werkzeug.datastructures import LanguageAccept
-from werkzeug.http import parse_accept_header
 
 from service.config import Settings
 from service.http.envelope import REQUEST_ID_HEADER, request_id_of
-from service.http.security_headers import API_CSP, security_headers
-from service.problems import PROBLEM_MIMETYPE, PROBLEM_TYPES
-from service.text import LANGUAGES, word
+from service.http.languages import best_language
+from service.http.security_headers import api_headers
+from service.problems import PROBLEM_MIMETYPE, problem_fields
+from service.text import word
 
 _handling = threading.local()  # the request and the error one thread is answering
 
@@ -59,9 +58,7 @@ def _language(req: Any) -> str:
     for name, value in getattr(req, "headers", None) or ():
         if name == "ACCEPT-LANGUAGE":
             header = value
-    if not header:
-        return "en"
-    return parse_accept_header(header, LanguageAccept).best_match(LANGUAGES, default="en") or "en"
+    return best_language(header)
 
 
 def _request_id(req: Any) -> str:
@@ -78,11 +75,9 @@ def problem_answer(status: int, error_name: str, req: Any, limits: dict[str, int
     code = _DETAIL_BY_ERROR.get(error_name, "internal_error" if status == 500 else "protocol_invalid")
     detail = word(code, lang, **limits, method=repr(str(getattr(req, "method", "") or "")[:20]))
     request_id = _request_id(req)
-    body = orjson.dumps({"type": PROBLEM_TYPES[slug].uri, "title": PROBLEM_TYPES[slug].title(lang),
-                         "status": status, "detail": detail, "request_id": request_id})
+    body = orjson.dumps({**problem_fields(slug, status, detail, lang), "request_id": request_id})
     headers = [("Content-Type", PROBLEM_MIMETYPE), ("Content-Length", str(len(body))), ("Connection", "close"),
-               (REQUEST_ID_HEADER, request_id), *security_headers(_settings().cors_origins),
-               ("Content-Security-Policy", API_CSP), ("Cache-Control", "no-store"), ("Content-Language", lang)]
+               (REQUEST_ID_HEADER, request_id), *api_headers(_settings().cors_origins), ("Content-Language", lang)]
     head = f"HTTP/1.1 {status} {HTTPStatus(status).phrase}\r\n" + "".join(
         f"{name}: {value}\r\n" for name, value in headers) + "\r\n"
     return head.encode("latin-1") + body
