@@ -22,7 +22,7 @@ from schemas.registry import apis
 from service.api.examples import answers, example, problems
 from service.errors import Problem, schema_problem
 from service.http.blueprint import Blueprint, lean
-from service.http.bodies import json_response
+from service.http.bodies import json_response, load_parsed
 from service.http.languages import request_language
 from service.openapi import (ANSWER_HEADERS, LANGUAGE_PARAMETER, REQUEST_ID_PARAMETER, SHARED_PROBLEMS,
                              TEXT_ANSWER_HEADERS, headers, problem_response)
@@ -78,10 +78,7 @@ def history_of(body, schema, member: str | None = None):
     source = continued(body, member, schema, current_app.extensions.get(REPLAY_CACHE))
     if source is not None:
         return source if member is None else {member: source}
-    try:
-        return schema.load(body)
-    except ValidationError as error:
-        raise schema_problem(error, request_language(), schema) from None
+    return load_parsed(schema, body)
 
 
 def limits() -> dict:

@@ -45,6 +45,11 @@ def load_body(schema) -> Any:
     """The request's JSON body loaded by a schema instance: a 400/415 problem when it is not
     JSON, a 422 listing every field that breaks the schema."""
     data = parse_json_body(request._get_current_object(), schema)  # type: ignore[attr-defined]  # request is werkzeug's LocalProxy: this is its documented accessor
+    return load_parsed(schema, data)
+
+
+def load_parsed(schema, data: Any) -> Any:
+    """A parsed body loaded by a schema instance: a 422 listing every field that breaks it."""
     try:
         return schema.load(data)
     except ValidationError as error:

@@ -35,7 +35,7 @@ from typing import Any
 from flask import Request
 
 from service.errors import Problem
-from service.http.envelope import BODY_READ
+from service.http.envelope import BODY_READ, content_length
 from service.http.languages import request_language
 from service.text import word
 
@@ -58,10 +58,17 @@ def check_json_media_type(environ: dict) -> None:
         charset = _charset(params)
         if charset is not None and charset.lower() not in ("utf-8", "utf8"):
             raise Problem("unsupported-media-type", word("charset_not_utf8", lang, charset=repr(charset[:40])))
-    coding = environ.get("HTTP_CONTENT_ENCODING", "").strip(" \t").lower()
-    if coding not in ("", "identity", "gzip", "x-gzip"):
+    if content_coding(environ) not in ("", "identity", *GZIP):
         raise Problem("unsupported-media-type",
                       word("coding_not_supported", lang, coding=repr(environ["HTTP_CONTENT_ENCODING"][:40])))
+
+
+GZIP = ("gzip", "x-gzip")
+
+
+def content_coding(environ: dict) -> str:
+    """The body's Content-Encoding, as its token compares (lower case, no blanks around)."""
+    return environ.get("HTTP_CONTENT_ENCODING", "").strip(" \t").lower()
 
 
 def _charset(params: str) -> str | None:
@@ -79,7 +86,7 @@ def read_body(req: Request) -> bytes:
         return cached
     limit = req.max_content_length
     data = read_input(req.environ, limit)
-    if req.environ.get("HTTP_CONTENT_ENCODING", "").strip(" \t").lower() in ("gzip", "x-gzip"):
+    if content_coding(req.environ) in GZIP:
         data = gunzip(data, limit)
     req.environ[BODY] = data
     return data
@@ -96,9 +103,9 @@ def read_input(environ: dict, limit: int | None) -> bytes:
         return _read_to_end(environ["wsgi.input"], limit, lang)
     if not length:
         return b""
-    if not (length.isascii() and length.isdigit()):
+    size = content_length(environ)
+    if size is None:
         raise Problem("http-error", word("content_length_invalid", lang, value=repr(length[:40])))
-    size = int(length)
     if limit is not None and size > limit:
         raise Problem("body-too-large", word("body_too_large", lang, limit=limit))
     return _read_exactly(environ["wsgi.input"], size, lang)
