@@ -167,7 +167,7 @@ class State:
                 index,
                 self._after,
             )
-            self.phase = BIDDING
+            self.phase = PHASE_OF_STAGE[self.auction.stage]  # as _phase_now says, without its call
             return
         # arrange_trays, after the end (C3)
         trays = move.trays

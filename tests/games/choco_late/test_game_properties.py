@@ -192,3 +192,21 @@ def test_one_corrupted_move_is_caught_at_its_index(table, data):
         assert result.violation.pointer.startswith(f"/moves/{i}")
         assert result.moves_checked == i
         assert result.state == before.snapshot()
+
+
+def test_the_phase_kept_after_every_move_is_the_phase_the_state_derives():
+    """The state keeps `phase` up to date in apply (cheaper than deriving it on every read):
+    after every move of every sample game it is what _phase_now derives."""
+    from service.referee.replay import replay
+    from tests.conformance.test_conformance import api_of, load, sample_histories
+
+    api = api_of("choco-late")
+    checked = 0
+    for history in sample_histories("choco-late"):
+        loaded = load(api, history)
+        state = api.game.start(loaded)
+        for index, move in enumerate(loaded["moves"]):
+            assert replay(state, [move], api.game.rules, index).legal
+            assert state.phase is state._phase_now(), (index, state.phase)
+            checked += 1
+    assert checked > 100
