@@ -53,7 +53,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.bench_requests import BARE_MODULE  # noqa: E402
-from tests.gunicorn_server import free_port, terminate  # noqa: E402
+from tests.gunicorn_server import child_pids, free_port, terminate  # noqa: E402
 
 CONFIG = ROOT / "deploy" / "gunicorn.conf.py"
 
@@ -124,13 +124,6 @@ def worker_cpu_seconds(pid: int) -> float:
     return total / 1e9
 
 
-def children(pid: int) -> list[int]:
-    try:
-        return [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
-    except OSError:
-        return []
-
-
 def send(conn: http.client.HTTPConnection, method: str, path: str, body: bytes | None) -> None:
     headers = {"Content-Type": "application/json"} if body else {}
     conn.request(method, path, body=body, headers=headers)
@@ -170,11 +163,11 @@ class Running:
             try:
                 self.conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
                 send(self.conn, "GET", "/healthz", None)
-                if children(self.proc.pid):
+                if child_pids(self.proc.pid):
                     break
             except OSError:
                 time.sleep(0.05)
-        (self.pid,) = children(self.proc.pid)
+        (self.pid,) = child_pids(self.proc.pid)
 
     def cost(self, method: str, path: str, body: bytes | None, count: int) -> float:
         """The worker's CPU over `count` requests in a row, in seconds."""

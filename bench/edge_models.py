@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.load import WRK_DIR, WrkResult, build_endpoints, load_average, run_wrk  # noqa: E402
 from tests.edge_server import start_edge  # noqa: E402
-from tests.gunicorn_server import Server  # noqa: E402
+from tests.gunicorn_server import Server, started  # noqa: E402
 
 TARGETS = (("edge, sync workers", "edge", "sync"), ("edge, gthread 2 threads", "edge", "gthread"),
            ("plain gunicorn, gthread 2 threads", "plain", "gthread"))
@@ -32,9 +32,7 @@ def start(kind: str, worker_class: str, workdir: Path):
     env = {"GUNICORN_WORKER_CLASS": worker_class}
     if kind == "edge":
         return start_edge(workdir, env, workers=2)
-    server = Server(workdir, 2, env)
-    server.wait_ready()
-    return server
+    return started(Server(workdir, 2, env))
 
 
 def main(argv: list[str] | None = None) -> int:

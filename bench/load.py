@@ -47,7 +47,7 @@ WRK_DIR = BENCH / "wrk"
 CONFIG = ROOT / "deploy" / "gunicorn.conf.py"
 sys.path.insert(0, str(ROOT))
 
-from tests.gunicorn_server import free_port, terminate  # noqa: E402
+from tests.gunicorn_server import child_pids, free_port, terminate  # noqa: E402
 
 TRAY_LOTS = [26, 32, 44, 37, 23]
 SPLIT_LOTS = sorted(random.Random(18).sample(range(1, 101), 18))
@@ -157,19 +157,7 @@ class Server:
         return len(pids) > 0
 
     def worker_pids(self) -> list[int]:
-        try:
-            text = Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children").read_text()
-            return sorted(int(p) for p in text.split())
-        except OSError:  # kernels without the children file: scan /proc
-            pids = []
-            for stat in Path("/proc").glob("[0-9]*/stat"):
-                try:
-                    fields = stat.read_text().rsplit(")", 1)[1].split()
-                except OSError:
-                    continue
-                if int(fields[1]) == self.proc.pid:
-                    pids.append(int(stat.parent.name))
-            return sorted(pids)
+        return child_pids(self.proc.pid)
 
     def cpu_seconds(self) -> float:
         """CPU time (user + system) used so far by the master and its live workers."""

@@ -62,11 +62,7 @@ class Server:
         raise RuntimeError(f"gunicorn not ready in {timeout}s:\n{self.log_tail()}")
 
     def worker_pids(self) -> list[int]:
-        try:
-            text = Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children").read_text()
-        except OSError:
-            return []
-        return sorted(int(p) for p in text.split())
+        return child_pids(self.proc.pid)
 
     def peers_of(self, pid: int) -> set[int]:
         """Client ports of the connections worker `pid` holds (accepted sockets), from /proc."""
@@ -136,6 +132,23 @@ def terminate(proc: subprocess.Popen, timeout: float = 30, kill=None) -> int:
             (kill or proc.kill)()
             proc.wait()
     return proc.returncode
+
+
+def child_pids(pid: int) -> list[int]:
+    """The processes `pid` started (a gunicorn master's workers), from /proc: its children
+    file, or on a kernel without one, a scan of every process's parent."""
+    try:
+        return sorted(int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split())
+    except OSError:
+        pids = []
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                pids.append(int(stat.parent.name))
+        return sorted(pids)
 
 
 def started(server):
