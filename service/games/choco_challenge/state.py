@@ -231,6 +231,7 @@ class State:
         if kind is DRAW:  # the only move a turn's log does not cite (its draws are the log's own)
             place_drawn(self, move.card)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
             return
+        self.turn_log.types.add(kind)
         if kind is STOP:
             stop(self, move)
             if move.buy is not None and refills(self.deck_size):

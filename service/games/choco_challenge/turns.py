@@ -18,7 +18,7 @@ from .market import place_refill, refills
 from .moves import MoveType
 from .phases import Comparison, Result
 
-STOPPED, _BUSTED_RESULT = Result.STOPPED, Result.BUSTED
+STOPPED = Result.STOPPED
 
 
 class ExtraLog(TypedDict):
@@ -60,29 +60,16 @@ class TurnLog:
         self.draws: list[str] = []
         self.tools_used: list[str] = []
         self.extras: list[ExtraLog] = []
+        self.types: set[MoveType] = set()  # the types of the moves played in the turn, but draw
 
     def decided_by(self) -> list[str]:
         """The rules that decided what happened in the turn, in the order they applied, each
         once (a new list): those of the deciding functions, and the rules of the checks its
         moves passed (:data:`legality.CITED`, read off the same tuples as the refusals). Read
         off what the turn did (:func:`_decided`, computed once for each way a turn goes)."""
-        return list(_decided(self.reshuffled, bool(self.draws), self._types(), self.result is STOPPED,
+        return list(_decided(self.reshuffled, bool(self.draws), frozenset(self.types), self.result is STOPPED,
                              self.bought is not None, self.dessert is not None, self.refill_due, bool(self.extras),
                              self.asked, self.ends_game))
-
-    def _types(self) -> frozenset[MoveType]:
-        """The types of the turn's moves but draw, as the log shows them: a tool used (B1, B2),
-        a bust or a stop, a refill, each extra card's move."""
-        types = {e["move"] for e in self.extras if e["move"] is not None}
-        if self.tools_used:
-            types.add(_USE_TOOL)
-        if self.result is _BUSTED_RESULT:
-            types.add(_BUST)
-        elif self.result is STOPPED:
-            types.add(_STOP)
-        if self.refill is not None:
-            types.add(_REFILL)
-        return frozenset(types)
 
 
 @lru_cache(maxsize=1024)
@@ -124,7 +111,7 @@ def _decided(reshuffled: bool, drew: bool, types: frozenset[MoveType], stopped: 
 
 # The rules a turn's log cites, from the functions that decide them (read once).
 _T2, _T3, _B3, _M3, _X3 = (f.rule for f in (reshuffle, place_drawn, bust, refills, extra_phase_check))
-_USE_TOOL, _BUST, _REFILL, _STOP = MoveType.USE_TOOL, MoveType.BUST, MoveType.REFILL, MoveType.STOP
+_USE_TOOL, _BUST, _REFILL = MoveType.USE_TOOL, MoveType.BUST, MoveType.REFILL
 _EXTRA_TYPES = (MoveType.EXTRA_DRAW, MoveType.EXTRA_PICK, MoveType.EXTRA_TOOL, MoveType.EXTRA_DECLINE)  # X4-X6
 _STOPPED = [stop.rule, cards_drawn.rule]
 _BOUGHT = [*rules_of(BUY_CHECKS), take_from_market.rule]  # the checks a purchase passed (legality.py)
