@@ -71,27 +71,31 @@ _WORD: dict[Result | Comparison | MoveType | None, str | None] = {**{r: r.value 
 IN_PROGRESS = Result.IN_PROGRESS
 
 
-def turn(t, end: int, in_front_now: int) -> dict:
+def turn(t, end: int, in_front_now: int, last: bool = False) -> dict:
     """A :class:`~service.games.choco_challenge.turns.TurnLog` as JSON: `end` is the index
-    after its last move, `in_front_now` the player's n for a turn in progress."""
+    after its last move, `in_front_now` the player's n for a turn in progress. The `last`
+    turn's lists are copied: it may still grow (a pending extra card is filled in later), and
+    the replay cache may give the state to the next request before this answer is written out
+    (tests/conformance/test_answers_hold_no_state.py); an earlier turn's never change."""
     played = end > t.start
     bought, refill, result = t.bought, t.refill, t.result
+    draws, tools, extras = t.draws, t.tools_used, t.extras
+    if last:
+        draws, tools, extras = list(draws), list(tools), [dict(e) for e in extras]
     return {
         "turn": t.turn,
         "round": t.round,
         "player": t.player,
         "first_move": t.start if played else None,
         "last_move": end - 1 if played else None,
-        # copies of the log's lists: the replay cache may give the state to the next request
-        # before this answer is written out (tests/conformance/test_answers_hold_no_state.py)
-        "draws": list(t.draws),
-        "tools_used": list(t.tools_used),
+        "draws": draws,
+        "tools_used": tools,
         "result": _WORD[result],
         "drawn": in_front_now if result is IN_PROGRESS else t.drawn,
         "bought": None if bought is None else {"position": bought[0], "card": bought[1]},
         "dessert": t.dessert,
         "refill": None if refill is None else {"card": refill[0], "position": refill[1]},
-        "extras": [dict(e) for e in t.extras],  # each entry a copy: a pending extra is filled in later
+        "extras": extras,
         "ends_game": t.ends_game,
         "decided_by": t.decided_by(),
     }
@@ -102,4 +106,5 @@ def turns(state) -> list[dict]:
     now = len(state.in_front[state.player])
     logs = state.turns
     ends = [t.start for t in logs[1:]] + [state.moves_played]
-    return [turn(t, end, now) for t, end in zip(logs, ends)]
+    last = len(logs) - 1
+    return [turn(t, end, now, i == last) for i, (t, end) in enumerate(zip(logs, ends))]

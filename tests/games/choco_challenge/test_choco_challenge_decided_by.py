@@ -8,7 +8,7 @@ from service.games.choco_challenge.legality import (BUY_CHECKS, CHECKS, CITED, D
 from service.games.choco_challenge.moves import MoveType
 from service.games.choco_challenge.phases import Phase
 from service.referee.legality import rules_of
-from tests.conformance.test_conformance import api_of, sample_histories, states_along
+from tests.conformance.test_conformance import api_of, load, sample_histories, states_along
 
 LATER = (MoveType.USE_TOOL, MoveType.BUST, MoveType.REFILL, MoveType.EXTRA_DRAW, MoveType.EXTRA_PICK,
          MoveType.EXTRA_TOOL, MoveType.EXTRA_DECLINE)
@@ -39,14 +39,18 @@ def test_every_turn_cites_the_checks_its_moves_passed_in_their_order_once():
     seen: set[MoveType] = set()
     for history in sample_histories("choco-challenge"):
         *_, (_, state) = states_along(api, history, every=len(history["moves"]) + 1)  # the finished game
-        for turn in state.turns:
+        moves = load(api, history)["moves"]
+        ends = [t.start for t in state.turns[1:]] + [len(moves)]
+        for turn, end in zip(state.turns, ends):
+            played = {m.type for m in moves[turn.start:end]} - {MoveType.DRAW}  # the turn's moves, from the history
+            assert turn.types == played, (turn.turn, turn.types, played)  # what the log keeps of them
             decided = turn.decided_by()
             assert len(decided) == len(set(decided))
-            for move_type in turn.types & set(LATER):
+            for move_type in played & set(LATER):
                 assert _in_order(CITED[move_type], decided), (move_type, decided)
             if turn.bought is not None:
                 assert _in_order(rules_of(BUY_CHECKS), decided)
             if turn.dessert is not None:
                 assert _in_order(rules_of(DESSERT_CHECKS), decided)
-            seen |= turn.types
+            seen |= played
     assert {MoveType.USE_TOOL, MoveType.BUST, MoveType.REFILL} <= seen
