@@ -14,15 +14,18 @@ request schemas and how its engine values are written as JSON.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import partial
+from functools import cached_property, partial
 from random import Random
 from typing import Any
 
 from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, validate, validates_schema
 
+from schemas.declared import MoveCodec
 from schemas.fields import EnumRef, LeanNested, PlayerIds, RequestSchema, StrictInteger
+from schemas.history_codec import HistoryCodec
 from schemas.moves import plain
 from service.referee.chance import probability_fields
+from service.referee.moves import MoveTypes
 from service.referee.protocol import Between, Choice, OneOf, Option
 
 SEED_MAX = 2**63 - 1
@@ -78,6 +81,17 @@ def enum_component(values, descriptions: Mapping[str, str], description: str, ex
     bullets = "\n".join(f"- `{v}`: {descriptions[v]}" for v in values)
     return {"type": "string", "enum": values, "x-enum-descriptions": [descriptions[v] for v in values],
             "example": example, "description": f"{description}\n\n{bullets}"}
+
+
+def move_type_component(types: MoveTypes, description: str, example: str) -> dict:
+    """The enumeration of a game's move types (their tags), each described by its class."""
+    return enum_component(types.tags, {tag: described(cls) for tag, cls in types.by_tag.items()}, description,
+                          example)
+
+
+def described(cls: type) -> str:
+    """A class's docstring as one paragraph of the document."""
+    return " ".join((cls.__doc__ or "").split())
 
 
 class Enums:
@@ -483,6 +497,15 @@ class GameApi:
     examples: dict[str, Any]  # the documented example bodies ("history", ...)
     log_fields: tuple[str, ...] = ()  # the validate answer's log (e.g. "auctions")
     has_final = False
+    moves: MoveCodec | None = None  # the game's move classes as JSON (schemas.declared)
+
+    @cached_property
+    def history_codec(self) -> HistoryCodec | None:
+        """The fast path of the game's histories: decoded from bytes (schemas.history_codec)."""
+        if self.moves is None:
+            return None
+        head = tuple(name for name in self.history().fields if name != "moves")
+        return HistoryCodec(self.prefix, head, self.moves.types.union, MAX_MOVES)
 
     @property
     def slug(self) -> str:
