@@ -355,11 +355,22 @@ def allowed(choice: dict, value: Any) -> bool:
         len({repr(v) for v in value}) == len(value)
 
 
+def first_allowed(choice: dict) -> Any:
+    """The first value an open field (JSON) allows: the one an entry's `move` holds (None: the
+    field is left out)."""
+    if "one_of" in choice:
+        return choice["one_of"][0]
+    if "min" in choice:
+        return choice["min"]
+    return choice["subset_of"][:choice["min_items"]]
+
+
 def admits(entry: dict, move: dict) -> bool:
     """Whether a move (JSON) is one a legal-moves entry (JSON) offers: its `move` with each
     open field filled with an allowed value (or left out where null is allowed). (What else a
     `sample` entry stands for, only its game can tell: :meth:`GameApi.admits`.)"""
-    fixed, choose = entry["move"], entry.get("choose") or {}
+    choose = entry.get("choose") or {}
+    fixed = {k: v for k, v in entry["move"].items() if k not in choose}
     if any(move.get(k) != v for k, v in fixed.items()) or set(move) - set(fixed) - set(choose):
         return False
     return all(allowed(choice, move[name]) if name in move else allowed(choice, None)
@@ -367,17 +378,22 @@ def admits(entry: dict, move: dict) -> bool:
 
 
 def entry_json(api: GameApi, option: Option) -> dict:
-    """An engine :class:`~service.referee.protocol.Option` as the family's entry: `move`
-    (without its open fields), `choose`, `rule`, the chance fields, `sample`, and the
-    game's own fields (``api.option``)."""
+    """An engine :class:`~service.referee.protocol.Option` as the family's entry: `move` (a
+    complete legal move: each open field holds the first value it allows, or is left out
+    where that value is null), `choose`, `rule`, the chance fields, `sample`, and the game's
+    own fields (``api.option``)."""
     move = api.move(option.move)
     out: dict = {"move": move}
     choose = option.choose
     if choose:
-        for name in choose:
-            move.pop(name, None)
         value = api.choice_value
-        out["choose"] = {name: choice_json(c, partial(value, name)) for name, c in choose.items()}
+        out["choose"] = opened = {name: choice_json(c, partial(value, name)) for name, c in choose.items()}
+        for name, choice in opened.items():
+            first = first_allowed(choice)
+            if first is None:
+                move.pop(name, None)
+            else:
+                move[name] = first
     if option.rule is not None:
         out["rule"] = option.rule
     if option.probability is not None:
