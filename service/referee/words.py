@@ -1,0 +1,104 @@
+"""A game's words for people: what its API's own names read as, in English and Italian.
+
+Every game keeps ``words.toml`` beside its ``rules.toml`` and ``messages.toml``, keyed by
+the API's names, which never change:
+
+- ``[moves]``: every move ``type`` (``take_chocolate = {en = "take a chocolate", it = ...}``);
+- ``[fields]``: every field or key a person reads (a move's fields, the log's keys, a
+  score's breakdown, a table's columns), each ``{en, it}``, and optionally:
+  ``values``: the namespaces of ``[values]`` its string values are read in first (a phase's
+  values are phases, not move types of the same name); ``show``: ``"details"`` for a detail
+  a client needs but a person rarely does (behind a "details" disclosure), ``"never"`` for
+  a field that only repeats what the words say (a card's Italian label beside its id);
+- ``[values.<Name>]``: the values people read, by namespace: the API's enumerations by their
+  component's name without the game's prefix (``Phase``, ``CardId``...) and the game's other
+  closed lists of ids (``Dessert``, ``Combination``...);
+- ``[pages]``: what a game's own pages show beside the words (a checker's worked examples).
+
+A value is looked up in its field's namespaces first, then in every namespace in the order
+of the file; a name with no words reads as itself (the conformance tests see that none is
+missing).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+Text = Mapping[str, str]  # {"en": ..., "it": ...}
+INLINE, DETAILS, NEVER = "inline", "details", "never"
+SHOWN = (INLINE, DETAILS, NEVER)
+
+
+@dataclass(frozen=True)
+class Words:
+    moves: Mapping[str, Text] = field(default_factory=dict)
+    fields: Mapping[str, Text] = field(default_factory=dict)
+    values: Mapping[str, Mapping[str, Text]] = field(default_factory=dict)
+    field_values: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    field_shown: Mapping[str, str] = field(default_factory=dict)
+    pages: Mapping[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_document(cls, doc: Mapping[str, Any]) -> Words:
+        fields: dict[str, Text] = {}
+        field_values: dict[str, tuple[str, ...]] = {}
+        field_shown: dict[str, str] = {}
+        for name, entry in doc.get("fields", {}).items():
+            fields[name] = {"en": entry["en"], "it": entry["it"]}
+            spaces = entry.get("values", ())
+            if spaces:
+                field_values[name] = (spaces,) if isinstance(spaces, str) else tuple(spaces)
+            shown = entry.get("show", INLINE)
+            if shown not in SHOWN:
+                raise ValueError(f"fields.{name}.show is {shown!r}, not one of {SHOWN}")
+            if shown != INLINE:
+                field_shown[name] = shown
+        values = {space: dict(entries) for space, entries in doc.get("values", {}).items()}
+        for space, names in field_values.items():
+            unknown = [s for s in names if s not in values]
+            if unknown:
+                raise ValueError(f"fields.{space}.values names no namespace of [values]: {unknown}")
+        return cls(dict(doc.get("moves", {})), fields, values, field_values, field_shown, dict(doc.get("pages", {})))
+
+    # --- words -------------------------------------------------------------------------------
+
+    def move(self, kind: str, lang: str) -> str:
+        """A move type in words: ``take_chocolate`` -> "take a chocolate"."""
+        found = self.moves.get(kind)
+        return found[lang] if found else kind
+
+    def field(self, name: str, lang: str) -> str:
+        found = self.fields.get(name)
+        return found[lang] if found else name
+
+    def shown(self, name: str) -> str:
+        """How a field is shown: INLINE, DETAILS (behind a disclosure) or NEVER."""
+        return self.field_shown.get(name, INLINE)
+
+    def value_text(self, value: str, field_name: str | None = None) -> Text | None:
+        """The words of a value, read in its field's namespaces first; None when none has it."""
+        spaces = self.field_values.get(field_name, ()) if field_name else ()
+        for space in spaces:
+            found = self.values[space].get(value)
+            if found:
+                return found
+        for entries in self.values.values():
+            found = entries.get(value)
+            if found:
+                return found
+        return None
+
+    def value(self, value: str, lang: str, field_name: str | None = None) -> str:
+        found = self.value_text(value, field_name)
+        return found[lang] if found else value
+
+    def term(self, name: str, lang: str) -> str | None:
+        """Any name of the API a text may quote (a move type, a value, a field), in words;
+        None when the words do not know it."""
+        found = self.moves.get(name) or self.value_text(name) or self.fields.get(name)
+        return found[lang] if found else None
+
+    def knows(self, name: str) -> bool:
+        return name in self.moves or name in self.fields or self.value_text(name) is not None
