@@ -7,7 +7,7 @@ the API's names, which never change:
 - ``[fields]``: every field or key a person reads (a move's fields, the log's keys, a
   score's breakdown, a table's columns), each ``{en, it}``, and optionally:
   ``values``: the namespaces of ``[values]`` its string values are read in first (a phase's
-  values are phases, not move types of the same name); ``show``: ``"details"`` for a detail
+  values are phases, not move types of the same name; ``"moves"``: the move types); ``show``: ``"details"`` for a detail
   a client needs but a person rarely does (behind a "details" disclosure), ``"never"`` for
   a field that only repeats what the words say (a card's Italian label beside its id);
 - ``[values.<Name>]``: the values people read, by namespace: the API's enumerations by their
@@ -29,6 +29,7 @@ from typing import Any
 Text = Mapping[str, str]  # {"en": ..., "it": ...}
 INLINE, DETAILS, NEVER = "inline", "details", "never"
 SHOWN = (INLINE, DETAILS, NEVER)
+MOVES = "moves"  # a field's namespace that is the move types
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,7 @@ class Words:
                 field_shown[name] = shown
         values = {space: dict(entries) for space, entries in doc.get("values", {}).items()}
         for space, names in field_values.items():
-            unknown = [s for s in names if s not in values]
+            unknown = [s for s in names if s not in values and s != MOVES]
             if unknown:
                 raise ValueError(f"fields.{space}.values names no namespace of [values]: {unknown}")
         return cls(dict(doc.get("moves", {})), fields, values, field_values, field_shown, dict(doc.get("pages", {})))
@@ -81,7 +82,7 @@ class Words:
         """The words of a value, read in its field's namespaces first; None when none has it."""
         spaces = self.field_values.get(field_name, ()) if field_name else ()
         for space in spaces:
-            found = self.values[space].get(value)
+            found = (self.moves if space == MOVES else self.values[space]).get(value)
             if found:
                 return found
         for entries in self.values.values():

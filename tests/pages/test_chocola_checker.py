@@ -70,7 +70,7 @@ def test_both_examples_are_one_click_away(client):
 def test_a_tray_a_rule_refuses_shows_the_rule(client):
     query = query_of(examples.BROKEN_TRAY)
     html = client.get(f"/chocola/checker?lang=it&{query}").get_data(as_text=True)
-    assert 'id="refused" data-rule="V2"' in html and 'href="/chocola/rulebook#V2"' in html
+    assert 'id="refused" data-rule="V2"' in html and 'href="/chocola/rulebook?lang=it#V2"' in html
     assert f'<span class="rule-title">{catalogue_of("chocola").rule("V2").title["it"]}</span>' in html
     assert "data-points" not in html
 
