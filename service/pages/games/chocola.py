@@ -43,13 +43,8 @@ def _tables() -> dict[str, Any]:
 
 
 def card_label(card_id: str, lang: str) -> str:
-    """A Dessert's or a Decoration's name: the Italian of the card table, or its id read as
-    English words (the ids are English: ``milk_praline``, ``red_sprinkles``)."""
-    if lang == "it":
-        for row in (*_tables()["desserts"], *_tables()["decorations"]):
-            if row["id"] == card_id:
-                return row["label"]
-    return card_id.replace("_", " ")
+    """A Dessert's or a Decoration's name in `lang`, from the game's words."""
+    return Say("chocola", lang).value(card_id)
 
 
 def attribute_labels(ids: list[str], lang: str) -> str:
