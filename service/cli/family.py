@@ -23,7 +23,7 @@ from service.verdicts import family
 from service.verdicts.season import league_table  # the one league table (the season page's too)
 
 from . import check as check_command
-from ._common import (BAD_INPUT, OK, CliError, dump_json, load_document, print_lines, read_json, rule_error, schema_error, table,
+from ._common import (game_said, BAD_INPUT, OK, CliError, dump_json, load_document, print_lines, read_json, rule_error, schema_error, table,
                       word)
 
 
@@ -66,7 +66,8 @@ def run_games(args) -> int:
     if args.json:
         dump_json({"games": entries})
         return OK
-    rows = [[e["id"], e["name"][lang], _players_cell(e["players"]), ", ".join(e["variants"]) or "-",
+    rows = [[e["id"], e["name"][lang], _players_cell(e["players"]),
+             ", ".join(game_said(e["id"], lang)(f"`{v}`") for v in e["variants"]) or "-",
              ", ".join(e["commands"])] for e in entries]
     print_lines(table([word(lang, "game"), word(lang, "name"), word(lang, "players"), word(lang, "variants"),
                        word(lang, "commands")], rows))
@@ -150,7 +151,7 @@ def run_score(args, api) -> int:
         if args.json:
             dump_json(answer)
         else:
-            print_lines(score_lines(api, answer, lang))
+            print_lines(score_lines(api, answer, lang), said=game_said(api.slug, lang))
         return OK
     answers: list[dict[str, Any]] = []
     code = OK
@@ -173,7 +174,7 @@ def run_score(args, api) -> int:
             lines.append(f"{word(lang, 'error')}: {entry['problem'].get('detail', '')}")
     lines.append("")
     lines.extend(league_lines(league, lang))
-    print_lines(lines)
+    print_lines(lines, said=game_said(api.slug, lang))
     return code
 
 
@@ -199,7 +200,7 @@ def score_lines(api, answer: dict, lang: str) -> list[str]:
         rows.append([p["rank"], player + (" *" if player in winners else ""), p["total"], *extra_cells])
     if columns and answer["players"]:
         head += columns(answer["players"][0], lang)[0]
-    lines = table(head, rows, right=[0, 2])
+    lines = table(head, rows, right=[0, 2], said=game_said(api.slug, lang))
     label = word(lang, "winners") if len(winners) > 1 else word(lang, "winner")
     lines.append(f"{label}: {', '.join(answer['winners']) or '-'}  "
                  f"({word(lang, 'rules')} {', '.join(answer['decided_by'])})")

@@ -27,7 +27,6 @@ from service.referee.words import DETAILS, NEVER, Words
 from .words import page_words
 
 _CODE = re.compile(r"`([^`]+)`")
-_SNAKE = re.compile(r"(?<![\w/#.\[\-\"])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w\-\"])")
 
 
 @dataclass(frozen=True)
@@ -117,28 +116,4 @@ class Say:
 
 @lru_cache(maxsize=4096)
 def _worded(slug: str, lang: str, text: str) -> str:
-    words = catalogue_of(slug).words
-    twice = _named_twice(slug)
-    if twice is not None:
-        text = twice.sub(lambda m: words.value(m.group(m.lastgroup or 0), lang), text)
-
-    def said(match: re.Match) -> str:
-        found = words.term(match.group(1), lang)
-        return found if found is not None else match.group(0)
-
-    return _SNAKE.sub(said, _CODE.sub(said, text))
-
-
-@lru_cache(maxsize=16)
-def _named_twice(slug: str) -> re.Pattern | None:
-    """"<id> (<its Italian name>)" and "<its Italian name> (<id>)": a verdict names a card both
-    ways for the API's readers; a page names it once (the id is the match's last group)."""
-    branches = []
-    for names in catalogue_of(slug).words.values.values():
-        for value, text in names.items():
-            if value == text["it"]:
-                continue
-            ident, italian = re.escape(value), re.escape(text["it"])
-            branches.append(rf"(?P<g{len(branches)}>{ident}) \({italian}\)")
-            branches.append(rf"{italian} \((?P<g{len(branches)}>{ident})\)")
-    return re.compile("|".join(branches)) if branches else None
+    return catalogue_of(slug).words.said(text, lang)

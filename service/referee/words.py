@@ -22,14 +22,18 @@ missing).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 Text = Mapping[str, str]  # {"en": ..., "it": ...}
 INLINE, DETAILS, NEVER = "inline", "details", "never"
 SHOWN = (INLINE, DETAILS, NEVER)
 MOVES = "moves"  # a field's namespace that is the move types
+_CODE = re.compile(r"`([^`]+)`")
+_SNAKE = re.compile(r"(?<![\w/#.\[\-\"])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w\-\"])")
 
 
 @dataclass(frozen=True)
@@ -103,3 +107,33 @@ class Words:
 
     def knows(self, name: str) -> bool:
         return name in self.moves or name in self.fields or self.value_text(name) is not None
+
+    # --- texts ---------------------------------------------------------------------------------
+
+    def said(self, text: str, lang: str) -> str:
+        """A text that quotes the API's names (a verdict, a rule of record) with each name the
+        words know in words: `arrange_trays` and a bare ``take_chocolate`` alike, and a card
+        named by its id beside its Italian name ("nuts (nocciole)", "Paura (fear)") named once."""
+        twice = self._named_twice
+        if twice is not None:
+            text = twice.sub(lambda m: self.value(m.group(m.lastgroup or 0), lang), text)
+
+        def term(match: re.Match) -> str:
+            found = self.term(match.group(1), lang)
+            return found if found is not None else match.group(0)
+
+        return _SNAKE.sub(term, _CODE.sub(term, text))
+
+    @cached_property
+    def _named_twice(self) -> re.Pattern | None:
+        """"<id> (<its Italian name>)" and "<its Italian name> (<id>)": a verdict names a card
+        both ways for the API's readers (the id is the match's last group)."""
+        branches: list[str] = []
+        for names in self.values.values():
+            for value, text in names.items():
+                if value == text["it"]:
+                    continue
+                ident, italian = re.escape(value), re.escape(text["it"])
+                branches.append(rf"(?P<g{len(branches)}>{ident}) \({italian}\)")
+                branches.append(rf"{italian} \((?P<g{len(branches)}>{ident})\)")
+        return re.compile("|".join(branches)) if branches else None
