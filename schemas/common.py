@@ -14,15 +14,18 @@ request schemas and how its engine values are written as JSON.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import partial
+from functools import cached_property, partial
 from random import Random
 from typing import Any
 
 from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, validate, validates_schema
 
+from schemas.declared import MoveCodec
 from schemas.fields import EnumRef, LeanNested, PlayerIds, RequestSchema, StrictInteger
+from schemas.history_codec import HistoryCodec
 from schemas.moves import plain
 from service.referee.chance import probability_fields
+from service.referee.moves import MoveTypes
 from service.referee.protocol import Between, Choice, OneOf, Option
 
 SEED_MAX = 2**63 - 1
@@ -78,6 +81,17 @@ def enum_component(values, descriptions: Mapping[str, str], description: str, ex
     bullets = "\n".join(f"- `{v}`: {descriptions[v]}" for v in values)
     return {"type": "string", "enum": values, "x-enum-descriptions": [descriptions[v] for v in values],
             "example": example, "description": f"{description}\n\n{bullets}"}
+
+
+def move_type_component(types: MoveTypes, description: str, example: str) -> dict:
+    """The enumeration of a game's move types (their tags), each described by its class."""
+    return enum_component(types.tags, {tag: described(cls) for tag, cls in types.by_tag.items()}, description,
+                          example)
+
+
+def described(cls: type) -> str:
+    """A class's docstring as one paragraph of the document."""
+    return " ".join((cls.__doc__ or "").split())
 
 
 class Enums:
@@ -341,11 +355,22 @@ def allowed(choice: dict, value: Any) -> bool:
         len({repr(v) for v in value}) == len(value)
 
 
+def first_allowed(choice: dict) -> Any:
+    """The first value an open field (JSON) allows: the one an entry's `move` holds (None: the
+    field is left out)."""
+    if "one_of" in choice:
+        return choice["one_of"][0]
+    if "min" in choice:
+        return choice["min"]
+    return choice["subset_of"][:choice["min_items"]]
+
+
 def admits(entry: dict, move: dict) -> bool:
     """Whether a move (JSON) is one a legal-moves entry (JSON) offers: its `move` with each
     open field filled with an allowed value (or left out where null is allowed). (What else a
     `sample` entry stands for, only its game can tell: :meth:`GameApi.admits`.)"""
-    fixed, choose = entry["move"], entry.get("choose") or {}
+    choose = entry.get("choose") or {}
+    fixed = {k: v for k, v in entry["move"].items() if k not in choose}
     if any(move.get(k) != v for k, v in fixed.items()) or set(move) - set(fixed) - set(choose):
         return False
     return all(allowed(choice, move[name]) if name in move else allowed(choice, None)
@@ -353,17 +378,22 @@ def admits(entry: dict, move: dict) -> bool:
 
 
 def entry_json(api: GameApi, option: Option) -> dict:
-    """An engine :class:`~service.referee.protocol.Option` as the family's entry: `move`
-    (without its open fields), `choose`, `rule`, the chance fields, `sample`, and the
-    game's own fields (``api.option``)."""
+    """An engine :class:`~service.referee.protocol.Option` as the family's entry: `move` (a
+    complete legal move: each open field holds the first value it allows, or is left out
+    where that value is null), `choose`, `rule`, the chance fields, `sample`, and the game's
+    own fields (``api.option``)."""
     move = api.move(option.move)
     out: dict = {"move": move}
     choose = option.choose
     if choose:
-        for name in choose:
-            move.pop(name, None)
         value = api.choice_value
-        out["choose"] = {name: choice_json(c, partial(value, name)) for name, c in choose.items()}
+        out["choose"] = opened = {name: choice_json(c, partial(value, name)) for name, c in choose.items()}
+        for name, choice in opened.items():
+            first = first_allowed(choice)
+            if first is None:
+                move.pop(name, None)
+            else:
+                move[name] = first
     if option.rule is not None:
         out["rule"] = option.rule
     if option.probability is not None:
@@ -483,6 +513,15 @@ class GameApi:
     examples: dict[str, Any]  # the documented example bodies ("history", ...)
     log_fields: tuple[str, ...] = ()  # the validate answer's log (e.g. "auctions")
     has_final = False
+    moves: MoveCodec | None = None  # the game's move classes as JSON (schemas.declared)
+
+    @cached_property
+    def history_codec(self) -> HistoryCodec | None:
+        """The fast path of the game's histories: decoded from bytes (schemas.history_codec)."""
+        if self.moves is None:
+            return None
+        head = tuple(name for name in self.history().fields if name != "moves")
+        return HistoryCodec(self.prefix, head, self.moves.types.union, MAX_MOVES)
 
     @property
     def slug(self) -> str:

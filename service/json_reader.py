@@ -61,7 +61,7 @@ def parse_json(data: bytes, max_containers: int | None = None) -> Any:
     """The JSON document `data` holds; raises :class:`NotJson` (empty, or not JSON) and,
     with `max_containers`, :class:`TooManyContainers` (``[`` and ``{`` counted on the bytes,
     strings included: a bound on the work, never a verdict on a game within it)."""
-    if max_containers is not None and data.count(b"[") + data.count(b"{") > max_containers:
+    if max_containers is not None and too_many_containers(data, max_containers):
         raise TooManyContainers(max_containers)
     if not data.strip():
         raise NotJson("empty_body")
@@ -69,6 +69,12 @@ def parse_json(data: bytes, max_containers: int | None = None) -> Any:
         return orjson.loads(data)
     except orjson.JSONDecodeError as exc:
         raise NotJson("invalid_json", reason=str(exc)) from None
+
+
+def too_many_containers(data: bytes, limit: int) -> bool:
+    """Whether `data` may hold more than `limit` arrays and objects (``[`` and ``{`` counted on
+    the bytes, strings included)."""
+    return data.count(b"[") + data.count(b"{") > limit
 
 
 def read_limited(stream: BinaryIO, limit: int) -> bytes:
