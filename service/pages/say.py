@@ -90,7 +90,8 @@ class Say:
     def fields(self, mapping: Mapping[str, Any], leave: Iterable[str] = ()) -> Shown:
         """`mapping`'s fields (but those in `leave`) as (label, text), in line and in details."""
         skipped = set(leave)
-        inline, details = [], []
+        inline: list[tuple[str, str]] = []
+        details: list[tuple[str, str]] = []
         for key, value in mapping.items():
             shown = self.words.shown(key)
             if key in skipped or shown == NEVER:

@@ -6,6 +6,8 @@ the validate answer's ``state`` and log; everything else is shared."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import Blueprint, render_template, request
 from marshmallow import ValidationError
 
@@ -52,7 +54,7 @@ def view(slug: str) -> str:
                            standing_details=standing_details)
 
 
-def game_of(raw: object, slug: str) -> str | None:
+def game_of(raw: Any, slug: str) -> str | None:
     """The other game whose history `raw` is, if any (a game opened at another game's table)."""
     for other, api in apis().items():
         if other == slug:
@@ -65,7 +67,7 @@ def game_of(raw: object, slug: str) -> str | None:
     return None
 
 
-def refused(error: ValidationError, lang: str, schema: object, slug: str, raw: object) -> Problem:
+def refused(error: ValidationError, lang: str, schema: object, slug: str, raw: Any) -> Problem:
     """The schema's 422, with what a person reads first: ``plain``, one sentence saying what
     the file is not and what to do, and ``table``, the table of the game it is, where it is one."""
     problem = schema_problem(error, lang, schema)

@@ -118,14 +118,14 @@ class Words:
         if twice is not None:
             text = twice.sub(lambda m: self.value(m.group(m.lastgroup or 0), lang), text)
 
-        def term(match: re.Match) -> str:
+        def term(match: re.Match[str]) -> str:
             found = self.term(match.group(1), lang)
             return found if found is not None else match.group(0)
 
         return _SNAKE.sub(term, _CODE.sub(term, text))
 
     @cached_property
-    def _named_twice(self) -> re.Pattern | None:
+    def _named_twice(self) -> re.Pattern[str] | None:
         """"<id> (<its Italian name>)" and "<its Italian name> (<id>)": a verdict names a card
         both ways for the API's readers (the id is the match's last group)."""
         branches: list[str] = []
