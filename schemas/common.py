@@ -248,10 +248,11 @@ CHOOSE_SCHEMA = {
 class LegalMoveSchema(Schema):
     """The family's legal-moves entry (every game's: its component adds the game's own)."""
 
-    move = fields.Dict(required=True, metadata={
-        "description": "The move itself, exactly as it is appended to `moves` (`type`, `player`, its fields), "
-                       "but for the open fields `choose` lists: copy it, fill those, and append it.",
-        "example": {"type": "open", "player": "ann"}})
+    move = fields.Raw(required=True, metadata={
+        "description": "A complete legal move, exactly as it is appended to `moves` (`type`, `player`, its "
+                       "fields): each open field `choose` lists holds the first value it allows; a move of the "
+                       "game's own type (each game's entry says which).",
+        "example": {"type": "open", "player": "ann", "amount": 1}})
     choose = fields.Dict(metadata={"allOf": [{"$ref": f"#/components/schemas/{CHOOSE_COMPONENT}"}]})
     rule = fields.String(metadata={"description": "The rule that allows the move.", "example": "A1"})
     chance = fields.Boolean(metadata={"description": "true: a move nobody chooses, that reveals chance (a card "
@@ -288,17 +289,11 @@ def legal_move_schema(prefix: str, enums: Enums, move_component: str, own: Mappi
     """A game's legal-moves entry: the family's (:class:`LegalMoveSchema`, whose component the
     answer's entries also refer to), with `move` its own move component, `rule` its rule ids,
     and its own descriptive fields (nothing else)."""
-    entry_move = schema(f"{prefix}LegalMoveMove", {
-        "type": enums.field("MoveType", description="The kind of move.", required=True),
-        "player": player_out("Who makes it (absent for a chance move nobody makes, where the game has one).",
-                             allow_none=True),
-        "Meta": type("Meta", (), {"unknown": INCLUDE, "description": (
-            f"The move of a legal-moves entry: a `{move_component}`, exactly as it is appended to `moves`, but "
-            "for the open fields the entry's `choose` lists.")}),
-    })
     return schema(f"{prefix}LegalMove", {
-        "move": fields.Nested(entry_move, required=True, metadata={
-            "description": "The move, exactly as it is appended to `moves`, but for the open fields of `choose`."}),
+        "move": fields.Raw(required=True, metadata={
+            "allOf": [{"$ref": f"#/components/schemas/{move_component}"}],
+            "description": "A complete legal move, exactly as it is appended to `moves` (its open fields hold the "
+                           "first value `choose` allows): a move of the game's own type."}),
         "rule": enums.field("RuleId", description="The rule that allows the move."),
         **own,
         "Meta": type("Meta", (), {"unknown": RAISE, "description": description}),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from service.referee.legality import Checks, Finding, asking, first_refusal
+from service.referee.legality import Accepted, Checks, Finding, asking, judged, refused
 from service.referee.moves import tag_of
 from service.referee.violations import Refusal
 
@@ -70,8 +70,16 @@ CHECKS: dict[type[ChokoMasqueradeMove], Checks] = {
 }
 
 
-@RULES.decides("H4")
-def refusal(state: State, move: ChokoMasqueradeMove) -> Refusal | None:
+def judge(state: State, move: ChokoMasqueradeMove) -> Refusal | Accepted:
     """H4: a move is checked for E1 (the game is over), then the phase, then H3, then its
     own rules (:data:`CHECKS`, by the move's class). The first problem found is the verdict."""
-    return first_refusal(CHECKS[type(move)], state, move)
+    return judged(CHECKS[type(move)], state, move)
+
+
+RULES.decides("H4")(judge)  # tagged here, not above: to the type checker judge stays a plain
+# function, so the state that names it in its class body has it as a method
+
+
+def refusal(state: State, move: ChokoMasqueradeMove) -> Refusal | None:
+    """Why `move` is illegal now, or None (:func:`judge`'s refusal)."""
+    return refused(judge(state, move))

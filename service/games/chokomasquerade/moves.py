@@ -20,10 +20,10 @@ from .cards import CHARACTERS, SET_ASIDE
 
 if TYPE_CHECKING:  # a closed list of strings: to the type checker a string
     CharacterId = str
-    Found = str
+    FoundId = str
 else:  # to the codec and the document, the list itself (D1, D2)
     CharacterId = Literal[CHARACTERS]
-    Found = Literal[SET_ASIDE]
+    FoundId = Literal[SET_ASIDE]
 
 Card = Annotated[CharacterId, Meta(examples=["mask_07"], extra={"error": "card"})]
 """A card id (D1): ``chokomannaro`` or ``mask_01`` to ``mask_29``; another string breaks the
@@ -32,7 +32,7 @@ schema (D1)."""
 Column = Annotated[int, Meta(ge=1, le=4, examples=[1], extra={"error": "column"},
                              description="The column the card is laid on, 1 to 4 (C1); an empty one while "
                                          "there is one (L2).")]
-Find = Annotated[Found, Meta(examples=["choko"], extra={"error": "found"},
+Find = Annotated[FoundId, Meta(examples=["choko"], extra={"error": "found"},
                              description="What the victim uncovered (D2): `choko` saves the pair at stake, "
                                          "`chokomannaro` eats it (M4).")]
 

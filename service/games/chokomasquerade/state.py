@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from service.referee.legality import ACCEPTED, Accepted
 from service.referee.protocol import Option
 from service.referee.standings import Standings
 
 from .drawing import draw_card, draw_moves, draw_probability
 from .laying import lay
 from .moves import AnyMove, Draw, Guess, HandPair, Lay, PairWithTable, TablePair
-from .legality import refusal
+from .legality import judge, refusal
 from .pairing import apply_pairing
 from .phases import Phase
 from .records import Pair, Slaughter, SlaughterLog
@@ -133,7 +134,8 @@ class State:
 
     # -- legality: one code path ---------------------------------------------------------
 
-    refusal = refusal  # legality.refusal(state, move): the one source of legality (H4)
+    judge = judge  # legality.judge(state, move): the one source of legality (H4), what the checks found
+    refusal = refusal  # legality.refusal(state, move): its refusal alone
 
     def candidates(self) -> Iterator[AnyMove]:
         """Every move that may be legal now, in the order of the legal moves."""
@@ -158,8 +160,9 @@ class State:
 
     # -- playing -------------------------------------------------------------------------
 
-    def apply(self, move: AnyMove, index: int) -> None:
-        """Play a move that :meth:`refusal` accepted, as move `index` of the history."""
+    def apply(self, move: AnyMove, index: int, accepted: Accepted = ACCEPTED) -> None:
+        """Play a move that :meth:`judge` accepted, as move `index` of the history (its checks
+        find nothing for it here: `accepted` is empty)."""
         self.moves_played += 1
         match move:
             case Draw():
