@@ -13,7 +13,9 @@ the API's names, which never change:
 - ``[values.<Name>]``: the values people read, by namespace: the API's enumerations by their
   component's name without the game's prefix (``Phase``, ``CardId``...) and the game's other
   closed lists of ids (``Dessert``, ``Combination``...);
-- ``[pages]``: what a game's own pages show beside the words (a checker's worked examples).
+- ``[pages]``: what a game's own pages show beside the words (a checker's worked examples);
+- ``quoted_in_italian``: the namespaces whose printed Italian names the API's English texts
+  quote as they are (Choco Late's combinations: "4 diversi (symbols) 8"): said in English.
 
 A value is looked up in its field's namespaces first, then in every namespace in the order
 of the file; a name with no words reads as itself (the conformance tests see that none is
@@ -44,6 +46,7 @@ class Words:
     field_values: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     field_shown: Mapping[str, str] = field(default_factory=dict)
     pages: Mapping[str, Any] = field(default_factory=dict)
+    quoted_in_italian: tuple[str, ...] = ()
 
     @classmethod
     def from_document(cls, doc: Mapping[str, Any]) -> Words:
@@ -65,7 +68,12 @@ class Words:
             unknown = [s for s in names if s not in values and s != MOVES]
             if unknown:
                 raise ValueError(f"fields.{space}.values names no namespace of [values]: {unknown}")
-        return cls(dict(doc.get("moves", {})), fields, values, field_values, field_shown, dict(doc.get("pages", {})))
+        quoted = tuple(doc.get("quoted_in_italian", ()))
+        unknown_quoted = [space for space in quoted if space not in values]
+        if unknown_quoted:
+            raise ValueError(f"quoted_in_italian names no namespace of [values]: {unknown_quoted}")
+        return cls(dict(doc.get("moves", {})), fields, values, field_values, field_shown, dict(doc.get("pages", {})),
+                   quoted)
 
     # --- words -------------------------------------------------------------------------------
 
@@ -117,12 +125,24 @@ class Words:
         twice = self._named_twice
         if twice is not None:
             text = twice.sub(lambda m: self.value(m.group(m.lastgroup or 0), lang), text)
+        italian = self._quoted_in_italian
+        if lang != "it" and italian is not None:
+            text = italian[0].sub(lambda m: italian[1][m.group(0)][lang], text)
 
         def term(match: re.Match[str]) -> str:
             found = self.term(match.group(1), lang)
             return found if found is not None else match.group(0)
 
         return _SNAKE.sub(term, _CODE.sub(term, text))
+
+    @cached_property
+    def _quoted_in_italian(self) -> tuple[re.Pattern[str], dict[str, Mapping[str, str]]] | None:
+        """The Italian names the API's English texts quote, longest first, and their words."""
+        names = {text["it"]: text for space in self.quoted_in_italian for text in self.values[space].values()}
+        if not names:
+            return None
+        ordered = sorted(names, key=len, reverse=True)
+        return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(n) for n in ordered) + r")(?!\w)"), names
 
     @cached_property
     def _named_twice(self) -> re.Pattern[str] | None:

@@ -142,3 +142,17 @@ def test_the_words_name_each_card_as_the_games_tables_do(slug):
             assert found[lang].casefold() == text.casefold(), f"{row['id']} ({lang}): {found[lang]!r}, the table {text!r}"
         checked += 1
     assert checked or slug == "chokomasquerade"  # its cards are named by the words alone
+
+
+def test_a_text_quoting_the_apis_names_reads_in_words():
+    """A verdict or a rule of record quotes the API's names: a page and the command line say
+    each in words, a card named by its id beside its Italian name once, a combination the
+    English text quotes in Italian in English; what the words do not know stays as it is."""
+    challenge, late = words("choco-challenge"), words("choco-late")
+    assert challenge.said("no nuts (nocciole) left; `use_tool` or bust; pastry_bag; `x_y`", "en") == \
+        "no nuts left; use a tool or bust; pastry bag; `x_y`"
+    assert challenge.said("la carta sac à poche (pastry_bag) e `extra_decline`", "it") == \
+        "la carta sac à poche e non prendere nulla"
+    assert late.said("Tris + Coppia (symbols) 8 + 4 diversi (colours) 7 = 15", "en") == \
+        "three and a pair (symbols) 8 + four different (colours) 7 = 15"
+    assert late.said("Tris (simboli) 5", "it") == "Tris (simboli) 5"
