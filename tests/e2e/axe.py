@@ -1,5 +1,5 @@
 """axe-core in the browser tests: tools/node_modules/axe-core/axe.min.js (installed by
-bin/setup-node-tools with `npm ci`), injected into a page of a context opened with
+bin/setup-node tools, `npm ci`), injected into a page of a context opened with
 ``bypass_csp=True`` (the pages' Content-Security-Policy allows their own scripts only)."""
 
 from __future__ import annotations
