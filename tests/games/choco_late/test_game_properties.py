@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -27,6 +28,8 @@ from service.games.choco_late.state import State
 from service.games.choco_late.moves import (MOVES, ArrangeTrays, ChocoLateMove, ChooseLot, Open, Pass, Raise, Replace,
                                             Reveal)
 from service.games.choco_late.rulebook import RULES
+from service.referee.legal import legal_options
+from service.referee.protocol import Between, OneOf
 from service.games.choco_late.setup import deal
 from service.games.choco_late.variants import Variants
 
@@ -210,3 +213,46 @@ def test_the_phase_kept_after_every_move_is_the_phase_the_state_derives():
             assert state.phase is state._phase_now(), (index, state.phase)
             checked += 1
     assert checked > 100
+
+
+def _first(choice):
+    """The first value an open field allows (API 3.0.0: what an entry's move holds)."""
+    if isinstance(choice, OneOf):
+        return choice.values[0]
+    if isinstance(choice, Between):
+        return choice.min
+    return tuple(choice.values[: choice.min_items])
+
+
+@pytest.mark.rule("E2")
+def test_every_entry_s_move_is_a_complete_legal_move_holding_its_first_values():
+    """A legal-moves entry's move is a complete move of its class, legal as it is: each open
+    field holds the first value `choose` allows (a choose_lot the centre's first lot, an open
+    or a raise the least amount, a reveal or a replacement the first vouchers), and the sample
+    arrangement puts the whole collection in the first tray (C3); written as JSON it is the
+    entry's `move`, and the candidate the checks were asked about."""
+    from schemas.choco_late import API
+    from schemas.common import entry_json
+    from service.referee.protocol import SubsetOf
+    from tests.conformance.test_conformance import api_of, load, sample_histories
+
+    api = api_of("choco-late")
+    kinds = set()
+    for history in sample_histories("choco-late"):
+        loaded = load(api, history)
+        state = api.game.start(loaded)
+        for index, move in enumerate([*loaded["moves"], None]):
+            candidates = list(state.candidates())
+            for option in legal_options(state):
+                m = option.move
+                kinds.add(type(m))
+                assert m in candidates and state.refusal(m) is None, m
+                for name, choice in option.choose.items():
+                    assert getattr(m, name) == _first(choice), (m, name, choice)
+                    assert not isinstance(choice, SubsetOf) or choice.min_items == choice.max_items
+                if isinstance(m, ArrangeTrays):
+                    assert option.sample and m.trays == (tuple(state.collections[m.player]), ())
+                assert entry_json(API, option)["move"] == API.move(m)
+            if move is not None:
+                state.apply(move, index)
+    assert kinds == set(MOVES.classes)
