@@ -29,7 +29,7 @@ from collections.abc import Iterator
 from service.referee.protocol import Between, Option, SubsetOf
 
 from .bidding import auction_action, free_order
-from .moves import AuctionMove, Join, Open, Pass, Raise, Replace, Reveal
+from .moves import AnyMove, AuctionMove, Join, Open, Pass, Raise, Replace, Reveal
 from .outcomes import AuctionOutcome, AuctionState
 from .phases import (BIDDING_STAGE, DONE_STAGE, NO_OFFER, REMOVED, REPLACE_STAGE, RETURNED, REVEAL_STAGE, SOLE_PARTICIPANT,
                      TIE, WON, AuctionEnd, AuctionResult)
@@ -157,29 +157,27 @@ class Auction:
         yield Reveal(player=player, vouchers=() if offer is None else tuple(sorted(self.hands[player])[:offer]))
         yield Replace(player=player, vouchers=() if due is None else self._valid_in_hand(player)[:due])
 
-    def option(self, move: AuctionMove) -> Option:
-        """The legal-moves entry of a move of the auction the checks accept: its open field with
+    def option(self, move: AnyMove) -> Option:
+        """The legal-moves entry of a move of the auction the checks accept (one of
+        :data:`~moves.AuctionMove`, each told by its exact class): its open field with
         the values it may take, the bounds the checks use (A1, A2; V1; V3), and what describes
         it (the offer a join matches; the vouchers valid for the lot, V2)."""
         player = move.player
-        match move:
-            case Open() | Raise():
-                amounts = Between(self.min_amount(), len(self.hands[player]))
-                return Option(move, choose={"amount": amounts}, rule=auction_action.rule)
-            case Join():
-                return Option(move, rule=auction_action.rule, info={"offer": self.offer})
-            case Pass():
-                return Option(move, rule=auction_action.rule)
-            case Reveal():
-                assert self.offer is not None  # the checks accept a reveal only of an offer (V1, A5)
-                good = self._valid_in_hand(player)
-                hand = SubsetOf(tuple(sorted(self.hands[player])), self.offer, self.offer)
-                return Option(move, choose={"vouchers": hand}, rule=reveal_check.rule, info={"valid_vouchers": good})
-            case Replace():
-                good = self._valid_in_hand(player)
-                due = self.pending[player]
-                return Option(move, choose={"vouchers": SubsetOf(good, due, due)}, rule=replacement_check.rule,
-                              info={"valid_vouchers": good})
+        if type(move) is Pass:
+            return Option(move, rule=auction_action.rule)
+        if type(move) is Join:
+            return Option(move, rule=auction_action.rule, info={"offer": self.offer})
+        if type(move) is Open or type(move) is Raise:
+            amounts = Between(self.min_amount(), len(self.hands[player]))
+            return Option(move, choose={"amount": amounts}, rule=auction_action.rule)
+        good = self._valid_in_hand(player)
+        if type(move) is Reveal:
+            assert self.offer is not None  # the checks accept a reveal only of an offer (V1, A5)
+            hand = SubsetOf(tuple(sorted(self.hands[player])), self.offer, self.offer)
+            return Option(move, choose={"vouchers": hand}, rule=reveal_check.rule, info={"valid_vouchers": good})
+        due = self.pending[player]  # a replacement (V3)
+        return Option(move, choose={"vouchers": SubsetOf(good, due, due)}, rule=replacement_check.rule,
+                      info={"valid_vouchers": good})
 
     def _valid_in_hand(self, player: str) -> tuple[int, ...]:
         """The vouchers in `player`'s hand valid for the lot (V2), in order."""
@@ -188,24 +186,27 @@ class Auction:
 
     # -- applying a move (already checked) ------------------------------------------------
 
-    def apply(self, move: AuctionMove, index: int | None = None) -> AuctionOutcome | None:
-        """Apply a checked move; the outcome when it resolves the auction, else None."""
+    def apply(self, move: AnyMove, index: int | None = None) -> AuctionOutcome | None:
+        """Apply a checked move (one of :data:`~moves.AuctionMove`: the checks accept no other
+        while the auction is under way); the outcome when it resolves the auction, else None."""
+        # (each move is told by its exact class: a class test that fails, isinstance or a
+        # class pattern, costs a Struct's metaclass a look; bench_stages times the replay)
         player = move.player
         if self.stage is BIDDING_STAGE:
-            if isinstance(move, Reveal):  # A5: the first reveal closes a free-order auction
+            if type(move) is Reveal:  # A5: the first reveal closes a free-order auction
                 self._close(free_order.rule, self.active())
                 return self._reveal(player, move.vouchers, index)
             offer = self.offer
-            if isinstance(move, (Open, Raise)):
-                self.offer = offer = move.amount
-                self.committed[player] = offer
-                self.at_offer = 1
+            if type(move) is Pass:
+                self.withdrawn.add(player)
             elif type(move) is Join:
                 assert offer is not None  # refusal accepted it: a join follows an offer (A1)
                 self.committed[player] = offer
                 self.at_offer += 1
-            else:  # a pass
-                self.withdrawn.add(player)
+            elif type(move) is Open or type(move) is Raise:
+                self.offer = offer = move.amount
+                self.committed[player] = offer
+                self.at_offer = 1
             left = len(self.order) - len(self.withdrawn)
             if not self.free and left > 1 and (offer is None or self.at_offer != left):
                 # Bidding goes on (none of A4a, A4b, A4c holds: players are left, and below the
@@ -228,9 +229,9 @@ class Auction:
             elif not self.free:
                 self.asked = self._next_asked(player)
             return None
-        if isinstance(move, Reveal):  # the reveal stage (V1)
+        if type(move) is Reveal:  # the reveal stage (V1)
             return self._reveal(player, move.vouchers, index)
-        assert isinstance(move, Replace)  # refusal accepts nothing else after the reveals (V3)
+        assert type(move) is Replace  # refusal accepts nothing else after the reveals (V3)
         return self._replace(player, move.vouchers, index)
 
     def _next_asked(self, player: str) -> str:

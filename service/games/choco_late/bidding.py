@@ -82,28 +82,30 @@ def auction_action(state: State, move: ChocoLateMove) -> Finding | None:
     this auction for good)."""
     auction = state.auction
     assert auction is not None  # these checks are asked only during an auction (legality.CHECKS)
-    player, kind = move.player, type(move)
+    player = move.player
     offer = auction.offer
-    if kind is Pass:  # the commonest move, and the one with nothing to check here
+    # (a move told by its exact class: see Auction.apply)
+    if type(move) is Pass:  # the commonest move, and the one with nothing to check here
         return None
-    if kind is Join:
+    if type(move) is Join:
         if offer is None:
             return "join_without_offer", {"player": player}, "type"
         if auction.committed.get(player) == offer:
             return "join_at_offer", {"player": player, "offer": offer}, "type"
         return None
-    if isinstance(move, (Open, Raise)):
-        if kind is Open:
+    if type(move) is Open or type(move) is Raise:
+        opens = type(move) is Open
+        if opens:
             if offer is not None:
                 return "open_after_offer", {"player": player, "offer": offer}, "type"
         elif offer is None:
             return "raise_without_offer", {"player": player}, "type"
         amount = move.amount
         if amount < (1 if offer is None else offer + 1):  # the least open (1) or raise (above the offer)
-            code = "open_below_one" if kind is Open else "raise_not_above"
+            code = "open_below_one" if opens else "raise_not_above"
             return code, {"amount": amount, "offer": offer}, "amount"
         return None
-    code = "reveal_before_end" if kind is Reveal else "not_an_auction_action"
+    code = "reveal_before_end" if type(move) is Reveal else "not_an_auction_action"
     return code, {"type": tag_of(move), "lot": auction.lot, "player": player}, "type"
 
 
@@ -114,7 +116,7 @@ def means(state: State, move: ChocoLateMove) -> Finding | None:
     auction = state.auction
     assert auction is not None  # these checks are asked only during an auction (legality.CHECKS)
     player = move.player
-    if isinstance(move, (Open, Raise)):
+    if type(move) is Open or type(move) is Raise:
         amount, at = move.amount, "amount"
     else:
         offer = auction.offer

@@ -45,7 +45,7 @@ def reveal_check(state: State, move: ChocoLateMove) -> Finding | None:
     auction = state.auction
     assert auction is not None  # these checks are asked only during an auction (legality.CHECKS)
     player = move.player
-    if not isinstance(move, Reveal):
+    if type(move) is not Reveal:
         return (
             "reveals_pending",
             {"type": tag_of(move), "players": ", ".join(auction.must_reveal()), "lot": auction.lot},
@@ -78,7 +78,7 @@ def replacement_check(state: State, move: ChocoLateMove) -> Finding | Refusal | 
     player = move.player
     if player in auction.forfeited:
         return RULES.cite(forfeits, ("forfeited_no_move", {"player": player, "lot": auction.lot}, "player"))
-    if not isinstance(move, Replace):
+    if type(move) is not Replace:
         pending = ", ".join(f"{p} ({k})" for p, k in auction.must_replace())
         return "replacements_pending", {"type": tag_of(move), "players": pending}, "type"
     due = auction.pending.get(player)

@@ -128,12 +128,11 @@ class State:
         """The legal-moves entry of a move refusal accepts: the move with its open field and
         the values it may take, the bounds the checks use (T1: the centre; C3: any split of the
         collection, the entry one of them; the auction's, :meth:`Auction.option`)."""
-        match move:
-            case ChooseLot():
-                return Option(move, choose={"lot": OneOf(tuple(self.centre))}, rule=choice_check.rule)
-            case ArrangeTrays():
-                return Option(move, rule=arrangement_problem.rule, sample=True,
-                              info={"lots": tuple(self.collections[move.player])})
+        if type(move) is ChooseLot:
+            return Option(move, choose={"lot": OneOf(tuple(self.centre))}, rule=choice_check.rule)
+        if type(move) is ArrangeTrays:
+            return Option(move, rule=arrangement_problem.rule, sample=True,
+                          info={"lots": tuple(self.collections[move.player])})
         assert self.auction is not None  # refusal accepts the other moves only during an auction
         return self.auction.option(move)
 
@@ -154,33 +153,31 @@ class State:
         """Apply a move that :meth:`refusal` accepted; an auction it resolves goes to the
         log (:attr:`auctions`)."""
         self.moves_played += 1
-        match move:
-            case ChooseLot():
-                self._lot_home = home = self.centre.index(move.lot)
-                del self.centre[home]
-                self.auction = Auction(
-                    move.lot,
-                    self._clockwise[self.holder],
-                    self.hands,
-                    self.out_of_game,
-                    self.variants.free_bidding,
-                    self.variants.best_wins,
-                    index,
-                    self._after,
-                )
-                self.phase = PHASE_OF_STAGE[self.auction.stage]  # as _phase_now says, without its call
-            case ArrangeTrays():  # after the end (C3)
-                first, second = move.trays
-                self.arrangements[move.player] = (first, second)
-                self.phase = self._phase_now()
-            case _:  # refusal accepts the auction's own moves only while one is under way
-                auction = self.auction
-                assert auction is not None
-                outcome = auction.apply(move, index)
-                if outcome is not None:
-                    self._end_turn(outcome)
-                else:
-                    self.phase = PHASE_OF_STAGE[auction.stage]
+        auction = self.auction
+        if auction is not None:  # refusal accepts only the auction's own moves while one is under way
+            outcome = auction.apply(move, index)
+            if outcome is not None:
+                self._end_turn(outcome)
+            else:
+                self.phase = PHASE_OF_STAGE[auction.stage]
+        elif type(move) is ChooseLot:
+            self._lot_home = home = self.centre.index(move.lot)
+            del self.centre[home]
+            self.auction = Auction(
+                move.lot,
+                self._clockwise[self.holder],
+                self.hands,
+                self.out_of_game,
+                self.variants.free_bidding,
+                self.variants.best_wins,
+                index,
+                self._after,
+            )
+            self.phase = PHASE_OF_STAGE[self.auction.stage]  # as _phase_now says, without its call
+        elif type(move) is ArrangeTrays:  # after the end (C3)
+            first, second = move.trays
+            self.arrangements[move.player] = (first, second)
+            self.phase = self._phase_now()
 
     def _end_turn(self, outcome: AuctionOutcome) -> None:
         lot = outcome.lot

@@ -23,7 +23,7 @@ def choice_check(state: State, move: ChocoLateMove) -> Finding | None:
     player = move.player
     if state.auction is not None:
         return "lot_already_chosen", {"player": player, "lot": state.auction.lot}, "type"
-    if not isinstance(move, ChooseLot):
+    if type(move) is not ChooseLot:
         return "choose_lot_first", {"type": tag_of(move), "holder": state.holder}, "type"
     if player != state.holder:
         return "not_token_holder", {"player": player, "holder": state.holder}, "player"
