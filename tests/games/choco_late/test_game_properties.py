@@ -230,9 +230,11 @@ def test_every_entry_s_move_is_a_complete_legal_move_holding_its_first_values():
     field holds the first value `choose` allows (a choose_lot the centre's first lot, an open
     or a raise the least amount, a reveal or a replacement the first vouchers), and the sample
     arrangement puts the whole collection in the first tray (C3); written as JSON it is the
-    entry's `move`, and the candidate the checks were asked about."""
+    entry's `move`, and the candidate the checks were asked about; the entry names the rule
+    that allows it."""
     from schemas.choco_late import API
     from schemas.common import entry_json
+    from service.referee.catalogue import catalogue_of
     from service.referee.protocol import SubsetOf
     from tests.conformance.test_conformance import api_of, load, sample_histories
 
@@ -247,6 +249,7 @@ def test_every_entry_s_move_is_a_complete_legal_move_holding_its_first_values():
                 m = option.move
                 kinds.add(type(m))
                 assert m in candidates and state.refusal(m) is None, m
+                assert option.rule in catalogue_of("choco-late").rule_ids, option  # the rule that allows it
                 for name, choice in option.choose.items():
                     assert getattr(m, name) == _first(choice), (m, name, choice)
                     assert not isinstance(choice, SubsetOf) or choice.min_items == choice.max_items
