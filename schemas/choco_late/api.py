@@ -32,6 +32,7 @@ class ChocoLateApi(GameApi):
     rules_answer = answers.ChocoLateRulesAnswerSchema
     move_component = MOVE_COMPONENT
     unreferenced_enums = ("MoveType",)  # a move's own schema says its type; nothing else names one
+    moves = MOVES
     log_fields = ("auctions",)
     has_final = True
     examples = examples.FAMILY

@@ -1929,7 +1929,7 @@ export interface components {
              */
             trays: number[][];
             /**
-             * @description C3: with two_trays, after the end: divide the collection into exactly two trays. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "arrange_trays";
@@ -2096,7 +2096,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description T1: the token holder chooses the lot to auction from the centre. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "choose_lot";
@@ -2321,7 +2321,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description A1: match the current offer. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "join";
@@ -2381,7 +2381,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description A1: open the auction with an offer of `amount` vouchers (only while nobody has offered). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "open";
@@ -2394,7 +2394,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description A1: withdraw from this auction for good (A3: not while standing at the current offer). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "pass";
@@ -2462,7 +2462,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description A1: raise; `amount` is the new total offer, above the current one. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "raise";
@@ -2475,7 +2475,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description V3: replace the invalid vouchers revealed with as many valid ones from hand. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "replace";
@@ -2496,7 +2496,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description V1: reveal exactly as many distinct vouchers from hand as the offer. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "reveal";
