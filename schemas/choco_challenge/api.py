@@ -30,6 +30,7 @@ class ChocoChallengeApi(GameApi):
     deal_answer = answers.ChocoChallengeDealAnswerSchema
     rules_answer = answers.ChocoChallengeRulesAnswerSchema
     move_component = MOVE_COMPONENT
+    moves = MOVES
     log_fields = ("turns",)
     has_final = True
     examples = examples.FAMILY
