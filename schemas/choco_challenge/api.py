@@ -73,7 +73,7 @@ class ChocoChallengeApi(GameApi):
         return self.game.score_final(body, limits)
 
     def deal(self, body: dict, seed: int) -> dict:
-        return dealt(self.game.deal(body["players"], body.get("variants"), seed, body))
+        return dealt(self.game.deal(body["players"], body.get("variants") or {}, seed, body))
 
     def move(self, m) -> dict:
         return move(m)

@@ -76,3 +76,13 @@ def test_every_move_of_real_games_is_decoded_as_it_was_written():
         fast = API.history_codec.decode(json.dumps(game).encode())
         assert fast is not None and [MOVES.dump(m) for m in fast.moves] == game["moves"]
         assert any(type(m) is Stop and m.buy is not None for m in fast.moves)
+
+
+def test_the_document_writes_a_purchase_once_and_a_stop_refers_to_it_nullable():
+    components = MOVES.components()
+    buy = components["ChocoChallengeBuy"]
+    assert buy["required"] == ["position"] and buy["additionalProperties"] is False
+    assert set(buy["properties"]) == {"position", "card"} and buy["properties"]["card"]["nullable"] is True
+    # OpenAPI 3.0 reads `nullable` only beside a `type`: the reference gets its component's
+    assert components["ChocoChallengeStopMove"]["properties"]["buy"] == {
+        "allOf": [{"$ref": "#/components/schemas/ChocoChallengeBuy"}], "nullable": True, "type": "object"}
