@@ -139,6 +139,7 @@ def test_games_lists_choco_challenge(client):
     entry = next(g for g in client.get("/games").get_json()["games"] if g["id"] == "choco-challenge")
     assert entry == {"id": "choco-challenge", "name": {"en": "Choco Challenge", "it": "Choco Challenge"},
                      "players": {"min": 3, "max": 5}, "variants": [],
+                     "deals": [{"players": {"min": 3, "max": 5}, "variants": []}],  # no variants (S8), 3-5 (S1)
                      "paths": [VALIDATE, LEGAL, SCORE, DEAL, RULES]}
 
 
