@@ -61,16 +61,16 @@ def more_check(state: State, move: ExtraDraw | ExtraPick) -> Finding | None:
     checked by H3); if the deck is empty at that moment, instead any one card of the market
     (`extra_pick`: a position holding a card, and the type there if `card` is given)."""
     size = state.deck_size
-    if isinstance(move, ExtraDraw):
-        if not size:
-            return "extra_draw_deck_empty", {"player": move.player}, ""
+    if type(move) is ExtraPick:
+        if size:
+            return "extra_pick_deck_not_empty", {"player": move.player, "size": size}, ""
+        found = taken_card_problem(state.market, move.position, move.card)
+        if found is not None:
+            code, params, field = found
+            return f"pick_{code}", params, field
         return None
-    if size:
-        return "extra_pick_deck_not_empty", {"player": move.player, "size": size}, ""
-    found = taken_card_problem(state.market, move.position, move.card)
-    if found is not None:
-        code, params, field = found
-        return f"pick_{code}", params, field
+    if not size:
+        return "extra_draw_deck_empty", {"player": move.player}, ""
     return None
 
 

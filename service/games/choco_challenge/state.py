@@ -31,8 +31,8 @@ from .ending import end_reasons, turn_complete
 from .extras import compare, extras_due
 from .legality import ALLOWED_BY, judge, refusal
 from .market import place_refill, refills
-from .moves import (AnyMove, Bust, ChocoChallengeBuy, Draw, ExtraDecline, ExtraDraw, ExtraMove, ExtraPick, ExtraTool,
-                    Refill, Stop, UseTool)
+from .moves import (MOVES, AnyMove, Bust, ChocoChallengeBuy, Draw, ExtraDecline, ExtraDraw, ExtraMove, ExtraPick,
+                    ExtraTool, Refill, Stop, UseTool)
 from .phases import Comparison, EndReason, Phase, Result
 from .scoring import standings_of
 from .setup import Setup, base_set, deck_after, dessert_piles, tool_piles
@@ -43,6 +43,7 @@ MORE, FEWER, EQUAL = Comparison.MORE, Comparison.FEWER, Comparison.EQUAL
 DRAW_PHASE, BUST_PHASE, REFILL_PHASE, EXTRA_PHASE, OVER = (Phase.DRAW, Phase.BUST, Phase.REFILL, Phase.EXTRA,
                                                            Phase.OVER)  # enum members as constants
 _FILLINGS = frozenset(FILLINGS)
+TAGS = {cls: tag_of(cls) for cls in MOVES.classes}  # each move class's type, as the log names it
 
 
 class State:
@@ -147,30 +148,29 @@ class State:
         candidate, with neither: the first value of each (null, the field left out), and a
         legal stop on its own."""
         rule = ALLOWED_BY[type(move)]
-        match move:
-            case Draw():
-                pile = self.piles[move.player]
-                p, back, given = outcome_odds(pile, sum(pile.values()), move.card, by_back(pile))
-                return Option(move, p, {"back": back, "probability_given_back": given,
-                                        "matches": move.card in self.in_front[move.player]}, rule=rule)
-            case Refill() | ExtraDraw():
-                p, back, given = outcome_odds(self.deck, self.deck_size, move.card, by_back(self.deck))
-                info: dict[str, Any] = {"back": back, "probability_given_back": given}
-                if type(move) is Refill:
-                    info["position_after"] = 1 if move.card in _FILLINGS else len(self.market) + 1
-                return Option(move, p, info, rule=rule)
-            case Stop():
-                player = move.player
-                buys: list[ChocoChallengeBuy | None] = [None]
-                for position, card in enumerate(self.market, 1):
-                    buy = ChocoChallengeBuy(position=position, card=card)
-                    if self.refusal(Stop(player=player, buy=buy)) is None:
-                        buys.append(buy)
-                desserts: list[int | None] = [None]
-                desserts += [v for v in DESSERT_VALUES if self.refusal(Stop(player=player, dessert=v)) is None]
-                # Any purchase goes with any dessert (P2 asks nothing of the dessert, P4-P6 nothing
-                # of the purchase): one entry states every legal stop exactly.
-                return Option(move, choose={"buy": OneOf(tuple(buys)), "dessert": OneOf(tuple(desserts))}, rule=rule)
+        if type(move) is Draw:
+            pile = self.piles[move.player]
+            p, back, given = outcome_odds(pile, sum(pile.values()), move.card, by_back(pile))
+            return Option(move, p, {"back": back, "probability_given_back": given,
+                                    "matches": move.card in self.in_front[move.player]}, rule=rule)
+        if type(move) is Refill or type(move) is ExtraDraw:
+            p, back, given = outcome_odds(self.deck, self.deck_size, move.card, by_back(self.deck))
+            info: dict[str, Any] = {"back": back, "probability_given_back": given}
+            if type(move) is Refill:
+                info["position_after"] = 1 if move.card in _FILLINGS else len(self.market) + 1
+            return Option(move, p, info, rule=rule)
+        if type(move) is Stop:
+            player = move.player
+            buys: list[ChocoChallengeBuy | None] = [None]
+            for position, card in enumerate(self.market, 1):
+                buy = ChocoChallengeBuy(position=position, card=card)
+                if self.refusal(Stop(player=player, buy=buy)) is None:
+                    buys.append(buy)
+            desserts: list[int | None] = [None]
+            desserts += [v for v in DESSERT_VALUES if self.refusal(Stop(player=player, dessert=v)) is None]
+            # Any purchase goes with any dessert (P2 asks nothing of the dessert, P4-P6 nothing
+            # of the purchase): one entry states every legal stop exactly.
+            return Option(move, choose={"buy": OneOf(tuple(buys)), "dessert": OneOf(tuple(desserts))}, rule=rule)
         return Option(move, rule=rule)
 
     # -- what the rules change --------------------------------------------------------------
@@ -236,32 +236,34 @@ class State:
 
     def apply(self, move: AnyMove, index: int, accepted: Accepted = ACCEPTED) -> None:
         """Apply a move :meth:`judge` accepted, as move `index` of the history (its checks find
-        nothing for it here: `accepted` is empty)."""
+        nothing for it here: `accepted` is empty). Dispatched on the move's exact class, the
+        most frequent first (a class pattern or isinstance asks a Struct's metaclass, several
+        times slower)."""
         self.moves_played += 1
         if type(move) is Draw:  # the only move a turn's log does not cite (its draws are the log's own)
             place_drawn(self, move.card)
             return
         self.turn_log.types.add(type(move))
-        match move:
-            case Stop():
-                stop(self, move)
-                if move.buy is not None and refills(self.deck_size):
-                    self.turn_log.refill_due = True
-                    self.phase = REFILL_PHASE
-                else:
-                    self._purchases_done()
-            case Refill():
-                card = move.card
-                self._from_deck(card)
-                self.turn_log.refill = (card, place_refill(self.market, card))
+        if type(move) is Stop:
+            stop(self, move)
+            if move.buy is not None and refills(self.deck_size):
+                self.turn_log.refill_due = True
+                self.phase = REFILL_PHASE
+            else:
                 self._purchases_done()
-            case UseTool():
-                rescue(self, move.tool)
-            case Bust():
-                bust(self)
-                self._end_turn()
-            case ExtraDraw() | ExtraPick() | ExtraTool() | ExtraDecline():
-                self._extra(move)
+        elif type(move) is Refill:
+            card = move.card
+            self._from_deck(card)
+            self.turn_log.refill = (card, place_refill(self.market, card))
+            self._purchases_done()
+        elif type(move) is UseTool:
+            rescue(self, move.tool)
+        elif type(move) is Bust:
+            bust(self)
+            self._end_turn()
+        elif (type(move) is ExtraDecline or type(move) is ExtraDraw or type(move) is ExtraTool
+              or type(move) is ExtraPick):
+            self._extra(move)
 
     def _from_deck(self, card: str) -> None:
         take(self.deck, card)
@@ -292,24 +294,23 @@ class State:
         """One opponent's extra-card decision (X3-X6)."""
         entry = self.queue.pop(0)
         player = move.player
-        entry["move"] = tag_of(move)
-        match move:
-            case ExtraDraw():  # X4: an ingredient to the discard pile, from the deck
-                took = move.card
-                self._from_deck(took)
-                entry["took"] = took
-                add(self.discard[player], took)
-            case ExtraPick():  # X4: or from the market
-                position = move.position
-                took = take_from_market(self.market, position)
-                entry["position"] = position
-                entry["took"] = took
-                add(self.discard[player], took)
-            case ExtraTool():  # X5: a tool in front of them
-                tool = move.tool
-                self.tool_piles[tool] -= 1
-                take_tool(self.tools[player], tool)
-                entry["took"] = tool
+        entry["move"] = TAGS[type(move)]
+        if type(move) is ExtraDraw:  # X4: an ingredient to the discard pile, from the deck
+            took = move.card
+            self._from_deck(took)
+            entry["took"] = took
+            add(self.discard[player], took)
+        elif type(move) is ExtraPick:  # X4: or from the market
+            position = move.position
+            took = take_from_market(self.market, position)
+            entry["position"] = position
+            entry["took"] = took
+            add(self.discard[player], took)
+        elif type(move) is ExtraTool:  # X5: a tool in front of them
+            tool = move.tool
+            self.tool_piles[tool] -= 1
+            take_tool(self.tools[player], tool)
+            entry["took"] = tool
         if turn_complete(self):
             self._end_turn()
 
