@@ -861,10 +861,23 @@ export interface components {
              */
             player: string;
             /**
-             * @description B3: after a matching draw, the drawer busts: the card is discarded and the turn ends at once. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "bust";
+        };
+        /** @description The purchase (P2): a market position and, optionally, the card there. */
+        ChocoChallengeBuy: {
+            /**
+             * @description The card the buyer expects at that position (optional; if given, it must be there: P2).
+             * @example cherries
+             */
+            card?: string | null;
+            /**
+             * @description The market position bought, 1 next to the deck (P2: exactly n for n <= 6, any position holding a card for n >= 7; checked as a rule, the schema takes any integer).
+             * @example 3
+             */
+            position: number;
         };
         /**
          * @description A card of a draw pile: a base card or an ingredient (K1).
@@ -1014,7 +1027,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description T3: the player whose turn it is reveals the top card of their draw pile (`card`, checked by H3). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "draw";
@@ -1054,7 +1067,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description X6: the opponent asked takes no extra card. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "extra_decline";
@@ -1072,7 +1085,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description X4: an opponent with more cards in front takes the top card of the deck (`card`, H3). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "extra_draw";
@@ -1095,7 +1108,7 @@ export interface components {
              */
             position: number;
             /**
-             * @description X4: an opponent with more, the deck being empty, takes any card of the market (`position`, optional `card`). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "extra_pick";
@@ -1113,7 +1126,7 @@ export interface components {
              */
             tool: string;
             /**
-             * @description X5: an opponent with fewer cards in front takes a tool they do not hold (`tool`). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "extra_tool";
@@ -1383,7 +1396,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description M1: after a purchase, the buyer refills the market with the top card of the deck (`card`, H3). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "refill";
@@ -1737,25 +1750,7 @@ export interface components {
         };
         /** @description P1: the player stops drawing, with an optional purchase (`buy`, P2) and an optional dessert (`dessert`, P4-P6). */
         ChocoChallengeStopMove: {
-            /**
-             * @description The purchase (P2): a market position and, optionally, the card there.
-             * @example {
-             *       "card": "cherries",
-             *       "position": 2
-             *     }
-             */
-            buy?: {
-                /**
-                 * @description The card the buyer expects at that position (optional; if given, it must be there: P2).
-                 * @example cherries
-                 */
-                card?: string | null;
-                /**
-                 * @description The market position bought, 1 next to the deck (P2: exactly n for n <= 6, any position holding a card for n >= 7; checked as a rule, the schema takes any integer).
-                 * @example 3
-                 */
-                position: number;
-            } | null;
+            buy?: components["schemas"]["ChocoChallengeBuy"] | null;
             /**
              * @description The value of the dessert taken: desserts are worth 4 to 9 (P4: at most n; P5: a non-empty pile of that value; P6: not held; checked as rules, the schema takes any integer).
              * @example 5
@@ -1767,7 +1762,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description P1: the player stops drawing, with an optional purchase (`buy`, P2) and an optional dessert (`dessert`, P4-P6). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "stop";
@@ -1873,7 +1868,7 @@ export interface components {
              */
             tool: string;
             /**
-             * @description B2: after a matching draw, the drawer discards it with a tool they hold (`tool`) and goes on. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "use_tool";

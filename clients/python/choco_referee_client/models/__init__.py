@@ -3,6 +3,7 @@
 from .choco_challenge_back import ChocoChallengeBack
 from .choco_challenge_bust_move import ChocoChallengeBustMove
 from .choco_challenge_bust_move_type import ChocoChallengeBustMoveType
+from .choco_challenge_buy import ChocoChallengeBuy
 from .choco_challenge_card_id import ChocoChallengeCardId
 from .choco_challenge_card_info import ChocoChallengeCardInfo
 from .choco_challenge_card_info_back import ChocoChallengeCardInfoBack
@@ -80,7 +81,6 @@ from .choco_challenge_state import ChocoChallengeState
 from .choco_challenge_state_dessert_piles import ChocoChallengeStateDessertPiles
 from .choco_challenge_state_tool_piles import ChocoChallengeStateToolPiles
 from .choco_challenge_stop_move import ChocoChallengeStopMove
-from .choco_challenge_stop_move_buy_type_0 import ChocoChallengeStopMoveBuyType0
 from .choco_challenge_stop_move_type import ChocoChallengeStopMoveType
 from .choco_challenge_tie_group import ChocoChallengeTieGroup
 from .choco_challenge_tiebreak import ChocoChallengeTiebreak
@@ -487,6 +487,7 @@ __all__ = (
     "ChocoChallengeBack",
     "ChocoChallengeBustMove",
     "ChocoChallengeBustMoveType",
+    "ChocoChallengeBuy",
     "ChocoChallengeCardId",
     "ChocoChallengeCardInfo",
     "ChocoChallengeCardInfoBack",
@@ -564,7 +565,6 @@ __all__ = (
     "ChocoChallengeStateDessertPiles",
     "ChocoChallengeStateToolPiles",
     "ChocoChallengeStopMove",
-    "ChocoChallengeStopMoveBuyType0",
     "ChocoChallengeStopMoveType",
     "ChocoChallengeTiebreak",
     "ChocoChallengeTieGroup",
