@@ -32,6 +32,9 @@ from msgspec import inspect as mi
 from schemas.fields import Lean, check_player_id, integer_error, members_error
 from service.referee.moves import MAX_ITEMS, Move, MoveTypes
 
+_ENCODE = msgspec.json.Encoder().encode
+_DECODE = msgspec.json.Decoder().decode
+
 MAX_MOVE_ERRORS = 100
 """The moves are checked until this many field errors are found (a problem document lists
 at most 100): 5000 moves of 40 bad values each would otherwise make 200,000 of them."""
@@ -340,8 +343,9 @@ class MoveCodec:
 
     def dump(self, move: Move) -> dict[str, Any]:
         """A move as JSON, as a history carries it: `type`, then its fields (optional ones
-        only when set)."""
-        out: dict[str, Any] = msgspec.to_builtins(move)
+        only when set), a list as a list (a move's tuples, which ``msgspec.to_builtins`` keeps
+        as tuples: written and read again by the compiled codec)."""
+        out: dict[str, Any] = _DECODE(_ENCODE(move))
         return out
 
     # -- the OpenAPI document -----------------------------------------------------------------

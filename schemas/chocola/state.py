@@ -9,7 +9,9 @@ from schemas.chocola.trays import ChocolaCostSchema
 from schemas.common import player_out, players_out
 from service.games.chocola.cards import CHOCOLATE_ORDER
 from service.games.chocola.cards import COSTS
-from service.games.chocola.moves import MoveType
+from service.games.chocola.moves import MOVES as MOVE_TYPES
+from service.games.chocola.moves import DrawRequest, Prepare, SwapChocolate, TakeChocolate
+from service.referee.moves import tag_of
 from service.games.chocola.payment import waste
 
 
@@ -132,32 +134,30 @@ class ChocolaTurnSchema(Schema):
         description = "One legal move replayed, with the rules that decided it and what it brought about."
 
 
-_TAKE, _PREPARE, _SWAP, _DRAW = (MoveType.TAKE_CHOCOLATE, MoveType.PREPARE, MoveType.SWAP_CHOCOLATE,
-                                 MoveType.DRAW_REQUEST)
-_NAMES = {t: t.value for t in MoveType}
+_TAGS = {cls: tag_of(cls) for cls in MOVE_TYPES.classes}
 
 
 def turn(entry) -> dict:
     """A log entry as JSON (tuples stand for arrays: the answer is written by orjson)."""
     index, move, decided, extra = entry
-    t = move.type
-    if t is _TAKE:
-        (row, x, turned, side), taken = extra
-        return {"move_index": index, "player": move.player, "type": _NAMES[t], "decided_by": decided,
-                "placement": {"row": row, "x": x, "turned": turned, "side": side}, "taken": taken,
-                "left": move.leave or ()}
-    if t is _PREPARE:
-        pay = move.pay
-        return {"move_index": index, "player": move.player, "type": _NAMES[t], "decided_by": decided,
-                "request": move.request, "payment": sorted(pay, key=CHOCOLATE_ORDER.__getitem__),
-                "waste": waste(pay, COSTS[move.request])}  # a prepared Request is a card of the game (its check)
-    if t is _SWAP:
-        return {"move_index": index, "player": move.player, "type": _NAMES[t], "decided_by": decided,
-                "taken": extra, "given": move.give}
-    if t is _DRAW:
-        return {"move_index": index, "player": move.player, "type": _NAMES[t], "decided_by": decided,
-                "card": move.card}
-    return {"move_index": index, "player": move.player, "type": _NAMES[t], "decided_by": decided}
+    kind = _TAGS[type(move)]
+    match move:
+        case TakeChocolate():
+            (row, x, turned, side), taken = extra
+            return {"move_index": index, "player": move.player, "type": kind, "decided_by": decided,
+                    "placement": {"row": row, "x": x, "turned": turned, "side": side}, "taken": taken,
+                    "left": move.leave or ()}
+        case Prepare(pay=pay, request=request):
+            return {"move_index": index, "player": move.player, "type": kind, "decided_by": decided,
+                    "request": request, "payment": sorted(pay, key=CHOCOLATE_ORDER.__getitem__),
+                    "waste": waste(pay, COSTS[request])}  # a prepared Request is a card of the game (its check)
+        case SwapChocolate():
+            return {"move_index": index, "player": move.player, "type": kind, "decided_by": decided,
+                    "taken": extra, "given": move.give}
+        case DrawRequest():
+            return {"move_index": index, "player": move.player, "type": kind, "decided_by": decided,
+                    "card": move.card}
+    return {"move_index": index, "player": move.player, "type": kind, "decided_by": decided}
 
 
 def turns(s) -> list[dict]:

@@ -24,11 +24,21 @@ from service.referee.protocol import Option
 from service.referee.standings import Standings
 
 from .cards import CHOCOLATE_ORDER, COSTS, LEFT, RIGHT
-from .entries import sample_entry
 from .end import end_phase, tavoletta_emptied, tray_window_problem
+from .entries import deal_entry, decoration_entry, sample_deal, sample_decoration
 from .geometry import COLS, POSITIONS, ROWS, Position, shown, visible_of
 from .legality import DECIDED_BY, TRAY_DECIDED, judge, refusal
-from .moves import DEAL, DECORATE, DRAW, MAKE_TRAY, PASS, PREPARE, SWAP, TAKE, Move, Template
+from .moves import (
+    ChocolaMove,
+    DealSecondPhase,
+    Decorate,
+    DrawRequest,
+    MakeTray,
+    Pass,
+    Prepare,
+    SwapChocolate,
+    TakeChocolate,
+)
 from .phases import FINAL_ROUND, MAIN, OVER, PHASE_END
 from .payment import fewest_payments, sorted_cards
 from .prepare import collection_of, prepare_outcome
@@ -39,13 +49,13 @@ from .second_phase import lowest_scorers
 from .setup import ChocolateDeal, Setup, chocolate_deal, request_pool
 from .snapshot import Snapshot
 from .swap import swap_outcome
-from .take import RESERVE_CAP, placement_of, plausible_touches, take_outcome
+from .take import RESERVE_CAP, lay_problem, placement_of, plausible_touches, take_outcome
 from .trays import possible_trays
 from .turns import next_turn
 
 # A turn of the log: the move's index, the move, the rules that decided it, and what it
 # brought about (a take: its lay and the cards taken; a swap: the card taken).
-Turn = tuple[int, Move, tuple[str, ...], tuple[Any, ...]]
+Turn = tuple[int, ChocolaMove, tuple[str, ...], tuple[Any, ...]]
 
 
 class State:
@@ -142,12 +152,14 @@ class State:
 
     # -- the legal moves -------------------------------------------------------------------
 
-    def candidates(self) -> Iterator[Move | Template]:
+    def candidates(self) -> Iterator[ChocolaMove]:
         """A superset of the legal moves: the plausible moves of the player to act, every
-        outcome at a chance point, the trays and templates after a phase."""
+        outcome at a chance point, the trays after phase 1; a move not enumerated (H3: the
+        phase-2 deal, a player's `decorate`) as one legal sample of it
+        (:mod:`entries`)."""
         if self.refill is not None:
             for card in self.deck:
-                yield Move(DRAW, card=card)
+                yield DrawRequest(card=card)
             return
         if self.phase is MAIN or self.phase is FINAL_ROUND:
             player = self.players[self.turn]
@@ -160,23 +172,24 @@ class State:
                 for r, c in POSITIONS:
                     if self.stacks[r * COLS + c]:
                         for card in cards:
-                            yield Move(SWAP, player, take=(r, c), give=card)
+                            yield SwapChocolate(player=player, take=(r, c), give=card)
             else:
-                yield Move(PASS, player)
+                yield Pass(player=player)
             return
         if self.phase_number == 1:
             for player in self.players:
                 if player not in self.declared:
                     for tray in possible_trays(self.desserts[player]):
-                        yield Move(MAKE_TRAY, player, tray=tray)
-            if self.phase is PHASE_END:
-                yield Template(DEAL)
+                        yield MakeTray(player=player, tray=tray)
+            if self.phase is PHASE_END:  # phase 1 ended, with second_phase (E4, E5)
+                yield sample_deal(self)
             return
         if self.phase is PHASE_END:
             for player in self.players:
-                yield Template(DECORATE, player)
+                if player not in self.decorated:
+                    yield sample_decoration(self, player)
 
-    def _takes(self, player: str, cards: list[str]) -> Iterator[Move]:
+    def _takes(self, player: str, cards: list[str]) -> Iterator[TakeChocolate]:
         held = self.held[player]
         if held >= RESERVE_CAP:
             return
@@ -184,11 +197,11 @@ class State:
             for touched in plausible_touches(self.stacks, (LEFT[card], RIGHT[card])):
                 if held + len(touched) > RESERVE_CAP:
                     for position in touched:
-                        yield Move(TAKE, player, card=card, touched=touched, leave=(position,))
+                        yield TakeChocolate(player=player, card=card, touched=touched, leave=(position,))
                 else:
-                    yield Move(TAKE, player, card=card, touched=touched, leave=())
+                    yield TakeChocolate(player=player, card=card, touched=touched, leave=())
 
-    def _prepares(self, player: str) -> Iterator[Move]:
+    def _prepares(self, player: str) -> Iterator[Prepare]:
         cards = sorted_cards(self.reserves[player])
         seen = set()
         for request in self.requests:
@@ -197,19 +210,20 @@ class State:
             seen.add(request)
             _, payments = fewest_payments(cards, COSTS[request])
             for pay in payments:
-                yield Move(PREPARE, player, request=request, pay=pay)
+                yield Prepare(player=player, request=request, pay=pay)
 
-    def option(self, move: Move | Template) -> Option:
+    def option(self, move: ChocolaMove) -> Option:
         """The legal-moves entry of an accepted candidate: a draw's exact probability (H3); for
-        a move not enumerated (H3: the phase-2 deal, a `decorate`), one legal move of it,
-        marked `sample`, with what describes the rest (:func:`entries.sample_entry`)."""
-        if move.type is DRAW:
-            # a draw is listed as a complete move naming its card (H3)
-            assert isinstance(move, Move) and move.card is not None
-            n, probability = draw_chance(self, move.card)
-            return Option(move, probability, {"count": n})
-        if type(move) is Template:
-            return sample_entry(self, move)
+        a move not enumerated (H3: the phase-2 deal, a `decorate`), the legal sample of it,
+        with what describes the rest (:mod:`entries`)."""
+        match move:
+            case DrawRequest(card=card):
+                n, probability = draw_chance(self, card)
+                return Option(move, probability, {"count": n})
+            case DealSecondPhase():
+                return deal_entry(self, move)
+            case Decorate():
+                return decoration_entry(self, move)
         return Option(move)
 
     def chances(self) -> tuple[tuple[str, int, Fraction], ...]:
@@ -219,70 +233,66 @@ class State:
     # -- playing ---------------------------------------------------------------------------
 
     @RULES.decides("T2")
-    def apply(self, move: Move, index: int, accepted: Accepted = ACCEPTED) -> None:
+    def apply(self, move: ChocolaMove, index: int, accepted: Accepted = ACCEPTED) -> None:
         """T2: every decision is a move and chance outcomes are chance moves; everything else
         (cards moved, the end of a phase, scores, winners) is derived here, from a move
-        :meth:`refusal` accepted."""
+        :meth:`judge` accepted, with what its checks found (`accepted`: a take's lay, K3; a
+        caller that did not judge the move gets it worked out again)."""
         self.moves_played += 1
-        t = move.type
-        decided = DECIDED_BY[t]
-        if t is TAKE:
-            lay = placement_of(self, move)
-            taken = take_outcome(self, move)
-            if tavoletta_emptied(self):
-                self.phase = FINAL_ROUND
-                decided = decided + (tavoletta_emptied.rule,)
-            self.turn = next_turn(self)
-            self.turns.append((index, move, decided, (lay, taken)))
-        elif t is PREPARE:
-            slot = prepare_outcome(self, move)
-            if self.deck_size:
-                self.refill = slot
-            else:
-                del self.requests[slot]
-            self.turn = next_turn(self)
-            self.turns.append((index, move, decided, ()))
-        elif t is SWAP:
-            swapped = swap_outcome(self, move)
-            self.turn = next_turn(self)
-            self.turns.append((index, move, decided, (swapped,)))
-        elif t is PASS:
-            assert move.player is not None  # a pass's schema requires its player
-            self.passed.add(move.player)
-            if len(self.passed) == len(self.players):
-                end_phase(self)
-                decided = decided + (tray_window_problem.rule,)
-            else:
+        decided = DECIDED_BY[type(move)]
+        match move:
+            case TakeChocolate():
+                lay = accepted.get(lay_problem)
+                if lay is None:  # applied without being judged: K3's lay found again
+                    lay = placement_of(self, move)
+                taken = take_outcome(self, move)
+                if tavoletta_emptied(self):
+                    self.phase = FINAL_ROUND
+                    decided = decided + (tavoletta_emptied.rule,)
                 self.turn = next_turn(self)
-            self.turns.append((index, move, decided, ()))
-        elif t is DRAW:
-            draw_outcome(self, move)
-            self.turns.append((index, move, decided, ()))
-        elif t is MAKE_TRAY:
-            assert move.player is not None and move.tray is not None  # a make_tray's schema requires them
-            self.declare_tray(move.player, move.tray)
-            self.turns.append((index, move, decided, ()))
-        elif t is DEAL:
-            self._deal_second_phase(move)
-            self.turns.append((index, move, decided, ()))
-        elif t is DECORATE:
-            # a decorate's schema requires its player and decorations
-            assert move.player is not None and move.decorations is not None
-            self.decorated[move.player] = (dict(move.decorations), tuple(move.unassigned or ()),
-                                           None if move.tray is None else tuple(move.tray))
-            if len(self.decorated) == len(self.players):
-                self.phase = OVER
-            if move.tray is not None:
-                decided = decided + TRAY_DECIDED
-            self.turns.append((index, move, decided, ()))
+                self.turns.append((index, move, decided, (lay, taken)))
+            case Prepare():
+                slot = prepare_outcome(self, move)
+                if self.deck_size:
+                    self.refill = slot
+                else:
+                    del self.requests[slot]
+                self.turn = next_turn(self)
+                self.turns.append((index, move, decided, ()))
+            case SwapChocolate():
+                swapped = swap_outcome(self, move)
+                self.turn = next_turn(self)
+                self.turns.append((index, move, decided, (swapped,)))
+            case Pass(player=player):
+                self.passed.add(player)
+                if len(self.passed) == len(self.players):
+                    end_phase(self)
+                    decided = decided + (tray_window_problem.rule,)
+                else:
+                    self.turn = next_turn(self)
+                self.turns.append((index, move, decided, ()))
+            case DrawRequest():
+                draw_outcome(self, move)
+                self.turns.append((index, move, decided, ()))
+            case MakeTray(player=player, tray=tray):
+                self.declare_tray(player, tray)
+                self.turns.append((index, move, decided, ()))
+            case DealSecondPhase():
+                self._deal_second_phase(move)
+                self.turns.append((index, move, decided, ()))
+            case Decorate(player=player, decorations=decorations, unassigned=unassigned, tray=tray):
+                self.decorated[player] = (dict(decorations), tuple(unassigned or ()), tray)
+                if len(self.decorated) == len(self.players):
+                    self.phase = OVER
+                if tray is not None:
+                    decided = decided + TRAY_DECIDED
+                self.turns.append((index, move, decided, ()))
 
-    def _deal_second_phase(self, move: Move) -> None:
+    def _deal_second_phase(self, move: DealSecondPhase) -> None:
         """E5: phase 1's scores are fixed (they chose the first player), every Chocolate card
         is gathered and dealt again, Decorations become the Requests."""
         first = move.first_player if move.first_player is not None else self.first_candidates()[0]
         self.phase_number = 2
-        # a deal's schema requires its reserves, Tavoletta and Requests
-        assert move.reserves is not None and move.tavoletta is not None and move.requests is not None
         deal = chocolate_deal(self.players, move.reserves, move.removed, move.tavoletta)
         self._begin(deal, move.requests, self.deal_pool(), self.seat[first])
 
