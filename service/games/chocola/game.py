@@ -16,7 +16,7 @@ from .setup import PLAYER_RANGE, Setup, deal, make_setup
 from .state import State
 from .tables import tables
 
-VARIANTS = ("second_phase",)
+VARIANTS: tuple[str, ...] = ("second_phase",)
 
 
 def holding(raw: Mapping[str, Any]) -> Holding:
