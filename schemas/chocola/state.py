@@ -8,11 +8,10 @@ from schemas.chocola.enums import ENUMS, rule_ids
 from schemas.chocola.trays import ChocolaCostSchema
 from schemas.common import player_out, players_out
 from service.games.chocola.cards import CHOCOLATE_ORDER
-from service.games.chocola.cards import COSTS
 from service.games.chocola.moves import MOVES as MOVE_TYPES
 from service.games.chocola.moves import DrawRequest, Prepare, SwapChocolate, TakeChocolate
 from service.referee.moves import tag_of
-from service.games.chocola.payment import waste
+from service.games.chocola.payment import per_flavour
 
 
 def _ids(description: str, **kwargs) -> fields.List:
@@ -140,24 +139,24 @@ _TAGS = {cls: tag_of(cls) for cls in MOVE_TYPES.classes}
 def turn(entry) -> dict:
     """A log entry as JSON (tuples stand for arrays: the answer is written by orjson)."""
     index, move, decided, extra = entry
-    kind = _TAGS[type(move)]
-    match move:
-        case TakeChocolate():
-            (row, x, turned, side), taken = extra
-            return {"move_index": index, "player": move.player, "type": kind, "decided_by": decided,
-                    "placement": {"row": row, "x": x, "turned": turned, "side": side}, "taken": taken,
-                    "left": move.leave or ()}
-        case Prepare(pay=pay, request=request):
-            return {"move_index": index, "player": move.player, "type": kind, "decided_by": decided,
-                    "request": request, "payment": sorted(pay, key=CHOCOLATE_ORDER.__getitem__),
-                    "waste": waste(pay, COSTS[request])}  # a prepared Request is a card of the game (its check)
-        case SwapChocolate():
-            return {"move_index": index, "player": move.player, "type": kind, "decided_by": decided,
-                    "taken": extra, "given": move.give}
-        case DrawRequest():
-            return {"move_index": index, "player": move.player, "type": kind, "decided_by": decided,
-                    "card": move.card}
-    return {"move_index": index, "player": move.player, "type": kind, "decided_by": decided}
+    kind = type(move)
+    if kind is TakeChocolate:
+        (row, x, turned, side), taken = extra
+        return {"move_index": index, "player": move.player, "type": _TAGS[kind], "decided_by": decided,
+                "placement": {"row": row, "x": x, "turned": turned, "side": side}, "taken": taken,
+                "left": move.leave or ()}
+    if kind is Prepare:
+        (spare,) = extra
+        return {"move_index": index, "player": move.player, "type": _TAGS[kind], "decided_by": decided,
+                "request": move.request, "payment": sorted(move.pay, key=CHOCOLATE_ORDER.__getitem__),
+                "waste": per_flavour(spare)}
+    if kind is SwapChocolate:
+        return {"move_index": index, "player": move.player, "type": _TAGS[kind], "decided_by": decided,
+                "taken": extra, "given": move.give}
+    if kind is DrawRequest:
+        return {"move_index": index, "player": move.player, "type": _TAGS[kind], "decided_by": decided,
+                "card": move.card}
+    return {"move_index": index, "player": move.player, "type": _TAGS[kind], "decided_by": decided}
 
 
 def turns(s) -> list[dict]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from types import CodeType, FunctionType
 from typing import TYPE_CHECKING, Any
 
-from service.referee.legality import Accepted, Check, Checks, Finding, asking, judged, refused, rules_of
+from service.referee.legality import Accepted, Check, Checks, Finding, Found, asking, judged, refused, rules_of
 from service.referee.violations import Refusal, Ruled
 
 from .cards import COSTS
@@ -52,7 +52,7 @@ def _staged(check: Ruled[..., Finding | None], full: bool) -> Check:
     return asking(check, stage)
 
 
-def _payment(state: State, move: Prepare) -> Finding | None:
+def _payment(state: State, move: Prepare) -> Finding | Found:
     return payment_problem(state.reserves[move.player], move.pay, COSTS[move.request])
 
 
@@ -62,6 +62,10 @@ def _fewest(state: State, move: Prepare) -> Finding | None:
 
 def _tray(state: State, move: MakeTray) -> Finding | None:
     return tray_problem(move.tray, state.desserts[move.player])
+
+
+PAYMENT = asking(payment_problem, _payment)
+"""P2's check of a prepare: what it finds, the payment's surplus, is the waste the outcome logs."""
 
 
 # -- a deal's own rules (E5: S3-S6 and S8 of the setup, for phase 2), of a state's players,
@@ -135,7 +139,7 @@ _DECORATE_WHEN: Checks = (_staged(decorate_problem, False), _TURN, _staged(decor
 _OWN: dict[type[ChocolaMove], Checks] = {
     TakeChocolate: (_staged(take_when, False), _TURN, _staged(take_when, True), used_card_problem, lay_problem,
                     cap_problem),
-    Prepare: (_staged(prepare_when, False), _TURN, _staged(prepare_when, True), asking(payment_problem, _payment),
+    Prepare: (_staged(prepare_when, False), _TURN, _staged(prepare_when, True), PAYMENT,
               asking(fewest_problem, _fewest), last_card_problem),
     SwapChocolate: (_staged(swap_problem, False), _TURN, _staged(swap_problem, True)),
     Pass: (_staged(pass_problem, False), _TURN, _staged(pass_problem, True)),

@@ -14,7 +14,7 @@ deck, a player's collection or the Inspiration.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -27,7 +27,7 @@ from .cards import CHOCOLATE_ORDER, COSTS, LEFT, RIGHT
 from .end import end_phase, tavoletta_emptied, tray_window_problem
 from .entries import deal_entry, decoration_entry, sample_deal, sample_decoration
 from .geometry import COLS, POSITIONS, ROWS, Position, shown, visible_of
-from .legality import DECIDED_BY, TRAY_DECIDED, judge, refusal
+from .legality import DECIDED_BY, PAYMENT, TRAY_DECIDED, judge, refusal
 from .moves import (
     ChocolaMove,
     DealSecondPhase,
@@ -40,7 +40,7 @@ from .moves import (
     TakeChocolate,
 )
 from .phases import FINAL_ROUND, MAIN, OVER, PHASE_END
-from .payment import fewest_payments, sorted_cards
+from .payment import fewest_payments, sorted_cards, surplus
 from .prepare import collection_of, prepare_outcome
 from .refill import draw_chance, draw_chances, draw_outcome
 from .rulebook import RULES
@@ -54,7 +54,8 @@ from .trays import possible_trays
 from .turns import next_turn
 
 # A turn of the log: the move's index, the move, the rules that decided it, and what it
-# brought about (a take: its lay and the cards taken; a swap: the card taken).
+# brought about (a take: its lay and the cards taken; a prepare: what it wastes, packed units;
+# a swap: the card taken).
 Turn = tuple[int, ChocolaMove, tuple[str, ...], tuple[Any, ...]]
 
 
@@ -237,56 +238,70 @@ class State:
         """T2: every decision is a move and chance outcomes are chance moves; everything else
         (cards moved, the end of a phase, scores, winners) is derived here, from a move
         :meth:`judge` accepted, with what its checks found (`accepted`: a take's lay, K3; a
-        caller that did not judge the move gets it worked out again)."""
+        caller that did not judge the move gets it worked out again): the outcome of the
+        move's class (:data:`OUTCOMES`) logs it under `index`."""
         self.moves_played += 1
-        decided = DECIDED_BY[type(move)]
-        match move:
-            case TakeChocolate():
-                lay = accepted.get(lay_problem)
-                if lay is None:  # applied without being judged: K3's lay found again
-                    lay = placement_of(self, move)
-                taken = take_outcome(self, move)
-                if tavoletta_emptied(self):
-                    self.phase = FINAL_ROUND
-                    decided = decided + (tavoletta_emptied.rule,)
-                self.turn = next_turn(self)
-                self.turns.append((index, move, decided, (lay, taken)))
-            case Prepare():
-                slot = prepare_outcome(self, move)
-                if self.deck_size:
-                    self.refill = slot
-                else:
-                    del self.requests[slot]
-                self.turn = next_turn(self)
-                self.turns.append((index, move, decided, ()))
-            case SwapChocolate():
-                swapped = swap_outcome(self, move)
-                self.turn = next_turn(self)
-                self.turns.append((index, move, decided, (swapped,)))
-            case Pass(player=player):
-                self.passed.add(player)
-                if len(self.passed) == len(self.players):
-                    end_phase(self)
-                    decided = decided + (tray_window_problem.rule,)
-                else:
-                    self.turn = next_turn(self)
-                self.turns.append((index, move, decided, ()))
-            case DrawRequest():
-                draw_outcome(self, move)
-                self.turns.append((index, move, decided, ()))
-            case MakeTray(player=player, tray=tray):
-                self.declare_tray(player, tray)
-                self.turns.append((index, move, decided, ()))
-            case DealSecondPhase():
-                self._deal_second_phase(move)
-                self.turns.append((index, move, decided, ()))
-            case Decorate(player=player, decorations=decorations, unassigned=unassigned, tray=tray):
-                self.decorated[player] = (dict(decorations), tuple(unassigned or ()), tray)
-                if len(self.decorated) == len(self.players):
-                    self.phase = OVER
-                if tray is not None:
-                    decided = decided + TRAY_DECIDED
-                self.turns.append((index, move, decided, ()))
+        OUTCOMES[type(move)](self, move, index, accepted)
+
+    def _take(self, move: TakeChocolate, index: int, accepted: Accepted) -> None:
+        lay = accepted.get(lay_problem)
+        if lay is None:  # applied without being judged: K3's lay found again
+            lay = placement_of(self, move)
+        taken = take_outcome(self, move)
+        decided = DECIDED_BY[TakeChocolate]
+        if tavoletta_emptied(self):
+            self.phase = FINAL_ROUND
+            decided = decided + (tavoletta_emptied.rule,)
+        self.turn = next_turn(self)
+        self.turns.append((index, move, decided, (lay, taken)))
+
+    def _prepare(self, move: Prepare, index: int, accepted: Accepted) -> None:
+        spare = accepted.get(PAYMENT)
+        if spare is None:  # applied without being judged: P2's surplus worked out again
+            spare = surplus(move.pay, COSTS[move.request])
+        slot = prepare_outcome(self, move)
+        if self.deck_size:
+            self.refill = slot
+        else:
+            del self.requests[slot]
+        self.turn = next_turn(self)
+        self.turns.append((index, move, DECIDED_BY[Prepare], (spare,)))
+
+    def _swap(self, move: SwapChocolate, index: int, accepted: Accepted) -> None:
+        swapped = swap_outcome(self, move)
+        self.turn = next_turn(self)
+        self.turns.append((index, move, DECIDED_BY[SwapChocolate], (swapped,)))
+
+    def _pass(self, move: Pass, index: int, accepted: Accepted) -> None:
+        self.passed.add(move.player)
+        decided = DECIDED_BY[Pass]
+        if len(self.passed) == len(self.players):
+            end_phase(self)
+            decided = decided + (tray_window_problem.rule,)
+        else:
+            self.turn = next_turn(self)
+        self.turns.append((index, move, decided, ()))
+
+    def _draw(self, move: DrawRequest, index: int, accepted: Accepted) -> None:
+        draw_outcome(self, move)
+        self.turns.append((index, move, DECIDED_BY[DrawRequest], ()))
+
+    def _make_tray(self, move: MakeTray, index: int, accepted: Accepted) -> None:
+        self.declare_tray(move.player, move.tray)
+        self.turns.append((index, move, DECIDED_BY[MakeTray], ()))
+
+    def _deal(self, move: DealSecondPhase, index: int, accepted: Accepted) -> None:
+        self._deal_second_phase(move)
+        self.turns.append((index, move, DECIDED_BY[DealSecondPhase], ()))
+
+    def _decorate(self, move: Decorate, index: int, accepted: Accepted) -> None:
+        self.decorated[move.player] = (dict(move.decorations), tuple(move.unassigned or ()), move.tray)
+        if len(self.decorated) == len(self.players):
+            self.phase = OVER
+        decided = DECIDED_BY[Decorate]
+        if move.tray is not None:
+            decided = decided + TRAY_DECIDED
+        self.turns.append((index, move, decided, ()))
 
     def _deal_second_phase(self, move: DealSecondPhase) -> None:
         """E5: phase 1's scores are fixed (they chose the first player), every Chocolate card
@@ -456,3 +471,9 @@ class State:
             places[f"decorations:{player}"] = tuple(self.decorations[player])
         places["inspiration"] = self.inspiration
         return places
+
+
+OUTCOMES: dict[type[ChocolaMove], Callable[[State, Any, int, Accepted], None]] = {
+    TakeChocolate: State._take, Prepare: State._prepare, SwapChocolate: State._swap, Pass: State._pass,
+    DrawRequest: State._draw, MakeTray: State._make_tray, DealSecondPhase: State._deal, Decorate: State._decorate}
+"""What each kind of move brings about (T2), by its class: :meth:`State.apply` asks it."""

@@ -166,6 +166,28 @@ def _decoded(raw) -> object:
         return None
 
 
+@pytest.mark.rule("K3")
+@pytest.mark.rule("P2")
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("second_phase", [False, True])
+def test_what_the_checks_found_is_what_apply_would_work_out_itself(players, second_phase):
+    """The replay hands apply what the checks found (K3's lay of a take, P2's surplus of a
+    payment); applied without it, a move is logged the same way, and the state is the same."""
+    from service.referee.legality import ACCEPTED, Accepted
+    from service.referee.replay import replay
+
+    loaded = API.history().load(API.random_history(players, 41, variants={"second_phase": second_phase}))
+    judged = replay(API.game.start(loaded), loaded["moves"], API.game.rules).state
+    alone = API.game.start(loaded)
+    found = 0
+    for i, move in enumerate(loaded["moves"]):
+        verdict = alone.judge(move)
+        assert isinstance(verdict, Accepted)
+        found += verdict is not ACCEPTED
+        alone.apply(move, i)
+    assert found and alone.turns == judged.turns and alone.snapshot() == judged.snapshot()
+
+
 @pytest.mark.parametrize("second_phase", [False, True])
 def test_the_compiled_decoder_and_the_member_reader_agree_and_ignore_what_section_7_ignores(second_phase):
     """Every move of a real game is decoded by the compiled codec as the member reader reads it;
