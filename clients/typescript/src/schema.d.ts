@@ -3156,7 +3156,7 @@ export interface components {
              */
             pay?: string[] | null;
             /**
-             * @description Nobody makes this move (a chance outcome): absent or null.
+             * @description Nobody makes a chance move (H1): leave it out (null is the same). A player id here breaks H1.
              * @example ann
              */
             player?: string | null;
@@ -3230,7 +3230,7 @@ export interface components {
              */
             tray?: string[] | null;
             /**
-             * @description H1, E5: a chance move (no player): the Chocolate cards dealt again and four Decoration Requests, for phase 2 (variant second_phase). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "deal_second_phase";
@@ -3358,7 +3358,7 @@ export interface components {
             /** @description The tray (V2); absent: the best (V3). */
             tray?: string[] | null;
             /**
-             * @description E7, D1-D3: after phase 2, a player assigns their Decorations to their Desserts, and may give their tray. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "decorate";
@@ -3533,7 +3533,7 @@ export interface components {
              */
             pay?: string[] | null;
             /**
-             * @description Nobody makes this move (a chance outcome): absent or null.
+             * @description Nobody makes a chance move (H1): leave it out (null is the same). A player id here breaks H1.
              * @example ann
              */
             player?: string | null;
@@ -3607,7 +3607,7 @@ export interface components {
              */
             tray?: string[] | null;
             /**
-             * @description H1, H2: a chance move (no player): the card `card` drawn from the Request deck into the emptied slot. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "draw_request";
@@ -3962,7 +3962,7 @@ export interface components {
              */
             tray: string[];
             /**
-             * @description E3, V2: after phase 1, a player declares their tray (optional, once). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "make_tray";
@@ -4113,7 +4113,7 @@ export interface components {
              */
             tray?: string[] | null;
             /**
-             * @description E2: in the final round only, when no visible Request can be paid; final for the phase. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "pass";
@@ -4350,7 +4350,7 @@ export interface components {
              */
             tray?: string[] | null;
             /**
-             * @description P1-P5: pay the visible Request `request` (a Dessert, in phase 2 a Decoration) with the reserve cards `pay`, the fewest that cover its cost. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "prepare";
@@ -4812,7 +4812,7 @@ export interface components {
              */
             tray?: string[] | null;
             /**
-             * @description X1: take the visible card at `take` into the reserve and put the reserve card `give` on top of its stack. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "swap_chocolate";
@@ -4946,7 +4946,7 @@ export interface components {
              */
             tray?: string[] | null;
             /**
-             * @description K1-K5: lay the reserve card `card` against the Tavoletta and take the cards at `touched` (1 or 2 positions), leaving those in `leave` when the reserve would pass 6. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "take_chocolate";
