@@ -1,14 +1,14 @@
 """The order of the checks (section 4 of the rules of record): a refill due (H2), the move's
 timing, who moves (T1), then the move's own rules by id. :data:`CHECKS` holds them per move
 class and :func:`judge`, the one source of legality, asks them: the replay and the legal
-moves both come here. A check may hand what it found to the move's outcome (K3's lay of a
-take: ``Found``), which the replay passes to ``State.apply``. What decided a move for the log
+moves both come here. A check may hand what it found to the move's outcome (``Found``: K3's
+lay of a take, P2's surplus of a payment), which the replay passes to ``State.apply``. What decided a move for the log
 (:data:`DECIDED_BY`) is read off the same tuples."""
 
 from __future__ import annotations
 
 from types import CodeType, FunctionType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from service.referee.legality import Accepted, Check, Checks, Finding, Found, asking, judged, refused, rules_of
 from service.referee.violations import Refusal, Ruled
