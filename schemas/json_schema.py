@@ -5,7 +5,9 @@ What differs: a value that may be null is ``nullable: true`` (an ``anyOf`` with 
 "null"}`` in JSON Schema; an enumeration then lists null; a reference to a component is then
 ``allOf`` it, beside the component's ``type``, which ``nullable`` needs), an example is ``example`` (not a
 list of ``examples``), a list of fixed length has one ``items`` schema (not ``prefixItems``),
-and components are named by the document (``ChokoMasqueradeLayMove``), not by the class.
+an object's keys go unsaid (OpenAPI 3.0 has no ``propertyNames``: the object's description
+says what they are), and components are named by the document (``ChokoMasqueradeLayMove``),
+not by the class.
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ def _convert(node: Any, names: Mapping[str, str], enums: Mapping[tuple[Any, ...]
         return node
     if "$ref" in node:
         return {"$ref": REF + names.get(node["$ref"][len(REF):], node["$ref"][len(REF):])}
-    out = {k: _convert(v, names, enums, types) for k, v in node.items() if k not in ("title", "default")}
+    out = {k: _convert(v, names, enums, types) for k, v in node.items() if k not in ("title", "default", "propertyNames")}
     named = enums.get(tuple(out["enum"])) if "enum" in out else None
     if named is not None:  # a named enumeration: referred to, with what this use says of it
         out = {"allOf": [{"$ref": REF + named}], **{k: v for k, v in out.items() if k not in ("enum", "type")}}

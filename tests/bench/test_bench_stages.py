@@ -53,9 +53,19 @@ def test_a_parse_that_bypasses_the_timed_function_stops_the_bench(validates, slu
         stages.request(service_app(), validates[slug].call)
 
 
-def test_the_timers_are_taken_away_after_the_block():
-    parse, load = bodies.parse_json, type(apis()["chocola"].history()).load
-    with Stages(apis()["chocola"]).on():
-        assert bodies.parse_json is not parse
-    assert bodies.parse_json is parse and type(apis()["chocola"].history()).load is load
+@pytest.mark.parametrize("slug", list(apis()))
+def test_the_timers_are_taken_away_after_the_block(slug):
+    """Whichever way the game's histories are read (parsed, or decoded from bytes), its timer
+    is in place while the block runs and gone after it."""
+    from schemas.history_codec import HistoryCodec
+
+    api = apis()[slug]
+    parse, decode, load = bodies.parse_json, HistoryCodec.__dict__["decode"], type(api.history()).load
+    with Stages(api).on():
+        if api.history_codec is None:
+            assert bodies.parse_json is not parse
+        else:
+            assert HistoryCodec.__dict__["decode"] is not decode
+    assert bodies.parse_json is parse and HistoryCodec.__dict__["decode"] is decode
+    assert type(api.history()).load is load
     assert bodies.orjson.dumps is __import__("orjson").dumps

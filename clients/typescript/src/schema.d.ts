@@ -3136,7 +3136,7 @@ export interface components {
              */
             pay?: string[] | null;
             /**
-             * @description Nobody makes this move (a chance outcome): absent or null.
+             * @description Nobody makes a chance move (H1): leave it out (null is the same). A player id here breaks H1.
              * @example ann
              */
             player?: string | null;
@@ -3210,7 +3210,7 @@ export interface components {
              */
             tray?: string[] | null;
             /**
-             * @description H1, E5: a chance move (no player): the Chocolate cards dealt again and four Decoration Requests, for phase 2 (variant second_phase). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "deal_second_phase";
@@ -3338,7 +3338,7 @@ export interface components {
             /** @description The tray (V2); absent: the best (V3). */
             tray?: string[] | null;
             /**
-             * @description E7, D1-D3: after phase 2, a player assigns their Decorations to their Desserts, and may give their tray. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "decorate";
@@ -3513,7 +3513,7 @@ export interface components {
              */
             pay?: string[] | null;
             /**
-             * @description Nobody makes this move (a chance outcome): absent or null.
+             * @description Nobody makes a chance move (H1): leave it out (null is the same). A player id here breaks H1.
              * @example ann
              */
             player?: string | null;
@@ -3587,7 +3587,7 @@ export interface components {
              */
             tray?: string[] | null;
             /**
-             * @description H1, H2: a chance move (no player): the card `card` drawn from the Request deck into the emptied slot. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "draw_request";
@@ -3942,7 +3942,7 @@ export interface components {
              */
             tray: string[];
             /**
-             * @description E3, V2: after phase 1, a player declares their tray (optional, once). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "make_tray";
@@ -4093,7 +4093,7 @@ export interface components {
              */
             tray?: string[] | null;
             /**
-             * @description E2: in the final round only, when no visible Request can be paid; final for the phase. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "pass";
@@ -4330,7 +4330,7 @@ export interface components {
              */
             tray?: string[] | null;
             /**
-             * @description P1-P5: pay the visible Request `request` (a Dessert, in phase 2 a Decoration) with the reserve cards `pay`, the fewest that cover its cost. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "prepare";
@@ -4792,7 +4792,7 @@ export interface components {
              */
             tray?: string[] | null;
             /**
-             * @description X1: take the visible card at `take` into the reserve and put the reserve card `give` on top of its stack. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "swap_chocolate";
@@ -4926,7 +4926,7 @@ export interface components {
              */
             tray?: string[] | null;
             /**
-             * @description K1-K5: lay the reserve card `card` against the Tavoletta and take the cards at `touched` (1 or 2 positions), leaving those in `leave` when the reserve would pass 6. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "take_chocolate";
