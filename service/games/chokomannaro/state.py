@@ -386,42 +386,50 @@ class State:
     def apply(self, move: AnyMove, index: int, accepted: Accepted = ACCEPTED) -> None:
         """Apply a move :meth:`judge` accepted, then go on until a move is awaited."""
         self.index = index
+        # A play and a draw (nine moves in ten) are applied here, without a call more, and found by
+        # their class alone (a class pattern that fails costs a look at the class's metaclass: a
+        # draw would pay for the play's).
+        if type(move) is Play:
+            # The card goes face down beside its player; the reveal follows when every due
+            # player has played.
+            player, card = move.player, move.card
+            hand = self.hands[player]
+            left = hand[card] - 1  # take(hand, card), inline
+            if left:
+                hand[card] = left
+            else:
+                del hand[card]
+            self.held[player] -= 1
+            played = self.played
+            played[player] = card
+            if len(played) == len(self.due):
+                self.played = {}
+                reveal.resolve(self, played)
+                self._activate_pending()
+        elif type(move) is Draw:
+            # The card drawn leaves the main deck for the player's hand; the refill goes on.
+            player, card = move.player, move.card
+            deck = self.deck
+            left = deck[card] - 1  # take(deck, card) and add(hand, card), inline
+            if left:
+                deck[card] = left
+            else:
+                del deck[card]
+            hand = self.hands[player]
+            hand[card] = hand.get(card, 0) + 1
+            self.held[player] += 1
+            drawer = next_drawer(self)
+            if drawer is None or not deck:
+                self._refill(drawer)  # the next round, or the deck made ready
+            elif drawer is not self.drawer:
+                self.drawer = drawer  # the next player draws (phase REFILL); else the same one again
+        else:
+            self._apply_effect(move)
+
+    def _apply_effect(self, move: AnyMove) -> None:
+        """Apply a move that is neither a play nor a draw: a decision or a chance outcome that
+        an activation or a round start waits for."""
         match move:
-            # A play and a draw (nine moves in ten) are applied here, without a call more.
-            case Play():
-                # The card goes face down beside its player; the reveal follows when every due
-                # player has played.
-                player, card = move.player, move.card
-                hand = self.hands[player]
-                left = hand[card] - 1  # take(hand, card), inline
-                if left:
-                    hand[card] = left
-                else:
-                    del hand[card]
-                self.held[player] -= 1
-                played = self.played
-                played[player] = card
-                if len(played) == len(self.due):
-                    self.played = {}
-                    reveal.resolve(self, played)
-                    self._activate_pending()
-            case Draw():
-                # The card drawn leaves the main deck for the player's hand; the refill goes on.
-                player, card = move.player, move.card
-                deck = self.deck
-                left = deck[card] - 1  # take(deck, card) and add(hand, card), inline
-                if left:
-                    deck[card] = left
-                else:
-                    del deck[card]
-                hand = self.hands[player]
-                hand[card] = hand.get(card, 0) + 1
-                self.held[player] += 1
-                drawer = next_drawer(self)
-                if drawer is None or not deck:
-                    self._refill(drawer)  # the next round, or the deck made ready
-                elif drawer is not self.drawer:
-                    self.drawer = drawer  # the next player draws (phase REFILL); else the same one again
             case Target():
                 self._on_target(move)
             case Quarantine():
