@@ -9,11 +9,10 @@ from service import errors
 from service.config import Settings
 from service.http.envelope import ROUTE, Envelope
 from service.http.metrics import UNMATCHED, ReplayCacheMetrics
-from service.openapi import API_INFO, register_components
+from service.openapi import API_INFO, API_VERSION, register_components
 from service.private_api import DocumentedApi
 from service.referee.replay_cache import ReplayCache
 
-API_VERSION = "2.0.0"
 
 
 class ServiceFlask(Flask):
