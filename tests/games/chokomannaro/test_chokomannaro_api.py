@@ -171,6 +171,7 @@ def test_games_lists_chokomannaro(client):
     entry = next(g for g in client.get("/games").get_json()["games"] if g["id"] == "chokomannaro")
     assert entry == {"id": "chokomannaro", "name": {"en": "Chokowerewolf", "it": "ChokoMannaro"},
                      "players": {"min": 2, "max": 6}, "variants": [],
+                     "deals": [{"players": {"min": 2, "max": 6}, "variants": []}],
                      "paths": ["/chokomannaro/validate", "/chokomannaro/legal-moves", "/score/chokomannaro",
                                "/chokomannaro/deal", "/chokomannaro/rules"]}
 
