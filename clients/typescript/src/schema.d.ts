@@ -562,6 +562,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chokomasquerade/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * See a game as one of its players may know it
+         * @description What the player may know at the end of the history, by the game's rules of what each
+         *     player sees (its section "information" in GET /<game>/rules): another player's secret
+         *     cards replaced by what is public about them (how many), a move made in secret shown as
+         *     what the table saw (its type, who made it, `hidden` its fields), the player's own legal
+         *     moves and, at their own chance point, the odds computed from what they know. Two
+         *     histories the player cannot tell apart give the same view. An illegal history is seen
+         *     up to its last legal move, with its `violation`, as `validate` answers it.
+         */
+        post: operations["chokoMasqueradeView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games": {
         parameters: {
             query?: never;
@@ -1469,8 +1495,6 @@ export interface components {
         ChocoChallengeRuleId: "K1" | "K2" | "K3" | "K4" | "K5" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6" | "S7" | "S8" | "S9" | "T1" | "T2" | "T3" | "T4" | "T5" | "T6" | "B1" | "B2" | "B3" | "B4" | "P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "P7" | "M1" | "M2" | "M3" | "X1" | "X2" | "X3" | "X4" | "X5" | "X6" | "E1" | "E2" | "E3" | "E4" | "W1" | "W2" | "W3" | "W4" | "W5" | "W6" | "H1" | "H2" | "H3" | "H4";
         /** @description The body is well formed but breaks a rule of Choco Challenge: `violation` names the rule (one of the game's rule ids), the move and a JSON pointer. */
         ChocoChallengeRuleViolationProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            type?: "/problems/rule-violation";
             violation: components["schemas"]["ChocoChallengeViolation"];
         } & {
             /**
@@ -1567,10 +1591,9 @@ export interface components {
         };
         /** @description A game to score: `game` or `final`, exactly one. */
         ChocoChallengeScoreRequest: {
-            /** @description The game's final form. */
-            final?: components["schemas"]["ChocoChallengeFinal"];
-            /** @description A whole game, finished (final standings) or not (provisional standings). */
-            game?: components["schemas"]["ChocoChallengeHistory"];
+            game: components["schemas"]["ChocoChallengeHistory"];
+        } | {
+            final: components["schemas"]["ChocoChallengeFinal"];
         };
         /** @description A section of the rules. */
         ChocoChallengeSection: {
@@ -2586,8 +2609,6 @@ export interface components {
         ChocoLateRuleId: "D1" | "D2" | "S1" | "S2" | "S3" | "T1" | "A1" | "A2" | "A3" | "A4" | "A4a" | "A4b" | "A4c" | "A5" | "V1" | "V2" | "V3" | "V4" | "W1" | "W2" | "W3" | "W4" | "W5" | "T2" | "T3" | "E1" | "E2" | "C1" | "C2" | "C3" | "W6" | "W7";
         /** @description The body is well formed but breaks a rule of Choco Late: `violation` names the rule (one of the game's rule ids), the move and a JSON pointer. */
         ChocoLateRuleViolationProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            type?: "/problems/rule-violation";
             violation: components["schemas"]["ChocoLateViolation"];
         } & {
             /**
@@ -2666,10 +2687,9 @@ export interface components {
         };
         /** @description A game to score: `game` or `final`, exactly one. */
         ChocoLateScoreRequest: {
-            /** @description The game's final form. */
-            final?: components["schemas"]["ChocoLateFinal"];
-            /** @description A whole game, finished (final standings) or not (provisional standings). */
-            game?: components["schemas"]["ChocoLateHistory"];
+            game: components["schemas"]["ChocoLateHistory"];
+        } | {
+            final: components["schemas"]["ChocoLateFinal"];
         };
         ChocoLateSearch: {
             /** @description The node budget of the search. */
@@ -2962,21 +2982,12 @@ export interface components {
         };
         /** @description The variants played; each is off unless set to true. They combine freely. */
         ChocoLateVariants: {
-            /**
-             * @description Che vinca il migliore: spent vouchers go to a pile after a tie-break (W5), which breaks a tie for the game (W7).
-             * @default false
-             */
-            best_wins: boolean;
-            /**
-             * @description Asta pazza: bidding in any order (A5).
-             * @default false
-             */
-            free_bidding: boolean;
-            /**
-             * @description Sfida a due vassoi: the second setup table, two trays per player (C3). 2-4 players.
-             * @default false
-             */
-            two_trays: boolean;
+            /** @description Che vinca il migliore: spent vouchers go to a pile after a tie-break (W5), which breaks a tie for the game (W7). Optional: `false` when absent. */
+            best_wins?: boolean;
+            /** @description Asta pazza: bidding in any order (A5). Optional: `false` when absent. */
+            free_bidding?: boolean;
+            /** @description Sfida a due vassoi: the second setup table, two trays per player (C3). 2-4 players. Optional: `false` when absent. */
+            two_trays?: boolean;
         };
         /** @description A broken rule: which, where, and why. */
         ChocoLateViolation: {
@@ -3071,11 +3082,10 @@ export interface components {
             /** @description The Inspiration (S7). */
             inspiration?: components["schemas"]["ChocolaInspiration"] | (never | null);
             /**
-             * @description 1 (default): a whole setup, as a history. 2: a random `deal_second_phase` move instead (E5), for the `inspiration` given (without one, a broken rule S7).
-             * @default 1
+             * @description 1 (default): a whole setup, as a history. 2: a random `deal_second_phase` move instead (E5), for the `inspiration` given (without one, a broken rule S7). Optional: `1` when absent.
              * @enum {integer}
              */
-            phase: 1 | 2;
+            phase?: 1 | 2;
             /**
              * @description Player ids in clockwise order (S1: 2 to 4 distinct ids; another count is a 422).
              * @example [
@@ -4143,11 +4153,8 @@ export interface components {
         };
         /** @description A Request and a reserve: the cheapest ways to pay it (P2-P4). */
         ChocolaPaymentRequest: {
-            /**
-             * @description true: the final round, where the last card may be spent (P4 lifted).
-             * @default false
-             */
-            last_card: boolean;
+            /** @description true: the final round, where the last card may be spent (P4 lifted). Optional: `false` when absent. */
+            last_card?: boolean;
             /**
              * @description The Request to pay: a Dessert or a Decoration id (C3, C4).
              * @example milk_praline
@@ -4494,8 +4501,6 @@ export interface components {
         };
         /** @description The body is well formed but breaks a rule of Chocola': `violation` names the rule (one of the game's rule ids), the move and a JSON pointer. */
         ChocolaRuleViolationProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            type?: "/problems/rule-violation";
             violation: components["schemas"]["ChocolaViolation"];
         } & {
             /**
@@ -4568,10 +4573,9 @@ export interface components {
         };
         /** @description A game to score: `game` or `final`, exactly one. */
         ChocolaScoreRequest: {
-            /** @description The game's final form. */
-            final?: components["schemas"]["ChocolaFinal"];
-            /** @description A whole game, finished (final standings) or not (provisional standings). */
-            game?: components["schemas"]["ChocolaHistory"];
+            game: components["schemas"]["ChocolaHistory"];
+        } | {
+            final: components["schemas"]["ChocolaFinal"];
         };
         /** @description A section of the rules. */
         ChocolaSection: {
@@ -5163,11 +5167,8 @@ export interface components {
         };
         /** @description The variants played; each is off unless set to true. */
         ChocolaVariants: {
-            /**
-             * @description Seconda fase: after phase 1, a second phase collecting Decorations and a decorating step (E5-E7); the final score is phase 2's.
-             * @default false
-             */
-            second_phase: boolean;
+            /** @description Seconda fase: after phase 1, a second phase collecting Decorations and a decorating step (E5-E7); the final score is phase 2's. Optional: `false` when absent. */
+            second_phase?: boolean;
         };
         /** @description A broken rule: which, where, and why. */
         ChocolaViolation: {
@@ -5805,8 +5806,6 @@ export interface components {
         ChokoMannaroRuleId: "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "K1" | "K2" | "K3" | "K4" | "K5" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6" | "R1" | "R2" | "R3" | "R4" | "P1" | "P2" | "P3" | "P4" | "A1" | "A2" | "A3" | "R5" | "R6" | "R7" | "M1" | "M2" | "V1" | "V2" | "V3" | "V4" | "V5" | "G1" | "G2" | "G3" | "Q1" | "Q2" | "Q3" | "Q4" | "Q5" | "Q6" | "W1" | "W2" | "W3" | "W4" | "W5" | "W6" | "W7" | "W8" | "W9" | "X1" | "X2" | "X3" | "X4" | "X5" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "H1" | "H2" | "H3" | "H4";
         /** @description The body is well formed but breaks a rule of Chokowerewolf: `violation` names the rule (one of the game's rule ids), the move and a JSON pointer. */
         ChokoMannaroRuleViolationProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            type?: "/problems/rule-violation";
             violation: components["schemas"]["ChokoMannaroViolation"];
         } & {
             /**
@@ -5868,7 +5867,6 @@ export interface components {
         };
         /** @description A game to score: `game`, exactly one. */
         ChokoMannaroScoreRequest: {
-            /** @description A whole game, finished (final standings) or not (provisional standings). */
             game: components["schemas"]["ChokoMannaroHistory"];
         };
         /** @description A section of the rules. */
@@ -6505,7 +6503,7 @@ export interface components {
              * @description Its section.
              * @enum {string}
              */
-            section: "cards" | "setup" | "table" | "turn" | "pairing" | "laying" | "drawing" | "slaughter" | "end" | "history";
+            section: "cards" | "setup" | "table" | "turn" | "pairing" | "laying" | "drawing" | "slaughter" | "end" | "history" | "information";
             /**
              * @description The rule's text. Keys: `en`, `it`.
              * @example {
@@ -6582,14 +6580,17 @@ export interface components {
          *     - `H4`: Order of checks (history)
          *     - `H5`: Derived, never sent (history)
          *     - `F1`: Final form (history)
+         *     - `I1`: What the table sees (information)
+         *     - `I2`: Hands (information)
+         *     - `I3`: Draws (information)
+         *     - `I4`: The deck and the set-aside cards (information)
+         *     - `I5`: The odds a player knows (information)
          * @example L1
          * @enum {string}
          */
-        ChokoMasqueradeRuleId: "D1" | "D2" | "D3" | "D4" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6" | "C1" | "C2" | "C3" | "C4" | "T1" | "T2" | "T3" | "T4" | "T5" | "T6" | "P1" | "P2" | "P3" | "P4" | "P5" | "L1" | "L2" | "L3" | "L4" | "R1" | "R2" | "R3" | "R4" | "M1" | "M2" | "M3" | "M4" | "M5" | "M6" | "E1" | "E2" | "W1" | "W2" | "W3" | "H1" | "H2" | "H3" | "H4" | "H5" | "F1";
+        ChokoMasqueradeRuleId: "D1" | "D2" | "D3" | "D4" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6" | "C1" | "C2" | "C3" | "C4" | "T1" | "T2" | "T3" | "T4" | "T5" | "T6" | "P1" | "P2" | "P3" | "P4" | "P5" | "L1" | "L2" | "L3" | "L4" | "R1" | "R2" | "R3" | "R4" | "M1" | "M2" | "M3" | "M4" | "M5" | "M6" | "E1" | "E2" | "W1" | "W2" | "W3" | "H1" | "H2" | "H3" | "H4" | "H5" | "F1" | "I1" | "I2" | "I3" | "I4" | "I5";
         /** @description The body is well formed but breaks a rule of ChokoMasquerade: `violation` names the rule (one of the game's rule ids), the move and a JSON pointer. */
         ChokoMasqueradeRuleViolationProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            type?: "/problems/rule-violation";
             violation: components["schemas"]["ChokoMasqueradeViolation"];
         } & {
             /**
@@ -6644,15 +6645,14 @@ export interface components {
         };
         /** @description A game to score: `game` or `final`, exactly one. */
         ChokoMasqueradeScoreRequest: {
-            /** @description The game's final form. */
-            final?: components["schemas"]["ChokoMasqueradeFinal"];
-            /** @description A whole game, finished (final standings) or not (provisional standings). */
-            game?: components["schemas"]["ChokoMasqueradeHistory"];
+            game: components["schemas"]["ChokoMasqueradeHistory"];
+        } | {
+            final: components["schemas"]["ChokoMasqueradeFinal"];
         };
         /** @description A section of the rules. */
         ChokoMasqueradeSection: {
             /** @enum {string} */
-            id: "cards" | "setup" | "table" | "turn" | "pairing" | "laying" | "drawing" | "slaughter" | "end" | "history";
+            id: "cards" | "setup" | "table" | "turn" | "pairing" | "laying" | "drawing" | "slaughter" | "end" | "history" | "information";
             /**
              * @description The section's preamble (tables, definitions), null when none. Keys: `en`, `it`.
              * @example {
@@ -6673,6 +6673,54 @@ export interface components {
             title: {
                 [key: string]: string;
             };
+        };
+        /** @description The state as one player may know it (I1-I4): another hand and the deck's cards left out. */
+        ChokoMasqueradeSeenState: {
+            /** @description The 4 columns from column 1, each first card to last (C1). */
+            columns: components["schemas"]["ChokoMasqueradeCard"][][];
+            /** @description Always null in a player's view: which cards the deck holds is nobody's (I4); `deck_count` is public. */
+            deck: {
+                [key: string]: number;
+            } | null;
+            /** @description Cards left in the deck. */
+            deck_count: number;
+            /** @description Draws still due (0 unless the phase is `draw`) (R1). */
+            draws_due: number;
+            /** @description The characters of the pairs eaten in the slaughter, in the order eaten (M4). */
+            eaten: components["schemas"]["ChokoMasqueradeCard"][];
+            /** @description The game is over (E1). */
+            finished: boolean;
+            /**
+             * @description How many cards each hand holds (public, I2). Keys are player ids.
+             * @example {
+             *       "ann": 3,
+             *       "bob": 3
+             *     }
+             */
+            hand_sizes: {
+                [key: string]: number;
+            };
+            /** @description Each player's cards, sorted; null for a hand the player does not see (I2). Keys are player ids. */
+            hands: {
+                [key: string]: components["schemas"]["ChokoMasqueradeCard"][] | null;
+            };
+            /** @description Each column's matchable cards (C2): [] when empty, [card] for one card, else [first, last]. */
+            matchable: components["schemas"]["ChokoMasqueradeCard"][][];
+            /** @description Each player's pairs, in the order made (an eaten pair leaves). Keys are player ids. */
+            pairs: {
+                [key: string]: components["schemas"]["ChokoMasqueradePair"][];
+            };
+            /** @description What the game waits for. */
+            phase: components["schemas"]["ChokoMasqueradePhase"];
+            /** @description The slaughter under way, or null. */
+            slaughter: components["schemas"]["ChokoMasqueradeSlaughterUnderWay"] | (never | null);
+            /** @description The player whose move is due (one; empty after the end). */
+            to_act: string[];
+            /**
+             * @description Whose turn it is (while a draw is due, the player refilling after their turn; after the end, whose turn ended it).
+             * @example ann
+             */
+            turn: string;
         };
         /** @description The setup: the 4 table cards, each player's 3 cards, who plays first (S2-S5). */
         ChokoMasqueradeSetup: {
@@ -6793,6 +6841,23 @@ export interface components {
              */
             type: "table_pair";
         };
+        /** @description A move the viewer saw only in part: what the table saw of it (its type, who made it), not its hidden fields. */
+        ChokoMasqueradeUnseenMove: {
+            /**
+             * @description The move's fields the viewer did not see (the rules of section information say whose they are).
+             * @example [
+             *       "card"
+             *     ]
+             */
+            hidden: string[];
+            /**
+             * @description Who made it (absent for a chance move nobody makes).
+             * @example ann
+             */
+            player?: string;
+            /** @description The kind of move. */
+            type: components["schemas"]["ChokoMasqueradeMoveType"];
+        };
         /** @description The verdict on a history: legal or not, the first violation, the state, and the game's log. */
         ChokoMasqueradeValidateAnswer: {
             /** @description Whether the whole history is legal. */
@@ -6805,6 +6870,46 @@ export interface components {
             state: components["schemas"]["ChokoMasqueradeGameState"] | (never | null);
             /** @description The first illegal move (or setup error), null when legal. */
             violation: components["schemas"]["ChokoMasqueradeViolation"] | (never | null);
+        };
+        /** @description What one player may know of a game at the end of its history. */
+        ChokoMasqueradeViewAnswer: {
+            /** @description true: nothing may be appended. */
+            finished: boolean;
+            /** @description Whether the whole history is legal. */
+            legal: boolean;
+            /** @description The player's own legal moves now, in the family's entry shape; at their own chance point (their draw, a blind pick) the outcomes with the probabilities computed from what the player knows. Empty when the player is not due. */
+            moves: components["schemas"]["ChokoMasqueradeLegalMove"][];
+            /** @description How many moves were replayed as legal. */
+            moves_checked: number;
+            /** @description What the game waits for (null for an illegal setup). */
+            phase: components["schemas"]["ChokoMasqueradePhase"] | (never | null);
+            /**
+             * @description The player whose view it is.
+             * @example ann
+             */
+            player: string;
+            /** @description The standings as every player may know them (null for an illegal setup). */
+            score: components["schemas"]["ChokoMasqueradeScoreAnswer"] | (never | null);
+            /** @description The legal moves of the history as the player saw them: a move whole, or what the table saw of a move made in secret (its type, who made it, `hidden` its fields). */
+            seen_moves: (components["schemas"]["ChokoMasqueradeMove"] | components["schemas"]["ChokoMasqueradeUnseenMove"])[];
+            /** @description The game's log: every pairing of the ChokoMannaro and its guesses, in order (M1-M4). Up to the first violation. */
+            slaughters: components["schemas"]["ChokoMasqueradeSlaughter"][];
+            /** @description The state as the player may know it; null when the setup itself is illegal. */
+            state: components["schemas"]["ChokoMasqueradeSeenState"] | (never | null);
+            /** @description The players whose move is due (public). */
+            to_act: string[];
+            /** @description The first illegal move (or setup error), null when legal: the view is the game up to the last legal move. */
+            violation: components["schemas"]["ChokoMasqueradeViolation"] | (never | null);
+        };
+        /** @description A game and one of its players: what that player may know of it. */
+        ChokoMasqueradeViewRequest: {
+            /** @description A whole game, finished or not. */
+            game: components["schemas"]["ChokoMasqueradeHistory"];
+            /**
+             * @description The player whose view it is: one of the game's `players`.
+             * @example ann
+             */
+            player: string;
         };
         /** @description A broken rule: which, where, and why. */
         ChokoMasqueradeViolation: {
@@ -6822,6 +6927,18 @@ export interface components {
             pointer: string;
             /** @description The rule broken (see GET /chokomasquerade/rules). */
             rule: components["schemas"]["ChokoMasqueradeRuleId"];
+        };
+        /** @description A set of variants a game deals, and how many may play with it. */
+        DealOption: {
+            /** @description How many may play with these variants (the game's S1). */
+            players: components["schemas"]["PlayerCount"];
+            /**
+             * @description The variants on (every other off).
+             * @example [
+             *       "two_trays"
+             *     ]
+             */
+            variants: string[];
         };
         FieldError: {
             /**
@@ -6842,6 +6959,8 @@ export interface components {
         };
         /** @description A game the referee serves. */
         Game: {
+            /** @description Every set of its variants (each on or off) with the player counts a deal of it takes: a set not listed is refused (`players` alone is the widest range). */
+            deals: components["schemas"]["DealOption"][];
             /**
              * @description The game's slug, as in its paths.
              * @example choco-late
@@ -6882,8 +7001,6 @@ export interface components {
         InvalidBodyProblem: components["schemas"]["Problem"] & {
             /** @description Every field that does not match the schema, sorted by pointer. */
             errors: components["schemas"]["FieldError"][];
-            /** @enum {string} */
-            type?: "/problems/invalid-body";
         } & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8232,6 +8349,53 @@ export interface operations {
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
         };
     };
+    chokoMasqueradeView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id for this request, echoed in the answer's `X-Request-ID` and in the logs (1 to 128 letters, digits or `._:-`; any other value is replaced by a fresh id, never refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /** @description `it` for verdicts, explanations and problem titles in Italian; English otherwise (any language range is accepted: `it-IT, en;q=0.5` is fine). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChokoMasqueradeViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The game as the player may know it: the state, the moves as they saw them, the log and the scores, their own legal moves (with the odds as they know them) and who is due. */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChokoMasqueradeViewAnswer"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            /** @description The body is JSON but does not match the schema (`invalid-body`): `errors` lists every bad field. A `player` who is not one of the game's players is a schema error at `/player`. */
+            422: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidBodyProblem"];
+                };
+            };
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+        };
+    };
     listGames: {
         parameters: {
             query?: never;
@@ -8256,6 +8420,83 @@ export interface operations {
                      * @example {
                      *       "games": [
                      *         {
+                     *           "deals": [
+                     *             {
+                     *               "players": {
+                     *                 "max": 6,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": []
+                     *             },
+                     *             {
+                     *               "players": {
+                     *                 "max": 6,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": [
+                     *                 "free_bidding"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "players": {
+                     *                 "max": 6,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": [
+                     *                 "best_wins"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "players": {
+                     *                 "max": 6,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": [
+                     *                 "free_bidding",
+                     *                 "best_wins"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "players": {
+                     *                 "max": 4,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": [
+                     *                 "two_trays"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "players": {
+                     *                 "max": 4,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": [
+                     *                 "free_bidding",
+                     *                 "two_trays"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "players": {
+                     *                 "max": 4,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": [
+                     *                 "best_wins",
+                     *                 "two_trays"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "players": {
+                     *                 "max": 4,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": [
+                     *                 "free_bidding",
+                     *                 "best_wins",
+                     *                 "two_trays"
+                     *               ]
+                     *             }
+                     *           ],
                      *           "id": "choco-late",
                      *           "name": {
                      *             "en": "Choco Late",
@@ -8281,6 +8522,15 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
+                     *           "deals": [
+                     *             {
+                     *               "players": {
+                     *                 "max": 5,
+                     *                 "min": 3
+                     *               },
+                     *               "variants": []
+                     *             }
+                     *           ],
                      *           "id": "choco-challenge",
                      *           "name": {
                      *             "en": "Choco Challenge",
@@ -8300,6 +8550,24 @@ export interface operations {
                      *           "variants": []
                      *         },
                      *         {
+                     *           "deals": [
+                     *             {
+                     *               "players": {
+                     *                 "max": 4,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": []
+                     *             },
+                     *             {
+                     *               "players": {
+                     *                 "max": 4,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": [
+                     *                 "second_phase"
+                     *               ]
+                     *             }
+                     *           ],
                      *           "id": "chocola",
                      *           "name": {
                      *             "en": "Chocola'",
@@ -8323,6 +8591,15 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
+                     *           "deals": [
+                     *             {
+                     *               "players": {
+                     *                 "max": 6,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": []
+                     *             }
+                     *           ],
                      *           "id": "chokomannaro",
                      *           "name": {
                      *             "en": "Chokowerewolf",
@@ -8342,6 +8619,15 @@ export interface operations {
                      *           "variants": []
                      *         },
                      *         {
+                     *           "deals": [
+                     *             {
+                     *               "players": {
+                     *                 "max": 2,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": []
+                     *             }
+                     *           ],
                      *           "id": "chokomasquerade",
                      *           "name": {
                      *             "en": "ChokoMasquerade",
@@ -8352,7 +8638,8 @@ export interface operations {
                      *             "/chokomasquerade/legal-moves",
                      *             "/score/chokomasquerade",
                      *             "/chokomasquerade/deal",
-                     *             "/chokomasquerade/rules"
+                     *             "/chokomasquerade/rules",
+                     *             "/chokomasquerade/view"
                      *           ],
                      *           "players": {
                      *             "max": 2,
