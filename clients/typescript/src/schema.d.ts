@@ -2368,21 +2368,6 @@ export interface components {
         };
         /** @description A decision of a player (E2). `type` says which; each type has its own fields. */
         ChocoLateMove: components["schemas"]["ChocoLateChooseLotMove"] | components["schemas"]["ChocoLateOpenMove"] | components["schemas"]["ChocoLateJoinMove"] | components["schemas"]["ChocoLateRaiseMove"] | components["schemas"]["ChocoLatePassMove"] | components["schemas"]["ChocoLateRevealMove"] | components["schemas"]["ChocoLateReplaceMove"] | components["schemas"]["ChocoLateArrangeTraysMove"];
-        /**
-         * @description The kind of a move (E2: every decision of a player is a move).
-         *
-         *     - `choose_lot`: T1: the token holder chooses the lot to auction from the centre.
-         *     - `open`: A1: open the auction with an offer of `amount` vouchers (only while nobody has offered).
-         *     - `join`: A1: match the current offer.
-         *     - `raise`: A1: raise; `amount` is the new total offer, above the current one.
-         *     - `pass`: A1: withdraw from this auction for good (A3: not while standing at the current offer).
-         *     - `reveal`: V1: reveal exactly as many distinct vouchers from hand as the offer.
-         *     - `replace`: V3: replace the invalid vouchers revealed with as many valid ones from hand.
-         *     - `arrange_trays`: C3: with two_trays, after the end: divide the collection into exactly two trays.
-         * @example raise
-         * @enum {string}
-         */
-        ChocoLateMoveType: "choose_lot" | "open" | "join" | "raise" | "pass" | "reveal" | "replace" | "arrange_trays";
         /** @description A1: open the auction with an offer of `amount` vouchers (only while nobody has offered). */
         ChocoLateOpenMove: {
             /**
@@ -5505,21 +5490,6 @@ export interface components {
         };
         /** @description A decision of a player, or a chance outcome (R7). `type` says which; each type has its own fields. */
         ChokoMannaroMove: components["schemas"]["ChokoMannaroQuarantineMove"] | components["schemas"]["ChokoMannaroPlayMove"] | components["schemas"]["ChokoMannaroTargetMove"] | components["schemas"]["ChokoMannaroPeekMove"] | components["schemas"]["ChokoMannaroPeekPickMove"] | components["schemas"]["ChokoMannaroTossMove"] | components["schemas"]["ChokoMannaroSlaughterPickMove"] | components["schemas"]["ChokoMannaroDrawMove"];
-        /**
-         * @description The kind of a move (R7: every decision and every chance outcome is a move).
-         *
-         *     - `quarantine`: R1, Q4: at a round start, a quarantined player keeps the quarantine (`keep: true`, 2 Chokos from the second round start on) or ends it (`keep: false`).
-         *     - `play`: R3, R4: a due player plays a card from hand, face down; the plays of a step are consecutive, in any order, and revealed together after the last.
-         *     - `target`: M1, X3, X4: the activator of a mood, a Hairdryer or a Robber chooses an opponent who holds Chokos (`target`); `card` is an optional echo of the kind activated (H3).
-         *     - `peek`: G1, D2 (chance): a card the Peeping Tom's activator looks at, named; it must be in the main deck.
-         *     - `peek_pick`: G2: the Peeping Tom's activator picks one of the cards peeked, played at once (G3).
-         *     - `toss`: W8 (chance): the starter of a slaughter of two Chokowerewolves, one of the two activators, when Chokos and ages do not decide.
-         *     - `slaughter_pick`: W2, D4 (blind: chance): the picker takes a card unseen from the victim's hand, named; `victim` is an optional echo (H3).
-         *     - `draw`: R6, D2 (chance): a card drawn at the refill, named; it must be in the main deck.
-         * @example play
-         * @enum {string}
-         */
-        ChokoMannaroMoveType: "quarantine" | "play" | "target" | "peek" | "peek_pick" | "toss" | "slaughter_pick" | "draw";
         /** @description A pair on the table: a pairing card and the card played onto it (two Chokowerewolves for W1). */
         ChokoMannaroPair: {
             /**
@@ -5867,6 +5837,7 @@ export interface components {
         };
         /** @description A game to score: `game`, exactly one. */
         ChokoMannaroScoreRequest: {
+            /** @description A whole game, finished (final standings) or not (provisional standings). */
             game: components["schemas"]["ChokoMannaroHistory"];
         };
         /** @description A section of the rules. */

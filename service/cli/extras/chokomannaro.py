@@ -16,7 +16,7 @@ from service.games.chokomannaro.rulebook import RULES
 from service.referee.catalogue import catalogue_of
 from service.verdicts import family
 
-from .._common import OK, RULE_BROKEN, dump_json, load_history, print_lines
+from .._common import game_said, OK, RULE_BROKEN, dump_json, load_history, print_lines
 
 COMMANDS = ("events",)
 
@@ -111,7 +111,7 @@ def run_events(args, api) -> int:
         lines.append(words.word("cli_illegal_setup", lang, rule=v["rule"], pointer=v["pointer"], message=v["message"]))
     else:
         lines.append(words.word("cli_illegal", lang, rule=v["rule"], index=v["move_index"], message=v["message"]))
-    print_lines(lines)
+    print_lines(lines, said=game_said("chokomannaro", lang))
     return OK if answer["legal"] else RULE_BROKEN
 
 
