@@ -5267,14 +5267,14 @@ export interface components {
              * @example beggar
              * @enum {string}
              */
-            card: "anxiety" | "boredom" | "fear" | "psychology" | "bodyguard" | "chokowerewolf_game" | "masseur" | "self_defence_course" | "cinema" | "peeping_tom" | "quarantine" | "chokowerewolf" | "beggar" | "parcel_bomb" | "hairdryer" | "robber" | "migration";
+            card: "anxiety" | "beggar" | "bodyguard" | "boredom" | "chokowerewolf" | "chokowerewolf_game" | "cinema" | "fear" | "hairdryer" | "masseur" | "migration" | "parcel_bomb" | "peeping_tom" | "psychology" | "quarantine" | "robber" | "self_defence_course";
             /**
              * @description Who makes the move.
              * @example ann
              */
             player: string;
             /**
-             * @description R6, D2 (chance): a card drawn at the refill, named; it must be in the main deck. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "draw";
@@ -5516,14 +5516,14 @@ export interface components {
              * @example cinema
              * @enum {string}
              */
-            card: "anxiety" | "boredom" | "fear" | "psychology" | "bodyguard" | "chokowerewolf_game" | "masseur" | "self_defence_course" | "cinema" | "peeping_tom" | "quarantine" | "chokowerewolf" | "beggar" | "parcel_bomb" | "hairdryer" | "robber" | "migration";
+            card: "anxiety" | "beggar" | "bodyguard" | "boredom" | "chokowerewolf" | "chokowerewolf_game" | "cinema" | "fear" | "hairdryer" | "masseur" | "migration" | "parcel_bomb" | "peeping_tom" | "psychology" | "quarantine" | "robber" | "self_defence_course";
             /**
              * @description Who makes the move.
              * @example ann
              */
             player: string;
             /**
-             * @description G1, D2 (chance): a card the Peeping Tom's activator looks at, named; it must be in the main deck. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "peek";
@@ -5535,14 +5535,14 @@ export interface components {
              * @example cinema
              * @enum {string}
              */
-            card: "anxiety" | "boredom" | "fear" | "psychology" | "bodyguard" | "chokowerewolf_game" | "masseur" | "self_defence_course" | "cinema" | "peeping_tom" | "quarantine" | "chokowerewolf" | "beggar" | "parcel_bomb" | "hairdryer" | "robber" | "migration";
+            card: "anxiety" | "beggar" | "bodyguard" | "boredom" | "chokowerewolf" | "chokowerewolf_game" | "cinema" | "fear" | "hairdryer" | "masseur" | "migration" | "parcel_bomb" | "peeping_tom" | "psychology" | "quarantine" | "robber" | "self_defence_course";
             /**
              * @description Who makes the move.
              * @example ann
              */
             player: string;
             /**
-             * @description G2: the Peeping Tom's activator picks one of the cards peeked, played at once (G3). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "peek_pick";
@@ -5588,14 +5588,14 @@ export interface components {
              * @example fear
              * @enum {string}
              */
-            card: "anxiety" | "boredom" | "fear" | "psychology" | "bodyguard" | "chokowerewolf_game" | "masseur" | "self_defence_course" | "cinema" | "peeping_tom" | "quarantine" | "chokowerewolf" | "beggar" | "parcel_bomb" | "hairdryer" | "robber" | "migration";
+            card: "anxiety" | "beggar" | "bodyguard" | "boredom" | "chokowerewolf" | "chokowerewolf_game" | "cinema" | "fear" | "hairdryer" | "masseur" | "migration" | "parcel_bomb" | "peeping_tom" | "psychology" | "quarantine" | "robber" | "self_defence_course";
             /**
              * @description Who makes the move.
              * @example ann
              */
             player: string;
             /**
-             * @description R3, R4: a due player plays a card from hand, face down; the plays of a step are consecutive, in any order, and revealed together after the last. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "play";
@@ -5637,7 +5637,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description R1, Q4: at a round start, a quarantined player keeps the quarantine (`keep: true`, 2 Chokos from the second round start on) or ends it (`keep: false`). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "quarantine";
@@ -5965,14 +5965,14 @@ export interface components {
              * @example masseur
              * @enum {string}
              */
-            card: "anxiety" | "boredom" | "fear" | "psychology" | "bodyguard" | "chokowerewolf_game" | "masseur" | "self_defence_course" | "cinema" | "peeping_tom" | "quarantine" | "chokowerewolf" | "beggar" | "parcel_bomb" | "hairdryer" | "robber" | "migration";
+            card: "anxiety" | "beggar" | "bodyguard" | "boredom" | "chokowerewolf" | "chokowerewolf_game" | "cinema" | "fear" | "hairdryer" | "masseur" | "migration" | "parcel_bomb" | "peeping_tom" | "psychology" | "quarantine" | "robber" | "self_defence_course";
             /**
              * @description Who makes the move.
              * @example ann
              */
             player: string;
             /**
-             * @description W2, D4 (blind: chance): the picker takes a card unseen from the victim's hand, named; `victim` is an optional echo (H3). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "slaughter_pick";
@@ -5989,7 +5989,7 @@ export interface components {
              * @example fear
              * @enum {string|null}
              */
-            card?: "anxiety" | "boredom" | "fear" | "psychology" | "bodyguard" | "chokowerewolf_game" | "masseur" | "self_defence_course" | "cinema" | "peeping_tom" | "quarantine" | "chokowerewolf" | "beggar" | "parcel_bomb" | "hairdryer" | "robber" | "migration" | null;
+            card?: "anxiety" | "beggar" | "bodyguard" | "boredom" | "chokowerewolf" | "chokowerewolf_game" | "cinema" | "fear" | "hairdryer" | "masseur" | "migration" | "parcel_bomb" | "peeping_tom" | "psychology" | "quarantine" | "robber" | "self_defence_course" | null;
             /**
              * @description Who makes the move.
              * @example ann
@@ -6001,7 +6001,7 @@ export interface components {
              */
             target: string;
             /**
-             * @description M1, X3, X4: the activator of a mood, a Hairdryer or a Robber chooses an opponent who holds Chokos (`target`); `card` is an optional echo of the kind activated (H3). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "target";
@@ -6014,7 +6014,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description W8 (chance): the starter of a slaughter of two Chokowerewolves, one of the two activators, when Chokos and ages do not decide. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "toss";

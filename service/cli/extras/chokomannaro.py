@@ -76,9 +76,10 @@ def event_text(event: dict, lang: str) -> str:
 
 
 def move_text(move: dict) -> str:
-    """A move as its tokens: ``cat target card=fear target=ann``."""
-    fields = [f"{k}={str(move[k]).lower() if k == 'keep' else move[k]}" for k in ("card", "target", "keep", "victim")
-              if k in move]
+    """A move (as a history carries it) as its tokens, its fields in their declared order:
+    ``cat target target=ann card=fear``, ``ann quarantine keep=true``."""
+    fields = [f"{k}={str(v).lower() if type(v) is bool else v}" for k, v in move.items()
+              if k not in ("type", "player")]
     return " ".join([move["player"], move["type"], *fields])
 
 

@@ -111,3 +111,15 @@ def test_every_event_of_some_games_reads_in_both_languages(capsys, tmp_path):
                 text = event_text(event, lang)
                 assert text and "{" not in text and "None" not in text
     assert len(kinds) >= 15
+
+
+def test_a_move_reads_as_its_fields_in_their_declared_order():
+    from schemas.chokomannaro.moves import move
+    from service.cli.extras.chokomannaro import move_text
+    from tests.games.chokomannaro.positions import M
+
+    assert move_text(move(M.aim("cat", "ann", "fear"))) == "cat target target=ann card=fear"
+    assert move_text(move(M.aim("cat", "ann"))) == "cat target target=ann"
+    assert move_text(move(M.quarantine("ann", False))) == "ann quarantine keep=false"
+    assert move_text(move(M.slaughter_pick("bob", "fear", "cat"))) == "bob slaughter_pick card=fear victim=cat"
+    assert move_text(move(M.toss("bob"))) == "bob toss"
