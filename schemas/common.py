@@ -24,7 +24,7 @@ from schemas.declared import MoveCodec
 from schemas.fields import EnumRef, LeanNested, PlayerId, PlayerIds, RequestSchema, StrictInteger
 from schemas.history_codec import HistoryCodec
 from schemas.problem import rule_violation_problem
-from schemas.moves import plain
+from schemas.values import plain
 from service.referee.chance import probability_fields
 from service.referee.moves import MoveTypes
 from service.referee.protocol import Between, Choice, OneOf, Option

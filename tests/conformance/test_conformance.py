@@ -41,6 +41,7 @@ from service.referee.replay import replay
 from schemas.common import entry_json
 from service.verdicts import family
 from tests.rules_of_record import document_text
+from tests import referee_helpers
 
 ROOT = Path(__file__).resolve().parents[2]
 SLUGS = tuple(apis())
@@ -75,8 +76,7 @@ def load(api, history: dict) -> dict:
     return api.history().load(copy.deepcopy(history))
 
 
-def validate(api, history: dict, lang: str = "en") -> dict:
-    return family.validate_answer(api, load(api, history), lang)
+validate = referee_helpers.validate
 
 
 def states_along(api, history: dict, every: int):
