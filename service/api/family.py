@@ -199,7 +199,7 @@ def game_blueprint(api: GameApi) -> Blueprint:
     @blp.route(f"/{slug}/deal", methods=["POST"])
     @lean(deal_schema)
     @blp.arguments(deal_schema, examples={"deal": example("A deal for a seed", ex["deal"])})
-    @blp.response(200, api.deal_answer, headers=ANSWER_HEADERS, examples={
+    @blp.response(200, api.deal_answer_doc(), headers=ANSWER_HEADERS, examples={
         "deal": example("The deal of that seed", answer_ex["deal"])},
         description="A legal random setup, as a history with no moves yet.")
     @documented(blp, f"{op}Deal", rule_problem=api.rule_problem, description_422=f"{SCHEMA_422} Or {RULES_422}",

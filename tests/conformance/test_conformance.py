@@ -116,6 +116,21 @@ def test_whatever_legal_moves_offers_validate_accepts(slug):
     assert checked > 20
 
 
+@pytest.mark.parametrize("slug", GAMES)
+def test_every_entry_names_the_rule_of_the_catalogue_that_allows_it(slug):
+    """Each legal-moves entry's `rule` (required by the document) is one of the game's rules,
+    along every sample game, every entry of every state."""
+    api = api_of(slug)
+    rules = set(catalogue_of(slug).rule_ids)
+    entries = 0
+    for history in sample_histories(slug)[:4]:
+        for _, state in states_along(api, history, max(1, len(history["moves"]) // 10)):
+            for option in legal_options(state):
+                assert option.rule in rules, (slug, option.move, option.rule)
+                entries += 1
+    assert entries > 20
+
+
 def _near_misses(history: dict, cut: int, move: dict, rng: random.Random) -> list[dict]:
     """Moves near an offered one: another player, another type, a field set to another
     value seen in the history."""

@@ -216,7 +216,7 @@ def test_deal_then_play_from_the_deal(api, client):
     m = api.models
     body = m.ChocoLateDealRequest(players=["ann", "bob", "cat"], seed=42, variants=m.ChocoLateVariants(best_wins=True))
     dealt = api.choco_late_deal.sync(client=client, body=body)
-    assert isinstance(dealt, m.ChocoLateDealAnswer)
+    assert isinstance(dealt, m.ChocoLateHistory)  # a deal answers a history
     assert dealt.seed == 42 and dealt.moves == [] and dealt.variants.best_wins is True
     assert dealt.setup.first_player == "ann"
     assert set(dealt.setup.hands.additional_properties) == {"ann", "bob", "cat"}
@@ -288,7 +288,7 @@ def test_every_game_is_played_through_the_client(api, client, slug):
     counts = game_api.player_counts(game_api.variant_sets[0])
     body = getattr(m, f"{prefix}DealRequest").from_dict({"players": ["ann", "bob", "cat", "dan"][:counts.start]})
     dealt = _module(slug, "deal").sync(client=client, body=body)
-    assert isinstance(dealt, getattr(m, f"{prefix}DealAnswer")) and dealt.moves == []
+    assert isinstance(dealt, getattr(m, f"{prefix}History")) and dealt.moves == []  # a deal answers a history
     history = getattr(m, f"{prefix}History").from_dict(dealt.to_dict())  # the seed comes along
     verdict = _module(slug, "validate").sync(client=client, body=history)
     assert verdict.legal is True and verdict.violation is None

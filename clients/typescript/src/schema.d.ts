@@ -953,31 +953,6 @@ export interface components {
          * @enum {string}
          */
         ChocoChallengeComparison: "more" | "fewer" | "equal";
-        /** @description A legal random setup: a complete history with no moves yet, accepted unchanged by every path of the game. */
-        ChocoChallengeDealAnswer: {
-            /** @description Empty: the answer is a history, ready to be played. */
-            moves: components["schemas"]["ChocoChallengeMove"][];
-            /**
-             * @description The player ids, in the order sent.
-             * @example [
-             *       "ann",
-             *       "bob",
-             *       "cat"
-             *     ]
-             */
-            players: string[];
-            /** @description The seed used: the one sent, or the one drawn. */
-            seed: number;
-            /** @description The setup. */
-            setup: components["schemas"]["ChocoChallengeSetupAnswer"];
-            /**
-             * @description Always `{}`: the game has no variants (S8).
-             * @example {}
-             */
-            variants: {
-                [key: string]: unknown;
-            };
-        };
         /** @description What to deal for: the players, who plays first, and (optionally) the seed of the shuffle. */
         ChocoChallengeDealRequest: {
             /**
@@ -1218,7 +1193,7 @@ export interface components {
              */
             probability_given_back?: string;
             /** @description The rule that allows the move. */
-            rule?: components["schemas"]["ChocoChallengeRuleId"];
+            rule: components["schemas"]["ChocoChallengeRuleId"];
         };
         /** @description What may happen next in a game. */
         ChocoChallengeLegalMovesAnswer: {
@@ -1663,19 +1638,6 @@ export interface components {
              *     ]
              */
             market: string[];
-        };
-        ChocoChallengeSetupAnswer: {
-            /** @description Base sets numbered 1..P in seat order (S3). Keys are player ids. */
-            base_sets: {
-                [key: string]: number;
-            };
-            /**
-             * @description Who plays first (S7).
-             * @example ann
-             */
-            first_player: string;
-            /** @description The market, position 1 (next to the deck) first: the first 6 cards of the shuffle laid out as refills would (S4, M2). */
-            market: components["schemas"]["ChocoChallengeCardId"][];
         };
         ChocoChallengeSetupRow: {
             /** @description Base sets in play (S3). */
@@ -2145,25 +2107,6 @@ export interface components {
              */
             points: number;
         };
-        /** @description A legal random setup: a complete history with no moves yet, accepted unchanged by every path of the game. */
-        ChocoLateDealAnswer: {
-            /** @description Empty: the answer is a history, ready to be played. */
-            moves: components["schemas"]["ChocoLateMove"][];
-            /**
-             * @description The player ids, in the order sent.
-             * @example [
-             *       "ann",
-             *       "bob"
-             *     ]
-             */
-            players: string[];
-            /** @description The seed used: the one sent, or the one drawn. */
-            seed: number;
-            /** @description The deal. */
-            setup: components["schemas"]["ChocoLateSetupAnswer"];
-            /** @description The variants, all three given. */
-            variants: components["schemas"]["ChocoLateVariants"];
-        };
         /** @description What to deal for: the players, the variants, and (optionally) the seed of the shuffle. */
         ChocoLateDealRequest: {
             /**
@@ -2329,7 +2272,7 @@ export interface components {
             /** @description join: the offer it matches. */
             offer?: number;
             /** @description The rule that allows the move. */
-            rule?: components["schemas"]["ChocoLateRuleId"];
+            rule: components["schemas"]["ChocoLateRuleId"];
             /** @description reveal, replace: the vouchers in hand that are valid for the lot (V2). */
             valid_vouchers?: number[];
         };
@@ -2763,21 +2706,6 @@ export interface components {
              */
             lots: number[];
         };
-        ChocoLateSetupAnswer: {
-            /** @description The cards left in the box. */
-            box: number[];
-            /**
-             * @description Who holds the Choco Late token first (S3).
-             * @example ann
-             */
-            first_player: string;
-            /** @description Each player's vouchers (S2). Keys are player ids. */
-            hands: {
-                [key: string]: number[];
-            };
-            /** @description The lots dealt to the centre (S2). */
-            lots: number[];
-        };
         ChocoLateSetupRow: {
             /** @description Cards left in the box. */
             box: number;
@@ -3030,27 +2958,6 @@ export interface components {
              * @example white_truffle
              */
             item: string;
-        };
-        /** @description A legal random setup: a complete history with no moves yet, accepted unchanged by every path of the game; or, with `phase` 2, a random phase-2 deal move. */
-        ChocolaDealAnswer: {
-            /** @description With `phase` 2: a random deal_second_phase move (without first_player: the referee derives it, E5). */
-            move?: components["schemas"]["ChocolaDealSecondPhaseMove"];
-            /** @description Phase 1: empty, the answer is a history ready to be played. */
-            moves?: components["schemas"]["ChocolaMove"][];
-            /**
-             * @description The player ids, in the order sent (phase 1).
-             * @example [
-             *       "ann",
-             *       "bob"
-             *     ]
-             */
-            players?: string[];
-            /** @description The seed used: the one sent, or the one drawn. */
-            seed: number;
-            /** @description The setup (phase 1). */
-            setup?: components["schemas"]["ChocolaSetupAnswer"];
-            /** @description The variants (phase 1). */
-            variants?: components["schemas"]["ChocolaVariants"];
         };
         /** @description What to deal for: the players, the variants, the seed; or, with `phase` 2, a phase-2 deal move. */
         ChocolaDealRequest: {
@@ -3752,12 +3659,6 @@ export interface components {
              */
             dessert: string;
         };
-        ChocolaInspirationAnswer: {
-            /** @example white_glaze */
-            decoration: string;
-            /** @example white_truffle */
-            dessert: string;
-        };
         ChocolaInspirationLine: {
             /** @example white_glaze */
             decoration: string;
@@ -3795,7 +3696,7 @@ export interface components {
             /** @description deal_second_phase: the Decorations the 4 Requests are drawn from (E5). */
             requests_pool?: components["schemas"]["ChocolaCardCount"][];
             /** @description The rule that allows the move. */
-            rule?: components["schemas"]["ChocolaRuleId"];
+            rule: components["schemas"]["ChocolaRuleId"];
         };
         /** @description What may happen next in a game. */
         ChocolaLegalMovesAnswer: {
@@ -4557,6 +4458,13 @@ export interface components {
         } | {
             final: components["schemas"]["ChocolaFinal"];
         };
+        /** @description What a deal with `phase` 2 answers: the phase-2 deal move of a game whose phase 1 is over. */
+        ChocolaSecondPhaseDeal: {
+            /** @description A random deal_second_phase move (without first_player: the referee derives it, E5), to append to the game's moves. */
+            move: components["schemas"]["ChocolaDealSecondPhaseMove"];
+            /** @description The seed used: the one sent, or the one drawn. */
+            seed: number;
+        };
         /** @description A section of the rules. */
         ChocolaSection: {
             /** @enum {string} */
@@ -4620,25 +4528,6 @@ export interface components {
                 [key: string]: string[];
             };
             /** @description The Tavoletta (S5): 2 rows of 4 stacks, each listed top card first (4 cards a stack with 2 players, 5 with 3 or 4). */
-            tavoletta: string[][][];
-        };
-        ChocolaSetupAnswer: {
-            /**
-             * @description Who starts phase 1 (S9).
-             * @example ann
-             */
-            first_player: string;
-            /** @description The Inspiration (S7). */
-            inspiration: components["schemas"]["ChocolaInspirationAnswer"];
-            /** @description The cards removed unseen (S4). */
-            removed: string[];
-            /** @description The 4 Requests (S8). */
-            requests: string[];
-            /** @description Each player's reserve of 2 cards (S3). Keys are player ids. */
-            reserves: {
-                [key: string]: string[];
-            };
-            /** @description 2 rows of 4 stacks, each top card first (S5). */
             tavoletta: string[][][];
         };
         ChocolaSetupRow: {
@@ -5210,26 +5099,6 @@ export interface components {
             /** @description Its place in the activation order (C4). */
             rank: number;
         };
-        /** @description A legal random setup: a complete history with no moves yet, accepted unchanged by every path of the game. */
-        ChokoMannaroDealAnswer: {
-            /** @description Empty: the answer is a history, ready to be played. */
-            moves: components["schemas"]["ChokoMannaroMove"][];
-            /**
-             * @description The player ids, as sent.
-             * @example [
-             *       "ann",
-             *       "bob",
-             *       "cat"
-             *     ]
-             */
-            players: string[];
-            /** @description The seed used: the one sent, or the one drawn. */
-            seed: number;
-            /** @description The setup dealt. */
-            setup: components["schemas"]["ChokoMannaroSetupAnswer"];
-            /** @description Always {}. */
-            variants: components["schemas"]["ChokoMannaroVariants"];
-        };
         /** @description What to deal for: the players, optionally their ages, and the seed of the shuffle. */
         ChokoMannaroDealRequest: {
             /**
@@ -5466,7 +5335,7 @@ export interface components {
         ChokoMannaroLegalMove: components["schemas"]["LegalMove"] & {
             move: components["schemas"]["ChokoMannaroMove"];
             /** @description The rule that allows the move. */
-            rule?: components["schemas"]["ChokoMannaroRuleId"];
+            rule: components["schemas"]["ChokoMannaroRuleId"];
         };
         /** @description What may happen next in a game. */
         ChokoMannaroLegalMovesAnswer: {
@@ -5920,22 +5789,6 @@ export interface components {
              */
             pairing: ("anxiety" | "boredom" | "fear" | "psychology" | "bodyguard" | "chokowerewolf_game" | "masseur" | "self_defence_course" | "cinema" | "peeping_tom" | "quarantine" | "chokowerewolf" | "beggar" | "parcel_bomb" | "hairdryer" | "robber" | "migration")[];
         };
-        ChokoMannaroSetupAnswer: {
-            /** @description The ages, when sent (S6). */
-            ages?: {
-                [key: string]: number;
-            };
-            /** @description Every player's Chokos, the table's number (S2). */
-            chokos: {
-                [key: string]: number;
-            };
-            /** @description Every player's 4 cards (S4), in rank order. Keys are player ids. */
-            hands: {
-                [key: string]: components["schemas"]["ChokoMannaroCardId"][];
-            };
-            /** @description The 3 pairing cards (S3). */
-            pairing: components["schemas"]["ChokoMannaroCardId"][];
-        };
         ChokoMannaroSetupRow: {
             /** @description Chokos each (S2). */
             chokos: number;
@@ -6111,29 +5964,6 @@ export interface components {
             copies: number;
             /** @description The card id: its character (D1). */
             id: components["schemas"]["ChokoMasqueradeCard"];
-        };
-        /** @description A legal random setup: a complete history with no moves yet, accepted unchanged by every path of the game. */
-        ChokoMasqueradeDealAnswer: {
-            /** @description The other 50 cards in the order of the seed's shuffle: a convenience for an app that draws (draws need not follow it; every path accepts and ignores it, H1). */
-            deck: components["schemas"]["ChokoMasqueradeCard"][];
-            /** @description Empty: the answer is a history, ready to be played. */
-            moves: components["schemas"]["ChokoMasqueradeMove"][];
-            /**
-             * @description The 2 player ids, in the order sent.
-             * @example [
-             *       "ann",
-             *       "bob"
-             *     ]
-             */
-            players: string[];
-            /** @description The seed used: the one sent, or the one drawn. */
-            seed: number;
-            /** @description The setup. */
-            setup: components["schemas"]["ChokoMasqueradeSetupAnswer"];
-            /** @description Always {}: no variants. */
-            variants: {
-                [key: string]: unknown;
-            };
         };
         /** @description What to deal for: the 2 players, who plays first, and (optionally) the seed of the shuffle. */
         ChokoMasqueradeDealRequest: {
@@ -6360,7 +6190,7 @@ export interface components {
         ChokoMasqueradeLegalMove: components["schemas"]["LegalMove"] & {
             move: components["schemas"]["ChokoMasqueradeMove"];
             /** @description The rule that allows the move. */
-            rule?: components["schemas"]["ChokoMasqueradeRuleId"];
+            rule: components["schemas"]["ChokoMasqueradeRuleId"];
         };
         /** @description What may happen next in a game. */
         ChokoMasqueradeLegalMovesAnswer: {
@@ -6724,20 +6554,6 @@ export interface components {
              */
             table: string[];
         };
-        /** @description A dealt setup (S2-S5). */
-        ChokoMasqueradeSetupAnswer: {
-            /**
-             * @description Who plays first (S5).
-             * @example ann
-             */
-            first_player: string;
-            /** @description Each player's 3 cards, sorted (S3). Keys are player ids. */
-            hands: {
-                [key: string]: components["schemas"]["ChokoMasqueradeCard"][];
-            };
-            /** @description The 4 table cards, card i starting column i (S2). */
-            table: components["schemas"]["ChokoMasqueradeCard"][];
-        };
         ChokoMasqueradeSetupTable: {
             /** @description Columns on the table (C1). */
             columns: number;
@@ -7004,7 +6820,7 @@ export interface components {
              * @description The rule that allows the move.
              * @example A1
              */
-            rule?: string;
+            rule: string;
             /** @description true: `move` is one legal move of many that these forms cannot list (a chance move too large to enumerate, such as a deal, or an assignment of cards): any other move the game's own fields describe is legal too. */
             sample?: boolean;
         } & {
@@ -7317,7 +7133,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChocoChallengeDealAnswer"];
+                    "application/json": components["schemas"]["ChocoChallengeHistory"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -7484,7 +7300,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChocoLateDealAnswer"];
+                    "application/json": components["schemas"]["ChocoLateHistory"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -7745,7 +7561,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChocolaDealAnswer"];
+                    "application/json": components["schemas"]["ChocolaHistory"] | components["schemas"]["ChocolaSecondPhaseDeal"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -8006,7 +7822,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChokoMannaroDealAnswer"];
+                    "application/json": components["schemas"]["ChokoMannaroHistory"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -8173,7 +7989,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChokoMasqueradeDealAnswer"];
+                    "application/json": components["schemas"]["ChokoMasqueradeHistory"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
