@@ -150,7 +150,7 @@ EXAMPLE_REQUEST_ID = "4f2c0a9e8b7d4d0f9a3c6e1b2d5f7a80"
 def problem_example(slug: str, detail: str, instance: str, **extra) -> dict:
     """A problem document as the service writes it (English)."""
     kind = PROBLEM_TYPES[slug]
-    return {"type": kind.uri, "title": kind.title_en, "status": extra.pop("status", kind.status),
+    return {"type": kind.uri, "title": kind.title_en, "status": kind.status,
             "detail": detail, "instance": instance, **extra, "request_id": EXAMPLE_REQUEST_ID}
 
 
@@ -171,9 +171,8 @@ def _shared_problem_examples() -> dict[int, dict]:
                                           "every path", "/problems/no-such-type"),
         500: problem_example("internal-error", "the service failed; the request id identifies it in the logs",
                              path),
-        503: problem_example("http-error", "The server is temporarily unable to service your request due to "
-                                           "maintenance downtime or capacity problems. Please try again later.",
-                             "/readyz", status=503),
+        503: problem_example("service-unavailable", "the engine failed its self-check; try another instance",
+                             "/readyz"),
     }
 
 
@@ -191,7 +190,7 @@ RESPONSE_DESCRIPTIONS = {
          "(`rule-violation`, with `violation`).",
     500: "The service failed (problem type `/problems/internal-error`). Never caused by what a client "
          "sends; logged with the request id.",
-    503: "Not ready: the engine failed its self-check (problem type `/problems/http-error`); try "
+    503: "Not ready: the engine failed its self-check (problem type `/problems/service-unavailable`); try "
          "another instance.",
 }
 
