@@ -30,6 +30,23 @@ class Settings:
     REPLAY_CACHE_BYTES: int = DEFAULT_BYTES
     # CORS: closed by default; a comma-separated list of origins opens it for companion web apps.
     CORS_ORIGINS: str = ""
+    # A season (POST /<game>/season) is checked in one request only within these limits,
+    # counted over all its files (413 past one, before any game is replayed; the season page
+    # sends a larger season in parts): the files, and the moves they hold in all (the same
+    # 5,000 moves as one history). Their arrays and objects count against
+    # MAX_BODY_CONTAINERS once the files are unescaped. Measured: the costliest season within
+    # them costs a worker under 100 ms (bench/bench_bodies.py).
+    MAX_SEASON_FILES: int = 100
+    MAX_SEASON_MOVES: int = 5_000
+    # The edge (nginx, deploy/nginx/edge.conf.template), per client address: requests in
+    # progress at once, requests a second on average and the burst served at once (429 past
+    # them), sized for a club of players behind one NAT (deploy/README.md); and the proxies in
+    # front of the edge whose X-Forwarded-For names the client (comma-separated addresses or
+    # CIDRs; none: the client is the address that connects).
+    EDGE_CONNECTIONS_PER_CLIENT: int = 64
+    EDGE_REQUESTS_PER_SECOND: int = 60
+    EDGE_REQUEST_BURST: int = 240
+    EDGE_TRUSTED_PROXIES: str = ""
 
     @classmethod
     def from_env(cls, environ=os.environ, **overrides) -> "Settings":
@@ -60,3 +77,7 @@ class Settings:
     @property
     def cors_origins(self) -> tuple[str, ...]:
         return tuple(o.strip() for o in self.CORS_ORIGINS.split(",") if o.strip())
+
+    @property
+    def trusted_proxies(self) -> tuple[str, ...]:
+        return tuple(p.strip() for p in self.EDGE_TRUSTED_PROXIES.split(",") if p.strip())

@@ -116,7 +116,7 @@ def test_a_season_too_large_to_send_at_once_says_so(open_page, tmp_path):
     big.write_text(json.dumps({"players": ["ann"], "note": "x" * 1_100_000}), encoding="utf-8")
     page = open_page(path="/chocola/season")
     page.set_input_files("#season-files", [str(big)])
-    expect(page.locator("#season-status")).to_contain_text("send fewer at a time")
+    expect(page.locator("#season-status")).to_contain_text("big.json is larger than the 1024 KiB")
     expect(page.locator("#season-league")).to_have_count(0)
 
 
