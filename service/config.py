@@ -43,6 +43,9 @@ class Settings:
     # them), sized for a club of players behind one NAT (deploy/README.md); and the proxies in
     # front of the edge whose X-Forwarded-For names the client (comma-separated addresses or
     # CIDRs; none: the client is the address that connects).
+    # The seconds a client's whole body may take to arrive, from the end of its header (408 past
+    # them; nginx's own body timeout only runs between two reads).
+    EDGE_BODY_DEADLINE_SECONDS: int = 20
     EDGE_CONNECTIONS_PER_CLIENT: int = 64
     EDGE_REQUESTS_PER_SECOND: int = 60
     EDGE_REQUEST_BURST: int = 240
