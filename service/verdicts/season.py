@@ -129,12 +129,14 @@ def moves_held(raw: Any) -> int:
     return len(moves) if isinstance(moves, list) else 0
 
 
-def judge(api: GameApi, raw: Any, entry: dict, lang: str, limits: Mapping[str, Any]) -> dict:
+def judge(api: GameApi, raw: Any, entry: dict, lang: str, limits: Mapping[str, Any], schema: Any = None) -> dict:
     """A readable file's verdict: ``legal`` (with its ``score`` and table link), ``illegal``
     (the ``violation``, and the link: the table shows where it breaks) or ``invalid`` (JSON
     that is not a history: the schema's ``errors``). Only what the season shows is worked out:
-    the replay's verdict and, for a legal game, its score (no state, no log)."""
-    schema = api.history()
+    the replay's verdict and, for a legal game, its score (no state, no log). `schema`: the
+    game's history schema, one for all of a season's files (making one costs more than loading
+    a short game with it)."""
+    schema = schema if schema is not None else api.history()
     try:
         if raw is None:
             raise ValidationError([NULL_DOCUMENT])
@@ -155,10 +157,18 @@ def judge(api: GameApi, raw: Any, entry: dict, lang: str, limits: Mapping[str, A
     if violation is not None:
         entry["status"] = "illegal"
         return entry
-    state = replayed.state
-    score = family.standings_answer(api, state, state.standings(limits), lang)
+    score = season_score(replayed.state.standings(limits))
     entry.update(status="legal", score=score, finished=not score["provisional"])
     return entry
+
+
+def season_score(standings: Any) -> dict:
+    """A legal game's score as the season shows it and the league table counts it: each
+    player's rank and total, the ranking, the winners, the rules that decided them and whether
+    it is provisional (a score answer's first fields; its breakdowns are POST /score/<game>'s)."""
+    return {"players": [{"player": s.player, "rank": s.rank, "total": s.total} for s in standings.players],
+            "ranking": list(standings.ranking), "winners": list(standings.winners),
+            "decided_by": list(standings.decided_by), "provisional": standings.provisional}
 
 
 def game_verdict(api: GameApi, name: str, text: str | bytes, lang: str, limits: Mapping[str, Any],
@@ -195,7 +205,9 @@ def season_answer(api: GameApi, files: Iterable[tuple[str, str | bytes]], lang: 
         moves = sum(moves_held(raw) for raw, _ in read)
         if moves > within.moves:
             raise SeasonTooLarge("season_too_many_moves", moves=moves, limit=within.moves)
-    games = [entry if entry["detail"] is not None else judge(api, raw, entry, lang, limits) for raw, entry in read]
+    schema = api.history()
+    games = [entry if entry["detail"] is not None else judge(api, raw, entry, lang, limits, schema)
+             for raw, entry in read]
     earlier = before["summary"] if before is not None else {"files": 0, **dict.fromkeys(STATUSES, 0)}
     counts = {k: earlier[k] + sum(1 for g in games if g["status"] == k) for k in STATUSES}
     summary = {"files": earlier["files"] + len(games), **counts}
