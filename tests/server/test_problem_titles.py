@@ -89,7 +89,7 @@ def test_gunicorns_refusals_are_titled_by_their_status(status):
 @pytest.mark.parametrize("status", sorted(edge_config.edge_statuses()))
 def test_the_edges_own_answers_are_titled_by_their_status(status):
     for lang in LANGUAGES:
-        doc = json.loads(edge_config.problem_json(status, lang, 1 << 20))
+        doc = json.loads(edge_config.problem_json(status, lang, Settings()))
         assert doc["status"] == status, doc
         assert doc["title"] == PROBLEM_TYPES[doc["type"].removeprefix("/problems/")].title(lang)
         assert PROBLEM_TYPES[doc["type"].removeprefix("/problems/")].status == status
