@@ -73,7 +73,7 @@ def test_every_operation_has_a_stable_id_a_summary_a_description_and_a_tag(docum
     family = [camel(api.prefix) + op for api in apis().values() for op in FAMILY_OPERATIONS]
     own = [op for slug in apis() for op in OWN_OPERATIONS.get(slug, ())]
     assert sorted(ids) == sorted(family + own + [
-        "listGames", "checkLiveness", "checkReadiness", "getMetrics", "getProblemType", "getOpenApiDocument"])
+        "listGames", "checkLiveness", "checkReadiness", "getProblemType", "getOpenApiDocument"])
 
 
 def test_every_operation_has_a_realistic_example(document):
