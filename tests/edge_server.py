@@ -20,7 +20,8 @@ class EdgeServer:
         self.port = free_port()
         self.metrics_port = free_port()  # the metrics' own listener, gunicorn's master's
         self.log = workdir / "edge.log"
-        self._out = open(self.log, "wb")
+        # appended to by every process (nginx opens its own /dev/stdout, appending): no line overwrites another
+        self._out = open(self.log, "ab")
         env = {k: v for k, v in os.environ.items() if k not in ("BIND", "PORT")}
         env.update({"WEB_CONCURRENCY": str(workers), "PROMETHEUS_MULTIPROC_DIR": str(workdir / "prometheus"),
                     "METRICS_BIND": f"127.0.0.1:{self.metrics_port}", "PYTHONUNBUFFERED": "1"})

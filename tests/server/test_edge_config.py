@@ -27,9 +27,9 @@ def rendered(**settings) -> str:
 
 def problems_map(text: str) -> dict[str, dict]:
     """The $choco_problem map: "lang status" -> the document (with "id" as the request id)."""
-    block = re.search(r'map "\$choco_lang \$status" \$choco_problem \{\n(.*?)\n    \}', text, re.S).group(1)
+    block = re.search(r'map "\$choco_lang \$status" \$choco_problem \{\n(.*?)\n    \}', text, re.DOTALL).group(1)
     out = {}
-    for key, value in re.findall(r'^\s+("[^"]*"|default) "(.*)";$', block, re.M):
+    for key, value in re.findall(r'^\s+("[^"]*"|default) "(.*)";$', block, re.MULTILINE):
         out[key.strip('"')] = json.loads(value.replace('\\"', '"') + 'id"}')
     return out
 
@@ -68,7 +68,7 @@ def test_each_document_is_its_statuss_in_the_language(lang):
 
 def test_the_error_location_answers_with_the_security_headers_and_the_request_id():
     text = rendered()
-    block = re.search(r"location = /_edge/problem \{(.*?)\n        \}", text, re.S).group(1)
+    block = re.search(r"location = /_edge/problem \{(.*?)\n        \}", text, re.DOTALL).group(1)
     assert "internal;" in block and "default_type application/problem+json;" in block
     for header in ("X-Request-ID $choco_request_id", "Content-Language $choco_lang",
                    'X-Content-Type-Options "nosniff"', 'X-Frame-Options "DENY"', 'Cache-Control "no-store"',
@@ -81,7 +81,7 @@ def test_the_error_location_answers_with_the_security_headers_and_the_request_id
 
 def test_http_10_and_11_only():
     text = rendered()
-    location = re.search(r"location / \{(.*?)\n        \}", text, re.S).group(1)
+    location = re.search(r"location / \{(.*?)\n        \}", text, re.DOTALL).group(1)
     assert "if ($choco_http = nine) {\n                return 444;" in location
     assert "if ($choco_http = later) {\n                return 505;" in location
 
@@ -114,7 +114,7 @@ def test_per_client_limits_are_the_settings():
 
 def test_the_log_has_every_edge_made_answer_with_the_clients_method():
     text = rendered()
-    log_map = re.search(r"map \$upstream_status \$choco_edge_logs \{(.*?)\}", text, re.S).group(1)
+    log_map = re.search(r"map \$upstream_status \$choco_edge_logs \{(.*?)\}", text, re.DOTALL).group(1)
     assert '"" 1;' in log_map and '"~50[24]$" 1;' in log_map and '"~," 1;' in log_map
     assert '"method":"$choco_method"' in text and "$upstream_status" in text
 
@@ -123,7 +123,7 @@ def test_the_sizes_nginx_applies_are_the_ones_its_texts_quote():
     template = edge_config.TEMPLATE.read_text(encoding="utf-8")
     text = rendered()
     # one source: the template names no size or error page of its own
-    assert not re.search(r"^\s*error_page ", template, re.M) and "@@ERROR_PAGES@@" in template
+    assert not re.search(r"^\s*error_page ", template, re.MULTILINE) and "@@ERROR_PAGES@@" in template
     assert "large_client_header_buffers @@HEADER_BUFFERS@@ @@LINE_BYTES@@;" in template
     buffers, size = re.search(r"large_client_header_buffers (\d+) (\d+);", text).groups()
     assert int(size) == edge_config.LINE_BYTES and int(buffers) * int(size) == edge_config.HEADER_BYTES
