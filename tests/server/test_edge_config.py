@@ -95,10 +95,13 @@ def test_the_body_has_a_deadline_that_answers_before_nginxs_own_timeout():
     assert "ngx_http_lua_module.so;" in text
 
 
-def test_a_broken_request_is_tried_once_more_posts_included():
+def test_a_broken_request_is_tried_once_more_posts_included_on_a_fresh_connection():
     text = rendered()
     assert "proxy_next_upstream error timeout non_idempotent;" in text
     assert "proxy_next_upstream_tries 2;" in text
+    upstream = re.search(r"upstream referee \{(.*?)\}", text, re.S).group(1)
+    assert "keepalive" not in upstream  # no idle connection to a worker that may die
+    assert 'proxy_set_header Connection "close";' in text
 
 
 def test_per_client_limits_are_the_settings():

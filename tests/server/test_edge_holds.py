@@ -238,17 +238,19 @@ def test_a_worker_killed_under_load_costs_no_client_an_error(edge):
     threads = [threading.Thread(target=client, args=(i,)) for i in range(8)]
     for t in threads:
         t.start()
-    time.sleep(1.5)
-    victim = child_pids(gunicorn)[0]
-    os.kill(victim, signal.SIGKILL)
-    time.sleep(2.5)
+    victims = []
+    for _ in range(2):  # one worker, then another (the first's replacement, maybe)
+        time.sleep(1.5)
+        victims.append(child_pids(gunicorn)[0])
+        os.kill(victims[-1], signal.SIGKILL)
+    time.sleep(2)
     stop.set()
     for t in threads:
         t.join(40)
     assert len(statuses) > 100, len(statuses)
     assert set(statuses) == {200}, {s: statuses.count(s) for s in set(statuses)}
     deadline = time.monotonic() + 20
-    while victim in child_pids(gunicorn) or len(child_pids(gunicorn)) < 2:
+    while set(victims) & set(child_pids(gunicorn)) or len(child_pids(gunicorn)) < 2:
         assert time.monotonic() < deadline, "the master did not replace the dead worker"
         time.sleep(0.1)
     # a request the dead worker held was tried again, and the edge logged both tries
