@@ -14,7 +14,7 @@ from service.openapi import API_INFO, register_components
 from service.private_api import DocumentedApi
 from service.referee.replay_cache import ReplayCache
 
-API_VERSION = "2.0.0"
+API_VERSION = "2.1.0"
 
 
 class ServiceFlask(Flask):
