@@ -7,7 +7,9 @@ request path changed no answer: record it before, compare after.
 
 The requests: every game's histories (finished and cut short, of every player count and
 variant set), illegal ones, deals, final forms, rules, and the game's own paths, in English
-and Italian, valid or not. Each is sent to the app in process; the status, the
+and Italian, valid or not; and bodies that break the schema (bench/bad_bodies.py: every
+field of every move type broken, the moves list broken, random mutations), whose 422s must
+stay the same. Each is sent to the app in process; the status, the
 Content-Type, Content-Language and the body are kept (request ids are fixed by the request).
 """
 
@@ -51,6 +53,10 @@ def requests(root: Path) -> list[dict]:
                     out.append({"method": "POST", "path": f"/{slug}/legal-moves", "body": broken})
         out.append({"method": "GET", "path": f"/{slug}/rules"})
     out += [{"method": "GET", "path": p} for p in ("/games", "/healthz", "/problems/rule-violation", "/nowhere")]
+    from bench.bad_bodies import bad_requests
+    from tests.fuzz.corpus import histories
+
+    out += bad_requests({slug: histories(slug, finished=True)[:2] for slug in apis()})
     out += [{"method": "POST", "path": "/choco-late/validate", "raw": "{"},
             {"method": "POST", "path": "/choco-late/validate", "body": {"players": 3}}]
     for request in list(out):

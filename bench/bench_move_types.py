@@ -55,7 +55,7 @@ def one_game(slug: str, rounds: int, empty: float) -> None:
             applies[i].append(c - b)
     by_type: dict[str, list[tuple[float, float]]] = {}
     for move, r, a in zip(moves, refusals, applies):
-        by_type.setdefault(str(move.type), []).append((statistics.median(r) - empty, statistics.median(a) - empty))
+        by_type.setdefault(api.move(move)["type"], []).append((statistics.median(r) - empty, statistics.median(a) - empty))
     total = sum(r + a for costs in by_type.values() for r, a in costs)
     print(f"\n{slug}, {players} players, {len(moves)} moves: a move {total / len(moves) / 1000:.2f} us "
           f"(refusal and apply, median of {rounds} replays)")

@@ -2,7 +2,9 @@
 bench_requests.py measures, a validate sent as a real request (a direct WSGI call into the
 service, without its replay cache: a history never seen), with a timer around each stage as
 the request runs it: the body parsed (service/json_reader.py: its containers counted, then
-orjson), loaded by the game's schema (the moves read into the engine's moves), the setup
+orjson; or, for a game whose moves are declared classes, the history decoded from its bytes,
+its moves into their classes: schemas/history_codec.py), loaded by the game's schema (the
+moves read into the engine's moves; or the history's other members), the setup
 checked (`start`), the moves replayed (`refusal` then `apply`), the answer built, the answer
 written; the rest of the request (its thread CPU time less its stages) is the HTTP pipeline.
 Medians over the calls, each stage also per move, beside the whole request measured without
@@ -110,8 +112,15 @@ class Stages:
                 raise StageNeverEntered(f"stage {stage!r}: no module of the service holds {original!r}")
 
         history = type(self.api.history())
+        codec = self.api.history_codec
         try:
-            wrap("parse", json_reader.parse_json)
+            if codec is None:
+                wrap("parse", json_reader.parse_json)
+            else:  # the moves decoded from bytes into their classes: parsed and read in one pass
+                owner = type(codec)
+                undo.append((owner, "decode", owner.__dict__["decode"]))
+                owner.decode = self.timed("parse", owner.__dict__["decode"])
+                self.sites["parse"] = [f"{owner.__module__}.{owner.__qualname__}.decode"]
             wrap("start", family.start)
             wrap("replay", replay_module.replay)
             wrap("verdict", family.validate_answer)
@@ -203,6 +212,8 @@ def main() -> None:
         whole = costs.costs[r.name]
         print(f"\n{r.name}: {whole:.0f} us, {costs.ratio(r.name):.1f}x the floor; its stages inside the request "
               f"(median of {args.rounds}):")
+        both = medians["parse"] + medians["load"]
+        print(f"  parse and load together: {both / n:.3f} us/move (target 0.3)")
         for stage, us in medians.items():
             if stage == "rest":
                 print(f"  {'rest':7s} {us:8.1f} us  {'':15s} {us / costs.floor:5.1f}x the floor  (the HTTP pipeline, "

@@ -14,15 +14,18 @@ request schemas and how its engine values are written as JSON.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import partial
+from functools import cached_property, partial
 from random import Random
 from typing import Any
 
 from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, validate, validates_schema
 
+from schemas.declared import MoveCodec
 from schemas.fields import EnumRef, LeanNested, PlayerIds, RequestSchema, StrictInteger
+from schemas.history_codec import HistoryCodec
 from schemas.moves import plain
 from service.referee.chance import probability_fields
+from service.referee.moves import MoveTypes
 from service.referee.protocol import Between, Choice, OneOf, Option
 
 SEED_MAX = 2**63 - 1
@@ -78,6 +81,17 @@ def enum_component(values, descriptions: Mapping[str, str], description: str, ex
     bullets = "\n".join(f"- `{v}`: {descriptions[v]}" for v in values)
     return {"type": "string", "enum": values, "x-enum-descriptions": [descriptions[v] for v in values],
             "example": example, "description": f"{description}\n\n{bullets}"}
+
+
+def move_type_component(types: MoveTypes, description: str, example: str) -> dict:
+    """The enumeration of a game's move types (their tags), each described by its class."""
+    return enum_component(types.tags, {tag: described(cls) for tag, cls in types.by_tag.items()}, description,
+                          example)
+
+
+def described(cls: type) -> str:
+    """A class's docstring as one paragraph of the document."""
+    return " ".join((cls.__doc__ or "").split())
 
 
 class Enums:
@@ -234,10 +248,11 @@ CHOOSE_SCHEMA = {
 class LegalMoveSchema(Schema):
     """The family's legal-moves entry (every game's: its component adds the game's own)."""
 
-    move = fields.Dict(required=True, metadata={
-        "description": "The move itself, exactly as it is appended to `moves` (`type`, `player`, its fields), "
-                       "but for the open fields `choose` lists: copy it, fill those, and append it.",
-        "example": {"type": "open", "player": "ann"}})
+    move = fields.Raw(required=True, metadata={
+        "description": "A complete legal move, exactly as it is appended to `moves` (`type`, `player`, its "
+                       "fields): each open field `choose` lists holds the first value it allows; a move of the "
+                       "game's own type (each game's entry says which).",
+        "example": {"type": "open", "player": "ann", "amount": 1}})
     choose = fields.Dict(metadata={"allOf": [{"$ref": f"#/components/schemas/{CHOOSE_COMPONENT}"}]})
     rule = fields.String(metadata={"description": "The rule that allows the move.", "example": "A1"})
     chance = fields.Boolean(metadata={"description": "true: a move nobody chooses, that reveals chance (a card "
@@ -274,17 +289,11 @@ def legal_move_schema(prefix: str, enums: Enums, move_component: str, own: Mappi
     """A game's legal-moves entry: the family's (:class:`LegalMoveSchema`, whose component the
     answer's entries also refer to), with `move` its own move component, `rule` its rule ids,
     and its own descriptive fields (nothing else)."""
-    entry_move = schema(f"{prefix}LegalMoveMove", {
-        "type": enums.field("MoveType", description="The kind of move.", required=True),
-        "player": player_out("Who makes it (absent for a chance move nobody makes, where the game has one).",
-                             allow_none=True),
-        "Meta": type("Meta", (), {"unknown": INCLUDE, "description": (
-            f"The move of a legal-moves entry: a `{move_component}`, exactly as it is appended to `moves`, but "
-            "for the open fields the entry's `choose` lists.")}),
-    })
     return schema(f"{prefix}LegalMove", {
-        "move": fields.Nested(entry_move, required=True, metadata={
-            "description": "The move, exactly as it is appended to `moves`, but for the open fields of `choose`."}),
+        "move": fields.Raw(required=True, metadata={
+            "allOf": [{"$ref": f"#/components/schemas/{move_component}"}],
+            "description": "A complete legal move, exactly as it is appended to `moves` (its open fields hold the "
+                           "first value `choose` allows): a move of the game's own type."}),
         "rule": enums.field("RuleId", description="The rule that allows the move."),
         **own,
         "Meta": type("Meta", (), {"unknown": RAISE, "description": description}),
@@ -341,11 +350,22 @@ def allowed(choice: dict, value: Any) -> bool:
         len({repr(v) for v in value}) == len(value)
 
 
+def first_allowed(choice: dict) -> Any:
+    """The first value an open field (JSON) allows: the one an entry's `move` holds (None: the
+    field is left out)."""
+    if "one_of" in choice:
+        return choice["one_of"][0]
+    if "min" in choice:
+        return choice["min"]
+    return choice["subset_of"][:choice["min_items"]]
+
+
 def admits(entry: dict, move: dict) -> bool:
     """Whether a move (JSON) is one a legal-moves entry (JSON) offers: its `move` with each
     open field filled with an allowed value (or left out where null is allowed). (What else a
     `sample` entry stands for, only its game can tell: :meth:`GameApi.admits`.)"""
-    fixed, choose = entry["move"], entry.get("choose") or {}
+    choose = entry.get("choose") or {}
+    fixed = {k: v for k, v in entry["move"].items() if k not in choose}
     if any(move.get(k) != v for k, v in fixed.items()) or set(move) - set(fixed) - set(choose):
         return False
     return all(allowed(choice, move[name]) if name in move else allowed(choice, None)
@@ -353,17 +373,22 @@ def admits(entry: dict, move: dict) -> bool:
 
 
 def entry_json(api: GameApi, option: Option) -> dict:
-    """An engine :class:`~service.referee.protocol.Option` as the family's entry: `move`
-    (without its open fields), `choose`, `rule`, the chance fields, `sample`, and the
-    game's own fields (``api.option``)."""
+    """An engine :class:`~service.referee.protocol.Option` as the family's entry: `move` (a
+    complete legal move: each open field holds the first value it allows, or is left out
+    where that value is null), `choose`, `rule`, the chance fields, `sample`, and the game's
+    own fields (``api.option``)."""
     move = api.move(option.move)
     out: dict = {"move": move}
     choose = option.choose
     if choose:
-        for name in choose:
-            move.pop(name, None)
         value = api.choice_value
-        out["choose"] = {name: choice_json(c, partial(value, name)) for name, c in choose.items()}
+        out["choose"] = opened = {name: choice_json(c, partial(value, name)) for name, c in choose.items()}
+        for name, choice in opened.items():
+            first = first_allowed(choice)
+            if first is None:
+                move.pop(name, None)
+            else:
+                move[name] = first
     if option.rule is not None:
         out["rule"] = option.rule
     if option.probability is not None:
@@ -483,6 +508,15 @@ class GameApi:
     examples: dict[str, Any]  # the documented example bodies ("history", ...)
     log_fields: tuple[str, ...] = ()  # the validate answer's log (e.g. "auctions")
     has_final = False
+    moves: MoveCodec | None = None  # the game's move classes as JSON (schemas.declared)
+
+    @cached_property
+    def history_codec(self) -> HistoryCodec | None:
+        """The fast path of the game's histories: decoded from bytes (schemas.history_codec)."""
+        if self.moves is None:
+            return None
+        head = tuple(name for name in self.history().fields if name != "moves")
+        return HistoryCodec(self.prefix, head, self.moves.types.union, MAX_MOVES)
 
     @property
     def slug(self) -> str:

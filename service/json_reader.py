@@ -90,6 +90,12 @@ def parse_json(data: bytes, max_containers: int | ContainerBudget | None = None)
         raise NotJson("invalid_json", reason=str(exc)) from None
 
 
+def too_many_containers(data: bytes, limit: int) -> bool:
+    """Whether `data` may hold more than `limit` arrays and objects (``[`` and ``{`` counted on
+    the bytes, strings included)."""
+    return data.count(b"[") + data.count(b"{") > limit
+
+
 def read_limited(stream: BinaryIO, limit: int) -> bytes:
     """Every byte of `stream`, up to `limit`; raises :class:`TooLarge` past it (reading at
     most one byte more)."""

@@ -30,6 +30,7 @@ class ChokoMasqueradeApi(GameApi):
     deal_answer = answers.ChokoMasqueradeDealAnswerSchema
     rules_answer = answers.ChokoMasqueradeRulesAnswerSchema
     move_component = MOVE_COMPONENT
+    moves = MOVES
     log_fields = ("slaughters",)
     has_final = True
     examples = examples.FAMILY

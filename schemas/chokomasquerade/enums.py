@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from marshmallow import fields
 
-from schemas.common import Enums, enum_component
+from schemas.common import Enums, enum_component, move_type_component
 from service.games.chokomasquerade import GAME
 from service.games.chokomasquerade.cards import CHARACTERS, CHOKOMANNARO, SET_ASIDE
-from service.games.chokomasquerade.moves import MoveType
+from service.games.chokomasquerade.moves import MOVES as MOVE_TYPES
 from service.games.chokomasquerade.phases import GuessResult, Phase
 from service.referee.catalogue import catalogue_of
 
@@ -21,15 +21,6 @@ PREFIX = "ChokoMasquerade"
 SLUG = GAME.slug
 CATALOGUE = catalogue_of(SLUG)
 
-MOVE_DESCRIPTIONS = {
-    "pair": "P1: pair a card from hand with its partner, a matchable table card (the first or last of a column).",
-    "hand_pair": "P2: pair the two cards of a character, both in hand.",
-    "table_pair": "P3: take the two cards of a character from the table, both matchable.",
-    "lay": "L1-L3: lay an unpairable card from hand on the last card of a column (an empty column first, L2); "
-           "the turn ends.",
-    "draw": "R1, R2: draw a card from the deck while refilling after one's turn (chance: it names the card).",
-    "guess": "M2-M4: the victim of the slaughter uncovers one of the attacker's hands (chance: `found`).",
-}
 
 PHASE_DESCRIPTIONS = {
     "turn": "The player to act pairs (P1-P3) or lays (L1) (T2).",
@@ -57,7 +48,7 @@ ENUMS = Enums(PREFIX, {
         CATALOGUE.rule_ids, {r.id: f"{r.title['en']} ({r.section})" for r in CATALOGUE.rules},
         f"The id of a rule of ChokoMasquerade. Every verdict of the service cites one; `GET /{SLUG}/rules` "
         "gives each rule's full text in English and Italian.", "L1"),
-    "MoveType": enum_component([t.value for t in MoveType], MOVE_DESCRIPTIONS, "The kind of a move (H2).", "lay"),
+    "MoveType": move_type_component(MOVE_TYPES, "The kind of a move (H2).", "lay"),
     "Phase": enum_component([p.value for p in Phase], PHASE_DESCRIPTIONS, "What the game waits for.", "turn"),
     "Card": enum_component(CHARACTERS, CARD_DESCRIPTIONS,
                            "A card id (D1): the character it shows. Each is printed on exactly 2 cards, which pair.",

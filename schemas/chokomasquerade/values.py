@@ -7,9 +7,9 @@ from __future__ import annotations
 from marshmallow import ValidationError, fields
 
 from schemas.fields import CardList
-from schemas.moves import MAX_LIST, Value
+from service.referee.moves import MAX_ITEMS as MAX_LIST
 from service.problems import RuledMessage
-from service.games.chokomasquerade.cards import SET_ASIDE, is_card, is_set_aside
+from service.games.chokomasquerade.cards import is_card
 
 CARD_ERROR = RuledMessage("Unknown card id (D1): a card is chokomannaro or one of mask_01 to mask_29.", "D1")
 COLUMN_ERROR = "Not a column (H2): a column is an integer from 1 to 4."
@@ -38,38 +38,6 @@ def schema_error_rule(pointer: str) -> str:
     if tokens[:1] == ["moves"] and len(tokens) > 1:
         return "H2"
     return "H1"
-
-
-def card_value(description: str, example: str = "mask_07") -> Value:
-    """A card id in a move."""
-    def load(v):
-        return (v, None) if is_card(v) else (None, CARD_ERROR)
-
-    return Value(load, {**CARD_SCHEMA, "description": description, "example": example}, is_card)
-
-
-def _is_column(v) -> bool:
-    return type(v) is int and 1 <= v <= 4
-
-
-def column_value(description: str) -> Value:
-    def load(v):
-        return (v, None) if _is_column(v) else (None, COLUMN_ERROR)
-
-    return Value(load, {"type": "integer", "minimum": 1, "maximum": 4, "description": description, "example": 1},
-                 _is_column)
-
-
-def _is_found(v) -> bool:
-    return type(v) is str and is_set_aside(v)
-
-
-def found_value(description: str) -> Value:
-    def load(v):
-        return (v, None) if _is_found(v) else (None, FOUND_ERROR)
-
-    return Value(load, {"type": "string", "enum": list(SET_ASIDE), "description": description, "example": "choko"},
-                 _is_found)
 
 
 def card_list(description: str, *, required: bool = False, example=None, max_items: int = MAX_LIST) -> CardList:

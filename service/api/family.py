@@ -21,7 +21,7 @@ from schemas.common import GameApi, GamesSchema
 from schemas.registry import apis
 from service.api.examples import answers, example, problems
 from service.errors import Problem, schema_problem
-from service.http.blueprint import Blueprint, lean
+from service.http.blueprint import Blueprint, BodyBytes, lean
 from service.http.bodies import json_response, load_parsed
 from service.http.languages import request_language
 from service.openapi import (ANSWER_HEADERS, LANGUAGE_PARAMETER, REQUEST_ID_PARAMETER, SHARED_PROBLEMS,
@@ -29,7 +29,7 @@ from service.openapi import (ANSWER_HEADERS, LANGUAGE_PARAMETER, REQUEST_ID_PARA
 from service.referee import registry
 from service.referee.violations import RuleViolation
 from service.verdicts import family
-from service.verdicts.continued import continued
+from service.verdicts.continued import DecodedContinued, continued
 
 REPLAY_CACHE = "choco.replay_cache"  # the app's extension: this worker's ReplayCache (service/app.py)
 
@@ -71,14 +71,27 @@ def answer(verdict, *args, schema=None):
         raise schema_problem(error, request_language(), schema) from None
 
 
-def history_of(body, schema, member: str | None = None):
-    """The history of a parsed request body: continued through this worker's replay cache
-    where it may be (service/verdicts/continued.py; loaded by the verdict), else loaded here
-    (a 422 for a body that breaks the schema)."""
-    source = continued(body, member, schema, current_app.extensions.get(REPLAY_CACHE))
-    if source is not None:
-        return source if member is None else {member: source}
-    return load_parsed(schema, body)
+def history_of(api: GameApi, body: BodyBytes, schema, member: str | None = None):
+    """The history of a request body: decoded from its bytes where the game's codec takes it
+    whole (schemas/history_codec.py), else parsed and loaded by the schema (a 400 for a body
+    that is not JSON, a 422 listing every field that breaks the schema). A history is
+    continued through this worker's replay cache where it may be
+    (service/verdicts/continued.py; loaded by the verdict)."""
+    cache = current_app.extensions.get(REPLAY_CACHE)
+    codec = api.history_codec
+    if codec is not None:
+        decoded = codec.decode(body.data, member)
+        if decoded is not None:
+            if cache is not None and cache.enabled:
+                through_cache = DecodedContinued(decoded, member, schema, cache)
+                return through_cache if member is None else {member: through_cache}
+            return load_parsed(schema, decoded.document(member))
+    parsed = body.parsed()
+    if codec is None:
+        source = continued(parsed, member, schema, cache)
+        if source is not None:
+            return source if member is None else {member: source}
+    return load_parsed(schema, parsed)
 
 
 def limits() -> dict:
@@ -128,7 +141,7 @@ def game_blueprint(api: GameApi) -> Blueprint:
         legal, the game's log up to there, and the resulting `state`. A setup that breaks the
         setup rules gives `legal: false` with `move_index: null` and `state: null`.
         """
-        return answer(family.validate_answer, api, history_of(body, history_schema), request_language(),
+        return answer(family.validate_answer, api, history_of(api, body, history_schema), request_language(),
                       schema=history_schema)
 
     @blp.route(f"/{slug}/legal-moves", methods=["POST"])
@@ -150,7 +163,7 @@ def game_blueprint(api: GameApi) -> Blueprint:
         same code that validates, so whatever it offers, `validate` accepts. An illegal
         history is a 422 with its `violation`.
         """
-        return answer(family.legal_moves_answer, api, history_of(body, history_schema), request_language(),
+        return answer(family.legal_moves_answer, api, history_of(api, body, history_schema), request_language(),
                       schema=history_schema)
 
     score_requests = {"game": example("A history, unfinished: provisional standings", {"game": ex["history"]}),
@@ -180,7 +193,7 @@ def game_blueprint(api: GameApi) -> Blueprint:
         its final form, checked first. Every player has a `rank` (shared places share a rank)
         and a `total`, with the game's breakdown of it.
         """
-        return answer(family.score_answer, api, history_of(body, score_schema, "game"), request_language(), limits(),
+        return answer(family.score_answer, api, history_of(api, body, score_schema, "game"), request_language(), limits(),
                       schema=score_schema)
 
     @blp.route(f"/{slug}/deal", methods=["POST"])

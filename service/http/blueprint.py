@@ -21,7 +21,7 @@ from marshmallow import ValidationError
 from webargs.flaskparser import FlaskParser
 
 from service.errors import schema_problem
-from service.http.bodies import load_body, parse_json_body
+from service.http.bodies import json_bytes, load_body, parse_json_body, parse_json_bytes
 from service.http.languages import request_language
 
 
@@ -48,11 +48,27 @@ class Blueprint(SmorestBlueprint):
     ARGUMENTS_PARSER = BodyParser()
 
 
+class BodyBytes:
+    """A request's JSON body as bytes within the limits (:func:`json_bytes`): `data`, and the
+    body parsed on demand (:meth:`parsed`: a 400 problem when it is not JSON, a 422 when null,
+    as `schema` would say)."""
+
+    __slots__ = ("data", "schema")
+
+    def __init__(self, data: bytes, schema: object) -> None:
+        self.data = data
+        self.schema = schema
+
+    def parsed(self) -> Any:
+        return parse_json_bytes(self.data, self.schema)
+
+
 def lean(body=None, *, parsed: bool = False):
     """Register a documented view with only its run-time work: `body` is the schema instance
     of its JSON body (None for a view that takes none). Put it right under ``route``. With
-    `parsed`, the view gets the body as parsed JSON (a 400/415 problem when it is not JSON)
-    and loads it itself (the family's history paths: see service/verdicts/continued.py)."""
+    `parsed`, the view gets the body as :class:`BodyBytes` (415/413 problems already
+    answered) and reads it itself (the family's history paths: a history is decoded from its
+    bytes, see service/api/family.py's history_of)."""
 
     def decorate(documented):
         view = inspect.unwrap(documented)
@@ -61,7 +77,7 @@ def lean(body=None, *, parsed: bool = False):
                 return view(*args, **kwargs)
         elif parsed:
             def runtime(*args, **kwargs):
-                return view(parse_json_body(request._get_current_object(), body), *args, **kwargs)
+                return view(BodyBytes(json_bytes(request._get_current_object()), body), *args, **kwargs)
         else:
             def runtime(*args, **kwargs):
                 return view(load_body(body), *args, **kwargs)

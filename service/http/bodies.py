@@ -19,20 +19,34 @@ from marshmallow import ValidationError
 from service.errors import Problem, schema_problem
 from service.http.body_reading import check_json_media_type, read_body
 from service.http.languages import request_language
-from service.json_reader import NULL_DOCUMENT, NotJson, TooManyContainers, parse_json
+from service.json_reader import NULL_DOCUMENT, NotJson, parse_json, too_many_containers
 from service.text import word
 
 
-def parse_json_body(req: Request, schema: object = None) -> Any:
-    """The body as JSON, or a problem: 400 (not JSON, cut short), 411 (no length), 413 (too
-    large, or too many arrays and objects), 415 (not JSON's media type); a null body a 422, as
-    the `schema` that would read it says (see schema_problem)."""
+def json_bytes(req: Request) -> bytes:
+    """The body's bytes, declared as JSON and within the limits, or a problem: 400 (cut
+    short), 411 (no length), 413 (too large, or too many arrays and objects), 415 (not JSON's
+    media type). Whether they are JSON is for :func:`parse_json_bytes` (or a compiled decoder
+    that falls back on it) to say."""
     check_json_media_type(req.environ)
     data = read_body(req)
+    limit = current_app.config["SETTINGS"].MAX_BODY_CONTAINERS
+    if too_many_containers(data, limit):
+        raise Problem("body-too-large", word("too_many_containers", request_language(), limit=limit))
+    return data
+
+
+def parse_json_body(req: Request, schema: object = None) -> Any:
+    """The body as JSON, or a problem: those of :func:`json_bytes`, 400 (not JSON); a null
+    body a 422, as the `schema` that would read it says (see schema_problem)."""
+    return parse_json_bytes(json_bytes(req), schema)
+
+
+def parse_json_bytes(data: bytes, schema: object = None) -> Any:
+    """Bytes within the limits (:func:`json_bytes`) as JSON: a 400 problem when they are not
+    JSON, a 422 when they are null."""
     try:
-        body = parse_json(data, current_app.config["SETTINGS"].MAX_BODY_CONTAINERS)
-    except TooManyContainers as exc:
-        raise Problem("body-too-large", word("too_many_containers", request_language(), limit=exc.limit)) from None
+        body = parse_json(data)
     except NotJson as exc:
         raise Problem("malformed-json", word(exc.code, request_language(), **exc.words(request_language()))) from None
     if body is None:

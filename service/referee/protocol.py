@@ -36,6 +36,7 @@ from fractions import Fraction
 from typing import Any, Protocol, runtime_checkable
 
 from .standings import Standings
+from .legality import Accepted
 from .violations import Refusal, RuleBook
 
 
@@ -115,18 +116,24 @@ class State(Protocol):
         """Every move that may be legal now (a superset: the core keeps those that
         :meth:`refusal` accepts). Complete moves, or move kinds for ranged moves."""
 
+    def judge(self, move: Any) -> Refusal | Accepted:
+        """The rule `move` breaks now, or the move accepted with what the checks found on the
+        way (:class:`~service.referee.legality.Accepted`, handed to :meth:`apply`). The only
+        source of legality: the function of the game's ``legality.py`` that asks the checks of
+        the move's class (``CHECKS``) through :func:`~service.referee.legality.judged`, named in
+        the state's class body (``judge = judge``); it has no side effect."""
+
     def refusal(self, move: Any) -> Refusal | None:
-        """None when `move` is legal now; else the rule it breaks. The only source of
-        legality: the replay and the legal moves both come here. Every game's is the function
-        of its ``legality.py``, which asks the checks of the move's type (``CHECKS``) through
-        :func:`~service.referee.legality.first_refusal`; it has no side effect."""
+        """The refusal alone of :attr:`judge` (the legal moves ask it of every candidate): the
+        same checks, through :func:`~service.referee.legality.first_refusal` (the function of
+        the game's ``legality.py``, named in the state's class body)."""
 
     def option(self, move: Any) -> Option:
         """The legal-moves entry for an accepted candidate (probability for a chance one)."""
 
-    def apply(self, move: Any, index: int) -> None:
-        """Play `move` (already accepted by :meth:`refusal`) as move `index` of the history;
-        whatever it brings about is recorded in the state's log (:attr:`log`)."""
+    def apply(self, move: Any, index: int, accepted: Accepted = ...) -> None:
+        """Play `move` (accepted by :meth:`judge`, with what its checks found) as move `index`
+        of the history; whatever it brings about is recorded in the state's log (:attr:`log`)."""
 
     @property
     def log(self) -> Sequence[Any]:
@@ -148,20 +155,30 @@ class State(Protocol):
 
 
 class Game(Protocol):
+    """A game of the family. Each game's ``game.py`` binds ``GAME: Game = ...``, so that the
+    type checker holds it, and the states it starts, to this protocol."""
+
     slug: str  # "choco-late"
-    names: Mapping[str, str]  # {"en": ..., "it": ...}
     players: range  # the player counts allowed (S1 of every game)
     variants: tuple[str, ...]  # variant ids, for GET /games
     rules: RuleBook
+
+    @property
+    def names(self) -> Mapping[str, str]:
+        """Its name, ``{"en": ..., "it": ...}`` (from its catalogue)."""
 
     def start(self, history: Mapping[str, Any]) -> State:
         """Check the setup of a loaded history (players, variants, setup) and return the state
         before its first move; raise RuleViolation (move_index None) at the first problem."""
 
     def deal(self, players: Sequence[str], variants: Mapping[str, Any], seed: int,
-             options: Mapping[str, Any]) -> Mapping[str, Any]:
-        """A legal random setup for `seed` (the same seed gives the same one), as a loaded
-        history with no moves: ``{"players", "variants", "setup"}``."""
+             options: Mapping[str, Any]) -> object:
+        """A legal random setup for `seed` (the same seed gives the same one): the game's own
+        value of it, which its API writes as a history with no moves."""
 
-    def score_final(self, final: Mapping[str, Any]) -> Standings:
-        """Scores from a final form (where the game has one; else NotImplementedError)."""
+    def score_final(self, final: Mapping[str, Any], limits: Mapping[str, Any] | None = None) -> Standings:
+        """Scores from a final form, checked first (where the game has one; else
+        NotImplementedError); `limits` bound a search the scoring may make."""
+
+    def tables(self) -> dict[str, Any]:
+        """The tables ``GET /<slug>/rules`` serves beside the rules, from the engine's data."""

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .protocol import State
-from .violations import RuleBook, Violation
+from .violations import Refusal, RuleBook, Violation
 
 
 @dataclass(frozen=True)
@@ -28,12 +28,14 @@ class Replay:
 def replay(state: State, moves: Iterable[object], rules: RuleBook, start: int = 0) -> Replay:
     """Replay `moves` on `state` (which it changes), stopping at the first illegal one. The
     moves are those of the history from index `start` on (`state` is the state after its first
-    `start` moves): indices in the state's log and in a violation count from the history's start."""
-    refusal_of, apply = state.refusal, state.apply
+    `start` moves): indices in the state's log and in a violation count from the history's start.
+    Each move is judged (its checks asked in order) and, accepted, applied with what its checks
+    found."""
+    judge, apply = state.judge, state.apply
     index = start - 1
     for index, move in enumerate(moves, start):
-        refusal = refusal_of(move)
-        if refusal is not None:
-            return Replay(state, rules.at_move(refusal, index), index)
-        apply(move, index)
+        verdict = judge(move)
+        if type(verdict) is Refusal:
+            return Replay(state, rules.at_move(verdict, index), index)
+        apply(move, index, verdict)  # type: ignore[arg-type]  # not a Refusal: Accepted
     return Replay(state, None, index + 1)

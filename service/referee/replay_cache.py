@@ -137,21 +137,39 @@ class SizeModel:
         return self.estimate(count)
 
 
+MOVE_BYTES = 120
+"""What a decoded move held by an entry costs, estimated (a small frozen value whose strings
+the state shares)."""
+
+
+def moves_size(moves: bytes | list[Any]) -> int:
+    """The bytes an entry's moves hold: JSON bytes as they are, a list of decoded moves as
+    estimated."""
+    return len(moves) if isinstance(moves, bytes) else sys.getsizeof(moves) + MOVE_BYTES * len(moves)
+
+
 @dataclass(eq=False)
 class Entry:
-    """A cached replay: the state after `moves` (JSON bytes of the moves list), `count` moves."""
+    """A cached replay: the state after `moves`, `count` moves. The moves are the JSON bytes
+    of the moves list, or the list of the moves themselves as decoded (values compared with
+    ``==``: frozen, field by field)."""
 
     head: bytes
-    moves: bytes
+    moves: bytes | list[Any]
     count: int
     state: Any
     size: int = 0
 
-    def continues(self, moves: bytes) -> bool:
-        """Whether `moves` (a moves list as JSON bytes) begins with this entry's moves: the
-        same JSON values, item by item (a JSON value ends where it ends, so the byte prefix
+    def continues(self, moves: bytes | list[Any]) -> bool:
+        """Whether `moves` begins with this entry's moves: the same moves, item by item. As
+        JSON bytes: the same JSON values (a JSON value ends where it ends, so the byte prefix
         followed by a comma or the list's end is exactly the items' prefix)."""
         mine = self.moves
+        if isinstance(mine, list):
+            count = self.count
+            return isinstance(moves, list) and len(moves) >= count and moves[:count] == mine
+        if not isinstance(moves, bytes):
+            return False
         if len(mine) == 2:  # "[]": every list begins with it
             return True
         n = len(mine) - 1
@@ -162,7 +180,7 @@ class Entry:
 class Taken:
     """An entry taken out of the cache for one request: its state is the request's own."""
 
-    moves: bytes
+    moves: bytes | list[Any]
     count: int
     state: Any
 
@@ -194,7 +212,7 @@ class ReplayCache:
     def __len__(self) -> int:
         return len(self._entries)
 
-    def take(self, head: bytes, moves: bytes, game: str = "", count: int = 0) -> Taken | None:
+    def take(self, head: bytes, moves: bytes | list[Any], game: str = "", count: int = 0) -> Taken | None:
         """The longest entry of `head` whose moves begin `moves`, taken out of the cache (a
         hit), or None (a miss). On a miss, room is made at once for the state of `game` after
         `count` moves that the request will keep (as estimated): the memory of the entries
@@ -209,7 +227,7 @@ class ReplayCache:
             else:
                 model = self._models.get(game)
                 if model is not None and self.enabled and hash(head) in self._seen:  # put keeps it
-                    self._make_room(ENTRY_OVERHEAD + len(head) + len(moves) + model.estimate(count))
+                    self._make_room(ENTRY_OVERHEAD + len(head) + moves_size(moves) + model.estimate(count))
             held = self._bytes
         if best is None:
             self.observer.miss()
@@ -219,8 +237,9 @@ class ReplayCache:
         self.observer.held(held)
         return Taken(best.moves, best.count, best.state)
 
-    def put(self, game: str, head: bytes, moves: bytes, count: int, state: Any, *, continued: bool = False) -> None:
-        """Keep the state of `game` after `count` moves (`moves`, their JSON bytes); the request
+    def put(self, game: str, head: bytes, moves: bytes | list[Any], count: int, state: Any, *,
+            continued: bool = False) -> None:
+        """Keep the state of `game` after `count` moves (`moves`, as :class:`Entry` holds them); the request
         that replayed it must not use it afterwards. An entry of the same head and moves is
         replaced; the least recently used go while the cache holds more than its bound.
 
@@ -236,7 +255,7 @@ class ReplayCache:
         model = self._models.get(game)
         if model is None:
             model = self._models.setdefault(game, SizeModel())
-        size = ENTRY_OVERHEAD + len(head) + len(moves) + model.size(state, count)
+        size = ENTRY_OVERHEAD + len(head) + moves_size(moves) + model.size(state, count)
         entry = Entry(head, moves, count, state, size)
         if entry.size > self.bound:
             return

@@ -24,13 +24,17 @@ R_co = TypeVar("R_co", covariant=True)
 
 
 class Ruled(Protocol[P, R_co]):
-    """A function tagged with the rule it decides (its ``rule`` attribute)."""
+    """A function tagged with the rule it decides (its ``rule`` attribute). Named in a class
+    body (``judge = judge``), it is a method, as a function is: read from an instance, it is
+    bound to it (``__get__``)."""
 
     rule: str
     __name__: str
     __qualname__: str
 
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R_co: ...
+
+    def __get__(self, instance: Any, owner: type | None = None) -> Callable[..., R_co]: ...
 
 
 @dataclass(frozen=True, slots=True)

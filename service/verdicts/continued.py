@@ -23,6 +23,7 @@ from typing import Any
 import orjson
 from marshmallow import ValidationError
 
+from schemas.history_codec import DecodedHistory
 from schemas.moves import MovesField
 from service.referee.replay import Replay, replay
 from service.referee.replay_cache import ReplayCache
@@ -120,3 +121,44 @@ def continued(body: Any, member: str | None, schema, cache: ReplayCache | None) 
     if field is None or len(history["moves"]) > field.max_moves:
         return None
     return Continued(body, member, schema, field, cache)
+
+
+@dataclass(frozen=True)
+class DecodedContinued:
+    """A history decoded from the request's bytes (:class:`~schemas.history_codec.
+    DecodedHistory`), replayed through the worker's replay cache: `member` where the history
+    is in the request (None: the body itself; "game": a score request's), `schema` the
+    request's schema (loads the history's head on a miss)."""
+
+    decoded: DecodedHistory
+    member: str | None
+    schema: Any
+    cache: ReplayCache
+
+    @contextmanager
+    def replayed(self, api, start, prefix: str) -> Iterator[Replay]:
+        """The replay of the history, continued from the longest cached replay of the same
+        head whose moves begin its moves, else from its start (its head loaded by the schema:
+        a ValidationError for a head that breaks it). The state is the request's own until
+        the block ends; then it is kept in the cache under the moves it replayed (also when
+        the block raises a broken rule: the state is whole)."""
+        cache, moves = self.cache, self.decoded.moves
+        head = b"%s\n%s" % (api.slug.encode(), self.decoded.head_key)
+        taken = cache.take(head, moves, api.slug, len(moves))
+        if taken is None:
+            loaded = self.schema.load(self.decoded.document(self.member))
+            history = loaded if self.member is None else loaded[self.member]
+            result = replay(start(api, history, prefix), history["moves"], api.game.rules)
+        else:
+            result = replay(taken.state, moves[taken.count:], api.game.rules, taken.count)
+        try:
+            yield result
+        except RuleViolation:
+            self._keep(api.slug, head, result, taken is not None)
+            raise
+        self._keep(api.slug, head, result, taken is not None)
+
+    def _keep(self, game: str, head: bytes, result: Replay, continued: bool) -> None:
+        moves, count = self.decoded.moves, result.moves_checked
+        self.cache.put(game, head, moves if count == len(moves) else moves[:count], count, result.state,
+                       continued=continued)

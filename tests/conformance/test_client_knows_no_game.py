@@ -71,14 +71,27 @@ def fill(choice: dict, rng: random.Random):
 
 
 def filled(entry: dict, rng: random.Random) -> dict:
-    """The entry's move with every open field filled (a null leaves the field out)."""
+    """The entry's move as it is, half of the time (a complete legal move); else with every
+    open field filled anew (a null leaves the field out)."""
     move = dict(entry["move"])
+    if rng.random() < 0.5:
+        return move
     for name, choice in (entry.get("choose") or {}).items():
         assert choice and isinstance(choice, dict), (name, choice)
         value = fill(choice, rng)
-        if value is not None:
+        if value is None:
+            move.pop(name, None)
+        else:
             move[name] = value
     return move
+
+
+def first_allowed(choice: dict):
+    if "one_of" in choice:
+        return choice["one_of"][0]
+    if "min" in choice:
+        return choice["min"]
+    return choice["subset_of"][:choice["min_items"]]
 
 
 def pick(entries: list[dict], rng: random.Random) -> dict:
@@ -98,8 +111,10 @@ def check_entries(answer: dict) -> None:
     if answer["finished"]:
         assert to_act == [], answer
     for e in moves:
-        assert set(e["move"]) >= {"type"} and not set(e["move"]) & set(e.get("choose") or {}), e
-        for choice in (e.get("choose") or {}).values():
+        assert set(e["move"]) >= {"type"}, e
+        for name, choice in (e.get("choose") or {}).items():
+            first = first_allowed(choice)  # a complete move: each open field holds its first value
+            assert (name not in e["move"]) if first is None else e["move"][name] == first, (name, e)
             assert len(choice) in (1, 2, 3) and (
                 set(choice) == {"one_of"} or set(choice) == {"min", "max"}
                 or set(choice) == {"subset_of", "min_items", "max_items"}), choice
@@ -174,7 +189,9 @@ def test_every_fill_of_every_entry_is_legal(client, slug, data):
     move = dict(entry["move"])
     for name, choice in (entry.get("choose") or {}).items():
         value = data.draw(allowed_values(choice), label=name)
-        if value is not None:
+        if value is None:
+            move.pop(name, None)
+        else:
             move[name] = value
     verdict = client.post(f"/{slug}/validate", json={**prefix, "moves": [*prefix["moves"], move]}).get_json()
     assert verdict["legal"] is True, (entry, move, verdict["violation"])

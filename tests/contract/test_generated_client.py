@@ -222,7 +222,8 @@ def test_list_legal_moves(api, client):
     by_type = {entry.to_dict()["move"]["type"]: entry for entry in answer.moves}
     assert set(by_type) == {"open", "pass"}
     opening = by_type["open"].to_dict()
-    assert opening["move"] == {"type": "open", "player": "bob"} and opening["choose"] == {"amount": {"min": 1, "max": 11}}
+    assert opening["move"] == {"type": "open", "player": "bob", "amount": 1}  # complete: the first amount allowed
+    assert opening["choose"] == {"amount": {"min": 1, "max": 11}}
     assert by_type["open"].rule == m.ChocoLateRuleId.A1
 
 
@@ -242,7 +243,7 @@ def test_deal_then_play_from_the_deal(api, client):
     moves = api.choco_late_legal_moves.sync(client=client, body=m.ChocoLateHistory.from_dict(history))
     assert moves.phase == m.ChocoLatePhase.CHOOSE_LOT and moves.to_act == ["ann"]
     entry = moves.moves[0].to_dict()
-    assert entry["move"] == {"type": "choose_lot", "player": "ann"}
+    assert entry["move"] == {"type": "choose_lot", "player": "ann", "lot": entry["choose"]["lot"]["one_of"][0]}
     assert sorted(entry["choose"]["lot"]["one_of"]) == sorted(dealt.setup.lots)
 
     r = api.choco_late_deal.sync_detailed(client=client, body=m.ChocoLateDealRequest(players=["ann"] * 7, seed=1))

@@ -67,11 +67,11 @@ def play(page, move: dict) -> None:
     """Click the legal move offered that is `move`: an entry whose fixed fields it has, its
     open fields set in their pickers (a list, a number, boxes) to the move's values."""
     for form in page.locator("form.offer").all():
-        offered = json.loads(form.get_attribute("data-move"))
-        if any(move.get(k) != v for k, v in offered.items()):
-            continue
         pickers = form.locator("[data-kind]")
         names = {p.get_attribute("name") or p.get_attribute("data-field") for p in pickers.all()}
+        offered = {k: v for k, v in json.loads(form.get_attribute("data-move")).items() if k not in names}
+        if any(move.get(k) != v for k, v in offered.items()):
+            continue
         if set(move) != set(offered) | {n for n in names if n in move}:
             continue
         for picker in pickers.all():

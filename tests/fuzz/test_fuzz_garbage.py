@@ -83,6 +83,8 @@ def test_each_body_at_the_other_paths(app, path):
 def test_get_paths_with_generated_suffixes_queries_and_methods(app, path, suffix, query, method):
     client = app.test_client()
     url = path + suffix.replace("?", "%3F").replace("#", "%23") + "?" + query.replace("#", "%23")
+    if url.startswith("//"):  # a path, not a host: "//x" would name the host x to the test client
+        url = "/%2F" + url[2:]
     r = client.open(url, method=method)
     text = r.get_data(as_text=True)
     assert r.status_code < 500, (url, method, r.status_code, text[:300])

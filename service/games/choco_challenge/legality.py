@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from service.referee.legality import Checks, asking, first_refusal, rules_of
+from service.referee.legality import Accepted, Checks, asking, judged, refused, rules_of
 from service.referee.violations import Refusal
 
 from service.referee.legality import Finding
@@ -118,8 +118,16 @@ CITED: dict[MoveType, tuple[str, ...]] = {
 }
 
 
-@RULES.refuses("H2")
-def refusal(state: State, move: Move) -> Refusal | None:
-    """H2: None when `move` is legal now; else the first rule it breaks, the phase's first
+def judge(state: State, move: Move) -> Refusal | Accepted:
+    """H2: `move` accepted now; else the first rule it breaks, the phase's first
     (:data:`CHECKS`)."""
-    return first_refusal(CHECKS[state.phase][move.type], state, move)
+    return judged(CHECKS[state.phase][move.type], state, move)
+
+
+RULES.refuses("H2")(judge)  # tagged here, not above: to the type checker judge stays a plain
+# function, so the state that names it in its class body has it as a method
+
+
+def refusal(state: State, move: Move) -> Refusal | None:
+    """Why `move` is illegal now, or None (:func:`judge`'s refusal)."""
+    return refused(judge(state, move))

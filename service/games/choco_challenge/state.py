@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from service.referee.legality import ACCEPTED, Accepted
 from service.referee.multiset import add, add_each, pour, take
 from service.referee.protocol import OneOf, Option
 from service.referee.standings import Standings
@@ -27,7 +28,7 @@ from .chance import by_back, outcome_odds
 from .drawing import place_drawn, reshuffle
 from .ending import end_reasons, turn_complete
 from .extras import compare, extras_due
-from .legality import refusal
+from .legality import judge, refusal
 from .market import place_refill, refills
 from .moves import Buy, Move, MoveType
 from .phases import Comparison, EndReason, Phase, Result
@@ -46,7 +47,8 @@ class State:
     """A game being played from a :class:`~setup.Setup`, one checked move at a time. Its log
     is `turns`, a :class:`~turns.TurnLog` per turn begun."""
 
-    refusal = refusal  # H2: the one source of legality (legality.refusal)
+    judge = judge  # legality.judge: the one source of legality
+    refusal = refusal  # legality.refusal: its refusal alone
 
     def __init__(self, setup: Setup) -> None:
         players = setup.players
@@ -154,10 +156,10 @@ class State:
             buys: list[Buy | None] = [None]
             for position, card in enumerate(self.market, 1):
                 buy = Buy(position, card)
-                if self.refusal(move._replace(buy=buy)) is None:  # type: ignore[call-arg, arg-type]  # refusal is legality.refusal, bound as a method
+                if self.refusal(move._replace(buy=buy)) is None:
                     buys.append(buy)
             desserts: list[int | None] = [None]
-            desserts += [v for v in DESSERT_VALUES if self.refusal(move._replace(dessert=v)) is None]  # type: ignore[call-arg, arg-type]  # refusal is legality.refusal, bound as a method
+            desserts += [v for v in DESSERT_VALUES if self.refusal(move._replace(dessert=v)) is None]
             # Any purchase goes with any dessert (P2 asks nothing of the dessert, P4-P6 nothing
             # of the purchase): one entry states every legal stop exactly.
             return Option(move, choose={"buy": OneOf(tuple(buys)), "dessert": OneOf(tuple(desserts))})
@@ -224,7 +226,7 @@ class State:
 
     # -- playing -------------------------------------------------------------------------
 
-    def apply(self, move: Move, index: int) -> None:
+    def apply(self, move: Move, index: int, accepted: Accepted = ACCEPTED) -> None:
         """Apply a move :meth:`refusal` accepted, as move `index` of the history."""
         self.moves_played += 1
         kind = move.type

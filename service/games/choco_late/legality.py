@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from service.referee.legality import Checks, Finding, asking, first_refusal
+from service.referee.legality import Accepted, Checks, Finding, asking, judged, refused
 from service.referee.violations import Refusal
 
 from .arrangement import ANY_TRAYS, arrangement_problem
@@ -89,12 +89,17 @@ FREE_CHECKS: dict[Phase, dict[MoveType, Checks]] = {
 UNKNOWN_TYPE: Checks = (asking(explicit_decision, _unknown_type),)
 
 
-def refusal(state: State, move: Move | MoveKind) -> Refusal | None:
-    """Why `move` is illegal now, or None: the first of its checks (:data:`CHECKS`, by the
-    phase and the move's type) that refuses it. A move by nobody of the game is S1's alone
-    (:data:`UNKNOWN_PLAYER`), a move of no known type E2's (:data:`UNKNOWN_TYPE`)."""
+def judge(state: State, move: Move | MoveKind) -> Refusal | Accepted:
+    """The verdict on `move` now: the first of its checks (:data:`CHECKS`, by the phase and
+    the move's type) that refuses it, else accepted. A move by nobody of the game is S1's
+    alone (:data:`UNKNOWN_PLAYER`), a move of no known type E2's (:data:`UNKNOWN_TYPE`)."""
     player = move.player
     if type(player) is not str or player not in state.hands:
-        return first_refusal(UNKNOWN_PLAYER, state, move)
+        return judged(UNKNOWN_PLAYER, state, move)
     checks = state.checks[state.phase].get(move.type)
-    return first_refusal(UNKNOWN_TYPE if checks is None else checks, state, move)
+    return judged(UNKNOWN_TYPE if checks is None else checks, state, move)
+
+
+def refusal(state: State, move: Move | MoveKind) -> Refusal | None:
+    """Why `move` is illegal now, or None (:func:`judge`'s refusal)."""
+    return refused(judge(state, move))

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from service.referee.legality import ACCEPTED, Accepted
 from service.referee.legal import legal_options
 from service.referee.protocol import Option
 from service.referee.standings import Standings
@@ -27,7 +28,7 @@ from .auction import Auction
 from .moves import Move, MoveKind, MoveOption, MoveType, entry
 from .outcomes import AuctionOutcome
 from .phases import PHASE_OF_STAGE, RETURNED, WON, Phase
-from .legality import CHECKS, FREE_CHECKS, refusal
+from .legality import CHECKS, FREE_CHECKS, judge, refusal
 from .rulebook import RULES
 from .setup import Setup
 from .snapshot import Snapshot
@@ -108,7 +109,8 @@ class State:
     # -- legality: one code path ---------------------------------------------------------
 
     # The checks by phase and move type (:data:`legality.CHECKS`): the one source.
-    refusal = refusal
+    judge = judge  # legality.judge: the one source of legality
+    refusal = refusal  # legality.refusal: its refusal alone
 
     def candidates(self) -> Iterator[MoveKind]:
         """Every move type for every player, clockwise from the token holder."""
@@ -140,7 +142,7 @@ class State:
         self.apply(move, index)
         return self.auctions[-1] if len(self.auctions) > resolved else None
 
-    def apply(self, move: Move, index: int) -> None:
+    def apply(self, move: Move, index: int, accepted: Accepted = ACCEPTED) -> None:
         """Apply a move that :meth:`refusal` accepted; an auction it resolves goes to the
         log (:attr:`auctions`)."""
         self.moves_played += 1

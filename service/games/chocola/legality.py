@@ -11,7 +11,7 @@ from collections.abc import Callable
 from types import CodeType, FunctionType
 from typing import TYPE_CHECKING, Any
 
-from service.referee.legality import Check, Checks, Finding, asking, first_refusal, rules_of
+from service.referee.legality import Accepted, Check, Checks, Finding, asking, judged, refused, rules_of
 from service.referee.violations import Refusal, Ruled
 
 from .cards import COSTS
@@ -201,7 +201,12 @@ DECIDED_BY: dict[MoveType, tuple[str, ...]] = {
 TRAY_DECIDED: tuple[str, ...] = rules_of(_NAMED_TRAY)
 
 
+def judge(state: State, move: Move) -> Refusal | Accepted:
+    """The verdict on `move` now: the first rule it breaks, in the order of the rules of
+    record (section 4), else accepted."""
+    return judged(CHECKS[move.type], state, move)
+
+
 def refusal(state: State, move: Move) -> Refusal | None:
-    """Why `move` is illegal now, or None: the first rule it breaks, in the order of the
-    rules of record (section 4)."""
-    return first_refusal(CHECKS[move.type], state, move)
+    """Why `move` is illegal now, or None (:func:`judge`'s refusal)."""
+    return refused(judge(state, move))

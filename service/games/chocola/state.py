@@ -18,6 +18,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
+from service.referee.legality import ACCEPTED, Accepted
 from service.referee.multiset import add, of, take
 from service.referee.protocol import Option
 from service.referee.standings import Standings
@@ -26,7 +27,7 @@ from .cards import CHOCOLATE_ORDER, COSTS, LEFT, RIGHT
 from .entries import sample_entry
 from .end import end_phase, tavoletta_emptied, tray_window_problem
 from .geometry import COLS, POSITIONS, ROWS, Position, shown, visible_of
-from .legality import DECIDED_BY, TRAY_DECIDED, refusal
+from .legality import DECIDED_BY, TRAY_DECIDED, judge, refusal
 from .moves import DEAL, DECORATE, DRAW, MAKE_TRAY, PASS, PREPARE, SWAP, TAKE, Move, Template
 from .phases import FINAL_ROUND, MAIN, OVER, PHASE_END
 from .payment import fewest_payments, sorted_cards
@@ -124,7 +125,8 @@ class State:
     # -- legality: one code path ---------------------------------------------------------
 
     # The checks of section 4, per move type (:data:`legality.CHECKS`): the one source.
-    refusal = refusal
+    judge = judge  # legality.judge: the one source of legality
+    refusal = refusal  # legality.refusal: its refusal alone
 
     def held_decorations(self, player: str) -> dict[str, int]:
         return of(self.decorations[player])
@@ -217,7 +219,7 @@ class State:
     # -- playing ---------------------------------------------------------------------------
 
     @RULES.decides("T2")
-    def apply(self, move: Move, index: int) -> None:
+    def apply(self, move: Move, index: int, accepted: Accepted = ACCEPTED) -> None:
         """T2: every decision is a move and chance outcomes are chance moves; everything else
         (cards moved, the end of a phase, scores, winners) is derived here, from a move
         :meth:`refusal` accepted."""

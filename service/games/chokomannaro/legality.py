@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from service.referee.legality import Checks, asking, first_refusal
+from service.referee.legality import Accepted, Checks, asking, judged, refused
 from service.referee.violations import Refusal
 
 from service.referee.legality import Finding
@@ -117,10 +117,18 @@ CHECKS: dict[Phase, dict[MoveType, Checks]] = {
     phase: {mtype: _asked(phase, mtype) for mtype in MoveType} for phase in Phase}
 
 
-@RULES.refuses("H4")
-def refusal(state: State, move: Move) -> Refusal | None:
+def judge(state: State, move: Move) -> Refusal | Accepted:
     """H4: every move is checked in a fixed order and the first rule broken is cited: E5
     (the game is over), H2 (the type the phase takes, and the player), then the checks of
     its type (:data:`ORDER`); of these, those that can refuse it in the state's phase
     (:data:`CHECKS`)."""
-    return first_refusal(CHECKS[state.phase][move.type], state, move)
+    return judged(CHECKS[state.phase][move.type], state, move)
+
+
+RULES.refuses("H4")(judge)  # tagged here, not above: to the type checker judge stays a plain
+# function, so the state that names it in its class body has it as a method
+
+
+def refusal(state: State, move: Move) -> Refusal | None:
+    """Why `move` is illegal now, or None (:func:`judge`'s refusal)."""
+    return refused(judge(state, move))

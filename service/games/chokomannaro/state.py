@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
+from service.referee.legality import ACCEPTED, Accepted
 from service.referee.multiset import add, of, pour, size, take
 from service.referee.protocol import Option
 from service.referee.standings import Standings
@@ -35,7 +36,7 @@ from .phases import Phase
 from .places import card_places
 from .rounds import next_drawer
 from .scoring import standings
-from .legality import refusal
+from .legality import judge, refusal
 from .setup import Setup
 from .snapshot import Snapshot, snapshot
 
@@ -323,7 +324,8 @@ class State:
     # -- legality: one code path ---------------------------------------------------------
 
     # The only source of legality: the checks of H4, in their order (:data:`legality.ORDER`, asked by phase: :data:`legality.CHECKS`).
-    refusal: Callable[[State, Move], Refusal | None] = refusal
+    judge = judge  # legality.judge: the one source of legality
+    refusal = refusal  # legality.refusal: its refusal alone
 
     def candidates(self) -> Iterator[Move]:
         """Every move that may be legal now (refusal keeps the legal ones), in seat and rank
@@ -376,7 +378,7 @@ class State:
 
     # -- playing -------------------------------------------------------------------------
 
-    def apply(self, move: Move, index: int) -> None:
+    def apply(self, move: Move, index: int, accepted: Accepted = ACCEPTED) -> None:
         """Apply a move :meth:`refusal` accepted, then go on until a move is awaited."""
         self.index = index
         # A play and a draw (nine moves in ten) are applied here, without a call more. The move

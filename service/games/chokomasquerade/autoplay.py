@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from service.referee.protocol import Option
 
-from .moves import MoveType
+from .moves import HandPair, Lay, PairWithTable, TablePair
+from service.referee.moves import Move
 
-_WEIGHTS = {MoveType.PAIR: 6.0, MoveType.HAND_PAIR: 6.0, MoveType.TABLE_PAIR: 6.0, MoveType.LAY: 1.0}
+_WEIGHTS: dict[type[Move], float] = {PairWithTable: 6.0, HandPair: 6.0, TablePair: 6.0, Lay: 1.0}
 
 
 def weight(option: Option) -> float:
-    return _WEIGHTS.get(option.move.type, 1.0)
+    return _WEIGHTS.get(type(option.move), 1.0)

@@ -8,9 +8,10 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from service.referee.legality import Finding
+from service.referee.moves import tag_of
 
 from .cards import CHARACTERS, is_card
-from .moves import Move, MoveType
+from .moves import ChokoMasqueradeMove, Draw
 from .phases import Phase
 from .rulebook import RULES
 from .whereabouts import out_of_deck
@@ -18,47 +19,46 @@ from .whereabouts import out_of_deck
 if TYPE_CHECKING:
     from .state import State
 
-DRAW = MoveType.DRAW
 HAND_SIZE = 3
 
 
 @RULES.refuses("R1")
-def draws_come_next(state: State, move: Move) -> Finding | None:
+def draws_come_next(state: State, move: ChokoMasqueradeMove) -> Finding | None:
     """R1: after a turn ends, its player draws, one `draw` per card, up to 3 cards; those
     draws come next, before any other move, and no draw is legal at any other time."""
     if state.phase is Phase.DRAW:
-        if move.type is not DRAW:
-            return "draw_due", {"player": state.actor, "count": state.draws_due, "type": str(move.type)}, "type"
+        if type(move) is not Draw:
+            return "draw_due", {"player": state.actor, "count": state.draws_due, "type": tag_of(move)}, "type"
         return None
-    if move.type is DRAW:
+    if type(move) is Draw:
         return "no_draw_due", {}, "type"
     return None
 
 
 @RULES.refuses("R2")
-def in_deck(state: State, move: Move) -> Finding | None:
+def in_deck(state: State, move: Draw) -> Finding | None:
     """R2: the card drawn is still in the deck: its 2 copies minus those dealt and those
     drawn before. Refused, the verdict says where both copies are."""
     card = move.card
-    if state.deck.get(card, 0) > 0:  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
+    if state.deck.get(card, 0) > 0:
         return None
     if not is_card(card):
         return "not_a_card", {"card": str(card)}, "card"
-    code, params = out_of_deck(card, state.places_of(card))  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
+    code, params = out_of_deck(card, state.places_of(card))
     return code, params, "card"
 
 
-def draw_moves(player: str, deck: Mapping[str, int]) -> Iterator[Move]:
+def draw_moves(player: str, deck: Mapping[str, int]) -> Iterator[Draw]:
     """The draws that may come (R1): one for each character still in the deck."""
     for card in CHARACTERS:
         if deck[card]:
-            yield Move(DRAW, player, card)
+            yield Draw(player=player, card=card)
 
 
-def draw_card(state: State, move: Move) -> bool:
+def draw_card(state: State, move: Draw) -> bool:
     """A draw refusal accepted: the card leaves the deck for the hand. True when the refill
     is complete (R1)."""
-    return not state.draw(move.player, move.card)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
+    return not state.draw(move.player, move.card)
 
 
 @RULES.decides("R3")

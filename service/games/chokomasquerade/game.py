@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from service.referee.catalogue import catalogue_of
+from service.referee.protocol import Game
 from service.referee.standings import Standings
 
 from .rulebook import RULES
@@ -36,12 +37,12 @@ class ChokoMasquerade:
         """A legal random deal for `seed`; `options` may name the `first_player` (S5)."""
         return deal(players, seed, options.get("first_player"))
 
-    def score_final(self, final: Mapping[str, Any], pointer: str = "/final/players") -> Standings:
-        """Standings from a final form, checked first (F1, W1, W2)."""
-        return score_final(final["players"], pointer)
+    def score_final(self, final: Mapping[str, Any], limits: Mapping[str, Any] | None = None) -> Standings:
+        """Standings from a final form, checked first (F1, W1, W2); nothing to search."""
+        return score_final(final["players"], "/final/players")
 
     def tables(self) -> dict[str, Any]:
         return tables()
 
 
-GAME = ChokoMasquerade()
+GAME: Game = ChokoMasquerade()

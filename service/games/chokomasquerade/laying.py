@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from service.referee.legality import Finding
 
-from .moves import Move
+from .moves import Lay
 from .rulebook import RULES
 from .table import COLUMNS
 from .turns import end_turn
@@ -20,7 +20,7 @@ _PAIRABLE = {"first": "pairable_with_first", "last": "pairable_with_last", "only
 
 
 @RULES.refuses("L1")
-def unpairable_check(state: State, move: Move) -> Finding | None:
+def unpairable_check(state: State, move: Lay) -> Finding | None:
     """L1 (`lay`): the card is in the player's hand and unpairable: its partner is not a
     matchable table card (it may be in the deck, in either hand, or in the middle of a
     column). A pairable card can never be laid (T4)."""
@@ -35,11 +35,11 @@ def unpairable_check(state: State, move: Move) -> Finding | None:
 
 
 @RULES.refuses("L2")
-def column_check(state: State, move: Move) -> Finding | None:
+def column_check(state: State, move: Lay) -> Finding | None:
     """L2: if any column is empty, whoever emptied it, the card goes into an empty column
     (the player chooses which of several); otherwise onto any of the 4 columns."""
     column = move.column
-    if type(column) is not int or column not in COLUMNS:
+    if column not in COLUMNS:
         return "no_such_column", {"column": str(column)}, "column"
     one, two, three, four = state.table.columns
     if one and two and three and four:  # no empty column: any will do
@@ -52,8 +52,8 @@ def column_check(state: State, move: Move) -> Finding | None:
 
 
 @RULES.decides("L3")
-def lay(state: State, move: Move) -> None:
+def lay(state: State, move: Lay) -> None:
     """L3: the card becomes the last card of the chosen column (C4), and the turn ends."""
-    state.from_hand(move.player, move.card)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
-    state.table.lay(move.column, move.card)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
+    state.from_hand(move.player, move.card)
+    state.table.lay(move.column, move.card)
     end_turn(state)

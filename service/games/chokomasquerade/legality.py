@@ -6,48 +6,45 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from service.referee.legality import Checks, asking, first_refusal
+from service.referee.legality import Accepted, Checks, Finding, asking, judged, refused
+from service.referee.moves import tag_of
 from service.referee.violations import Refusal
-
-from service.referee.legality import Finding
 
 from .cards import is_set_aside
 from .drawing import draws_come_next, in_deck
 from .laying import column_check, unpairable_check
-from .moves import Move, MoveType
+from .moves import ChokoMasqueradeMove, Draw, Guess, HandPair, Lay, PairWithTable, TablePair
 from .pairing import hand_pair_check, pair_check, table_pair_check
 from .phases import Phase
 from .rulebook import RULES
 from .scoring import game_ends
 from .slaughter import found_check, guesses_come_next
-from .turns import turn_moves
 
 if TYPE_CHECKING:
     from .state import State
 
 OVER, TURN, DRAW, SLAUGHTER = Phase.OVER, Phase.TURN, Phase.DRAW, Phase.SLAUGHTER
-DRAW_MOVE, GUESS_MOVE = MoveType.DRAW, MoveType.GUESS
 cite = RULES.cite
 
 _WHOSE = {TURN: "not_your_turn", DRAW: "not_the_drawer", SLAUGHTER: "not_the_victim"}
 
 
-def _phase(state: State, move: Move) -> Refusal | None:
+def _phase(state: State, move: ChokoMasqueradeMove) -> Refusal | None:
     """The phase: after the end (E1) no move comes; R1 while a draw is due, M2 while a guess
     is due; in a turn, a draw breaks R1 and a guess M2 (the other moves of a turn are the
     turn's)."""
-    phase, kind = state.phase, move.type
-    if phase is TURN and kind is not DRAW_MOVE and kind is not GUESS_MOVE:
+    phase, kind = state.phase, type(move)
+    if phase is TURN and kind is not Draw and kind is not Guess:
         return None
     if phase is OVER:
-        return cite(game_ends, ("game_over", {"type": str(kind)}, ""))
-    check = guesses_come_next if phase is SLAUGHTER or (phase is TURN and kind is GUESS_MOVE) else draws_come_next
+        return cite(game_ends, ("game_over", {"type": tag_of(move)}, ""))
+    check = guesses_come_next if phase is SLAUGHTER or (phase is TURN and kind is Guess) else draws_come_next
     found = check(state, move)
     return None if found is None else cite(check, found)
 
 
 @RULES.refuses("H3")
-def whose_move(state: State, move: Move) -> Finding | None:
+def whose_move(state: State, move: ChokoMasqueradeMove) -> Finding | None:
     """H3: the move's player is the one due: in a turn, the player whose turn it is; at a
     draw, the player refilling; at a guess, the victim. Nobody else, and nobody who is
     not in the game."""
@@ -59,28 +56,30 @@ def whose_move(state: State, move: Move) -> Finding | None:
     return _WHOSE[state.phase], {"player": player, "expected": state.actor}, "player"
 
 
-def _not_a_turn_move(state: State, move: Move) -> Finding:
-    """T2: a turn is made of pairings and a lay (an engine caller's "pass" is neither)."""
-    return "not_a_turn_move", {"type": str(move.type)}, "type"
-
-
 _BEFORE = (_phase, whose_move)
 # The checks of each move type, in the order of H4: E1 (the game is over), the phase (R1,
 # M2), H3 (whose move), then the move's own rule: P1 for pair, P2 for hand_pair, P3 for
 # table_pair, L1 then L2 for lay, R2 for draw, D2 for what a guess finds.
-CHECKS: dict[MoveType, Checks] = {
-    MoveType.PAIR: (*_BEFORE, pair_check),
-    MoveType.HAND_PAIR: (*_BEFORE, hand_pair_check),
-    MoveType.TABLE_PAIR: (*_BEFORE, table_pair_check),
-    MoveType.LAY: (*_BEFORE, unpairable_check, column_check),
-    MoveType.DRAW: (*_BEFORE, in_deck),
-    MoveType.GUESS: (*_BEFORE, asking(is_set_aside, found_check)),
+CHECKS: dict[type[ChokoMasqueradeMove], Checks] = {
+    PairWithTable: (*_BEFORE, pair_check),
+    HandPair: (*_BEFORE, hand_pair_check),
+    TablePair: (*_BEFORE, table_pair_check),
+    Lay: (*_BEFORE, unpairable_check, column_check),
+    Draw: (*_BEFORE, in_deck),
+    Guess: (*_BEFORE, asking(is_set_aside, found_check)),
 }
-_NOT_A_TURN_MOVE = (*_BEFORE, asking(turn_moves, _not_a_turn_move))
 
 
-@RULES.decides("H4")
-def refusal(state: State, move: Move) -> Refusal | None:
+def judge(state: State, move: ChokoMasqueradeMove) -> Refusal | Accepted:
     """H4: a move is checked for E1 (the game is over), then the phase, then H3, then its
-    own rules (:data:`CHECKS`). The first problem found is the verdict."""
-    return first_refusal(CHECKS.get(move.type, _NOT_A_TURN_MOVE), state, move)
+    own rules (:data:`CHECKS`, by the move's class). The first problem found is the verdict."""
+    return judged(CHECKS[type(move)], state, move)
+
+
+RULES.decides("H4")(judge)  # tagged here, not above: to the type checker judge stays a plain
+# function, so the state that names it in its class body has it as a method
+
+
+def refusal(state: State, move: ChokoMasqueradeMove) -> Refusal | None:
+    """Why `move` is illegal now, or None (:func:`judge`'s refusal)."""
+    return refused(judge(state, move))

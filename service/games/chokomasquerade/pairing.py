@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from service.referee.legality import Finding
 
 from .cards import CHOKOMANNARO
-from .moves import Move, MoveType
+from .moves import HandPair, PairWithTable, TablePair
 from .phases import Phase
 from .records import Pair
 from .rulebook import RULES
@@ -18,7 +18,6 @@ from .turns import end_turn, hand_emptied
 if TYPE_CHECKING:
     from .state import State
 
-PAIR, HAND_PAIR = MoveType.PAIR, MoveType.HAND_PAIR
 
 
 def not_held(player: str, card: object) -> Finding:
@@ -40,7 +39,7 @@ def partner_elsewhere(state: State, player: str, card: str) -> Finding:
 
 
 @RULES.refuses("P1")
-def pair_check(state: State, move: Move) -> Finding | None:
+def pair_check(state: State, move: PairWithTable) -> Finding | None:
     """P1 (`pair`): the card is in the player's hand and its partner is a matchable table
     card (the first or last of a column, C2)."""
     player, card = move.player, move.card
@@ -52,23 +51,23 @@ def pair_check(state: State, move: Move) -> Finding | None:
 
 
 @RULES.refuses("P2")
-def hand_pair_check(state: State, move: Move) -> Finding | None:
+def hand_pair_check(state: State, move: HandPair) -> Finding | None:
     """P2 (`hand_pair`): both cards of the character are in the player's hand."""
-    held = state.hands[move.player].count(move.card)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
+    held = state.hands[move.player].count(move.card)
     if held == 2:
         return None
     return "hand_pair_needs_both", {"player": move.player, "card": str(move.card), "count": held}, "card"
 
 
 @RULES.refuses("P3")
-def table_pair_check(state: State, move: Move) -> Finding | None:
+def table_pair_check(state: State, move: TablePair) -> Finding | None:
     """P3 (`table_pair`): both cards of the character are on the table and both are
     matchable (in two columns, or the first and last of one); only the player to act may
     take them, during their turn (H3 and the phase see to that)."""
     card = move.card
-    if state.table.matchable_count(card) == 2:  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
+    if state.table.matchable_count(card) == 2:
         return None
-    on_table = [p for p in state.places_of(card) if p[0] == "column"]  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
+    on_table = [p for p in state.places_of(card) if p[0] == "column"]
     if len(on_table) < 2:
         return "table_pair_not_two", {"card": str(card), "count": len(on_table)}, "card"
     middle = next(p for p in on_table if p[2] == "middle")
@@ -88,21 +87,21 @@ def starts_slaughter(card: str) -> bool:
     return card == CHOKOMANNARO
 
 
-def apply_pairing(state: State, move: Move, index: int) -> None:
+def apply_pairing(state: State, move: PairWithTable | HandPair | TablePair, index: int) -> None:
     """Play a pairing refusal accepted: take the cards (C3 for table cards), keep the pair
     (P4), start the slaughter (P5, M1), end the turn on an empty hand (T5)."""
-    player, card, kind = move.player, move.card, move.type
-    assert card is not None  # the move's shape (schemas) requires it
+    player, card = move.player, move.card
     hand = state.hands[player]
-    if kind is PAIR:
-        hand.remove(card)
-        state.table.take(card)
-    elif kind is HAND_PAIR:
-        hand.remove(card)
-        hand.remove(card)
-    else:
-        state.table.take(card)
-        state.table.take(card)
+    match move:
+        case PairWithTable():
+            hand.remove(card)
+            state.table.take(card)
+        case HandPair():
+            hand.remove(card)
+            hand.remove(card)
+        case TablePair():
+            state.table.take(card)
+            state.table.take(card)
     keep_pair(state, player, card, index)
     if starts_slaughter(card):
         start_slaughter(state, player, index)

@@ -9,18 +9,18 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from service.referee.legality import Finding
+from service.referee.moves import tag_of
 
 from .cards import FOUND_CHOKO, SET_ASIDE, is_set_aside
-from .moves import Move, MoveType
+from .moves import ChokoMasqueradeMove, Guess
 from .phases import GuessResult, Phase
-from .records import Guess, Slaughter, SlaughterLog
+from .records import Guess as GuessLog, Slaughter, SlaughterLog
 from .rulebook import RULES
 from .turns import end_turn, hand_emptied
 
 if TYPE_CHECKING:
     from .state import State
 
-GUESS = MoveType.GUESS
 HALF = Fraction(1, 2)
 
 
@@ -38,27 +38,27 @@ def start_slaughter(state: State, attacker: str, index: int) -> None:
 
 
 @RULES.refuses("M2")
-def guesses_come_next(state: State, move: Move) -> Finding | None:
+def guesses_come_next(state: State, move: ChokoMasqueradeMove) -> Finding | None:
     """M2: while a slaughter is under way its guesses come next, before any other move; a
     guess at any other time has nothing to settle."""
     if state.phase is Phase.SLAUGHTER:
-        if move.type is not GUESS:
+        if type(move) is not Guess:
             slaughter = state.slaughter
             return ("guess_due", {"victim": slaughter.victim, "count": slaughter.guesses_left,  # type: ignore[union-attr]  # a slaughter is set while its guesses are due
-                                  "type": str(move.type)}, "type")
+                                  "type": tag_of(move)}, "type")
         return None
-    if move.type is GUESS:
+    if type(move) is Guess:
         return "no_guess_due", {}, "type"
     return None
 
 
-def guess_moves(victim: str) -> Iterator[Move]:
+def guess_moves(victim: str) -> Iterator[Guess]:
     """The guesses that may come (M2): the victim finds one card or the other (D2)."""
     for found in SET_ASIDE:
-        yield Move(GUESS, victim, found=found)
+        yield Guess(player=victim, found=found)
 
 
-def found_check(state: State, move: Move) -> Finding | None:
+def found_check(state: State, move: Guess) -> Finding | None:
     """What a guess finds is one of the set-aside cards (D2; the schema sees to it)."""
     if is_set_aside(move.found):
         return None
@@ -72,7 +72,7 @@ def guess_probability(found: str) -> Fraction:
 
 
 @RULES.decides("M4")
-def settle(state: State, move: Move, index: int) -> None:
+def settle(state: State, move: Guess, index: int) -> None:
     """M4: the k-th guess settles the victim's k-th pair at stake, in the order made: saved
     with `choko` (never to be eaten), eaten with `chokomannaro` (out of the game)."""
     slaughter = state.slaughter
@@ -85,7 +85,7 @@ def settle(state: State, move: Move, index: int) -> None:
         victim = slaughter.victim  # type: ignore[union-attr]  # set while the phase that reads it lasts
         state.eat(victim, pair)
         result = GuessResult.EATEN
-    slaughter.log.guesses.append(Guess(index, move.found, pair.card, result))  # type: ignore[union-attr, arg-type]  # a slaughter is set while its guesses are due
+    slaughter.log.guesses.append(GuessLog(index, move.found, pair.card, result))  # type: ignore[union-attr]  # a slaughter is set while its guesses are due
     if slaughter.guesses_left == 0:  # type: ignore[union-attr]  # a slaughter is set while its guesses are due
         after_slaughter(state)
 

@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from service.referee.legality import ACCEPTED, Accepted
 from service.referee.protocol import Option
 from service.referee.standings import Standings
 
 from .drawing import draw_card, draw_moves, draw_probability
 from .laying import lay
-from .moves import Move, MoveType
-from .legality import refusal
+from .moves import AnyMove, Draw, Guess, HandPair, Lay, PairWithTable, TablePair
+from .legality import judge, refusal
 from .pairing import apply_pairing
 from .phases import Phase
 from .records import Pair, Slaughter, SlaughterLog
@@ -29,8 +30,6 @@ from .snapshot import Snapshot, SlaughterState
 from .table import Table
 from .turns import pass_turn, turn_moves
 from .whereabouts import Place, places_of
-
-DRAW, GUESS, LAY = MoveType.DRAW, MoveType.GUESS, MoveType.LAY
 
 
 class State:
@@ -135,41 +134,46 @@ class State:
 
     # -- legality: one code path ---------------------------------------------------------
 
-    refusal = refusal  # legality.refusal(state, move): the one source of legality (H4)
+    judge = judge  # legality.judge(state, move): the one source of legality (H4), what the checks found
+    refusal = refusal  # legality.refusal(state, move): its refusal alone
 
-    def candidates(self) -> Iterator[Move]:
+    def candidates(self) -> Iterator[AnyMove]:
         """Every move that may be legal now, in the order of the legal moves."""
         phase, actor = self.phase, self.actor
+        if actor is None:  # over
+            return
         if phase is Phase.TURN:
-            yield from turn_moves(actor, self.hands[actor], self.table)  # type: ignore[arg-type, index]  # the actor and the move's fields are set in this phase
+            yield from turn_moves(actor, self.hands[actor], self.table)
         elif phase is Phase.DRAW:
-            yield from draw_moves(actor, self.deck)  # type: ignore[arg-type]  # the actor and the move's fields are set in this phase
+            yield from draw_moves(actor, self.deck)
         elif phase is Phase.SLAUGHTER:
-            yield from guess_moves(actor)  # type: ignore[arg-type]  # the actor and the move's fields are set in this phase
+            yield from guess_moves(actor)
 
-    def option(self, move: Move) -> Option:
+    def option(self, move: AnyMove) -> Option:
         """The legal-moves entry of an accepted move: draws and guesses are chance (R3, M3)."""
-        if move.type is DRAW:
-            return Option(move, draw_probability(self.deck[move.card], self.deck_count))  # type: ignore[index]  # the actor and the move's fields are set in this phase
-        if move.type is GUESS:
-            return Option(move, guess_probability(move.found))  # type: ignore[arg-type]  # the actor and the move's fields are set in this phase
+        match move:
+            case Draw():
+                return Option(move, draw_probability(self.deck[move.card], self.deck_count))
+            case Guess():
+                return Option(move, guess_probability(move.found))
         return Option(move)
 
     # -- playing -------------------------------------------------------------------------
 
-    def apply(self, move: Move, index: int) -> None:
-        """Play a move that :meth:`refusal` accepted, as move `index` of the history."""
+    def apply(self, move: AnyMove, index: int, accepted: Accepted = ACCEPTED) -> None:
+        """Play a move that :meth:`judge` accepted, as move `index` of the history (its checks
+        find nothing for it here: `accepted` is empty)."""
         self.moves_played += 1
-        kind = move.type
-        if kind is DRAW:
-            if draw_card(self, move):
-                pass_turn(self)
-        elif kind is LAY:
-            lay(self, move)
-        elif kind is GUESS:
-            settle(self, move, index)
-        else:
-            apply_pairing(self, move, index)
+        match move:
+            case Draw():
+                if draw_card(self, move):
+                    pass_turn(self)
+            case Lay():
+                lay(self, move)
+            case Guess():
+                settle(self, move, index)
+            case PairWithTable() | HandPair() | TablePair():
+                apply_pairing(self, move, index)
 
     # -- what the verdicts read ----------------------------------------------------------
 

@@ -10,15 +10,13 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from .drawing import refill_count
-from .moves import Move, MoveType
+from .moves import HandPair, Lay, PairWithTable, TablePair, TurnMove
 from .rulebook import RULES
 from .scoring import game_ends
 from .table import COLUMNS, Table
 
 if TYPE_CHECKING:
     from .state import State
-
-HAND_PAIR, LAY, PAIR, TABLE_PAIR = MoveType.HAND_PAIR, MoveType.LAY, MoveType.PAIR, MoveType.TABLE_PAIR
 
 
 @RULES.decides("T1")
@@ -29,7 +27,7 @@ def next_to_play(player: str, opponent: str, hands: Mapping[str, Sequence[str]])
 
 
 @RULES.decides("T2")
-def turn_moves(player: str, hand: Sequence[str], table: Table) -> Iterator[Move]:
+def turn_moves(player: str, hand: Sequence[str], table: Table) -> Iterator[TurnMove]:
     """T2: what a turn is made of: pairings (P1-P3), in any number and order, and one lay
     (L3) to end it. There is no pass move. Every move that may be legal, in the order of
     the legal moves (type, then card, then column): at most 3 x 6 + 8 = 26 (each card of
@@ -37,14 +35,14 @@ def turn_moves(player: str, hand: Sequence[str], table: Table) -> Iterator[Move]
     matchable card), so the legal moves cost a few dozen refusals."""
     held = sorted(set(hand))
     for card in held:
-        yield Move(HAND_PAIR, player, card)
+        yield HandPair(player=player, card=card)
     for card in held:
         for column in COLUMNS:
-            yield Move(LAY, player, card, column)
+            yield Lay(player=player, card=card, column=column)
     for card in held:
-        yield Move(PAIR, player, card)
+        yield PairWithTable(player=player, card=card)
     for card in sorted(set(table.ends())):
-        yield Move(TABLE_PAIR, player, card)
+        yield TablePair(player=player, card=card)
 
 
 @RULES.decides("T5")

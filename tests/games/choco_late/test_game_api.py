@@ -33,7 +33,7 @@ def test_legal_moves_of_the_example(client):
     kinds = {m["move"]["type"] for m in body["moves"]}
     assert kinds == {"open", "pass"}
     opening = next(m for m in body["moves"] if m["move"]["type"] == "open")
-    assert opening["move"] == {"type": "open", "player": "bob"} and opening["rule"] == "A1"
+    assert opening["move"] == {"type": "open", "player": "bob", "amount": 1} and opening["rule"] == "A1"
     assert opening["choose"] == {"amount": {"min": 1, "max": 11}}
 
 

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from schemas.chokomasquerade import API
 from service.games.chokomasquerade import GAME
 from service.games.chokomasquerade.cards import CHARACTERS, CHOKOMANNARO, full_deck
-from service.games.chokomasquerade.moves import Move, MoveType
+from service.games.chokomasquerade.moves import AnyMove as Move, Draw, Guess, HandPair, Lay, PairWithTable, TablePair
 from service.games.chokomasquerade.phases import Phase
 from service.games.chokomasquerade.records import Pair
 from service.games.chokomasquerade.setup import make_setup
@@ -27,7 +27,34 @@ from service.verdicts import family
 
 CM = CHOKOMANNARO
 PLAYERS = ("ann", "bob")
-M = Move
+
+
+class M:
+    """The moves of the tests, made by name: ``M.lay("ann", c(7), 2)``."""
+
+    @staticmethod
+    def pair(player: str, card: str) -> PairWithTable:
+        return PairWithTable(player=player, card=card)
+
+    @staticmethod
+    def hand_pair(player: str, card: str) -> HandPair:
+        return HandPair(player=player, card=card)
+
+    @staticmethod
+    def table_pair(player: str, card: str) -> TablePair:
+        return TablePair(player=player, card=card)
+
+    @staticmethod
+    def lay(player: str, card: str, column: int) -> Lay:
+        return Lay(player=player, card=card, column=column)
+
+    @staticmethod
+    def draw(player: str, card: str) -> Draw:
+        return Draw(player=player, card=card)
+
+    @staticmethod
+    def guess(player: str, found: str) -> Guess:
+        return Guess(player=player, found=found)
 
 
 def c(n: int | str) -> str:
@@ -158,6 +185,3 @@ def state_after(body: dict) -> State:
 def replay_moves(table, ann, bob, moves, first: str = "ann"):
     return replay(start(table, ann, bob, first), moves, GAME.rules)
 
-
-HAND_PAIR, LAY, PAIR, TABLE_PAIR = MoveType.HAND_PAIR, MoveType.LAY, MoveType.PAIR, MoveType.TABLE_PAIR
-DRAW, GUESS = MoveType.DRAW, MoveType.GUESS

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.games.chokomasquerade.moves import MoveType
+from service.games.chokomasquerade.moves import Lay
 from service.games.chokomasquerade.phases import Phase
 from tests.games.chokomasquerade.helpers import M, c, cs, message, offered, play, position, refused, start
 
@@ -70,7 +70,7 @@ def test_the_laid_card_is_the_last_of_its_column_and_the_turn_ends():
 @pytest.mark.rule("L4")
 def test_the_discard_that_ends_a_pairing_turn_is_a_lay_on_the_table():
     state = play(start(cs(1, 2, 3, 4), cs(1, 2, 7), cs(8, 9, 10)), M.pair("ann", c(1)), M.pair("ann", c(2)))
-    assert {m.type for m in offered(state)} == {MoveType.LAY}
+    assert {type(m) for m in offered(state)} == {Lay}
     play(state, M.lay("ann", c(7), 1))
     assert state.table.columns[0] == [c(7)]  # on the table: there is no discard pile
     places = state.snapshot().card_places()

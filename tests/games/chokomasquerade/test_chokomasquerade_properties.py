@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 
 from schemas.chokomasquerade import API
 from service.games.chokomasquerade.cards import full_deck
-from service.games.chokomasquerade.moves import MoveType
+from service.games.chokomasquerade.moves import Draw, Guess
 from service.referee.legal import legal_options
 from service.referee.replay import replay
 from service.verdicts import family
@@ -141,18 +141,18 @@ def test_the_probabilities_at_a_chance_point_sum_to_1_and_match_the_deck(seed):
     state = API.game.start(game)
     draws = 0
     for index, move in enumerate(game["moves"]):
-        if move.type in (MoveType.DRAW, MoveType.GUESS):
+        if isinstance(move, (Draw, Guess)):
             options = legal_options(state)
             assert all(o.probability is not None for o in options)
             assert sum(o.probability for o in options) == 1
-            if move.type is MoveType.DRAW:
+            if isinstance(move, Draw):
                 deck = state.snapshot().deck
                 assert {o.move.card: o.probability for o in options} == {
                     card: Fraction(n, state.deck_count) for card, n in deck.items()}
             else:
                 assert [(o.move.found, o.probability) for o in options] == [
                     ("choko", Fraction(1, 2)), ("chokomannaro", Fraction(1, 2))]
-            draws += move.type is MoveType.DRAW
+            draws += isinstance(move, Draw)
         else:
             assert all(o.probability is None for o in legal_options(state))
         state.apply(move, index)

@@ -1,0 +1,137 @@
+"""Bodies that break the schema, made the same way on every checkout: the corpus of 422s that
+shows a change to how bodies are read changed no refusal (`bench/answers_corpus.py` sends them
+beside its valid requests).
+
+Every history path of every game gets mutations of real games (the seeded random player's):
+each field of a move of each type retyped, removed or joined by an unknown member, the move's
+`type` and `player` broken, whole moves replaced by other JSON values, the moves list broken,
+lists and strings past their limits, and random mutations of the kind the fuzz suite makes
+(tests/fuzz/strategies.py), drawn from a seeded generator so that the corpus is the same bytes
+in every checkout.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Iterator
+from typing import Any
+
+# Values of every JSON type, near misses of each other, for a field or a move.
+ODD_VALUES: tuple[Any, ...] = (None, True, 0, -1, 1.5, 2**64, "", "x" * 65, "ann\u0007", [], [1, 2], {}, {"a": 1},
+                               ["x"] * 101)
+
+
+def _retyped(value: Any) -> list[Any]:
+    if isinstance(value, bool):
+        return [int(value), str(value).lower(), None]
+    if isinstance(value, int):
+        return [str(value), float(value), value + 0.5, bool(value % 2), [value], {"value": value}, None]
+    if isinstance(value, float):
+        return [int(value), str(value)]
+    if isinstance(value, str):
+        return [len(value), [value], {value: value}, value + "\x00", value * 20, ""]
+    if isinstance(value, list):
+        return [dict(enumerate(value)), value[:1], value * 60, [value], None, [None], [{}]]
+    if isinstance(value, dict):
+        return [list(value.values()), list(value), {k: v for k, v in list(value.items())[1:]}, None]
+    return [0, "", [], {}]
+
+
+def _one_of_each_type(moves: list[dict]) -> list[int]:
+    """The index of the first move of each type (and of each shape of it: its set of members)."""
+    seen: dict[tuple, int] = {}
+    for i, move in enumerate(moves):
+        if isinstance(move, dict):
+            seen.setdefault((str(move.get("type")), tuple(sorted(move))), i)
+    return sorted(seen.values())
+
+
+def move_mutations(history: dict) -> Iterator[dict]:
+    """The history with one move broken, field by field, for the first move of each shape."""
+    moves = history["moves"]
+    for i in _one_of_each_type(moves):
+        move = moves[i]
+        variants: list[dict | Any] = []
+        for name, value in move.items():
+            for other in _retyped(value):
+                variants.append({**move, name: other})
+            variants.append({k: v for k, v in move.items() if k != name})
+        variants += [{**move, "zzz": 1}, {**move, "type": "nonsense"}, {**move, "type": 7},
+                     {**move, "player": None}, {**move, "player": 7}, {**move, "player": "x" * 65},
+                     {**move, "player": "ann\u0007"}, {**move, "player": "nobody"}]
+        variants += [v for v in ODD_VALUES]
+        for variant in variants:
+            broken = copy.deepcopy(history)
+            broken["moves"][i] = variant
+            yield broken
+        several = copy.deepcopy(history)  # many bad moves at once: the first 100 errors, and the cut
+        several["moves"] = [{**move, "zzz": 1, "type": move.get("type")} for _ in range(120)]
+        yield several
+
+
+def list_mutations(history: dict) -> Iterator[dict]:
+    for moves in (None, {}, "moves", [None] * 3, [[]], list(range(5)), history["moves"][:1] * 5001):
+        yield {**history, "moves": moves}
+    body = dict(history)
+    del body["moves"]
+    yield body
+    yield {**history, "zzz": 1}
+    yield [history]
+
+
+def random_mutations(history: dict, rng: random.Random, count: int) -> Iterator[dict]:
+    """`count` bodies with 1-3 random changes, most of them inside the moves."""
+    for _ in range(count):
+        doc = copy.deepcopy(history)
+        for _ in range(rng.randint(1, 3)):
+            places = _places(doc["moves"], ("moves",)) if rng.random() < 0.8 and doc.get("moves") else _places(doc, ())
+            path = rng.choice(places)
+            if not path:
+                continue
+            parent = _get(doc, path[:-1])
+            key = path[-1]
+            op = rng.choice(("odd", "retype", "delete", "add"))
+            if op == "odd":
+                parent[key] = copy.deepcopy(rng.choice(ODD_VALUES))
+            elif op == "retype":
+                parent[key] = rng.choice(_retyped(parent[key]))
+            elif op == "delete":
+                del parent[key]
+            elif isinstance(parent[key], dict):
+                parent[key][rng.choice(("card", "amount", "player", "x", "type", "lot"))] = rng.choice(ODD_VALUES)
+            else:
+                parent[key] = rng.choice(ODD_VALUES)
+        yield doc
+
+
+def _places(doc: Any, at: tuple) -> list[tuple]:
+    out = [at]
+    stack = [(at, doc)]
+    while stack:
+        path, node = stack.pop()
+        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+        for key, child in items:
+            out.append(path + (key,))
+            stack.append((path + (key,), child))
+    return out
+
+
+def _get(doc: Any, path: tuple) -> Any:
+    for key in path:
+        doc = doc[key]
+    return doc
+
+
+def bad_requests(histories: dict[str, list[dict]], per_history: int = 60) -> list[dict]:
+    """The corpus's bad requests: for each game slug, its histories broken every way above,
+    sent to validate, legal-moves and score."""
+    rng = random.Random(29)
+    out: list[dict] = []
+    for slug, games in histories.items():
+        for game in games:
+            for body in (*move_mutations(game), *list_mutations(game), *random_mutations(game, rng, per_history)):
+                path = rng.choice((f"/{slug}/validate", f"/{slug}/legal-moves", f"/score/{slug}"))
+                out.append({"method": "POST", "path": path,
+                            "body": {"game": body} if path.startswith("/score/") else body})
+    return out

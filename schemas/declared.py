@@ -1,0 +1,441 @@
+"""A game's moves as JSON, derived from their declarations (:mod:`service.referee.moves`).
+
+:class:`MoveCodec` gives, for one game's union of move classes:
+
+- :meth:`MoveCodec.check`: one move read from parsed JSON into its class, or every error in
+  it, each under its member's name in marshmallow's structure (so that a 422 lists every bad
+  field with its JSON pointer, in English and Italian, as every other schema error). The
+  checks are compiled once from the classes' type information (``msgspec.inspect``): a field's
+  JSON type, its closed list of values, its lengths, a player id's characters, and a game's own
+  words for a value where its type carries them (``Meta(extra={"error": ...})``);
+- :class:`DeclaredMoves`: the ``moves`` field of a history schema. It takes moves already
+  decoded from bytes (:class:`Decoded`, from :mod:`schemas.history_codec`, which decodes a
+  whole history in one compiled pass) as they are, and reads any other list move by move with
+  :meth:`MoveCodec.check` (a body the compiled decoder refused, or one parsed elsewhere: the
+  command line, a season's files), at most :data:`MAX_MOVE_ERRORS` errors;
+- :meth:`MoveCodec.register`: one schema per move type in the OpenAPI document, combined as
+  a ``oneOf`` with a discriminator on ``type`` (msgspec's JSON Schema of the union, said in
+  OpenAPI 3.0: ``nullable``, ``example``);
+- :meth:`MoveCodec.dump`: a move as a history carries it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import msgspec
+from marshmallow import ValidationError, fields
+from msgspec import inspect as mi
+
+from schemas.fields import Lean, check_player_id, integer_error, members_error
+from service.referee.moves import MAX_ITEMS, Move, MoveTypes
+
+MAX_MOVE_ERRORS = 100
+"""The moves are checked until this many field errors are found (a problem document lists
+at most 100): 5000 moves of 40 bad values each would otherwise make 200,000 of them."""
+
+NOT_STRING = "Not a string."
+NOT_BOOLEAN = "Not a boolean (only true or false)."
+NOT_NUMBER = "Not a valid number."
+NOT_LIST = "Not a valid list."
+NOT_MAPPING = "Not a valid mapping type."
+MISSING = "Missing data for required field."
+UNKNOWN = "Unknown field."
+NOT_A_MOVE = 'Not an object: a move is {"type": ..., "player": ...}.'
+
+Error = Any  # a message, or a dict of errors by index or member name
+Check = Callable[[Any], Error | None]
+
+
+def member_errors(error: Error) -> Error:
+    """A member's error as its errors entry: a nested object's dict as it is, else a list."""
+    return error if isinstance(error, dict) else [error]
+
+
+# --- checks compiled from type information ------------------------------------------------
+
+
+def compile_check(info: mi.Type, words: Mapping[str, str]) -> Check:
+    """The check of a JSON value against a declared type: None, or the error (a message, or
+    the errors of its items or members). A type whose metadata names its own error
+    (``extra={"error": code}``) fails with ``words[code]``, whatever is wrong with the value."""
+    if isinstance(info, mi.Metadata):
+        inner = compile_check(info.type, words)
+        extra = info.extra or {}
+        if extra.get("player_id"):
+            return _player_id
+        if "error" in extra:
+            own = words[extra["error"]]
+            return lambda v: None if inner(v) is None else own
+        return inner
+    if isinstance(info, mi.UnionType):
+        return _union(info, words)
+    if isinstance(info, mi.StrType):
+        return _string(info.max_length)
+    if isinstance(info, mi.LiteralType):
+        return _literal(info.values)
+    if isinstance(info, mi.BoolType):
+        return lambda v: None if type(v) is bool else NOT_BOOLEAN
+    if isinstance(info, mi.IntType):
+        return _integer(info)
+    if isinstance(info, mi.FloatType):
+        return lambda v: None if type(v) in (int, float) else NOT_NUMBER
+    if isinstance(info, (mi.VarTupleType, mi.ListType)):
+        return _listing(compile_check(info.item_type, words), info.max_length or MAX_ITEMS)
+    if isinstance(info, mi.TupleType):
+        return _fixed(tuple(compile_check(t, words) for t in info.item_types))
+    if isinstance(info, mi.DictType):
+        return _mapping(compile_check(info.key_type, words), compile_check(info.value_type, words), info.max_length)
+    if isinstance(info, mi.StructType):
+        return _object(info, words)
+    if isinstance(info, mi.AnyType):
+        return lambda v: None
+    raise TypeError(f"no JSON check for {info!r}")
+
+
+def _player_id(v: Any) -> Error | None:
+    return check_player_id(v) or None
+
+
+def _union(info: mi.UnionType, words: Mapping[str, str]) -> Check:
+    """An optional value (``X | None``): null, or an X."""
+    others = [t for t in info.types if not isinstance(t, mi.NoneType)]
+    if len(others) != 1 or len(others) == len(info.types):
+        raise TypeError(f"only optional values (X | None) are declared in moves, not {info!r}")
+    check = compile_check(others[0], words)
+    return lambda v: None if v is None else check(v)
+
+
+def _string(max_length: int | None) -> Check:
+    too_long = f"Longer than {max_length} characters."
+
+    def check(v: Any) -> Error | None:
+        if type(v) is not str:
+            return NOT_STRING
+        return too_long if max_length is not None and len(v) > max_length else None
+
+    return check
+
+
+def _literal(values: tuple[Any, ...]) -> Check:
+    allowed = frozenset(values)
+    message = f"Must be one of: {', '.join(map(str, values))}."
+    return lambda v: None if type(v) is str and v in allowed else message
+
+
+def _integer(info: mi.IntType) -> Check:
+    low, high = info.ge, info.le
+    bounds = f"Must be from {low} to {high}."
+
+    def check(v: Any) -> Error | None:
+        problem = integer_error(v)
+        if problem:
+            return problem
+        if (low is not None and v < low) or (high is not None and v > high):
+            return bounds
+        return None
+
+    return check
+
+
+def _listing(item: Check, max_items: int) -> Check:
+    def check(v: Any) -> Error | None:
+        if type(v) is not list:
+            return NOT_LIST
+        if len(v) > max_items:
+            return f"At most {max_items} items (got {len(v)})."
+        bad = {}
+        for i, x in enumerate(v):
+            error = item(x)
+            if error is not None:
+                bad[i] = member_errors(error)
+        return bad or None
+
+    return check
+
+
+def _fixed(items: tuple[Check, ...]) -> Check:
+    """A list of exactly len(items) values (a position), at most MAX_ITEMS read."""
+    exact = len(items)
+
+    def check(v: Any) -> Error | None:
+        if type(v) is not list:
+            return NOT_LIST
+        if len(v) > MAX_ITEMS:
+            return f"At most {MAX_ITEMS} items (got {len(v)})."
+        if len(v) != exact:
+            return f"Exactly {exact} items (got {len(v)})."
+        bad = {}
+        for i, (x, item) in enumerate(zip(v, items)):
+            error = item(x)
+            if error is not None:
+                bad[i] = member_errors(error)
+        return bad or None
+
+    return check
+
+
+def _mapping(key: Check, value: Check, max_members: int | None) -> Check:
+    limit = max_members or 64
+
+    def check(v: Any) -> Error | None:
+        if type(v) is not dict:
+            return NOT_MAPPING
+        crowded = members_error(v)
+        if crowded or len(v) > limit:
+            return crowded or f"At most {limit} members in an object (got {len(v)})."
+        bad = {}
+        for k, x in v.items():
+            error = key(k)
+            if error is None:
+                error = value(x)
+            if error is not None:
+                bad[k] = member_errors(error)
+        return bad or None
+
+    return check
+
+
+@dataclass(frozen=True)
+class _Member:
+    name: str
+    check: Check
+    required: bool
+
+
+def _members(info: mi.StructType, words: Mapping[str, str]) -> tuple[_Member, ...]:
+    return tuple(_Member(f.encode_name, compile_check(f.type, words), f.required) for f in info.fields)
+
+
+def _read_members(raw: Mapping[str, Any], members: tuple[_Member, ...], errors: dict[str, Any]) -> None:
+    """Each known member of `raw` checked into `errors` (a required one absent: missing; an
+    optional one absent or null: nothing to check)."""
+    for m in members:
+        if m.name not in raw:
+            if m.required:
+                errors[m.name] = [MISSING]
+            continue
+        value = raw[m.name]
+        if value is None and not m.required:
+            continue
+        error = m.check(value)
+        if error is not None:
+            errors[m.name] = member_errors(error)
+
+
+def _object(info: mi.StructType, words: Mapping[str, str]) -> Check:
+    """An object of known members (a nested value of a move, such as a purchase)."""
+    members = _members(info, words)
+    names = frozenset(m.name for m in members)
+
+    def check(v: Any) -> Error | None:
+        if type(v) is not dict:
+            return NOT_MAPPING
+        crowded = members_error(v)
+        if crowded:
+            return crowded
+        bad: dict[str, Any] = {k: [UNKNOWN] for k in v if k not in names}
+        _read_members(v, members, bad)
+        return bad or None
+
+    return check
+
+
+def _struct_info(cls: type[Move]) -> mi.StructType:
+    info = mi.type_info(cls)
+    assert isinstance(info, mi.StructType)  # a move class is a Struct
+    return info
+
+
+# --- a game's moves ----------------------------------------------------------------------------
+
+
+class MoveCodec:
+    """A game's move classes read from, and written as, JSON; their OpenAPI components.
+
+    `unknown` says what becomes of a member a move type does not take: ``"refuse"`` (a schema
+    error, the default), or ``"ignore_known"``: a member of another move type, or one of the
+    `annotations` (the notes a legal-moves entry once carried beside a move), is read with its
+    type and then ignored, and any other member is refused (Chocola's section 7). `errors` are
+    the game's own schema errors, by the code a type's metadata names; `enums` the game's named
+    enumerations (component -> values) that the document refers to where a field takes one."""
+
+    def __init__(self, prefix: str, types: MoveTypes, *, description: str, unknown: str = "refuse",
+                 annotations: Mapping[str, Any] | None = None, errors: Mapping[str, str] | None = None,
+                 enums: Mapping[str, tuple[Any, ...]] | None = None) -> None:
+        self.prefix = prefix
+        self.types = types
+        self.description = description
+        self.unknown = unknown
+        self.component = f"{prefix}Move"
+        self.enums = {tuple(values): name for name, values in (enums or {}).items()}
+        self._infos = {tag: _struct_info(cls) for tag, cls in types.by_tag.items()}
+        words = dict(errors or {})
+        self._members = {tag: _members(info, words) for tag, info in self._infos.items()}
+        self._names = {tag: frozenset(m.name for m in members) for tag, members in self._members.items()}
+        self._type_error = f"Must be one of: {', '.join(types.tags)}."
+        self._known = frozenset(name for names in self._names.values() for name in names)
+        self._ignorable: dict[str, Check] = {}
+        if unknown == "ignore_known":
+            for members in self._members.values():
+                for m in members:
+                    self._ignorable.setdefault(m.name, m.check)
+            for name, kind in (annotations or {}).items():
+                self._ignorable[name] = compile_check(mi.type_info(kind), words)
+            self._known = self._known | frozenset(self._ignorable)
+
+    def check(self, raw: Any) -> tuple[Move | None, dict[str, Any]]:
+        """One move (parsed JSON): (its move value, {}) or (None, its errors by member)."""
+        if type(raw) is not dict:
+            return None, {"_schema": [NOT_A_MOVE]}
+        crowded = members_error(raw)
+        if crowded:
+            return None, {"_schema": [crowded]}
+        errors: dict[str, Any] = {}
+        kind = raw.get("type")
+        members = self._members.get(kind) if type(kind) is str else None
+        if "type" not in raw:
+            errors["type"] = [MISSING]
+        elif members is None:
+            errors["type"] = [self._type_error]
+        if members is None:
+            if "player" not in raw:
+                errors["player"] = [MISSING]
+            else:
+                problem = check_player_id(raw["player"])
+                if problem:
+                    errors["player"] = [problem]
+            for key in raw:
+                if key not in ("type", "player") and key not in self._known:
+                    errors[key] = [UNKNOWN]
+            return None, errors
+        assert isinstance(kind, str)  # members were found for it
+        names = self._names[kind]
+        player = next((m for m in members if m.name == "player"), None)
+        if player is not None:  # who makes it, first (as a move's errors are listed)
+            _read_members(raw, (player,), errors)
+        ignored = []
+        for key in raw:
+            if key == "type" or key in names:
+                continue
+            ignore = self._ignorable.get(key)
+            if ignore is None:
+                errors[key] = [f"Unknown field for the move {kind}."]
+                continue
+            ignored.append(key)
+            value = raw[key]
+            error = None if value is None else ignore(value)
+            if error is not None:
+                errors[key] = member_errors(error)
+        _read_members(raw, tuple(m for m in members if m is not player), errors)
+        if errors:
+            return None, errors
+        kept = {k: v for k, v in raw.items() if k not in ignored} if ignored else raw
+        return msgspec.convert(kept, self.types.union), {}
+
+    def field(self, max_moves: int, **kwargs: Any) -> DeclaredMoves:
+        return DeclaredMoves(self, max_moves, **kwargs)
+
+    def dump(self, move: Move) -> dict[str, Any]:
+        """A move as JSON, as a history carries it: `type`, then its fields (optional ones
+        only when set)."""
+        out: dict[str, Any] = msgspec.to_builtins(move)
+        return out
+
+    # -- the OpenAPI document -----------------------------------------------------------------
+
+    def component_name(self, cls: type[Move]) -> str:
+        tag = cls.__struct_config__.tag
+        assert isinstance(tag, str)
+        return self.prefix + "".join(part.title() for part in tag.split("_")) + "Move"
+
+    def components(self) -> dict[str, dict[str, Any]]:
+        """The schema of each move type and of their union, as OpenAPI 3.0 components."""
+        from schemas.json_schema import openapi_components
+
+        names = {cls.__name__: self.component_name(cls) for cls in self.types.classes}
+        (union,), found = msgspec.json.schema_components((self.types.union,),
+                                                         ref_template="#/components/schemas/{name}")
+        out = openapi_components(found, names, self.enums)
+        union = openapi_components({"_": union}, names)["_"]
+        union["oneOf"] = union.pop("anyOf")
+        union["description"] = f"{self.description} `type` says which; each type has its own fields."
+        out[self.component] = union
+        return out
+
+    def register(self, spec: Any) -> None:
+        for name, component in self.components().items():
+            if name not in spec.components.schemas:
+                spec.components.schema(name, component)
+
+
+# --- the moves field of a history --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Decoded:
+    """Moves already decoded from bytes into their classes (:mod:`schemas.history_codec`),
+    every limit of the declarations checked: the field takes them as they are."""
+
+    moves: list[Move]
+
+
+def _count(problems: Any) -> int:
+    """How many field errors a move's error dict holds."""
+    if isinstance(problems, dict):
+        return sum(_count(v) for v in problems.values())
+    if isinstance(problems, list):
+        return len(problems)
+    return 1
+
+
+class DeclaredMoves(Lean, fields.Field):
+    """The list of moves of a history, loaded as a tuple of the game's move values."""
+
+    def __init__(self, codec: MoveCodec, max_moves: int, **kwargs: Any) -> None:
+        self.codec = codec
+        self.max_moves = max_moves
+        metadata = {
+            "type": "array",
+            "maxItems": max_moves,
+            "items": {"$ref": f"#/components/schemas/{codec.component}"},
+            "description": "Every move of the game in order, chance outcomes included.",
+            **kwargs.pop("metadata", {}),
+        }
+        super().__init__(metadata=metadata, **kwargs)
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> tuple[Move, ...]:
+        if type(value) is Decoded:
+            return tuple(value.moves)
+        return self.load_list(value)
+
+    def load_list(self, value: Any) -> tuple[Move, ...]:
+        """The moves of a parsed list, each error at its index; the list's length is checked
+        whole, and the moves are read until MAX_MOVE_ERRORS errors are found."""
+        if type(value) is not list:
+            raise ValidationError(NOT_LIST)
+        if len(value) > self.max_moves:
+            raise ValidationError(f"At most {self.max_moves} moves (got {len(value)}).")
+        out: list[Move] = []
+        errors: dict[int | str, Any] = {}
+        found = 0
+        check = self.codec.check
+        for i, raw in enumerate(value):
+            move, problems = check(raw)
+            if problems:
+                errors[i] = problems
+                found += _count(problems)
+                if found >= MAX_MOVE_ERRORS and i + 1 < len(value):  # enough: the rest is not read
+                    errors["_schema"] = [f"Moves after moves[{i}] were not checked: moves[0] to moves[{i}] "
+                                         f"already have {found} errors."]
+                    break
+            elif move is not None:
+                out.append(move)
+        if errors:
+            raise ValidationError(errors)
+        return tuple(out)
+
+    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
+        return value

@@ -1,0 +1,76 @@
+"""msgspec's JSON Schema (2020-12) of declared types, said in OpenAPI 3.0's dialect (the
+document's: ``openapi: 3.0.3``).
+
+What differs: a value that may be null is ``nullable: true`` (an ``anyOf`` with ``{"type":
+"null"}`` in JSON Schema; an enumeration then lists null), an example is ``example`` (not a
+list of ``examples``), a list of fixed length has one ``items`` schema (not ``prefixItems``),
+and components are named by the document (``ChokoMasqueradeLayMove``), not by the class.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+REF = "#/components/schemas/"
+
+
+def openapi_components(found: Mapping[str, Any], names: Mapping[str, str],
+                       enums: Mapping[tuple[Any, ...], str] | None = None) -> dict[str, Any]:
+    """msgspec's components (by class name) as OpenAPI 3.0 components, each renamed by
+    `names` (a class not named there keeps its name), its description one paragraph. An
+    enumeration whose values are those of a named one (`enums`: values -> component) refers
+    to it."""
+    out = {}
+    for name, schema in found.items():
+        component = _convert(schema, names, enums or {})
+        if "description" in component:
+            component["description"] = " ".join(component["description"].split())
+        out[names.get(name, name)] = component
+    return out
+
+
+def _convert(node: Any, names: Mapping[str, str], enums: Mapping[tuple[Any, ...], str]) -> Any:
+    if isinstance(node, list):
+        return [_convert(x, names, enums) for x in node]
+    if not isinstance(node, dict):
+        return node
+    if "$ref" in node:
+        return {"$ref": REF + names.get(node["$ref"][len(REF):], node["$ref"][len(REF):])}
+    out = {k: _convert(v, names, enums) for k, v in node.items() if k not in ("title", "default")}
+    named = enums.get(tuple(out["enum"])) if "enum" in out else None
+    if named is not None:  # a named enumeration: referred to, with what this use says of it
+        out = {"allOf": [{"$ref": REF + named}], **{k: v for k, v in out.items() if k not in ("enum", "type")}}
+    if "examples" in out:
+        out["example"] = out.pop("examples")[0]
+    if "const" in out:
+        out["enum"] = [out.pop("const")]
+    if "enum" in out and "type" not in out and all(isinstance(v, str) for v in out["enum"]):
+        out["type"] = "string"
+    if "prefixItems" in out:
+        items = out.pop("prefixItems")
+        out["items"] = items[0] if all(i == items[0] for i in items) else {"anyOf": items}
+    if "discriminator" in out and "mapping" in out["discriminator"]:
+        out["discriminator"] = {**out["discriminator"], "mapping": {
+            tag: REF + names.get(ref[len(REF):], ref[len(REF):])
+            for tag, ref in out["discriminator"]["mapping"].items()}}
+    for key in ("anyOf", "oneOf"):
+        if key in out:
+            options = [o for o in out[key] if o != {"type": "null"}]
+            if len(options) < len(out[key]):
+                out = _nullable(out, key, options)
+    return out
+
+
+def _nullable(node: dict[str, Any], key: str, options: list[Any]) -> dict[str, Any]:
+    """``anyOf: [X, {"type": "null"}]`` as ``X`` with ``nullable: true``."""
+    rest = {k: v for k, v in node.items() if k != key}
+    if len(options) != 1:
+        return {**rest, key: options, "nullable": True}
+    (option,) = options
+    if "$ref" in option:
+        return {**rest, "allOf": [option], "nullable": True}
+    merged = {**option, **rest, "nullable": True}
+    if "enum" in merged and None not in merged["enum"]:
+        merged["enum"] = [*merged["enum"], None]  # OpenAPI 3.0: an enumeration takes null only when it lists it
+    return merged
