@@ -19,8 +19,8 @@ Every path of the app gets bodies (each at most 1 MiB, CHOCO_MAX_BODY_BYTES):
 - on the season (JSON and the page's form): for each game, the most moves a request may hold
   (copies of its longest game up to CHOCO_MAX_SEASON_MOVES), the most files with as many
   moves each as fit (a legal beginning of its longest game), the most files of setups only,
-  of histories breaking the schema, of illegal games, of files that are not JSON, and the
-  files at the container limit;
+  of histories breaking the schema, of illegal games, of files that are not JSON, the files
+  at the container limit, and 1,000 files (refused: more than a request checks);
 - Choco Late's best split: the collections found costliest by a seeded random search;
   Chocola's trays and payments, the deals: their documented examples at their largest;
 - every GET path: its answer asked a second time (a constant answer is built once).
@@ -183,6 +183,7 @@ def season_shapes(game: str, games: Games) -> Iterator[tuple[str, list[dict]]]:
     yield f"{files} files that are not JSON", [_file(f"g{i:03d}.json", "{ not json") for i in range(files)]
     arrays = "[" + ",".join(["[]"] * (CONTAINERS // files - 2)) + "]"
     yield f"{files} files at the container limit in all", [_file(f"g{i:03d}.json", arrays) for i in range(files)]
+    yield "1,000 files (the form's most parts)", [_file(f"g{i:04d}.json", setup) for i in range(1000)]
 
 
 def season_bodies(games: Games) -> Iterator[Body]:

@@ -32,6 +32,7 @@ from typing import Any
 from flask import Flask, Response, current_app, request
 
 from service.http.envelope import LANGUAGE
+from service.http.security_headers import content_security_policy
 from service.text import LANGUAGES
 
 
@@ -77,13 +78,17 @@ class Built:
     body: bytes
     etag: str
     language: str | None  # the Content-Language the view chose, set again on each answer
+    content_type: str
 
     def answer(self) -> Response:
         if self.language is not None:
             request.environ[LANGUAGE] = self.language
         if request.if_none_match.contains_weak(self.etag.strip('"')):
+            # a 304's headers replace the kept answer's in the client's cache: the same policy
+            # as the 200 (a page's, not the API's the envelope gives an answer without a body)
             response = Response(status=304)
             response.headers["ETag"] = self.etag
+            response.headers["Content-Security-Policy"] = content_security_policy(self.content_type)
             for name, value in self.headers:
                 if name == "Cache-Control":
                     response.headers[name] = value
@@ -110,7 +115,7 @@ def _build(view: Callable[..., Any], kwargs: dict) -> Built | Response:
         headers.append(("Cache-Control", "no-cache"))
     etag = '"' + hashlib.blake2b(body, digest_size=16).hexdigest() + '"'
     headers.append(("ETag", etag))
-    return Built(200, tuple(headers), body, etag, request.environ.get(LANGUAGE))
+    return Built(200, tuple(headers), body, etag, request.environ.get(LANGUAGE), response.content_type or "")
 
 
 def _kept(view: Callable[..., Any], constant: Constant) -> Callable[..., Any]:

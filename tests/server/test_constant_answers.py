@@ -52,6 +52,8 @@ def test_a_kept_answer_is_built_once_and_the_same_bytes_with_an_etag(app, path, 
         assert answer.headers["X-Request-ID"] and answer.headers["X-Content-Type-Options"] == "nosniff"
     again = client.get(path, headers={"Accept-Language": "it", "If-None-Match": etag})
     assert again.status_code == 304 and again.data == b"" and again.headers["ETag"] == etag
+    # its headers replace the kept answer's in the client's cache: the same policy
+    assert again.headers["Content-Security-Policy"] == answers[0].headers["Content-Security-Policy"]
 
 
 def test_a_page_says_its_language_when_kept(app):
