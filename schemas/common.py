@@ -23,6 +23,7 @@ from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, validat
 from schemas.declared import MoveCodec
 from schemas.fields import EnumRef, LeanNested, PlayerIds, RequestSchema, StrictInteger
 from schemas.history_codec import HistoryCodec
+from schemas.problem import rule_violation_problem
 from schemas.moves import plain
 from service.referee.chance import probability_fields
 from service.referee.moves import MoveTypes
@@ -157,6 +158,7 @@ def score_request_schema(prefix: str, history: type[Schema], final: type[Schema]
             raise ValidationError(f"Send exactly one of {names}.")
 
     attrs.update(_refusal=_refusal, _exactly_one=_exactly_one, **_error_rule(getattr(history, "error_rule", None)))
+    attrs["exactly_one_of"] = tuple(k for k in ("game", "final") if k in attrs)  # the document's oneOf
     return schema(f"{prefix}ScoreRequest", attrs, f"A game to score: {names}, exactly one.", base=RequestSchema)
 
 
@@ -290,10 +292,9 @@ def legal_move_schema(prefix: str, enums: Enums, move_component: str, own: Mappi
     answer's entries also refer to), with `move` its own move component, `rule` its rule ids,
     and its own descriptive fields (nothing else)."""
     return schema(f"{prefix}LegalMove", {
-        "move": fields.Raw(required=True, metadata={
-            "allOf": [{"$ref": f"#/components/schemas/{move_component}"}],
-            "description": "A complete legal move, exactly as it is appended to `moves` (its open fields hold the "
-                           "first value `choose` allows): a move of the game's own type."}),
+        # a bare reference (a generated client then types the move as the game's own union,
+        # assignable to a history's moves): the family's entry describes it
+        "move": fields.Raw(required=True, metadata={"allOf": [{"$ref": f"#/components/schemas/{move_component}"}]}),
         "rule": enums.field("RuleId", description="The rule that allows the move."),
         **own,
         "Meta": type("Meta", (), {"unknown": RAISE, "description": description}),
@@ -522,10 +523,18 @@ class GameApi:
     def slug(self) -> str:
         return self.game.slug
 
+    @property
+    def rule_problem(self) -> str:
+        """The component of a problem that breaks one of the game's rules."""
+        return f"{self.prefix}RuleViolationProblem"
+
     def register_components(self, spec) -> None:
         """Components the game's answers refer to by name (enumerations, moves...), and the
         family's own (a legal-moves entry and its `choose`)."""
         register_family_components(spec)
+        if self.rule_problem not in spec.components.schemas:
+            spec.components.schema(self.rule_problem, rule_violation_problem(f"{self.prefix}Violation",
+                                                                              self.game.names["en"]))
         entry = self.legal_moves_answer.entry_schema  # type: ignore[attr-defined]  # set by legal_moves_answer_schema
         name = entry.__name__[:-len("Schema")]
         if name not in spec.components.schemas:
@@ -624,6 +633,16 @@ class PlayerCountSchema(Schema):
     max = fields.Integer(required=True, metadata={"minimum": 1, "example": 6})
 
 
+class DealOptionSchema(Schema):
+    variants = fields.List(fields.String(), required=True, metadata={
+        "description": "The variants on (every other off).", "example": ["two_trays"]})
+    players = fields.Nested(PlayerCountSchema, required=True, metadata={
+        "description": "How many may play with these variants (the game's S1)."})
+
+    class Meta:
+        description = "A set of variants a game deals, and how many may play with it."
+
+
 class GameSchema(Schema):
     id = fields.String(required=True, metadata={"description": "The game's slug, as in its paths.",
                                                 "example": "choco-late"})
@@ -632,6 +651,9 @@ class GameSchema(Schema):
                                  "example": {"en": "Choco Late", "it": "Choco Late"}})
     players = fields.Nested(PlayerCountSchema, required=True, metadata={"description": "How many may play."})
     variants = fields.List(fields.String(), required=True, metadata={"description": "Its variant ids."})
+    deals = fields.List(fields.Nested(DealOptionSchema), required=True, metadata={
+        "description": "Every set of its variants (each on or off) with the player counts a deal of it takes: "
+                       "a set not listed is refused (`players` alone is the widest range)."})
     paths = fields.List(fields.String(), required=True, metadata={"description": "Its operations' paths."})
 
     class Meta:

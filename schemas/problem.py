@@ -1,6 +1,6 @@
 """The problem document (RFC 9457) every error answer carries."""
 
-from marshmallow import Schema, fields
+from marshmallow import INCLUDE, Schema, fields
 
 from schemas.fields import EnumRef
 from service.problems import PROBLEM_TYPES
@@ -37,22 +37,6 @@ class FieldErrorSchema(Schema):
                        "elsewhere.", "example": "D1"})
 
 
-class ViolationSchema(Schema):
-    move_index = fields.Integer(required=True, allow_none=True, metadata={
-        "minimum": 0, "example": 5,
-        "description": "0-based index into `moves` of the illegal move; null for a setup error or a final form."})
-    rule = fields.String(required=True, metadata={
-        "pattern": "^[A-Z][A-Za-z0-9]{0,7}$", "example": "A2",
-        "description": "The id of the rule that was broken, in the rules of record of the game of the path "
-                       "(GET /<game>/rules lists them)."})
-    message = fields.String(required=True, metadata={
-        "description": "Why, in the request's language (Accept-Language: en or it).",
-        "example": "bob offers 4 vouchers but holds only 3"})
-    pointer = fields.String(required=True, metadata={
-        "description": "JSON pointer (RFC 6901) into the request body to the offending field.",
-        "example": "/moves/5/amount"})
-
-
 class ProblemSchema(Schema):
     type = problem_type_uri("Identifies the kind of problem; `GET` it for a description.", required=True)
     title = fields.String(required=True, metadata={
@@ -68,8 +52,47 @@ class ProblemSchema(Schema):
     request_id = fields.String(metadata={
         "description": "The X-Request-ID of the request, to find it in the logs.",
         "example": "4f2c0a9e8b7d4d0f9a3c6e1b2d5f7a80"})
-    errors = fields.List(fields.Nested(FieldErrorSchema), metadata={
-        "description": "Every field of the body that does not match the schema (`invalid-body` only), "
-                       "sorted by pointer."})
-    violation = fields.Nested(ViolationSchema, metadata={
-        "description": "The first rule the submitted game or collection breaks (`rule-violation` only)."})
+
+    class Meta:
+        unknown = INCLUDE  # a kind of problem adds its own members
+        description = ("A problem document (RFC 9457): what every error answer holds. A schema error "
+                       "(`InvalidBodyProblem`) adds `errors`, a broken rule (each game's "
+                       "`<Game>RuleViolationProblem`) adds `violation`.")
+
+
+INVALID_BODY = "/problems/invalid-body"
+RULE_VIOLATION = "/problems/rule-violation"
+
+
+def invalid_body_problem() -> dict:
+    """The component of a schema error's problem: `errors` always (its `type`,
+    `/problems/invalid-body`, is the discriminator's: see :func:`problem_422`)."""
+    return {"description": "The body is JSON but does not match the schema: every bad field, each with a JSON "
+                           "pointer (at most 100, sorted by pointer; `detail` gives the count).",
+            "allOf": [{"$ref": "#/components/schemas/Problem"}, {
+                "type": "object", "required": ["errors"],
+                "properties": {"errors": {"type": "array", "minItems": 1, "maxItems": 100,
+                                          "items": {"$ref": "#/components/schemas/FieldError"},
+                                          "description": "Every field that does not match the schema, sorted by "
+                                                         "pointer."}}}]}
+
+
+def rule_violation_problem(violation_component: str, game: str) -> dict:
+    """The component of a broken rule's problem on one game's paths: `violation` always, its
+    `rule` one of the game's rule ids."""
+    return {"description": f"The body is well formed but breaks a rule of {game}: `violation` names the rule "
+                           "(one of the game's rule ids), the move and a JSON pointer.",
+            "allOf": [{"$ref": "#/components/schemas/Problem"}, {
+                "type": "object", "required": ["violation"],
+                "properties": {"violation": {"$ref": f"#/components/schemas/{violation_component}"}}}]}
+
+
+def problem_422(rule_problem: str | None) -> dict:
+    """The schema of a 422 answer: a schema error, or (where the path judges a game's rules)
+    that game's broken rule, told apart by `type`."""
+    if rule_problem is None:
+        return {"$ref": "#/components/schemas/InvalidBodyProblem"}
+    refs = {INVALID_BODY: "#/components/schemas/InvalidBodyProblem",
+            RULE_VIOLATION: f"#/components/schemas/{rule_problem}"}
+    return {"oneOf": [{"$ref": r} for r in refs.values()],
+            "discriminator": {"propertyName": "type", "mapping": refs}}

@@ -10,11 +10,10 @@ from service.config import Settings
 from service.http import constant
 from service.http.envelope import ROUTE, Envelope
 from service.http.metrics import UNMATCHED, ReplayCacheMetrics
-from service.openapi import API_INFO, register_components
+from service.openapi import API_INFO, API_VERSION, register_components
 from service.private_api import DocumentedApi
 from service.referee.replay_cache import ReplayCache
 
-API_VERSION = "2.1.0"
 
 
 class ServiceFlask(Flask):

@@ -12,12 +12,15 @@ import http
 
 from flask_smorest.utils import prepare_response
 
-from schemas.problem import PROBLEM_TYPE_URI_COMPONENT, ProblemSchema
+from schemas.problem import PROBLEM_TYPE_URI_COMPONENT, FieldErrorSchema, ProblemSchema, invalid_body_problem, problem_422
 from service.config import Settings
 from service.problems import PROBLEM_MIMETYPE, PROBLEM_TYPES
 from service.http.envelope import REQUEST_ID_HEADER
+from service.text import word
 
 MAX_BODY_BYTES = Settings().MAX_BODY_BYTES
+API_VERSION = "3.1.0"
+"""The API's version (semantic versioning, ``info.version``): CHANGELOG.md says what each changed."""
 
 DESCRIPTION = """\
 A stateless referee for a family of chocolate card games. Send a whole game (its setup and
@@ -113,6 +116,12 @@ HEADER_COMPONENTS = {
     },
 }
 
+ALLOW_HEADER = {
+    "description": "The methods the path takes (a 405 answer).",
+    "required": True,
+    "schema": {"type": "string", "example": "POST"},
+}
+
 PARAMETER_COMPONENTS = {
     "RequestId": {
         "in": "header",
@@ -177,8 +186,9 @@ def _shared_problem_examples() -> dict[int, dict]:
                                           "every path", "/problems/no-such-type"),
         500: problem_example("internal-error", "the service failed; the request id identifies it in the logs",
                              path),
-        503: problem_example("service-unavailable", "the engine failed its self-check; try another instance",
-                             "/readyz"),
+        405: problem_example("method-not-allowed", "GET is not allowed on /choco-late/validate; it takes POST",
+                             "/choco-late/validate"),
+        503: problem_example("service-unavailable", word("not_ready", "en"), "/readyz"),
     }
 
 
@@ -196,19 +206,22 @@ RESPONSE_DESCRIPTIONS = {
          "(`rule-violation`, with `violation`).",
     500: "The service failed (problem type `/problems/internal-error`). Never caused by what a client "
          "sends; logged with the request id.",
-    503: "Not ready: the engine failed its self-check (problem type `/problems/service-unavailable`); try "
-         "another instance.",
+    503: "Not ready (problem type `/problems/service-unavailable`): the engine failed its self-check, "
+         "or the service is starting or shutting down; try another instance or again shortly.",
 }
 
 # Component names of the shared problem answers (flask-smorest's names: the HTTP status names).
-SHARED_PROBLEMS = {400: "BAD_REQUEST", 404: "NOT_FOUND", 413: "REQUEST_ENTITY_TOO_LARGE",
+SHARED_PROBLEMS = {400: "BAD_REQUEST", 404: "NOT_FOUND", 405: "METHOD_NOT_ALLOWED", 413: "REQUEST_ENTITY_TOO_LARGE",
                    415: "UNSUPPORTED_MEDIA_TYPE", 500: "INTERNAL_SERVER_ERROR",
                    503: "SERVICE_UNAVAILABLE"}
 
 
-def problem_response(description: str, examples: dict[str, dict] | None = None) -> dict:
-    """Keyword arguments of ``blp.alt_response`` for a problem answer of one operation."""
-    doc = {"schema": "Problem", "content_type": PROBLEM_MIMETYPE, "description": description,
+def problem_response(description: str, examples: dict[str, dict] | None = None, *,
+                     rule_problem: str | None = None) -> dict:
+    """Keyword arguments of ``blp.alt_response`` for the 422 answer of one operation: a schema
+    error (``InvalidBodyProblem``) or, where the operation judges a game's rules, that game's
+    broken rule (`rule_problem`, its component), told apart by ``type``."""
+    doc = {"schema": problem_422(rule_problem), "content_type": PROBLEM_MIMETYPE, "description": description,
            "headers": PROBLEM_HEADERS}
     if examples:
         doc["examples"] = examples
@@ -237,10 +250,34 @@ def extended(jsonschema: dict, base: str, inherited: frozenset[str]) -> dict:
     """A schema written as ``allOf`` the component `base` and what it adds (its fields not
     inherited from the base, and those it narrows: ``move`` and ``rule``)."""
     own = {k: v for k, v in jsonschema.get("properties", {}).items() if k not in inherited or k in ("move", "rule")}
-    out: dict = {"allOf": [{"$ref": f"#/components/schemas/{base}"}, {"type": "object", "properties": own}]}
+    adds: dict = {"type": "object", "properties": own}
+    required = [k for k in jsonschema.get("required", ()) if k in own]
+    if required:
+        adds["required"] = required
+    out: dict = {"allOf": [{"$ref": f"#/components/schemas/{base}"}, adds]}
     if "description" in jsonschema:
         out["description"] = jsonschema["description"]
     return out
+
+
+def exactly_one_of(jsonschema: dict, members: tuple[str, ...], name: str) -> dict:
+    """An object of exactly one of `members`, written as a ``oneOf`` of one object per member
+    (that member required, no other; titled `name` and the member): a generated client types
+    it as one or the other."""
+    properties = {k: _bare(v) for k, v in jsonschema.get("properties", {}).items()}
+    out: dict = {"oneOf": [{"type": "object", "title": f"{name}{member.title()}", "required": [member],
+                            "additionalProperties": False, "properties": {member: properties[member]}}
+                           for member in members]}
+    if "description" in jsonschema:
+        out["description"] = jsonschema["description"]
+    return out
+
+
+def _bare(schema: dict) -> dict:
+    """``allOf: [{$ref}]`` with a description beside it, as the bare reference (a generator
+    then reads the component once, not a copy of it)."""
+    refs = schema.get("allOf", ())
+    return refs[0] if len(refs) == 1 and "$ref" in refs[0] else schema
 
 
 def _keep_additional_properties(converter) -> None:
@@ -262,6 +299,9 @@ def _keep_additional_properties(converter) -> None:
         extends = getattr(instance, "extends_component", None)
         if extends is not None:  # a game's legal-moves entry: the family's, and its own fields
             return extended(jsonschema, extends, instance.inherited_fields)
+        one_of = getattr(instance, "exactly_one_of", None)
+        if one_of:  # a request of exactly one of these members: one schema per member
+            return exactly_one_of(jsonschema, one_of, type(instance).__name__.removesuffix("Schema"))
         return jsonschema
 
     converter.schema2jsonschema = schema2jsonschema
@@ -280,6 +320,9 @@ def register_components(api) -> None:
 
     spec.components.schema("ProblemTypeUri", PROBLEM_TYPE_URI_COMPONENT)
     spec.components.schema("Problem", schema=ProblemSchema)
+    spec.components.schema("FieldError", schema=FieldErrorSchema)
+    spec.components.schema("InvalidBodyProblem", invalid_body_problem())
+    spec.components.header("Allow", ALLOW_HEADER)
     for name, header in HEADER_COMPONENTS.items():
         spec.components.header(name, header)
     for name, parameter in PARAMETER_COMPONENTS.items():
@@ -294,7 +337,7 @@ def register_components(api) -> None:
         response = {
             "description": RESPONSE_DESCRIPTIONS.get(int(status), status.phrase),
             "schema": "Problem",
-            "headers": PROBLEM_HEADERS,
+            "headers": {**PROBLEM_HEADERS, "Allow": "Allow"} if status == 405 else PROBLEM_HEADERS,
         }
         if int(status) in examples:
             response["example"] = examples[int(status)]
@@ -324,10 +367,11 @@ def register_document_path(spec) -> None:
                                "required": ["openapi", "info", "paths"],
                                "properties": {"openapi": {"type": "string", "example": "3.0.3"},
                                               "info": {"type": "object"}, "paths": {"type": "object"}}},
-                    "example": {"openapi": "3.0.3", "info": {"title": "Choco referee", "version": "2.0.0"},
+                    "example": {"openapi": "3.0.3", "info": {"title": "Choco referee", "version": API_VERSION},
                                 "paths": {"/healthz": {"get": {"operationId": "checkLiveness"}}}},
                 }},
             },
+            "405": SHARED_PROBLEMS[405],
             "500": SHARED_PROBLEMS[500],
         },
     }})

@@ -100,14 +100,16 @@ def limits() -> dict:
 
 
 def documented(blp: Blueprint, operation_id: str, *, problems_422: dict[str, dict], description_422: str,
-               parameters=TEXT_PARAMETERS):
-    """The operation's id and parameters, and its problem answers: 400, 413, 415 (shared),
-    422 (with this operation's own examples) and 500."""
+               rule_problem: str | None = None, parameters=TEXT_PARAMETERS):
+    """The operation's id and parameters, and its problem answers: 400, 405, 413, 415 (shared),
+    422 (with this operation's own examples: a schema error, or where `rule_problem` names the
+    game's broken-rule component, that too) and 500."""
 
     def decorate(view):
-        for status in (400, 413, 415, 500):
+        for status in (400, 405, 413, 415, 500):
             view = blp.alt_response(status, response=SHARED_PROBLEMS[status])(view)
-        view = blp.alt_response(422, **problem_response(description_422, problems_422))(view)
+        view = blp.alt_response(422, **problem_response(description_422, problems_422,
+                                                        rule_problem=rule_problem))(view)
         return blp.doc(operationId=operation_id, parameters=list(parameters))(view)
 
     return decorate
@@ -150,7 +152,7 @@ def game_blueprint(api: GameApi) -> Blueprint:
     @blp.response(200, api.legal_moves_answer, headers=TEXT_ANSWER_HEADERS, examples={
         "game": example("What may happen next", answer_ex["legal_moves"])},
         description="What may happen next: the phase, who may act, every legal move.")
-    @documented(blp, f"{op}LegalMoves", description_422=f"{SCHEMA_422} Or the history is illegal "
+    @documented(blp, f"{op}LegalMoves", rule_problem=api.rule_problem, description_422=f"{SCHEMA_422} Or the history is illegal "
                                                         "(`rule-violation`): `violation` names the first illegal "
                                                         "move and its rule.",
                 problems_422={"illegal-move": example(ex["illegal_summary"], problem_ex["legal_moves_broken"]),
@@ -180,7 +182,7 @@ def game_blueprint(api: GameApi) -> Blueprint:
     @blp.response(200, api.score_answer, headers=TEXT_ANSWER_HEADERS, examples=score_answers,
                   description="Every player's rank, total and breakdown, the ranking, the winners and what "
                               "broke a tie.")
-    @documented(blp, f"{op}Score", description_422=f"{SCHEMA_422} Or {RULES_422} An illegal history is always "
+    @documented(blp, f"{op}Score", rule_problem=api.rule_problem, description_422=f"{SCHEMA_422} Or {RULES_422} An illegal history is always "
                                                    f"a 422 here (use /{slug}/validate for a verdict on it).",
                 problems_422={"invalid-body": example("Not exactly one of the two", problem_ex["score_invalid"]),
                               "illegal-move": example(ex["illegal_summary"], problem_ex["score_broken"])})
@@ -202,7 +204,7 @@ def game_blueprint(api: GameApi) -> Blueprint:
     @blp.response(200, api.deal_answer, headers=ANSWER_HEADERS, examples={
         "deal": example("The deal of that seed", answer_ex["deal"])},
         description="A legal random setup, as a history with no moves yet.")
-    @documented(blp, f"{op}Deal", description_422=f"{SCHEMA_422} Or {RULES_422}",
+    @documented(blp, f"{op}Deal", rule_problem=api.rule_problem, description_422=f"{SCHEMA_422} Or {RULES_422}",
                 problems_422={"invalid-body": example("A body that breaks the schema", problem_ex["deal_invalid"]),
                               "broken-rule": example(ex["broken_deal_summary"], problem_ex["deal_broken"])})
     def deal(body):
@@ -219,6 +221,7 @@ def game_blueprint(api: GameApi) -> Blueprint:
     @blp.response(200, api.rules_answer, headers=headers("Cache-Control"), examples={
         "excerpt": example("An excerpt (the answer has every rule and every row)", answer_ex["rules"])},
         description="The rules catalogue, in English and Italian (cacheable for an hour).")
+    @blp.alt_response(405, response=SHARED_PROBLEMS[405])
     @blp.alt_response(500, response=SHARED_PROBLEMS[500])
     @blp.doc(operationId=f"{op}Rules", parameters=[REQUEST_ID_PARAMETER])
     def rules():
@@ -263,6 +266,7 @@ def games_document() -> dict:
 @lean()
 @games_blp.response(200, GamesSchema, headers=headers("Cache-Control"), description="The games served.",
                     example=games_document())
+@games_blp.alt_response(405, response=SHARED_PROBLEMS[405])
 @games_blp.alt_response(500, response=SHARED_PROBLEMS[500])
 @games_blp.doc(operationId="listGames", parameters=[REQUEST_ID_PARAMETER])
 def games():

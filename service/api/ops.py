@@ -59,6 +59,7 @@ def _problem_type(slug: str) -> dict:
 @lean()
 @blp.response(200, HealthSchema, headers=ANSWER_HEADERS, example={"status": "ok"},
               description="The process is alive.")
+@blp.alt_response(405, response=SHARED_PROBLEMS[405])
 @blp.alt_response(500, response=SHARED_PROBLEMS[500])
 @blp.doc(operationId="checkLiveness", parameters=[REQUEST_ID_PARAMETER])
 def healthz():
@@ -75,6 +76,7 @@ def healthz():
 @blp.response(200, HealthSchema, headers=ANSWER_HEADERS, example={"status": "ok"},
               description="Ready to serve requests.")
 @blp.alt_response(503, response=SHARED_PROBLEMS[503])
+@blp.alt_response(405, response=SHARED_PROBLEMS[405])
 @blp.alt_response(500, response=SHARED_PROBLEMS[500])
 @blp.doc(operationId="checkReadiness", parameters=[REQUEST_ID_PARAMETER])
 def readyz():
@@ -109,6 +111,7 @@ def _self_checks() -> list:
 @blp.response(200, ProblemTypeSchema, headers=ANSWER_HEADERS, example=_problem_type("rule-violation"),
               description="What this kind of problem means.")
 @blp.alt_response(404, response=SHARED_PROBLEMS[404])
+@blp.alt_response(405, response=SHARED_PROBLEMS[405])
 @blp.alt_response(500, response=SHARED_PROBLEMS[500])
 @blp.doc(operationId="getProblemType", parameters=[REQUEST_ID_PARAMETER])
 def problem_type(slug: str):

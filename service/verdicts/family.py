@@ -177,4 +177,17 @@ def game_entry(api, paths: list[str]) -> dict:
     game = api.game
     return {"id": game.slug, "name": dict(game.names),
             "players": {"min": game.players.start, "max": game.players.stop - 1},
-            "variants": list(game.variants), "paths": paths}
+            "variants": list(game.variants), "deals": deals(api), "paths": paths}
+
+
+def deals(api) -> list[dict]:
+    """Every set of the game's variants (each on or off), with the player counts a deal of it
+    takes (the game's S1): what a client that knows no game needs to deal any of them."""
+    ids = list(api.game.variants)
+    out = []
+    for mask in range(2 ** len(ids)):
+        on = [v for i, v in enumerate(ids) if mask >> i & 1]
+        counts = api.player_counts(dict.fromkeys(on, True))
+        if len(counts):
+            out.append({"variants": on, "players": {"min": counts.start, "max": counts.stop - 1}})
+    return out

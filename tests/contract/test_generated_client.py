@@ -118,7 +118,7 @@ def test_a_broken_rule_is_a_typed_problem(api, client):
     r = api.choco_late_score_trays.sync_detailed(client=client, body=m.ChocoLateTrayRequest(lots=[26, 32, 26]))
     assert r.status_code == 422
     problem = r.parsed
-    assert isinstance(problem, m.Problem)
+    assert isinstance(problem, m.ChocoLateRuleViolationProblem)  # typed by kind: its violation names a rule id
     assert problem.type_ == m.ProblemTypeUri.RULE_VIOLATION
     assert problem.status == 422
     assert problem.violation.rule == m.ChocoLateRuleId.D1
@@ -134,6 +134,7 @@ def test_a_schema_error_is_a_typed_problem_with_pointers(api, client):
     assert r.status_code == 200
     raw = client.get_httpx_client().post("/choco-late/trays/best-split", json={"lots": [46, "33"], "x": 1})
     problem = api.choco_late_best_split._build_response(client=client, response=raw).parsed
+    assert isinstance(problem, m.InvalidBodyProblem)
     assert problem.type_ == m.ProblemTypeUri.INVALID_BODY
     assert [(e.pointer, bool(e.message)) for e in problem.errors] == [("/lots/1", True), ("/x", True)]
 
@@ -164,7 +165,7 @@ def test_find_a_best_split(api, client):
 
 def test_score_final_collections(api, client):
     m = api.models
-    answer = api.choco_late_score.sync(client=client, body=m.ChocoLateScoreRequest.from_dict(examples.SCORE_FINAL_REQUEST))
+    answer = api.choco_late_score.sync(client=client, body=m.ChocoLateScoreRequestFinal.from_dict(examples.SCORE_FINAL_REQUEST))
     assert isinstance(answer, m.ChocoLateScoreAnswer)
     assert [(p.player, p.total) for p in answer.players] == [("ann", 17), ("bob", 17), ("cat", 11)]
     assert answer.winners == ["ann"] and answer.ranking == ["ann", "bob", "cat"]
@@ -178,7 +179,7 @@ def test_score_final_collections(api, client):
 def test_score_a_whole_game(api, client):
     m = api.models
     history = m.ChocoLateHistory.from_dict(apis()["choco-late"].random_history(2, examples.FINISHED_GAME_SEED))
-    answer = api.choco_late_score.sync(client=client, body=m.ChocoLateScoreRequest(game=history))
+    answer = api.choco_late_score.sync(client=client, body=m.ChocoLateScoreRequestGame(game=history))
     assert answer.provisional is False
     assert len(answer.auctions) == 9
     assert all(isinstance(a, m.ChocoLateAuction) and a.result in set(m.ChocoLateAuctionResult) for a in answer.auctions)
@@ -189,7 +190,7 @@ def test_score_a_whole_game(api, client):
 
 def test_an_illegal_history_cannot_be_scored(api, client):
     m = api.models
-    body = m.ChocoLateScoreRequest.from_dict(copy.deepcopy(examples.SCORE_ILLEGAL_GAME_REQUEST))
+    body = m.ChocoLateScoreRequestGame.from_dict(copy.deepcopy(examples.SCORE_ILLEGAL_GAME_REQUEST))
     r = api.choco_late_score.sync_detailed(client=client, body=body)
     assert r.status_code == 422
     v = r.parsed.violation
@@ -309,11 +310,11 @@ def test_every_game_is_played_through_the_client(api, client, slug):
     moves = _module(slug, "legal_moves").sync(client=client, body=history)
     assert moves.moves and moves.finished is False
     score = _module(slug, "score").sync(
-        client=client, body=getattr(m, f"{prefix}ScoreRequest").from_dict({"game": dealt.to_dict()}))
+        client=client, body=getattr(m, f"{prefix}ScoreRequestGame").from_dict({"game": dealt.to_dict()}))
     assert score.provisional is True and [p.rank for p in score.players]
     finished = game_api.random_history(counts.start, 3)
     score = _module(slug, "score").sync(
-        client=client, body=getattr(m, f"{prefix}ScoreRequest").from_dict({"game": finished}))
+        client=client, body=getattr(m, f"{prefix}ScoreRequestGame").from_dict({"game": finished}))
     assert score.provisional is False and score.winners
     rules = _module(slug, "rules").sync(client=client)
     assert [r.id for r in rules.rules] == [getattr(m, f"{prefix}RuleId")(i) for i in catalogue_of(slug).rule_ids]

@@ -91,11 +91,27 @@ def test_every_post_documents_its_problem_answers(document):
     for path, method, op in operations(document):
         if method != "post":
             continue
-        for status in ("400", "413", "415", "422", "500"):
+        for status in ("400", "405", "413", "415", "422", "500"):
             response = deref(document, op["responses"][status])
             assert len(response["description"]) > 20, (path, status)
             assert list(response["content"]) == [PROBLEM_JSON], (path, status)
-            assert response["content"][PROBLEM_JSON]["schema"] == {"$ref": "#/components/schemas/Problem"}
+            schema = response["content"][PROBLEM_JSON]["schema"]
+            if status != "422":
+                assert schema == {"$ref": "#/components/schemas/Problem"}, (path, status)
+                continue
+            # typed by kind: a schema error always has `errors`, a broken rule always `violation`
+            # naming one of the game's rule ids; told apart by `type`
+            kinds = [schema] if "$ref" in schema else schema["oneOf"]
+            assert kinds[0] == {"$ref": "#/components/schemas/InvalidBodyProblem"}, path
+            if len(kinds) > 1:
+                rule_problem = kinds[1]["$ref"].rsplit("/", 1)[1]
+                assert rule_problem.endswith("RuleViolationProblem") and path.split("/")[-1] in path, path
+                assert schema["discriminator"]["mapping"] == {"/problems/invalid-body": kinds[0]["$ref"],
+                                                              "/problems/rule-violation": kinds[1]["$ref"]}
+                part = document["components"]["schemas"][rule_problem]["allOf"][1]
+                assert part["required"] == ["violation"], path
+                violation = document["components"]["schemas"][part["properties"]["violation"]["$ref"].rsplit("/", 1)[1]]
+                assert violation["properties"]["rule"]["allOf"][0]["$ref"].endswith("RuleId"), path
         examples = op["responses"]["422"]["content"][PROBLEM_JSON]["examples"]
         assert examples and all(e["value"]["status"] == 422 for e in examples.values()), path
 

@@ -58,7 +58,7 @@ def register(blp, api) -> None:
         "tray": example("One tray", EX["tray"]),
         "split": example("Two trays", EX["split"])},
         description="The tray's value with its breakdown, or both trays' values and their total.")
-    @documented(blp, "chocoLateScoreTrays",
+    @documented(blp, rule_problem=api.rule_problem, operation_id="chocoLateScoreTrays",
                 description_422="The body is JSON but does not match the schema (`invalid-body`). " + rules_422
                                 + " For example a card outside 1..100 or a card twice (D1), or a split that is "
                                   "not two trays (C3).",
@@ -88,7 +88,7 @@ def register(blp, api) -> None:
     @blp.response(200, ChocoLateBestSplitAnswerSchema, headers=TEXT_ANSWER_HEADERS, examples={
         "eight-lots": example("A best split, proven optimal", EX["best_split"])},
         description="A best two-tray arrangement, its total, and whether it is proven optimal.")
-    @documented(blp, "chocoLateBestSplit",
+    @documented(blp, rule_problem=api.rule_problem, operation_id="chocoLateBestSplit",
                 description_422="The body is JSON but does not match the schema (`invalid-body`). Or the lots "
                                 "break a rule: a card outside 1..100 or a card twice (D1).",
                 problems_422={

@@ -50,7 +50,7 @@ def register(blp, api) -> None:
         "best-tray": example("51 points: the best tray, dark_praline set aside", EX["tray"]),
         "decorated": example("84 points: 64 for the Desserts, 20 for the Decorations", EX["decorated"])},
         description="The score line by line: the tray, every rule with what it counted and its points.")
-    @documented(blp, "chocolaScoreTray",
+    @documented(blp, rule_problem=api.rule_problem, operation_id="chocolaScoreTray",
                 description_422="The body is JSON but does not match the schema (`invalid-body`). Or it breaks a "
                                 "rule (`rule-violation`): an id that is no card (S7, C3, C4), a Dessert twice or "
                                 "the Inspiration's (C3), a Decoration past its copies (C5), a tray V2 refuses, "
@@ -83,7 +83,7 @@ def register(blp, api) -> None:
         "wasteful": example("Four cards, with the waste", EX["wasteful"]),
         "last-card": example("Not payable in the main phase (P4)", EX["last_card"])},
         description="The fewest cards that cover the cost, every way to pay with them, and whether one may.")
-    @documented(blp, "chocolaPayments",
+    @documented(blp, rule_problem=api.rule_problem, operation_id="chocolaPayments",
                 description_422="The body is JSON but does not match the schema (`invalid-body`). Or it breaks a "
                                 "rule (`rule-violation`): a Request that is neither a Dessert nor a Decoration "
                                 "(C3), an id that is no Chocolate card (C2), a reserve of more than 6 cards (K5).",
