@@ -184,6 +184,14 @@ def season_shapes(game: str, games: Games) -> Iterator[tuple[str, list[dict]]]:
     arrays = "[" + ",".join(["[]"] * (CONTAINERS // files - 2)) + "]"
     yield f"{files} files at the container limit in all", [_file(f"g{i:03d}.json", arrays) for i in range(files)]
     yield "1,000 files (the form's most parts)", [_file(f"g{i:04d}.json", setup) for i in range(1000)]
+    yield "20,000 empty files", [{"name": "", "text": ""}] * 20000
+
+
+def league_carried(players: int) -> dict:
+    """The summary and league table of a season's earlier parts, with `players` rows."""
+    rows = [{"player": f"player-{i:05d}", "games": 9, "wins": 3, "points": 120} for i in range(players)]
+    return {"summary": {"files": 500, "legal": 480, "illegal": 10, "invalid": 5, "unreadable": 5},
+            "league": {"games": 480, "players": rows}}
 
 
 def season_bodies(games: Games) -> Iterator[Body]:
@@ -194,8 +202,13 @@ def season_bodies(games: Games) -> Iterator[Body]:
             if len(data) > MIB:
                 continue  # over the size limit: refused unread
             yield Body(f"season: {name}", path, data)
-            yield Body(f"season form: {name}", path,
-                       files=[(f["name"], f["text"].encode()) for f in files])
+            if len(files) <= 1000:  # a form of more parts is werkzeug's 413
+                yield Body(f"season form: {name}", path, files=[(f["name"], f["text"].encode()) for f in files])
+        longest = games.longest(game)
+        part = [_file(f"g{i:03d}.json", longest) for i in range(min(SETTINGS.MAX_SEASON_FILES,
+                                                                    SETTINGS.MAX_SEASON_MOVES // len(longest["moves"])))]
+        yield Body("season: a part of its longest games after a league of 1,000 players", path,
+                   json.dumps({"files": part, "before": league_carried(1000)}).encode())
         yield from generic(path)
 
 

@@ -18,9 +18,10 @@ from __future__ import annotations
 from flask import Blueprint, current_app, request
 from marshmallow import Schema, ValidationError, fields, validate
 
-from service.errors import Problem
+from schemas.fields import BoundedList
 from schemas.registry import api
 from service.api.family import limits
+from service.errors import Problem
 from service.http.bodies import parse_json_body, schema_problem
 from service.referee.catalogue import catalogue_of
 from service.text import move_name, word
@@ -58,9 +59,14 @@ class LeagueRowSchema(Schema):
     points = fields.Integer(required=True, strict=True, validate=validate.Range(min=-10**9, max=10**9))
 
 
+# The players of a league table carried from a season's earlier parts: a club's season has a
+# few hundred at most; each costs its load and its merge (bench/bench_bodies.py).
+MAX_LEAGUE_PLAYERS = 1_000
+
+
 class LeagueSchema(Schema):
     games = _count()
-    players = fields.List(fields.Nested(LeagueRowSchema), required=True)
+    players = BoundedList(fields.Nested(LeagueRowSchema), max_items=MAX_LEAGUE_PLAYERS, required=True)
 
 
 class SeasonBeforeSchema(Schema):
@@ -109,8 +115,13 @@ def register(blueprint: Blueprint) -> None:
             return render_page("pages/season.html", page="season", slug=slug, season=answer, uploaded=len(files),
                                **result_helpers(slug, lang))
         schema = SeasonRequestSchema()
+        raw = parse_json_body(request, schema)
+        sent = raw.get("files") if isinstance(raw, dict) else None
+        if isinstance(sent, list) and len(sent) > season_limits().files:  # before the schema reads each
+            raise Problem("body-too-large", refusal(SeasonTooLarge("season_too_many_files", files=len(sent),
+                                                                   limit=season_limits().files), lang))
         try:
-            body = schema.load(parse_json_body(request, schema))
+            body = schema.load(raw)
         except ValidationError as error:
             raise schema_problem(error, lang, schema) from None
         files = sorted(((f["name"], f["text"]) for f in body["files"]), key=lambda f: f[0])

@@ -243,11 +243,10 @@ def test_a_season_over_a_requests_files_or_moves_is_refused_early_naming_the_lim
     settings = client.application.config["SETTINGS"]
     replayed = []
     monkeypatch.setattr(family, "replay_history", lambda *a, **k: replayed.append(a) or None)
-    files = [{"name": f"{i}.json", "text": "{}"} for i in range(settings.MAX_SEASON_FILES + 1)]
+    files = [{"name": "", "text": ""}] * 20_000  # counted before the schema reads them
     r = client.post("/chocola/season", json={"files": files})
     assert r.status_code == 413 and r.get_json()["type"] == "/problems/body-too-large"
-    assert f"{settings.MAX_SEASON_FILES + 1} files; one request checks at most {settings.MAX_SEASON_FILES}" in \
-        r.get_json()["detail"]
+    assert f"20000 files; one request checks at most {settings.MAX_SEASON_FILES}" in r.get_json()["detail"]
     game = json.loads(season_files("chocola")["finished-1.json"])
     per_game = len(game["moves"])
     n = settings.MAX_SEASON_MOVES // per_game + 1
@@ -279,7 +278,14 @@ def test_a_season_sent_in_parts_gives_the_league_table_of_the_whole(client):
 
 
 def test_a_bad_before_is_a_422(client):
+    from service.pages.season import MAX_LEAGUE_PLAYERS
+
     files = [{"name": "a.json", "text": "{}"}]
+    rows = [{"player": f"p{i}", "games": 1, "wins": 0, "points": 1} for i in range(MAX_LEAGUE_PLAYERS + 1)]
+    crowded = {"summary": {"files": 0, "legal": 0, "illegal": 0, "invalid": 0, "unreadable": 0},
+               "league": {"games": 1, "players": rows}}
+    r = client.post("/chocola/season", json={"files": files, "before": crowded})
+    assert r.status_code == 422 and f"At most {MAX_LEAGUE_PLAYERS} items" in r.get_data(as_text=True)
     for before in ({"summary": {}}, {"summary": {"files": -1, "legal": 0, "illegal": 0, "invalid": 0, "unreadable": 0},
                                      "league": {"games": 0, "players": []}}, "x",
                    {"summary": {"files": 0, "legal": 0, "illegal": 0, "invalid": 0, "unreadable": 0},
