@@ -21,7 +21,7 @@ from typing import Any
 from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, validate, validates_schema
 
 from schemas.declared import MoveCodec
-from schemas.fields import EnumRef, LeanNested, PlayerIds, RequestSchema, StrictInteger
+from schemas.fields import EnumRef, LeanNested, PlayerId, PlayerIds, RequestSchema, StrictInteger
 from schemas.history_codec import HistoryCodec
 from schemas.problem import rule_violation_problem
 from schemas.moves import plain
@@ -171,6 +171,30 @@ def deal_request_schema(prefix: str, *, players: fields.Field, variants: fields.
         "seed": seed_field(description="The seed of the shuffle: the same seed (with the same body) always "
                                        "gives the same deal. Without it the service draws one and returns it."),
         **(extra or {}), **_error_rule(error_rule)}, description, base=RequestSchema)
+
+
+def not_a_player(player: Any, players: Any) -> str | None:
+    """Why `player` cannot view a game of `players` (a 422 at ``/player``), or None."""
+    if isinstance(players, list) and all(isinstance(p, str) for p in players) and player not in players:
+        return f"Not a player of this game: its players are {', '.join(players)}."
+    return None
+
+
+def view_request_schema(prefix: str, history: type[Schema]) -> type[Schema]:
+    """``{"game": <history>, "player": <id>}``: the game as one of its players may know it."""
+
+    @validates_schema
+    def _a_player(self, data, **kwargs):
+        problem = not_a_player(data.get("player"), (data.get("game") or {}).get("players"))
+        if problem:
+            raise ValidationError({"player": [problem]})
+
+    return schema(f"{prefix}ViewRequest", {
+        "game": LeanNested(history, required=True, metadata={"description": "A whole game, finished or not."}),
+        "player": PlayerId(required=True, metadata={"description": "The player whose view it is: one of the "
+                                                                    "game's `players`."}),
+        "_a_player": _a_player, **_error_rule(getattr(history, "error_rule", None)),
+    }, "A game and one of its players: what that player may know of it.", base=RequestSchema)
 
 
 # --- Answers ----------------------------------------------------------------------------------
@@ -404,6 +428,53 @@ def entry_json(api: GameApi, option: Option) -> dict:
     return out
 
 
+def unseen_move_schema(prefix: str, enums: Enums) -> type[Schema]:
+    return schema(f"{prefix}UnseenMove", {
+        "type": enums.field("MoveType", description="The kind of move.", required=True),
+        "player": player_out("Who made it (absent for a chance move nobody makes)."),
+        "hidden": fields.List(fields.String(), required=True, metadata={
+            "description": "The move's fields the viewer did not see (the rules of section information say "
+                           "whose they are).", "example": ["card"]}),
+        "Meta": type("Meta", (), {"unknown": RAISE}),
+    }, "A move the viewer saw only in part: what the table saw of it (its type, who made it), not its hidden "
+       "fields.")
+
+
+def view_answer_schema(prefix: str, enums: Enums, *, violation: type[Schema], seen_state: type[Schema],
+                       log: Mapping[str, fields.Field], option: type[Schema], score: type[Schema],
+                       move_component: str) -> type[Schema]:
+    unseen = unseen_move_schema(prefix, enums)
+    answer = schema(f"{prefix}ViewAnswer", {
+        "player": player_out("The player whose view it is.", required=True),
+        "legal": fields.Boolean(required=True, metadata={"description": "Whether the whole history is legal."}),
+        "violation": fields.Nested(violation, required=True, allow_none=True, metadata={
+            "description": "The first illegal move (or setup error), null when legal: the view is the game up to "
+                           "the last legal move."}),
+        "moves_checked": fields.Integer(required=True, metadata={
+            "minimum": 0, "description": "How many moves were replayed as legal."}),
+        "seen_moves": fields.List(fields.Raw(metadata={"oneOf": [
+            {"$ref": f"#/components/schemas/{move_component}"},
+            {"$ref": f"#/components/schemas/{prefix}UnseenMove"}]}), required=True, metadata={
+            "description": "The legal moves of the history as the player saw them: a move whole, or what the table "
+                           "saw of a move made in secret (its type, who made it, `hidden` its fields)."}),
+        "state": fields.Nested(seen_state, required=True, allow_none=True, metadata={
+            "description": "The state as the player may know it; null when the setup itself is illegal."}),
+        **log,
+        "phase": enums.field("Phase", description="What the game waits for (null for an illegal setup).",
+                             required=True, allow_none=True),
+        "to_act": players_out("The players whose move is due (public)."),
+        "moves": fields.List(fields.Nested(option), required=True, metadata={
+            "description": "The player's own legal moves now, in the family's entry shape; at their own chance "
+                           "point (their draw, a blind pick) the outcomes with the probabilities computed from "
+                           "what the player knows. Empty when the player is not due."}),
+        "finished": fields.Boolean(required=True, metadata={"description": "true: nothing may be appended."}),
+        "score": fields.Nested(score, required=True, allow_none=True, metadata={
+            "description": "The standings as every player may know them (null for an illegal setup)."}),
+    }, "What one player may know of a game at the end of its history.")
+    answer.unseen_move = unseen  # type: ignore[attr-defined]  # read by GameApi.register_components
+    return answer
+
+
 def score_answer_schema(prefix: str, enums: Enums, *, player: type[Schema], tiebreak: fields.Field,
                         extra: Mapping[str, fields.Field] | None = None) -> type[Schema]:
     return schema(f"{prefix}ScoreAnswer", {
@@ -523,6 +594,10 @@ class GameApi:
     def slug(self) -> str:
         return self.game.slug
 
+    viewing: Any = None  # the engine's view module (its section "information"), where the game has one
+    view_request: type[Schema] | None = None
+    view_answer: type[Schema] | None = None
+
     @property
     def rule_problem(self) -> str:
         """The component of a problem that breaks one of the game's rules."""
@@ -532,6 +607,10 @@ class GameApi:
         """Components the game's answers refer to by name (enumerations, moves...), and the
         family's own (a legal-moves entry and its `choose`)."""
         register_family_components(spec)
+        if self.view_answer is not None:
+            unseen = self.view_answer.unseen_move  # type: ignore[attr-defined]  # set by view_answer_schema
+            if unseen.__name__[:-len("Schema")] not in spec.components.schemas:
+                spec.components.schema(unseen.__name__[:-len("Schema")], schema=unseen)
         if self.rule_problem not in spec.components.schemas:
             spec.components.schema(self.rule_problem, rule_violation_problem(f"{self.prefix}Violation",
                                                                               self.game.names["en"]))
@@ -545,6 +624,18 @@ class GameApi:
 
     def state(self, state) -> dict:
         """The ``state`` of a validate answer."""
+        raise NotImplementedError
+
+    def view_log(self, state, viewer: str, lang: str) -> dict:
+        """The game's log as `viewer` may know it (the whole log, where all of it is public)."""
+        return self.log(state, lang)
+
+    def view_score(self, state, viewer: str, score: dict) -> dict:
+        """The score answer as `viewer` may know it (the whole of it, where all of it is public)."""
+        return score
+
+    def seen_state(self, view) -> dict:
+        """The ``state`` of a view answer: a :class:`~service.referee.view.View` as JSON."""
         raise NotImplementedError
 
     def log(self, state, lang: str) -> dict:

@@ -19,7 +19,7 @@ history written by a program has none of them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Annotated, Any
 
 import msgspec
@@ -37,17 +37,25 @@ first byte): such a body is read the full way, which checks every player id."""
 @dataclass(frozen=True)
 class DecodedHistory:
     """A history decoded from bytes: its members but `moves` as parsed JSON (`head`), the
-    bytes that identify them (`head_key`: the replay cache's key), and its moves."""
+    bytes that identify them (`head_key`: the replay cache's key), its moves, and the members
+    of the request beside it (`beside`, parsed JSON: a view's ``player``)."""
 
     head: dict[str, Any]
     head_key: bytes
     moves: list[Move]
+    beside: dict[str, Any] = field(default_factory=dict)
 
     def document(self, member: str | None = None) -> dict[str, Any]:
-        """The history as its schema loads it (under `member` of a request, when given): the
-        head as parsed, the moves as decoded (:class:`~schemas.declared.Decoded`)."""
+        """The request as its schema loads it (the history under `member`, when given, beside
+        the request's other members): the head as parsed, the moves as decoded
+        (:class:`~schemas.declared.Decoded`)."""
         history = {**self.head, "moves": Decoded(self.moves)}
-        return history if member is None else {member: history}
+        return history if member is None else {member: history, **self.beside}
+
+
+# The requests whose history is one of their members: a score request's {"game"}, a view's
+# {"game", "player"}; by the member, the other members the request may hold.
+WRAPPED: dict[str, tuple[str, ...]] = {"game": (), "game+player": ("player",)}
 
 
 class HistoryCodec:
@@ -59,15 +67,18 @@ class HistoryCodec:
         moves = Annotated[list[union], Meta(max_length=max_moves)]
         envelope = msgspec.defstruct(f"{prefix}HistoryBytes", [*((name, Raw, UNSET) for name in head),
                                                                 ("moves", moves)], forbid_unknown_fields=True, kw_only=True)
-        wrapped = {member: msgspec.defstruct(f"{prefix}{member.title()}HistoryBytes", [(member, envelope)],
-                                             forbid_unknown_fields=True) for member in ("game",)}
-        self._decoders: dict[str | None, msgspec.json.Decoder[Any]] = {
-            None: msgspec.json.Decoder(envelope), **{m: msgspec.json.Decoder(t) for m, t in wrapped.items()}}
+        self._decoders: dict[str | None, msgspec.json.Decoder[Any]] = {None: msgspec.json.Decoder(envelope)}
+        for key, beside in WRAPPED.items():
+            request = msgspec.defstruct(f"{prefix}{key.replace('+', '_').title()}RequestBytes",
+                                        [("game", envelope), *((name, Raw) for name in beside)],
+                                        forbid_unknown_fields=True)
+            self._decoders[key] = msgspec.json.Decoder(request)
 
-    def decode(self, data: bytes, member: str | None = None) -> DecodedHistory | None:
-        """The history of a request body (the body itself, or its `member`: a score request's
-        ``game``), or None: the full path reads it."""
-        decoder = self._decoders.get(member)
+    def decode(self, data: bytes, member: str | None = None, beside: tuple[str, ...] = ()) -> DecodedHistory | None:
+        """The history of a request body (the body itself, or its `member`, ``game``, beside
+        the request's other members `beside`: a view's ``player``), or None: the full path
+        reads it."""
+        decoder = self._decoders.get(member if not beside else "+".join((member or "", *beside)))
         if decoder is None or any(b in data for b in _NEEDS_FULL_READ):
             return None
         try:
@@ -77,13 +88,14 @@ class HistoryCodec:
         history = found if member is None else getattr(found, member)
         head: dict[str, Any] = {}
         key = bytearray()
-        for name in self.head:
-            raw = getattr(history, name)
-            if raw is UNSET:
-                continue
-            try:
+        try:
+            for name in self.head:
+                raw = getattr(history, name)
+                if raw is UNSET:
+                    continue
                 head[name] = orjson.loads(memoryview(raw))
-            except orjson.JSONDecodeError:  # what the compiled pass skipped, the reader refuses
-                return None
-            key += b"%s=%s\n" % (name.encode(), memoryview(raw))
-        return DecodedHistory(head, bytes(key), history.moves)
+                key += b"%s=%s\n" % (name.encode(), memoryview(raw))
+            others = {name: orjson.loads(memoryview(getattr(found, name))) for name in beside}
+        except orjson.JSONDecodeError:  # what the compiled pass skipped, the reader refuses
+            return None
+        return DecodedHistory(head, bytes(key), history.moves, others)

@@ -9,9 +9,11 @@ operation, and helpers the blueprints use to document their own answers.
 from __future__ import annotations
 
 import http
+import json
 
 from flask_smorest.utils import prepare_response
 
+from schemas.fields import RequestSchema
 from schemas.problem import PROBLEM_TYPE_URI_COMPONENT, FieldErrorSchema, ProblemSchema, invalid_body_problem, problem_422
 from service.config import Settings
 from service.problems import PROBLEM_MIMETYPE, PROBLEM_TYPES
@@ -273,6 +275,20 @@ def exactly_one_of(jsonschema: dict, members: tuple[str, ...], name: str) -> dic
     return out
 
 
+def optional_defaults(jsonschema: dict) -> dict:
+    """A request's members that have a default, said in words instead of ``default``: a
+    generated client (openapi-typescript treats a member with a default as always present)
+    then types them as optional, which they are in a request."""
+    properties = {}
+    for name, prop in jsonschema.get("properties", {}).items():
+        if "default" in prop:
+            prop = {k: v for k, v in prop.items() if k != "default"}
+            said = json.dumps(jsonschema["properties"][name]["default"])
+            prop["description"] = (prop.get("description", "") + f" Optional: `{said}` when absent.").strip()
+        properties[name] = prop
+    return {**jsonschema, "properties": properties} if properties else jsonschema
+
+
 def _bare(schema: dict) -> dict:
     """``allOf: [{$ref}]`` with a description beside it, as the bare reference (a generator
     then reads the component once, not a copy of it)."""
@@ -299,6 +315,8 @@ def _keep_additional_properties(converter) -> None:
         extends = getattr(instance, "extends_component", None)
         if extends is not None:  # a game's legal-moves entry: the family's, and its own fields
             return extended(jsonschema, extends, instance.inherited_fields)
+        if isinstance(instance, RequestSchema):
+            jsonschema = optional_defaults(jsonschema)
         one_of = getattr(instance, "exactly_one_of", None)
         if one_of:  # a request of exactly one of these members: one schema per member
             return exactly_one_of(jsonschema, one_of, type(instance).__name__.removesuffix("Schema"))
@@ -386,8 +404,6 @@ def document_text(app) -> str:
     """The OpenAPI document the app serves at GET /openapi.json, as committed: JSON with
     sorted keys, indented by 2, UTF-8 (not escaped), with a trailing newline. Deterministic:
     every example is computed by the engine, nothing depends on settings or the clock."""
-    import json
-
     response = app.test_client().get("/openapi.json")
     if response.status_code != 200:
         raise RuntimeError(f"GET /openapi.json answered {response.status_code}")

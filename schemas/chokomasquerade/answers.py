@@ -12,19 +12,20 @@ from schemas.chokomasquerade.moves import MOVE_COMPONENT
 from schemas.chokomasquerade.rules import TABLES
 from schemas.chokomasquerade.scores import HISTORY_EXTRA, TIEBREAK_FIELD, ChokoMasqueradePlayerScoreSchema
 from schemas.chokomasquerade.slaughters import SLAUGHTERS_DESCRIPTION, ChokoMasqueradeSlaughterSchema
-from schemas.chokomasquerade.state import ChokoMasqueradeGameStateSchema
+from schemas.chokomasquerade.state import ChokoMasqueradeGameStateSchema, ChokoMasqueradeSeenStateSchema
 from schemas.common import (deal_answer_schema, legal_moves_answer_schema, players_out, rule_schema,
                             rules_answer_schema, score_answer_schema, section_schema, validate_answer_schema,
-                            violation_schema)
+                            view_answer_schema, violation_schema)
 
 SECTIONS = [s.id for s in CATALOGUE.sections]
 
 ChokoMasqueradeViolationSchema = violation_schema(PREFIX, ENUMS, SLUG)
 
+LOG = {"slaughters": fields.List(fields.Nested(ChokoMasqueradeSlaughterSchema), required=True, metadata={
+    "description": SLAUGHTERS_DESCRIPTION + " Up to the first violation."})}
+
 ChokoMasqueradeValidateAnswerSchema = validate_answer_schema(
-    PREFIX, violation=ChokoMasqueradeViolationSchema, state=ChokoMasqueradeGameStateSchema,
-    log={"slaughters": fields.List(fields.Nested(ChokoMasqueradeSlaughterSchema), required=True, metadata={
-        "description": SLAUGHTERS_DESCRIPTION + " Up to the first violation."})})
+    PREFIX, violation=ChokoMasqueradeViolationSchema, state=ChokoMasqueradeGameStateSchema, log=LOG)
 
 ChokoMasqueradeLegalMovesAnswerSchema = legal_moves_answer_schema(
     PREFIX, ENUMS, option=ChokoMasqueradeLegalMoveSchema, extra={"chance": CHANCE_FIELD})
@@ -37,6 +38,10 @@ ChokoMasqueradeDealAnswerSchema = deal_answer_schema(
     variants=fields.Dict(required=True, metadata={"maxProperties": 0, "description": "Always {}: no variants."}),
     setup=fields.Nested(ChokoMasqueradeSetupAnswerSchema, required=True, metadata={"description": "The setup."}),
     move=MOVE_COMPONENT, extra={"deck": DECK_FIELD})
+
+ChokoMasqueradeViewAnswerSchema = view_answer_schema(
+    PREFIX, ENUMS, violation=ChokoMasqueradeViolationSchema, seen_state=ChokoMasqueradeSeenStateSchema, log=LOG,
+    option=ChokoMasqueradeLegalMoveSchema, score=ChokoMasqueradeScoreAnswerSchema, move_component=MOVE_COMPONENT)
 
 ChokoMasqueradeRuleSchema = rule_schema(PREFIX, ENUMS, SECTIONS)
 ChokoMasqueradeSectionSchema = section_schema(PREFIX, SECTIONS)

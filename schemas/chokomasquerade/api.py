@@ -11,9 +11,9 @@ from schemas.chokomasquerade.enums import ENUMS, PREFIX
 from schemas.chokomasquerade.moves import MOVE_COMPONENT, MOVES, move
 from schemas.chokomasquerade.scores import player_score
 from schemas.chokomasquerade.slaughters import slaughters
-from schemas.chokomasquerade.state import state
+from schemas.chokomasquerade.state import seen_state, state
 from schemas.common import GameApi
-from service.games.chokomasquerade import GAME, autoplay
+from service.games.chokomasquerade import GAME, autoplay, view
 from service.games.chokomasquerade.scoring import leftovers
 
 
@@ -31,6 +31,9 @@ class ChokoMasqueradeApi(GameApi):
     rules_answer = answers.ChokoMasqueradeRulesAnswerSchema
     move_component = MOVE_COMPONENT
     moves = MOVES
+    viewing = view
+    view_request = requests.ChokoMasqueradeViewRequestSchema
+    view_answer = answers.ChokoMasqueradeViewAnswerSchema
     log_fields = ("slaughters",)
     has_final = True
     examples = examples.FAMILY
@@ -44,6 +47,9 @@ class ChokoMasqueradeApi(GameApi):
 
     def state(self, s) -> dict:
         return state(s.snapshot())
+
+    def seen_state(self, v) -> dict:
+        return seen_state(v)
 
     def log(self, s, lang: str) -> dict:
         return {"slaughters": slaughters(s, lang)}

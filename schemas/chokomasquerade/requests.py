@@ -16,7 +16,7 @@ from schemas.chokomasquerade.enums import PREFIX
 from schemas.chokomasquerade.moves import MOVES
 from schemas.chokomasquerade.values import NoVariants, card_list, schema_error_rule
 from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema,
-                            history_schema, players_field, score_request_schema)
+                            history_schema, players_field, score_request_schema, view_request_schema)
 from schemas.fields import BoundedList, LeanNested, PlayerId, PointedDict, RequestSchema, StrictInteger
 
 EXAMPLE_TABLE = ["mask_01", "mask_02", "mask_03", "mask_04"]
@@ -82,6 +82,8 @@ class ChokoMasqueradeFinalSchema(RequestSchema):
 
 ChokoMasqueradeScoreRequestSchema = score_request_schema(PREFIX, ChokoMasqueradeHistorySchema,
                                                          ChokoMasqueradeFinalSchema)
+
+ChokoMasqueradeViewRequestSchema = view_request_schema(PREFIX, ChokoMasqueradeHistorySchema)
 
 ChokoMasqueradeDealRequestSchema = deal_request_schema(
     PREFIX,

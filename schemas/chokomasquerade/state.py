@@ -67,12 +67,32 @@ def state(s) -> dict:
         "turn": s.turn,
         "columns": [list(c) for c in s.columns],
         "matchable": [list(m) for m in s.matchable],
-        "hands": {p: list(c) for p, c in s.hands.items()},
+        "hands": {p: None if c is None else list(c) for p, c in s.hands.items()},
         "pairs": {p: [{"card": c, "saved": saved} for c, saved in held] for p, held in s.pairs.items()},
         "eaten": list(s.eaten),
         "deck_count": s.deck_count,
-        "deck": dict(s.deck),
+        "deck": None if s.deck is None else dict(s.deck),
         "draws_due": s.draws_due,
         "slaughter": None if slaughter is None else {"attacker": slaughter.attacker, "victim": slaughter.victim,
                                                      "guesses_left": slaughter.guesses_left},
     }
+
+
+class ChokoMasqueradeSeenStateSchema(ChokoMasqueradeGameStateSchema):
+    hands = fields.Dict(keys=fields.String(), values=fields.List(card(), allow_none=True), required=True, metadata={
+        "description": "Each player's cards, sorted; null for a hand the player does not see (I2). Keys are player "
+                       "ids."})
+    hand_sizes = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True, metadata={
+        "description": "How many cards each hand holds (public, I2). Keys are player ids.",
+        "example": {"ann": 3, "bob": 3}})
+    deck = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True, allow_none=True, metadata={
+        "description": "Always null in a player's view: which cards the deck holds is nobody's (I4); `deck_count` "
+                       "is public."})
+
+    class Meta:
+        description = "The state as one player may know it (I1-I4): another hand and the deck's cards left out."
+
+
+def seen_state(view) -> dict:
+    """A player's :class:`~service.referee.view.View` of the state as JSON."""
+    return {**state(view.state), **view.public}

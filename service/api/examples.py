@@ -77,6 +77,11 @@ def answers(api) -> dict:
     }
     if api.has_final:
         out["score_final"] = family.score_answer(api, load(api.score_request, ex["final"]), "en", LIMITS)
+    if api.viewing is not None:
+        from service.verdicts.view import view_answer
+
+        out["view_request"] = {"game": history, "player": history["players"][0]}
+        out["view"] = view_answer(api, load(api.view_request, out["view_request"]), "en", LIMITS)
     return out
 
 
@@ -93,6 +98,8 @@ def problems(api) -> dict:
         "score_broken": broken(f"/score/{slug}", lambda b: family.score_answer(api, b, "en", LIMITS),
                                api.score_request, {"game": ex["illegal_history"]}),
         "deal_invalid": invalid(api.deal_request, ex["invalid_deal"], f"/{slug}/deal"),
+        **({"view_invalid": invalid(api.view_request, {"game": ex["history"], "player": "zed"}, f"/{slug}/view")}
+           if api.viewing is not None else {}),
         "deal_broken": broken(f"/{slug}/deal", lambda b: family.deal_answer(api, b), api.deal_request,
                               ex["broken_deal"]),
     }

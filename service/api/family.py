@@ -30,6 +30,7 @@ from service.referee import registry
 from service.referee.violations import RuleViolation
 from service.verdicts import family
 from service.verdicts.continued import DecodedContinued, continued
+from service.verdicts.view import view_answer
 
 REPLAY_CACHE = "choco.replay_cache"  # the app's extension: this worker's ReplayCache (service/app.py)
 
@@ -71,20 +72,22 @@ def answer(verdict, *args, schema=None):
         raise schema_problem(error, request_language(), schema) from None
 
 
-def history_of(api: GameApi, body: BodyBytes, schema, member: str | None = None):
+def history_of(api: GameApi, body: BodyBytes, schema, member: str | None = None, beside: tuple[str, ...] = ()):
     """The history of a request body: decoded from its bytes where the game's codec takes it
     whole (schemas/history_codec.py), else parsed and loaded by the schema (a 400 for a body
     that is not JSON, a 422 listing every field that breaks the schema). A history is
     continued through this worker's replay cache where it may be
-    (service/verdicts/continued.py; loaded by the verdict)."""
+    (service/verdicts/continued.py; loaded by the verdict). `beside`: the request's members
+    beside its history `member` (a view's ``player``), as parsed JSON on that path (the
+    verdict checks them as the schema would)."""
     cache = current_app.extensions.get(REPLAY_CACHE)
     codec = api.history_codec
     if codec is not None:
-        decoded = codec.decode(body.data, member)
+        decoded = codec.decode(body.data, member, beside)
         if decoded is not None:
             if cache is not None and cache.enabled:
                 through_cache = DecodedContinued(decoded, member, schema, cache)
-                return through_cache if member is None else {member: through_cache}
+                return through_cache if member is None else {member: through_cache, **decoded.beside}
             return load_parsed(schema, decoded.document(member))
     parsed = body.parsed()
     if codec is None:
@@ -235,10 +238,43 @@ def game_blueprint(api: GameApi) -> Blueprint:
         response.headers["Cache-Control"] = "public, max-age=3600"
         return response
 
+    if api.viewing is not None:
+        register_view(blp, api, op, answer_ex, problem_ex)
+
     extras = extras_module(slug)
     if extras is not None:
         extras.register(blp, api)
     return blp
+
+
+def register_view(blp: Blueprint, api: GameApi, op: str, answer_ex: dict, problem_ex: dict) -> None:
+    """``POST /<slug>/view``: the game as one of its players may know it."""
+    assert api.view_request is not None  # a game with a view has its request schema
+    slug, view_schema = api.slug, api.view_request()
+
+    @blp.route(f"/{slug}/view", methods=["POST"])
+    @lean(view_schema, parsed=True)
+    @blp.arguments(view_schema, examples={"view": example("A game seen by its first player", answer_ex["view_request"])})
+    @blp.response(200, api.view_answer, headers=TEXT_ANSWER_HEADERS, examples={
+        "view": example("What that player may know", answer_ex["view"])},
+        description="The game as the player may know it: the state, the moves as they saw them, the log and the "
+                    "scores, their own legal moves (with the odds as they know them) and who is due.")
+    @documented(blp, f"{op}View", description_422=f"{SCHEMA_422} A `player` who is not one of the game's "
+                                                  "players is a schema error at `/player`.",
+                problems_422={"invalid-body": example("A player who is not in the game", problem_ex["view_invalid"])})
+    def view(body):
+        """See a game as one of its players may know it
+
+        What the player may know at the end of the history, by the game's rules of what each
+        player sees (its section "information" in GET /<game>/rules): another player's secret
+        cards replaced by what is public about them (how many), a move made in secret shown as
+        what the table saw (its type, who made it, `hidden` its fields), the player's own legal
+        moves and, at their own chance point, the odds computed from what they know. Two
+        histories the player cannot tell apart give the same view. An illegal history is seen
+        up to its last legal move, with its `violation`, as `validate` answers it.
+        """
+        return answer(view_answer, api, history_of(api, body, view_schema, "game", ("player",)), request_language(),
+                      limits(), schema=view_schema)
 
 
 @lru_cache(maxsize=None)
@@ -249,7 +285,8 @@ def rules_document(slug: str) -> dict:
 def game_paths(slug: str) -> list[str]:
     extras = extras_module(slug)
     own = list(getattr(extras, "PATHS", ())) if extras is not None else []
-    return [p.format(slug=slug) for p in FAMILY_PATHS] + own
+    view = [f"/{slug}/view"] if apis()[slug].viewing is not None else []
+    return [p.format(slug=slug) for p in FAMILY_PATHS] + view + own
 
 
 # --- GET /games ---------------------------------------------------------------------------------

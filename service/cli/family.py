@@ -23,6 +23,7 @@ from service.verdicts import family
 from service.verdicts.season import league_table  # the one league table (the season page's too)
 
 from . import check as check_command
+from . import view as view_command
 from ._common import (BAD_INPUT, OK, CliError, dump_json, load_document, print_lines, read_json, rule_error, schema_error, table,
                       word)
 
@@ -49,7 +50,7 @@ def register_games_command(subparsers, common) -> None:
 
 def game_commands(api) -> list[str]:
     own = getattr(extras(api), "COMMANDS", ()) if extras(api) is not None else ()
-    return ["check", "score", "deal", *own]
+    return ["check", "score", "deal", *(["view"] if api.viewing is not None else []), *own]
 
 
 def _players_cell(players: dict) -> str:
@@ -91,6 +92,8 @@ def register_game(subparsers, common, api) -> None:
     check_command.register(commands, common, api)
     register_score(commands, common, api)
     register_deal(commands, common, api)
+    if api.viewing is not None:
+        view_command.register(commands, common, api)
     own = extras(api)
     if own is not None:
         own.register(commands, common, api)

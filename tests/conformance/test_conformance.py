@@ -295,7 +295,30 @@ def test_the_catalogue_has_every_rule_of_the_rules_of_record_in_order(slug):
                 if rule not in ids:
                     ids.append(rule)
     assert ids, slug
-    assert list(catalogue_of(slug).rule_ids) == ids
+    catalogue = catalogue_of(slug)
+    assert [r.id for r in catalogue.rules if r.section != INFORMATION] == ids
+
+
+INFORMATION = "information"  # the service's own section: what each player sees (a player's view)
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_what_each_player_sees_is_a_section_of_rules_of_its_own_last(slug):
+    """The rules of what each player may know (I1, I2...) come after the rules of record, in a
+    section of their own with its words in both languages, each rule with its ruling said where
+    it is one; a game with a player's view has them."""
+    catalogue = catalogue_of(slug)
+    info = [r for r in catalogue.rules if r.section == INFORMATION]
+    if apis()[slug].viewing is None:
+        assert info == []
+        return
+    assert info and list(catalogue.rules[-len(info):]) == info
+    assert [r.id for r in info] == [f"I{n}" for n in range(1, len(info) + 1)]
+    section = next(s for s in catalogue.sections if s.id == INFORMATION)
+    assert section.intro and all(section.intro.values()) and all(section.title.values())
+    for rule in info:
+        assert all(rule.title.values()) and all(rule.text.values()) and rule.text["en"] != rule.text["it"], rule.id
+        assert (rule.ruling_text is not None) == rule.ruling, rule.id
 
 
 @pytest.mark.parametrize("slug", GAMES)

@@ -72,7 +72,8 @@ def test_every_operation_has_a_stable_id_a_summary_a_description_and_a_tag(docum
     assert len(ids) == len(set(ids))
     family = [camel(api.prefix) + op for api in apis().values() for op in FAMILY_OPERATIONS]
     own = [op for slug in apis() for op in OWN_OPERATIONS.get(slug, ())]
-    assert sorted(ids) == sorted(family + own + [
+    views = [camel(api.prefix) + "View" for api in apis().values() if api.viewing is not None]
+    assert sorted(ids) == sorted(family + own + views + [
         "listGames", "checkLiveness", "checkReadiness", "getProblemType", "getOpenApiDocument"])
 
 

@@ -562,6 +562,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chokomasquerade/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * See a game as one of its players may know it
+         * @description What the player may know at the end of the history, by the game's rules of what each
+         *     player sees (its section "information" in GET /<game>/rules): another player's secret
+         *     cards replaced by what is public about them (how many), a move made in secret shown as
+         *     what the table saw (its type, who made it, `hidden` its fields), the player's own legal
+         *     moves and, at their own chance point, the odds computed from what they know. Two
+         *     histories the player cannot tell apart give the same view. An illegal history is seen
+         *     up to its last legal move, with its `violation`, as `validate` answers it.
+         */
+        post: operations["chokoMasqueradeView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games": {
         parameters: {
             query?: never;
@@ -604,29 +630,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/metrics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Metrics for Prometheus
-         * @description Requests and latency histograms by route (URL rule) and status:
-         *     `http_requests_total` and `http_request_duration_seconds` are labelled with `route` (the
-         *     URL rule that matched, `<unmatched>` for every unknown path), `method` and `status`;
-         *     `http_requests_in_progress` counts the requests being handled.
-         */
-        get: operations["getMetrics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -653,7 +656,7 @@ export interface paths {
             header?: never;
             path: {
                 /** @description The last part of a problem document's `type` (`/problems/<slug>`). */
-                slug: "malformed-json" | "invalid-body" | "rule-violation" | "body-too-large" | "unsupported-media-type" | "not-found" | "method-not-allowed" | "not-acceptable" | "internal-error" | "service-unavailable" | "request-timeout" | "request-line-too-long" | "headers-too-large" | "bad-gateway" | "gateway-timeout" | "http-error";
+                slug: "malformed-json" | "invalid-body" | "rule-violation" | "body-too-large" | "unsupported-media-type" | "not-found" | "method-not-allowed" | "not-acceptable" | "internal-error" | "service-unavailable" | "request-timeout" | "request-line-too-long" | "headers-too-large" | "bad-gateway" | "gateway-timeout" | "too-many-requests" | "length-required" | "not-implemented" | "http-version-not-supported" | "http-error" | "unauthorized" | "forbidden" | "conflict" | "gone" | "precondition-failed" | "range-not-satisfiable" | "expectation-failed" | "im-a-teapot" | "misdirected-request" | "locked" | "failed-dependency" | "precondition-required" | "unavailable-for-legal-reasons";
             };
             cookie?: never;
         };
@@ -1469,8 +1472,6 @@ export interface components {
         ChocoChallengeRuleId: "K1" | "K2" | "K3" | "K4" | "K5" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6" | "S7" | "S8" | "S9" | "T1" | "T2" | "T3" | "T4" | "T5" | "T6" | "B1" | "B2" | "B3" | "B4" | "P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "P7" | "M1" | "M2" | "M3" | "X1" | "X2" | "X3" | "X4" | "X5" | "X6" | "E1" | "E2" | "E3" | "E4" | "W1" | "W2" | "W3" | "W4" | "W5" | "W6" | "H1" | "H2" | "H3" | "H4";
         /** @description The body is well formed but breaks a rule of Choco Challenge: `violation` names the rule (one of the game's rule ids), the move and a JSON pointer. */
         ChocoChallengeRuleViolationProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            type?: "/problems/rule-violation";
             violation: components["schemas"]["ChocoChallengeViolation"];
         } & {
             /**
@@ -1567,10 +1568,9 @@ export interface components {
         };
         /** @description A game to score: `game` or `final`, exactly one. */
         ChocoChallengeScoreRequest: {
-            /** @description The game's final form. */
-            final?: components["schemas"]["ChocoChallengeFinal"];
-            /** @description A whole game, finished (final standings) or not (provisional standings). */
-            game?: components["schemas"]["ChocoChallengeHistory"];
+            game: components["schemas"]["ChocoChallengeHistory"];
+        } | {
+            final: components["schemas"]["ChocoChallengeFinal"];
         };
         /** @description A section of the rules. */
         ChocoChallengeSection: {
@@ -2586,8 +2586,6 @@ export interface components {
         ChocoLateRuleId: "D1" | "D2" | "S1" | "S2" | "S3" | "T1" | "A1" | "A2" | "A3" | "A4" | "A4a" | "A4b" | "A4c" | "A5" | "V1" | "V2" | "V3" | "V4" | "W1" | "W2" | "W3" | "W4" | "W5" | "T2" | "T3" | "E1" | "E2" | "C1" | "C2" | "C3" | "W6" | "W7";
         /** @description The body is well formed but breaks a rule of Choco Late: `violation` names the rule (one of the game's rule ids), the move and a JSON pointer. */
         ChocoLateRuleViolationProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            type?: "/problems/rule-violation";
             violation: components["schemas"]["ChocoLateViolation"];
         } & {
             /**
@@ -2666,10 +2664,9 @@ export interface components {
         };
         /** @description A game to score: `game` or `final`, exactly one. */
         ChocoLateScoreRequest: {
-            /** @description The game's final form. */
-            final?: components["schemas"]["ChocoLateFinal"];
-            /** @description A whole game, finished (final standings) or not (provisional standings). */
-            game?: components["schemas"]["ChocoLateHistory"];
+            game: components["schemas"]["ChocoLateHistory"];
+        } | {
+            final: components["schemas"]["ChocoLateFinal"];
         };
         ChocoLateSearch: {
             /** @description The node budget of the search. */
@@ -2962,21 +2959,12 @@ export interface components {
         };
         /** @description The variants played; each is off unless set to true. They combine freely. */
         ChocoLateVariants: {
-            /**
-             * @description Che vinca il migliore: spent vouchers go to a pile after a tie-break (W5), which breaks a tie for the game (W7).
-             * @default false
-             */
-            best_wins: boolean;
-            /**
-             * @description Asta pazza: bidding in any order (A5).
-             * @default false
-             */
-            free_bidding: boolean;
-            /**
-             * @description Sfida a due vassoi: the second setup table, two trays per player (C3). 2-4 players.
-             * @default false
-             */
-            two_trays: boolean;
+            /** @description Che vinca il migliore: spent vouchers go to a pile after a tie-break (W5), which breaks a tie for the game (W7). Optional: `false` when absent. */
+            best_wins?: boolean;
+            /** @description Asta pazza: bidding in any order (A5). Optional: `false` when absent. */
+            free_bidding?: boolean;
+            /** @description Sfida a due vassoi: the second setup table, two trays per player (C3). 2-4 players. Optional: `false` when absent. */
+            two_trays?: boolean;
         };
         /** @description A broken rule: which, where, and why. */
         ChocoLateViolation: {
@@ -3071,11 +3059,10 @@ export interface components {
             /** @description The Inspiration (S7). */
             inspiration?: components["schemas"]["ChocolaInspiration"] | (never | null);
             /**
-             * @description 1 (default): a whole setup, as a history. 2: a random `deal_second_phase` move instead (E5), for the `inspiration` given (without one, a broken rule S7).
-             * @default 1
+             * @description 1 (default): a whole setup, as a history. 2: a random `deal_second_phase` move instead (E5), for the `inspiration` given (without one, a broken rule S7). Optional: `1` when absent.
              * @enum {integer}
              */
-            phase: 1 | 2;
+            phase?: 1 | 2;
             /**
              * @description Player ids in clockwise order (S1: 2 to 4 distinct ids; another count is a 422).
              * @example [
@@ -4143,11 +4130,8 @@ export interface components {
         };
         /** @description A Request and a reserve: the cheapest ways to pay it (P2-P4). */
         ChocolaPaymentRequest: {
-            /**
-             * @description true: the final round, where the last card may be spent (P4 lifted).
-             * @default false
-             */
-            last_card: boolean;
+            /** @description true: the final round, where the last card may be spent (P4 lifted). Optional: `false` when absent. */
+            last_card?: boolean;
             /**
              * @description The Request to pay: a Dessert or a Decoration id (C3, C4).
              * @example milk_praline
@@ -4494,8 +4478,6 @@ export interface components {
         };
         /** @description The body is well formed but breaks a rule of Chocola': `violation` names the rule (one of the game's rule ids), the move and a JSON pointer. */
         ChocolaRuleViolationProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            type?: "/problems/rule-violation";
             violation: components["schemas"]["ChocolaViolation"];
         } & {
             /**
@@ -4568,10 +4550,9 @@ export interface components {
         };
         /** @description A game to score: `game` or `final`, exactly one. */
         ChocolaScoreRequest: {
-            /** @description The game's final form. */
-            final?: components["schemas"]["ChocolaFinal"];
-            /** @description A whole game, finished (final standings) or not (provisional standings). */
-            game?: components["schemas"]["ChocolaHistory"];
+            game: components["schemas"]["ChocolaHistory"];
+        } | {
+            final: components["schemas"]["ChocolaFinal"];
         };
         /** @description A section of the rules. */
         ChocolaSection: {
@@ -5163,11 +5144,8 @@ export interface components {
         };
         /** @description The variants played; each is off unless set to true. */
         ChocolaVariants: {
-            /**
-             * @description Seconda fase: after phase 1, a second phase collecting Decorations and a decorating step (E5-E7); the final score is phase 2's.
-             * @default false
-             */
-            second_phase: boolean;
+            /** @description Seconda fase: after phase 1, a second phase collecting Decorations and a decorating step (E5-E7); the final score is phase 2's. Optional: `false` when absent. */
+            second_phase?: boolean;
         };
         /** @description A broken rule: which, where, and why. */
         ChocolaViolation: {
@@ -5805,8 +5783,6 @@ export interface components {
         ChokoMannaroRuleId: "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "K1" | "K2" | "K3" | "K4" | "K5" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6" | "R1" | "R2" | "R3" | "R4" | "P1" | "P2" | "P3" | "P4" | "A1" | "A2" | "A3" | "R5" | "R6" | "R7" | "M1" | "M2" | "V1" | "V2" | "V3" | "V4" | "V5" | "G1" | "G2" | "G3" | "Q1" | "Q2" | "Q3" | "Q4" | "Q5" | "Q6" | "W1" | "W2" | "W3" | "W4" | "W5" | "W6" | "W7" | "W8" | "W9" | "X1" | "X2" | "X3" | "X4" | "X5" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "H1" | "H2" | "H3" | "H4";
         /** @description The body is well formed but breaks a rule of Chokowerewolf: `violation` names the rule (one of the game's rule ids), the move and a JSON pointer. */
         ChokoMannaroRuleViolationProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            type?: "/problems/rule-violation";
             violation: components["schemas"]["ChokoMannaroViolation"];
         } & {
             /**
@@ -5868,7 +5844,6 @@ export interface components {
         };
         /** @description A game to score: `game`, exactly one. */
         ChokoMannaroScoreRequest: {
-            /** @description A whole game, finished (final standings) or not (provisional standings). */
             game: components["schemas"]["ChokoMannaroHistory"];
         };
         /** @description A section of the rules. */
@@ -6505,7 +6480,7 @@ export interface components {
              * @description Its section.
              * @enum {string}
              */
-            section: "cards" | "setup" | "table" | "turn" | "pairing" | "laying" | "drawing" | "slaughter" | "end" | "history";
+            section: "cards" | "setup" | "table" | "turn" | "pairing" | "laying" | "drawing" | "slaughter" | "end" | "history" | "information";
             /**
              * @description The rule's text. Keys: `en`, `it`.
              * @example {
@@ -6582,14 +6557,17 @@ export interface components {
          *     - `H4`: Order of checks (history)
          *     - `H5`: Derived, never sent (history)
          *     - `F1`: Final form (history)
+         *     - `I1`: What the table sees (information)
+         *     - `I2`: Hands (information)
+         *     - `I3`: Draws (information)
+         *     - `I4`: The deck and the set-aside cards (information)
+         *     - `I5`: The odds a player knows (information)
          * @example L1
          * @enum {string}
          */
-        ChokoMasqueradeRuleId: "D1" | "D2" | "D3" | "D4" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6" | "C1" | "C2" | "C3" | "C4" | "T1" | "T2" | "T3" | "T4" | "T5" | "T6" | "P1" | "P2" | "P3" | "P4" | "P5" | "L1" | "L2" | "L3" | "L4" | "R1" | "R2" | "R3" | "R4" | "M1" | "M2" | "M3" | "M4" | "M5" | "M6" | "E1" | "E2" | "W1" | "W2" | "W3" | "H1" | "H2" | "H3" | "H4" | "H5" | "F1";
+        ChokoMasqueradeRuleId: "D1" | "D2" | "D3" | "D4" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6" | "C1" | "C2" | "C3" | "C4" | "T1" | "T2" | "T3" | "T4" | "T5" | "T6" | "P1" | "P2" | "P3" | "P4" | "P5" | "L1" | "L2" | "L3" | "L4" | "R1" | "R2" | "R3" | "R4" | "M1" | "M2" | "M3" | "M4" | "M5" | "M6" | "E1" | "E2" | "W1" | "W2" | "W3" | "H1" | "H2" | "H3" | "H4" | "H5" | "F1" | "I1" | "I2" | "I3" | "I4" | "I5";
         /** @description The body is well formed but breaks a rule of ChokoMasquerade: `violation` names the rule (one of the game's rule ids), the move and a JSON pointer. */
         ChokoMasqueradeRuleViolationProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            type?: "/problems/rule-violation";
             violation: components["schemas"]["ChokoMasqueradeViolation"];
         } & {
             /**
@@ -6644,15 +6622,14 @@ export interface components {
         };
         /** @description A game to score: `game` or `final`, exactly one. */
         ChokoMasqueradeScoreRequest: {
-            /** @description The game's final form. */
-            final?: components["schemas"]["ChokoMasqueradeFinal"];
-            /** @description A whole game, finished (final standings) or not (provisional standings). */
-            game?: components["schemas"]["ChokoMasqueradeHistory"];
+            game: components["schemas"]["ChokoMasqueradeHistory"];
+        } | {
+            final: components["schemas"]["ChokoMasqueradeFinal"];
         };
         /** @description A section of the rules. */
         ChokoMasqueradeSection: {
             /** @enum {string} */
-            id: "cards" | "setup" | "table" | "turn" | "pairing" | "laying" | "drawing" | "slaughter" | "end" | "history";
+            id: "cards" | "setup" | "table" | "turn" | "pairing" | "laying" | "drawing" | "slaughter" | "end" | "history" | "information";
             /**
              * @description The section's preamble (tables, definitions), null when none. Keys: `en`, `it`.
              * @example {
@@ -6673,6 +6650,54 @@ export interface components {
             title: {
                 [key: string]: string;
             };
+        };
+        /** @description The state as one player may know it (I1-I4): another hand and the deck's cards left out. */
+        ChokoMasqueradeSeenState: {
+            /** @description The 4 columns from column 1, each first card to last (C1). */
+            columns: components["schemas"]["ChokoMasqueradeCard"][][];
+            /** @description Always null in a player's view: which cards the deck holds is nobody's (I4); `deck_count` is public. */
+            deck: {
+                [key: string]: number;
+            } | null;
+            /** @description Cards left in the deck. */
+            deck_count: number;
+            /** @description Draws still due (0 unless the phase is `draw`) (R1). */
+            draws_due: number;
+            /** @description The characters of the pairs eaten in the slaughter, in the order eaten (M4). */
+            eaten: components["schemas"]["ChokoMasqueradeCard"][];
+            /** @description The game is over (E1). */
+            finished: boolean;
+            /**
+             * @description How many cards each hand holds (public, I2). Keys are player ids.
+             * @example {
+             *       "ann": 3,
+             *       "bob": 3
+             *     }
+             */
+            hand_sizes: {
+                [key: string]: number;
+            };
+            /** @description Each player's cards, sorted; null for a hand the player does not see (I2). Keys are player ids. */
+            hands: {
+                [key: string]: components["schemas"]["ChokoMasqueradeCard"][] | null;
+            };
+            /** @description Each column's matchable cards (C2): [] when empty, [card] for one card, else [first, last]. */
+            matchable: components["schemas"]["ChokoMasqueradeCard"][][];
+            /** @description Each player's pairs, in the order made (an eaten pair leaves). Keys are player ids. */
+            pairs: {
+                [key: string]: components["schemas"]["ChokoMasqueradePair"][];
+            };
+            /** @description What the game waits for. */
+            phase: components["schemas"]["ChokoMasqueradePhase"];
+            /** @description The slaughter under way, or null. */
+            slaughter: components["schemas"]["ChokoMasqueradeSlaughterUnderWay"] | (never | null);
+            /** @description The player whose move is due (one; empty after the end). */
+            to_act: string[];
+            /**
+             * @description Whose turn it is (while a draw is due, the player refilling after their turn; after the end, whose turn ended it).
+             * @example ann
+             */
+            turn: string;
         };
         /** @description The setup: the 4 table cards, each player's 3 cards, who plays first (S2-S5). */
         ChokoMasqueradeSetup: {
@@ -6793,6 +6818,23 @@ export interface components {
              */
             type: "table_pair";
         };
+        /** @description A move the viewer saw only in part: what the table saw of it (its type, who made it), not its hidden fields. */
+        ChokoMasqueradeUnseenMove: {
+            /**
+             * @description The move's fields the viewer did not see (the rules of section information say whose they are).
+             * @example [
+             *       "card"
+             *     ]
+             */
+            hidden: string[];
+            /**
+             * @description Who made it (absent for a chance move nobody makes).
+             * @example ann
+             */
+            player?: string;
+            /** @description The kind of move. */
+            type: components["schemas"]["ChokoMasqueradeMoveType"];
+        };
         /** @description The verdict on a history: legal or not, the first violation, the state, and the game's log. */
         ChokoMasqueradeValidateAnswer: {
             /** @description Whether the whole history is legal. */
@@ -6805,6 +6847,46 @@ export interface components {
             state: components["schemas"]["ChokoMasqueradeGameState"] | (never | null);
             /** @description The first illegal move (or setup error), null when legal. */
             violation: components["schemas"]["ChokoMasqueradeViolation"] | (never | null);
+        };
+        /** @description What one player may know of a game at the end of its history. */
+        ChokoMasqueradeViewAnswer: {
+            /** @description true: nothing may be appended. */
+            finished: boolean;
+            /** @description Whether the whole history is legal. */
+            legal: boolean;
+            /** @description The player's own legal moves now, in the family's entry shape; at their own chance point (their draw, a blind pick) the outcomes with the probabilities computed from what the player knows. Empty when the player is not due. */
+            moves: components["schemas"]["ChokoMasqueradeLegalMove"][];
+            /** @description How many moves were replayed as legal. */
+            moves_checked: number;
+            /** @description What the game waits for (null for an illegal setup). */
+            phase: components["schemas"]["ChokoMasqueradePhase"] | (never | null);
+            /**
+             * @description The player whose view it is.
+             * @example ann
+             */
+            player: string;
+            /** @description The standings as every player may know them (null for an illegal setup). */
+            score: components["schemas"]["ChokoMasqueradeScoreAnswer"] | (never | null);
+            /** @description The legal moves of the history as the player saw them: a move whole, or what the table saw of a move made in secret (its type, who made it, `hidden` its fields). */
+            seen_moves: (components["schemas"]["ChokoMasqueradeMove"] | components["schemas"]["ChokoMasqueradeUnseenMove"])[];
+            /** @description The game's log: every pairing of the ChokoMannaro and its guesses, in order (M1-M4). Up to the first violation. */
+            slaughters: components["schemas"]["ChokoMasqueradeSlaughter"][];
+            /** @description The state as the player may know it; null when the setup itself is illegal. */
+            state: components["schemas"]["ChokoMasqueradeSeenState"] | (never | null);
+            /** @description The players whose move is due (public). */
+            to_act: string[];
+            /** @description The first illegal move (or setup error), null when legal: the view is the game up to the last legal move. */
+            violation: components["schemas"]["ChokoMasqueradeViolation"] | (never | null);
+        };
+        /** @description A game and one of its players: what that player may know of it. */
+        ChokoMasqueradeViewRequest: {
+            /** @description A whole game, finished or not. */
+            game: components["schemas"]["ChokoMasqueradeHistory"];
+            /**
+             * @description The player whose view it is: one of the game's `players`.
+             * @example ann
+             */
+            player: string;
         };
         /** @description A broken rule: which, where, and why. */
         ChokoMasqueradeViolation: {
@@ -6822,6 +6904,18 @@ export interface components {
             pointer: string;
             /** @description The rule broken (see GET /chokomasquerade/rules). */
             rule: components["schemas"]["ChokoMasqueradeRuleId"];
+        };
+        /** @description A set of variants a game deals, and how many may play with it. */
+        DealOption: {
+            /** @description How many may play with these variants (the game's S1). */
+            players: components["schemas"]["PlayerCount"];
+            /**
+             * @description The variants on (every other off).
+             * @example [
+             *       "two_trays"
+             *     ]
+             */
+            variants: string[];
         };
         FieldError: {
             /**
@@ -6842,6 +6936,8 @@ export interface components {
         };
         /** @description A game the referee serves. */
         Game: {
+            /** @description Every set of its variants (each on or off) with the player counts a deal of it takes: a set not listed is refused (`players` alone is the widest range). */
+            deals: components["schemas"]["DealOption"][];
             /**
              * @description The game's slug, as in its paths.
              * @example choco-late
@@ -6882,8 +6978,6 @@ export interface components {
         InvalidBodyProblem: components["schemas"]["Problem"] & {
             /** @description Every field that does not match the schema, sorted by pointer. */
             errors: components["schemas"]["FieldError"][];
-            /** @enum {string} */
-            type?: "/problems/invalid-body";
         } & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7020,23 +7114,40 @@ export interface components {
          *     - `/problems/malformed-json` (400): The body could not be parsed as JSON (syntax, invalid UTF-8, nesting deeper than 1024 levels, or a number beyond the range of a double such as 1e400). `detail` says where. (An integer beyond 64 bits parses as a number that is not an integer, refused as invalid-body.)
          *     - `/problems/invalid-body` (422): The JSON is well formed but fields are missing, of the wrong type, out of range or unknown. `errors` lists the bad fields, each with a JSON pointer (at most 100, sorted by pointer; `detail` gives the count).
          *     - `/problems/rule-violation` (422): The body is well formed but breaks a rule of the game. `violation` names the rule id (see GET /<game>/rules), the move index and a JSON pointer.
-         *     - `/problems/body-too-large` (413): The body exceeds one of the service's size limits: its bytes (decoded, for a gzip body) or the arrays and objects it holds; `detail` gives the limit.
+         *     - `/problems/body-too-large` (413): The request exceeds one of the service's limits on the work one request may ask: its body's bytes (decoded, for a gzip body), the arrays and objects it holds, or for a season the files, their arrays and objects and the moves they hold in all; `detail` names the limit. Nothing was done: send less, or in parts.
          *     - `/problems/unsupported-media-type` (415): The body is not declared as JSON in UTF-8: no Content-Type, a media type other than JSON, a charset other than UTF-8, or a Content-Encoding other than gzip (a gzip body is decoded; the size limit applies to the decoded body).
          *     - `/problems/not-found` (404): No resource lives at this path.
          *     - `/problems/method-not-allowed` (405): The path exists but not with this method; the Allow header lists the methods.
          *     - `/problems/not-acceptable` (406): The service cannot answer in a media type the request accepts.
          *     - `/problems/internal-error` (500): The service failed. This is never caused by what a client sends; it is logged with the request id.
          *     - `/problems/service-unavailable` (503): The service is starting or shutting down; try again shortly (readiness).
-         *     - `/problems/request-timeout` (408): The request's headers or body did not arrive in time (the edge's client timeouts); nothing was done.
+         *     - `/problems/request-timeout` (408): The request's header or body did not arrive in time (the edge's deadlines: the whole header, the whole body); nothing was done.
          *     - `/problems/request-line-too-long` (414): The request line (method, path and version) is longer than the service reads; no path of the service needs a query string.
          *     - `/problems/headers-too-large` (431): The request has too many header fields, or one too large; `detail` gives the limits.
          *     - `/problems/bad-gateway` (502): The edge (nginx) could not reach the referee behind it; try again shortly.
          *     - `/problems/gateway-timeout` (504): The referee behind the edge did not answer in time; try again shortly.
-         *     - `/problems/http-error` (400): Any other HTTP error.
+         *     - `/problems/too-many-requests` (429): This client (its address) has more requests or connections open at the edge than its share; `Retry-After` says when to try again.
+         *     - `/problems/length-required` (411): The body must come with a Content-Length (this server cannot read a chunked one).
+         *     - `/problems/not-implemented` (501): The request uses an HTTP feature the service does not implement, such as a Transfer-Encoding other than chunked.
+         *     - `/problems/http-version-not-supported` (505): The request is not HTTP/1.0 or HTTP/1.1, the only versions the service speaks.
+         *     - `/problems/http-error` (400): The request is not valid HTTP: its request line, a header field or its framing (a chunked body, a Content-Length, a body cut short).
+         *     - `/problems/unauthorized` (401): The request lacks credentials; no path of the service needs any.
+         *     - `/problems/forbidden` (403): The request is refused (gunicorn refuses a proxy request it does not trust).
+         *     - `/problems/conflict` (409): The request conflicts with the resource's state; the service keeps none.
+         *     - `/problems/gone` (410): The resource is gone for good.
+         *     - `/problems/precondition-failed` (412): A precondition of the request (If-Match, If-Unmodified-Since) does not hold.
+         *     - `/problems/range-not-satisfiable` (416): The Range asked is not within the answer's bytes.
+         *     - `/problems/expectation-failed` (417): The Expect header asks for something other than 100-continue.
+         *     - `/problems/im-a-teapot` (418): Status 418, kept unused by HTTP (RFC 9110).
+         *     - `/problems/misdirected-request` (421): The request reached a server that does not answer for its host.
+         *     - `/problems/locked` (423): The resource is locked.
+         *     - `/problems/failed-dependency` (424): The request depended on another that failed.
+         *     - `/problems/precondition-required` (428): The request must be conditional (If-Match).
+         *     - `/problems/unavailable-for-legal-reasons` (451): The resource cannot be served for legal reasons.
          * @example /problems/rule-violation
          * @enum {string}
          */
-        ProblemTypeUri: "/problems/malformed-json" | "/problems/invalid-body" | "/problems/rule-violation" | "/problems/body-too-large" | "/problems/unsupported-media-type" | "/problems/not-found" | "/problems/method-not-allowed" | "/problems/not-acceptable" | "/problems/internal-error" | "/problems/service-unavailable" | "/problems/request-timeout" | "/problems/request-line-too-long" | "/problems/headers-too-large" | "/problems/bad-gateway" | "/problems/gateway-timeout" | "/problems/http-error";
+        ProblemTypeUri: "/problems/malformed-json" | "/problems/invalid-body" | "/problems/rule-violation" | "/problems/body-too-large" | "/problems/unsupported-media-type" | "/problems/not-found" | "/problems/method-not-allowed" | "/problems/not-acceptable" | "/problems/internal-error" | "/problems/service-unavailable" | "/problems/request-timeout" | "/problems/request-line-too-long" | "/problems/headers-too-large" | "/problems/bad-gateway" | "/problems/gateway-timeout" | "/problems/too-many-requests" | "/problems/length-required" | "/problems/not-implemented" | "/problems/http-version-not-supported" | "/problems/http-error" | "/problems/unauthorized" | "/problems/forbidden" | "/problems/conflict" | "/problems/gone" | "/problems/precondition-failed" | "/problems/range-not-satisfiable" | "/problems/expectation-failed" | "/problems/im-a-teapot" | "/problems/misdirected-request" | "/problems/locked" | "/problems/failed-dependency" | "/problems/precondition-required" | "/problems/unavailable-for-legal-reasons";
     };
     responses: {
         /** @description The body is not JSON (problem type `/problems/malformed-json`): a syntax error, invalid UTF-8, nesting deeper than 1024 levels, or an empty body. `detail` says where. */
@@ -8232,6 +8343,53 @@ export interface operations {
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
         };
     };
+    chokoMasqueradeView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id for this request, echoed in the answer's `X-Request-ID` and in the logs (1 to 128 letters, digits or `._:-`; any other value is replaced by a fresh id, never refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /** @description `it` for verdicts, explanations and problem titles in Italian; English otherwise (any language range is accepted: `it-IT, en;q=0.5` is fine). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChokoMasqueradeViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The game as the player may know it: the state, the moves as they saw them, the log and the scores, their own legal moves (with the odds as they know them) and who is due. */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChokoMasqueradeViewAnswer"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            /** @description The body is JSON but does not match the schema (`invalid-body`): `errors` lists every bad field. A `player` who is not one of the game's players is a schema error at `/player`. */
+            422: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidBodyProblem"];
+                };
+            };
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+        };
+    };
     listGames: {
         parameters: {
             query?: never;
@@ -8256,6 +8414,83 @@ export interface operations {
                      * @example {
                      *       "games": [
                      *         {
+                     *           "deals": [
+                     *             {
+                     *               "players": {
+                     *                 "max": 6,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": []
+                     *             },
+                     *             {
+                     *               "players": {
+                     *                 "max": 6,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": [
+                     *                 "free_bidding"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "players": {
+                     *                 "max": 6,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": [
+                     *                 "best_wins"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "players": {
+                     *                 "max": 6,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": [
+                     *                 "free_bidding",
+                     *                 "best_wins"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "players": {
+                     *                 "max": 4,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": [
+                     *                 "two_trays"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "players": {
+                     *                 "max": 4,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": [
+                     *                 "free_bidding",
+                     *                 "two_trays"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "players": {
+                     *                 "max": 4,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": [
+                     *                 "best_wins",
+                     *                 "two_trays"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "players": {
+                     *                 "max": 4,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": [
+                     *                 "free_bidding",
+                     *                 "best_wins",
+                     *                 "two_trays"
+                     *               ]
+                     *             }
+                     *           ],
                      *           "id": "choco-late",
                      *           "name": {
                      *             "en": "Choco Late",
@@ -8281,6 +8516,15 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
+                     *           "deals": [
+                     *             {
+                     *               "players": {
+                     *                 "max": 5,
+                     *                 "min": 3
+                     *               },
+                     *               "variants": []
+                     *             }
+                     *           ],
                      *           "id": "choco-challenge",
                      *           "name": {
                      *             "en": "Choco Challenge",
@@ -8300,6 +8544,24 @@ export interface operations {
                      *           "variants": []
                      *         },
                      *         {
+                     *           "deals": [
+                     *             {
+                     *               "players": {
+                     *                 "max": 4,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": []
+                     *             },
+                     *             {
+                     *               "players": {
+                     *                 "max": 4,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": [
+                     *                 "second_phase"
+                     *               ]
+                     *             }
+                     *           ],
                      *           "id": "chocola",
                      *           "name": {
                      *             "en": "Chocola'",
@@ -8323,6 +8585,15 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
+                     *           "deals": [
+                     *             {
+                     *               "players": {
+                     *                 "max": 6,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": []
+                     *             }
+                     *           ],
                      *           "id": "chokomannaro",
                      *           "name": {
                      *             "en": "Chokowerewolf",
@@ -8342,6 +8613,15 @@ export interface operations {
                      *           "variants": []
                      *         },
                      *         {
+                     *           "deals": [
+                     *             {
+                     *               "players": {
+                     *                 "max": 2,
+                     *                 "min": 2
+                     *               },
+                     *               "variants": []
+                     *             }
+                     *           ],
                      *           "id": "chokomasquerade",
                      *           "name": {
                      *             "en": "ChokoMasquerade",
@@ -8352,7 +8632,8 @@ export interface operations {
                      *             "/chokomasquerade/legal-moves",
                      *             "/score/chokomasquerade",
                      *             "/chokomasquerade/deal",
-                     *             "/chokomasquerade/rules"
+                     *             "/chokomasquerade/rules",
+                     *             "/chokomasquerade/view"
                      *           ],
                      *           "players": {
                      *             "max": 2,
@@ -8401,56 +8682,6 @@ export interface operations {
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
         };
     };
-    getMetrics: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description An id for this request, echoed in the answer's `X-Request-ID` and in the logs (1 to 128 letters, digits or `._:-`; any other value is replaced by a fresh id, never refused). */
-                "X-Request-ID"?: components["parameters"]["RequestId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Prometheus text exposition format (version 0.0.4); OpenMetrics when the Accept header asks for `application/openmetrics-text`. Under gunicorn the figures are those of every worker, merged. */
-            200: {
-                headers: {
-                    "X-Request-ID": components["headers"]["X-Request-ID"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example # HELP http_requests_total HTTP requests answered, by route (URL rule), method and status.
-                     *     # TYPE http_requests_total counter
-                     *     http_requests_total{method="POST",route="/choco-late/trays",status="200"} 1042.0
-                     *     # HELP http_request_duration_seconds Time from receiving a request to having its answer ready, by route, method and status.
-                     *     # TYPE http_request_duration_seconds histogram
-                     *     http_request_duration_seconds_bucket{le="0.001",method="POST",route="/choco-late/trays",status="200"} 1030.0
-                     *     http_request_duration_seconds_bucket{le="+Inf",method="POST",route="/choco-late/trays",status="200"} 1042.0
-                     *     http_request_duration_seconds_count{method="POST",route="/choco-late/trays",status="200"} 1042.0
-                     *     http_request_duration_seconds_sum{method="POST",route="/choco-late/trays",status="200"} 0.61
-                     *     # EOF
-                     */
-                    "application/openmetrics-text": string;
-                    /**
-                     * @example # HELP http_requests_total HTTP requests answered, by route (URL rule), method and status.
-                     *     # TYPE http_requests_total counter
-                     *     http_requests_total{method="POST",route="/choco-late/trays",status="200"} 1042.0
-                     *     # HELP http_request_duration_seconds Time from receiving a request to having its answer ready, by route, method and status.
-                     *     # TYPE http_request_duration_seconds histogram
-                     *     http_request_duration_seconds_bucket{le="0.001",method="POST",route="/choco-late/trays",status="200"} 1030.0
-                     *     http_request_duration_seconds_bucket{le="+Inf",method="POST",route="/choco-late/trays",status="200"} 1042.0
-                     *     http_request_duration_seconds_count{method="POST",route="/choco-late/trays",status="200"} 1042.0
-                     *     http_request_duration_seconds_sum{method="POST",route="/choco-late/trays",status="200"} 0.61
-                     */
-                    "text/plain": string;
-                };
-            };
-            405: components["responses"]["METHOD_NOT_ALLOWED"];
-            500: components["responses"]["INTERNAL_SERVER_ERROR"];
-        };
-    };
     getOpenApiDocument: {
         parameters: {
             query?: never;
@@ -8474,7 +8705,7 @@ export interface operations {
                      * @example {
                      *       "info": {
                      *         "title": "Choco referee",
-                     *         "version": "3.0.0"
+                     *         "version": "3.1.0"
                      *       },
                      *       "openapi": "3.0.3",
                      *       "paths": {
@@ -8507,7 +8738,7 @@ export interface operations {
             };
             path: {
                 /** @description The last part of a problem document's `type` (`/problems/<slug>`). */
-                slug: "malformed-json" | "invalid-body" | "rule-violation" | "body-too-large" | "unsupported-media-type" | "not-found" | "method-not-allowed" | "not-acceptable" | "internal-error" | "service-unavailable" | "request-timeout" | "request-line-too-long" | "headers-too-large" | "bad-gateway" | "gateway-timeout" | "http-error";
+                slug: "malformed-json" | "invalid-body" | "rule-violation" | "body-too-large" | "unsupported-media-type" | "not-found" | "method-not-allowed" | "not-acceptable" | "internal-error" | "service-unavailable" | "request-timeout" | "request-line-too-long" | "headers-too-large" | "bad-gateway" | "gateway-timeout" | "too-many-requests" | "length-required" | "not-implemented" | "http-version-not-supported" | "http-error" | "unauthorized" | "forbidden" | "conflict" | "gone" | "precondition-failed" | "range-not-satisfiable" | "expectation-failed" | "im-a-teapot" | "misdirected-request" | "locked" | "failed-dependency" | "precondition-required" | "unavailable-for-legal-reasons";
             };
             cookie?: never;
         };

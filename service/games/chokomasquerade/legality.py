@@ -70,6 +70,13 @@ CHECKS: dict[type[ChokoMasqueradeMove], Checks] = {
 }
 
 
+# The rule that allows each kind of move (a legal-moves entry names it): its own check's rule.
+ALLOWED_BY: dict[type[ChokoMasqueradeMove], str] = {
+    PairWithTable: pair_check.rule, HandPair: hand_pair_check.rule, TablePair: table_pair_check.rule,
+    Lay: unpairable_check.rule, Draw: in_deck.rule, Guess: guesses_come_next.rule,
+}
+
+
 def judge(state: State, move: ChokoMasqueradeMove) -> Refusal | Accepted:
     """H4: a move is checked for E1 (the game is over), then the phase, then H3, then its
     own rules (:data:`CHECKS`, by the move's class). The first problem found is the verdict."""

@@ -19,7 +19,7 @@ from service.referee.standings import Standings
 from .drawing import draw_card, draw_moves, draw_probability
 from .laying import lay
 from .moves import AnyMove, Draw, Guess, HandPair, Lay, PairWithTable, TablePair
-from .legality import judge, refusal
+from .legality import ALLOWED_BY, judge, refusal
 from .pairing import apply_pairing
 from .phases import Phase
 from .records import Pair, Slaughter, SlaughterLog
@@ -151,12 +151,13 @@ class State:
 
     def option(self, move: AnyMove) -> Option:
         """The legal-moves entry of an accepted move: draws and guesses are chance (R3, M3)."""
+        rule = ALLOWED_BY[type(move)]
         match move:
             case Draw():
-                return Option(move, draw_probability(self.deck[move.card], self.deck_count))
+                return Option(move, draw_probability(self.deck[move.card], self.deck_count), rule=rule)
             case Guess():
-                return Option(move, guess_probability(move.found))
-        return Option(move)
+                return Option(move, guess_probability(move.found), rule=rule)
+        return Option(move, rule=rule)
 
     # -- playing -------------------------------------------------------------------------
 

@@ -113,8 +113,9 @@ def test_the_rules_and_the_list_of_games(client):
     entry = next(g for g in games if g["id"] == SLUG)
     assert entry == {"id": SLUG, "name": {"en": "ChokoMasquerade", "it": "ChokoMasquerade"},
                      "players": {"min": 2, "max": 2}, "variants": [],
+                     "deals": [{"variants": [], "players": {"min": 2, "max": 2}}],
                      "paths": [f"/{SLUG}/validate", f"/{SLUG}/legal-moves", f"/score/{SLUG}", f"/{SLUG}/deal",
-                               f"/{SLUG}/rules"]}
+                               f"/{SLUG}/rules", f"/{SLUG}/view"]}
 
 
 def test_a_dealt_history_with_its_seed_and_deck_is_accepted_everywhere(client):

@@ -26,6 +26,9 @@ EXPECTED_IDS = (
     "E1", "E2", "W1", "W2", "W3",
     "H1", "H2", "H3", "H4", "H5", "F1",
 )  # fmt: skip
+# What each player sees (the service's section "information", after the rules of record).
+INFORMATION_IDS = ("I1", "I2", "I3", "I4", "I5")
+INFORMATION_RULINGS = {"I1", "I2", "I3", "I5"}
 # Section 13: exactly the rules served with ruling: true.
 EXPECTED_RULINGS = {"D1", "D2", "D4", "S1", "S5", "S6", "C1", "C2", "C3", "C4", "T1", "T2", "T4", "T5", "L1", "L2",
                     "L4", "P2", "P3", "R1", "R4", "M1", "M4", "E1", "E2", "W2"}
@@ -43,7 +46,7 @@ NOT_DECIDED_BY_CODE = {"D3", "D4", "S6", "T3", "T4", "L4", "M6", "H1", "H2", "H5
 
 
 def test_the_rule_ids_in_the_order_of_the_rules_of_record():
-    assert CATALOGUE.rule_ids == EXPECTED_IDS
+    assert CATALOGUE.rule_ids == EXPECTED_IDS + INFORMATION_IDS
     assert [rid for rid, _, _ in rule_bullets(document_text("chokomasquerade"))] == list(EXPECTED_IDS)
 
 
@@ -60,7 +63,7 @@ def test_the_english_texts_and_titles_are_those_of_the_rules_of_record():
 
 
 def test_rulings_are_exactly_those_of_section_13():
-    assert {r.id for r in CATALOGUE.rules if r.ruling} == EXPECTED_RULINGS
+    assert {r.id for r in CATALOGUE.rules if r.ruling} == EXPECTED_RULINGS | INFORMATION_RULINGS
     text = document_text("chokomasquerade")
     served = re.search(r"The rules served with `ruling: true` are exactly these: (.*?)\. Every", text, re.S)
     assert served and set(re.findall(r"[A-Z][0-9]+", served.group(1))) == EXPECTED_RULINGS
@@ -80,7 +83,7 @@ def test_every_rule_has_italian_of_its_own():
 
 def test_every_other_rule_is_decided_by_one_function_of_the_engine():
     decided = set(GAME.rules.decided_by)
-    assert decided == set(EXPECTED_IDS) - NOT_DECIDED_BY_CODE
+    assert decided == set(EXPECTED_IDS + INFORMATION_IDS) - NOT_DECIDED_BY_CODE
     for rule_id, fn in GAME.rules.decided_by.items():
         assert fn.rule == rule_id and fn.__doc__ and fn.__doc__.lstrip().startswith(rule_id), rule_id
 
@@ -89,4 +92,4 @@ def test_every_rule_id_has_a_test_that_names_it():
     named = set()
     for path in Path(__file__).parent.glob("test_*.py"):
         named.update(re.findall(r'@pytest\.mark\.rule\("([A-Z][0-9]+)"\)', path.read_text(encoding="utf-8")))
-    assert named == set(EXPECTED_IDS)
+    assert named == set(EXPECTED_IDS + INFORMATION_IDS)

@@ -112,5 +112,5 @@ def test_the_game_is_listed_with_its_commands(capsys):
     assert main(["games", "--json"]) == 0
     games = {g["id"]: g for g in json.loads(capsys.readouterr().out)["games"]}
     entry = games[GAME]
-    assert entry["commands"] == ["check", "score", "deal"] and entry["players"] == {"min": 2, "max": 2}
+    assert entry["commands"] == ["check", "score", "deal", "view"] and entry["players"] == {"min": 2, "max": 2}
     assert entry["variants"] == [] and entry["name"] == {"en": "ChokoMasquerade", "it": "ChokoMasquerade"}

@@ -159,10 +159,10 @@ def test_example_4_step_by_step():
     answer = legal_moves(at_slaughter)
     assert answer["phase"] == "slaughter" and answer["to_act"] == ["bob"] and answer["chance"] is True
     assert answer["moves"] == [
-        {"move": {"type": "guess", "player": "bob", "found": "choko"}, "chance": True, "probability": "1/2",
-         "approx": 0.5},
-        {"move": {"type": "guess", "player": "bob", "found": "chokomannaro"}, "chance": True, "probability": "1/2",
-         "approx": 0.5}]
+        {"move": {"type": "guess", "player": "bob", "found": "choko"}, "rule": "M2", "chance": True,
+         "probability": "1/2", "approx": 0.5},
+        {"move": {"type": "guess", "player": "bob", "found": "chokomannaro"}, "rule": "M2", "chance": True,
+         "probability": "1/2", "approx": 0.5}]
     lay = {"type": "lay", "player": "ann", "card": c(5), "column": 1}
     v = validate({**EXAMPLE_4, "moves": moves[:7] + [lay]})["violation"]
     assert (v["rule"], v["move_index"]) == ("M2", 7)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ChocoChallengeStopMoveType(StrEnum):
+    STOP = "stop"
+
+    def __str__(self) -> str:
+        return str(self.value)

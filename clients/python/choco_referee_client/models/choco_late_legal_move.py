@@ -1,0 +1,364 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.choco_late_rule_id import ChocoLateRuleId
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.choco_late_arrange_trays_move import ChocoLateArrangeTraysMove
+  from ..models.choco_late_choose_lot_move import ChocoLateChooseLotMove
+  from ..models.choco_late_join_move import ChocoLateJoinMove
+  from ..models.choco_late_open_move import ChocoLateOpenMove
+  from ..models.choco_late_pass_move import ChocoLatePassMove
+  from ..models.choco_late_raise_move import ChocoLateRaiseMove
+  from ..models.choco_late_replace_move import ChocoLateReplaceMove
+  from ..models.choco_late_reveal_move import ChocoLateRevealMove
+  from ..models.legal_move_choose import LegalMoveChoose
+
+
+
+
+
+T = TypeVar("T", bound="ChocoLateLegalMove")
+
+
+
+@_attrs_define
+class ChocoLateLegalMove:
+    """ A legal next move of Choco Late: choose_lot (`lot` one of the centre's, T1), open and raise (`amount` in a range,
+    A1, A2), join, pass, reveal (`vouchers`: exactly the offer's count from the hand, V1), replace (exactly the count
+    owed from the valid vouchers, V3), arrange_trays (a sample split, C3).
+
+        Attributes:
+            move (ChocoLateArrangeTraysMove | ChocoLateChooseLotMove | ChocoLateJoinMove | ChocoLateOpenMove |
+                ChocoLatePassMove | ChocoLateRaiseMove | ChocoLateReplaceMove | ChocoLateRevealMove): A decision of a player
+                (E2). `type` says which; each type has its own fields. Example: {'amount': 1, 'player': 'ann', 'type': 'open'}.
+            approx (float | Unset): The probability as a float. Example: 0.103448.
+            chance (bool | Unset): true: a move nobody chooses, that reveals chance (a card drawn, a deal). Absent
+                otherwise.
+            choose (LegalMoveChoose | Unset): The open fields of an entry's `move`, each with the values it may take, in one
+                of three forms: `one_of` (a `null` among the values: the field may be left out), `min`/`max` (an integer from
+                min to max) or `subset_of`/`min_items`/`max_items` (a list of distinct values from that set, in any order).
+                Every way of filling every open field with allowed values gives a move that `validate` accepts. Example:
+                {'amount': {'max': 7, 'min': 1}}.
+            probability (str | Unset): A chance outcome's exact probability, in lowest terms (`"1/1"` when certain); the
+                outcomes of one chance point sum to 1. Example: 3/29.
+            rule (ChocoLateRuleId | Unset): The id of a rule of Choco Late. Every verdict of the service cites one; `GET
+                /choco-late/rules` gives each rule's full text in English and Italian.
+
+                - `D1`: Deck (cards)
+                - `D2`: Roles (cards)
+                - `S1`: Players (setup)
+                - `S2`: Deal (setup)
+                - `S3`: First holder (setup)
+                - `T1`: Choose (turn)
+                - `A1`: Actions (auction)
+                - `A2`: Means (auction)
+                - `A3`: Who may pass (auction)
+                - `A4`: Order (standard) (auction)
+                - `A4a`: No offer (auction)
+                - `A4b`: Sole participant (auction)
+                - `A4c`: Tied at the offer (auction)
+                - `A5`: Order (Asta pazza, variant free_bidding) (auction)
+                - `V1`: Reveal (reveal)
+                - `V2`: Valid voucher (reveal)
+                - `V3`: Replacement (reveal)
+                - `V4`: Forfeit (reveal)
+                - `W1`: Winner (resolution)
+                - `W2`: No counting voucher (resolution)
+                - `W3`: Nobody left (resolution)
+                - `W4`: Spending (resolution)
+                - `W5`: Pile (Che vinca il migliore, variant best_wins) (resolution)
+                - `T2`: Collect (turn)
+                - `T3`: Token (turn)
+                - `E1`: End (end)
+                - `E2`: Explicit decisions (end)
+                - `C1`: Shapes (trays)
+                - `C2`: Tray value (trays)
+                - `C3`: Two trays (two_trays) (trays)
+                - `W6`: Game winner (winners)
+                - `W7`: Tie-break (best_wins) (winners) Example: A2.
+            sample (bool | Unset): true: `move` is one legal move of many that these forms cannot list (a chance move too
+                large to enumerate, such as a deal, or an assignment of cards): any other move the game's own fields describe is
+                legal too.
+            lots (list[int] | Unset): arrange_trays: the player's collection; the entry's `move` (every lot in the first
+                tray, `sample`) is one split of it, and any other split into two trays is legal too (C3).
+            offer (int | Unset): join: the offer it matches.
+            valid_vouchers (list[int] | Unset): reveal, replace: the vouchers in hand that are valid for the lot (V2).
+     """
+
+    move: ChocoLateArrangeTraysMove | ChocoLateChooseLotMove | ChocoLateJoinMove | ChocoLateOpenMove | ChocoLatePassMove | ChocoLateRaiseMove | ChocoLateReplaceMove | ChocoLateRevealMove
+    approx: float | Unset = UNSET
+    chance: bool | Unset = UNSET
+    choose: LegalMoveChoose | Unset = UNSET
+    probability: str | Unset = UNSET
+    rule: ChocoLateRuleId | Unset = UNSET
+    sample: bool | Unset = UNSET
+    lots: list[int] | Unset = UNSET
+    offer: int | Unset = UNSET
+    valid_vouchers: list[int] | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.choco_late_arrange_trays_move import ChocoLateArrangeTraysMove # noqa: PLC0415
+        from ..models.choco_late_choose_lot_move import ChocoLateChooseLotMove # noqa: PLC0415
+        from ..models.choco_late_join_move import ChocoLateJoinMove # noqa: PLC0415
+        from ..models.choco_late_open_move import ChocoLateOpenMove # noqa: PLC0415
+        from ..models.choco_late_pass_move import ChocoLatePassMove # noqa: PLC0415
+        from ..models.choco_late_raise_move import ChocoLateRaiseMove # noqa: PLC0415
+        from ..models.choco_late_replace_move import ChocoLateReplaceMove # noqa: PLC0415
+        from ..models.choco_late_reveal_move import ChocoLateRevealMove # noqa: PLC0415
+        from ..models.legal_move_choose import LegalMoveChoose # noqa: PLC0415
+        move: dict[str, Any]
+        if isinstance(self.move, ChocoLateChooseLotMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ChocoLateOpenMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ChocoLateJoinMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ChocoLateRaiseMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ChocoLatePassMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ChocoLateRevealMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ChocoLateReplaceMove):
+            move = self.move.to_dict()
+        else:
+            move = self.move.to_dict()
+
+
+        approx = self.approx
+
+        chance = self.chance
+
+        choose: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.choose, Unset):
+            choose = self.choose.to_dict()
+
+        probability = self.probability
+
+        rule: str | Unset = UNSET
+        if not isinstance(self.rule, Unset):
+            rule = self.rule.value
+
+
+        sample = self.sample
+
+        lots: list[int] | Unset = UNSET
+        if not isinstance(self.lots, Unset):
+            lots = self.lots
+
+
+
+        offer = self.offer
+
+        valid_vouchers: list[int] | Unset = UNSET
+        if not isinstance(self.valid_vouchers, Unset):
+            valid_vouchers = self.valid_vouchers
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "move": move,
+        })
+        if approx is not UNSET:
+            field_dict["approx"] = approx
+        if chance is not UNSET:
+            field_dict["chance"] = chance
+        if choose is not UNSET:
+            field_dict["choose"] = choose
+        if probability is not UNSET:
+            field_dict["probability"] = probability
+        if rule is not UNSET:
+            field_dict["rule"] = rule
+        if sample is not UNSET:
+            field_dict["sample"] = sample
+        if lots is not UNSET:
+            field_dict["lots"] = lots
+        if offer is not UNSET:
+            field_dict["offer"] = offer
+        if valid_vouchers is not UNSET:
+            field_dict["valid_vouchers"] = valid_vouchers
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.choco_late_arrange_trays_move import ChocoLateArrangeTraysMove # noqa: PLC0415
+        from ..models.choco_late_choose_lot_move import ChocoLateChooseLotMove # noqa: PLC0415
+        from ..models.choco_late_join_move import ChocoLateJoinMove # noqa: PLC0415
+        from ..models.choco_late_open_move import ChocoLateOpenMove # noqa: PLC0415
+        from ..models.choco_late_pass_move import ChocoLatePassMove # noqa: PLC0415
+        from ..models.choco_late_raise_move import ChocoLateRaiseMove # noqa: PLC0415
+        from ..models.choco_late_replace_move import ChocoLateReplaceMove # noqa: PLC0415
+        from ..models.choco_late_reveal_move import ChocoLateRevealMove # noqa: PLC0415
+        from ..models.legal_move_choose import LegalMoveChoose # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_move(data: object) -> ChocoLateArrangeTraysMove | ChocoLateChooseLotMove | ChocoLateJoinMove | ChocoLateOpenMove | ChocoLatePassMove | ChocoLateRaiseMove | ChocoLateReplaceMove | ChocoLateRevealMove:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_choco_late_move_type_0 = ChocoLateChooseLotMove.from_dict(data)
+
+
+
+                return componentsschemas_choco_late_move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_choco_late_move_type_1 = ChocoLateOpenMove.from_dict(data)
+
+
+
+                return componentsschemas_choco_late_move_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_choco_late_move_type_2 = ChocoLateJoinMove.from_dict(data)
+
+
+
+                return componentsschemas_choco_late_move_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_choco_late_move_type_3 = ChocoLateRaiseMove.from_dict(data)
+
+
+
+                return componentsschemas_choco_late_move_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_choco_late_move_type_4 = ChocoLatePassMove.from_dict(data)
+
+
+
+                return componentsschemas_choco_late_move_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_choco_late_move_type_5 = ChocoLateRevealMove.from_dict(data)
+
+
+
+                return componentsschemas_choco_late_move_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_choco_late_move_type_6 = ChocoLateReplaceMove.from_dict(data)
+
+
+
+                return componentsschemas_choco_late_move_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_choco_late_move_type_7 = ChocoLateArrangeTraysMove.from_dict(data)
+
+
+
+            return componentsschemas_choco_late_move_type_7
+
+        move = _parse_move(d.pop("move"))
+
+
+        approx = d.pop("approx", UNSET)
+
+        chance = d.pop("chance", UNSET)
+
+        _choose = d.pop("choose", UNSET)
+        choose: LegalMoveChoose | Unset
+        if isinstance(_choose,  Unset):
+            choose = UNSET
+        else:
+            choose = LegalMoveChoose.from_dict(_choose)
+
+
+
+
+        probability = d.pop("probability", UNSET)
+
+        _rule = d.pop("rule", UNSET)
+        rule: ChocoLateRuleId | Unset
+        if isinstance(_rule,  Unset):
+            rule = UNSET
+        else:
+            rule = ChocoLateRuleId(_rule)
+
+
+
+
+        sample = d.pop("sample", UNSET)
+
+        lots = cast(list[int], d.pop("lots", UNSET))
+
+
+        offer = d.pop("offer", UNSET)
+
+        valid_vouchers = cast(list[int], d.pop("valid_vouchers", UNSET))
+
+
+        choco_late_legal_move = cls(
+            move=move,
+            approx=approx,
+            chance=chance,
+            choose=choose,
+            probability=probability,
+            rule=rule,
+            sample=sample,
+            lots=lots,
+            offer=offer,
+            valid_vouchers=valid_vouchers,
+        )
+
+
+        choco_late_legal_move.additional_properties = d
+        return choco_late_legal_move
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.choco_late_open_move_type import ChocoLateOpenMoveType
+
+
+
+
+
+
+T = TypeVar("T", bound="ChocoLateOpenMove")
+
+
+
+@_attrs_define
+class ChocoLateOpenMove:
+    """ A1: open the auction with an offer of `amount` vouchers (only while nobody has offered).
+
+        Attributes:
+            amount (int): The total offer in vouchers: at least 1 (A1) and at most the vouchers in hand (A2), checked as
+                rules. Example: 2.
+            player (str): Who makes the move. Example: ann.
+            type_ (ChocoLateOpenMoveType): A1: open the auction with an offer of `amount` vouchers (only while nobody has
+                offered).
+     """
+
+    amount: int
+    player: str
+    type_: ChocoLateOpenMoveType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        amount = self.amount
+
+        player = self.player
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "amount": amount,
+            "player": player,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        amount = d.pop("amount")
+
+        player = d.pop("player")
+
+        type_ = ChocoLateOpenMoveType(d.pop("type"))
+
+
+
+
+        choco_late_open_move = cls(
+            amount=amount,
+            player=player,
+            type_=type_,
+        )
+
+        return choco_late_open_move
+

@@ -1,0 +1,38 @@
+from enum import StrEnum
+
+class ChocoLateRuleId(StrEnum):
+    A1 = "A1"
+    A2 = "A2"
+    A3 = "A3"
+    A4 = "A4"
+    A4A = "A4a"
+    A4B = "A4b"
+    A4C = "A4c"
+    A5 = "A5"
+    C1 = "C1"
+    C2 = "C2"
+    C3 = "C3"
+    D1 = "D1"
+    D2 = "D2"
+    E1 = "E1"
+    E2 = "E2"
+    S1 = "S1"
+    S2 = "S2"
+    S3 = "S3"
+    T1 = "T1"
+    T2 = "T2"
+    T3 = "T3"
+    V1 = "V1"
+    V2 = "V2"
+    V3 = "V3"
+    V4 = "V4"
+    W1 = "W1"
+    W2 = "W2"
+    W3 = "W3"
+    W4 = "W4"
+    W5 = "W5"
+    W6 = "W6"
+    W7 = "W7"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="ChocoLateSetupHands")
+
+
+
+@_attrs_define
+class ChocoLateSetupHands:
+    """ Each player's vouchers (S2), by player id (a key is a player id: at most 64 characters, no control characters;
+    another key is a schema error). Counts and cards follow the setup table (S2, checked as a rule).
+
+        Example:
+            {'ann': [1, 9, 13, 20, 22, 30, 31, 39, 43, 44, 47], 'bob': [2, 8, 18, 19, 23, 34, 37, 40, 41, 48, 50]}
+
+     """
+
+    additional_properties: dict[str, list[int]] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = prop
+
+
+
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        choco_late_setup_hands = cls(
+        )
+
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = cast(list[int], prop_dict)
+
+            additional_properties[prop_name] = additional_property
+
+        choco_late_setup_hands.additional_properties = additional_properties
+        return choco_late_setup_hands
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> list[int]:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: list[int]) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

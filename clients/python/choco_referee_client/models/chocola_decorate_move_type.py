@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ChocolaDecorateMoveType(StrEnum):
+    DECORATE = "decorate"
+
+    def __str__(self) -> str:
+        return str(self.value)

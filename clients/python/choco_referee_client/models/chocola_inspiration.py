@@ -1,0 +1,67 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="ChocolaInspiration")
+
+
+
+@_attrs_define
+class ChocolaInspiration:
+    """ The Inspiration (Dessert Ispirazione): one Dessert and one Decoration, shared by all (S7).
+
+        Attributes:
+            decoration (str): The Inspiration's Decoration (S7), a Decoration id. Example: white_glaze.
+            dessert (str): The Inspiration's Dessert (S7), a Dessert id. Example: white_truffle.
+     """
+
+    decoration: str
+    dessert: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        decoration = self.decoration
+
+        dessert = self.dessert
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "decoration": decoration,
+            "dessert": dessert,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        decoration = d.pop("decoration")
+
+        dessert = d.pop("dessert")
+
+        chocola_inspiration = cls(
+            decoration=decoration,
+            dessert=dessert,
+        )
+
+        return chocola_inspiration
+

@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="ChocolaInspirationState")
+
+
+
+@_attrs_define
+class ChocolaInspirationState:
+    """ 
+        Attributes:
+            decoration (str):
+            dessert (str):
+     """
+
+    decoration: str
+    dessert: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        decoration = self.decoration
+
+        dessert = self.dessert
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "decoration": decoration,
+            "dessert": dessert,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        decoration = d.pop("decoration")
+
+        dessert = d.pop("dessert")
+
+        chocola_inspiration_state = cls(
+            decoration=decoration,
+            dessert=dessert,
+        )
+
+        return chocola_inspiration_state
+

@@ -1,0 +1,239 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.chocola_rule_id import ChocolaRuleId
+from ..models.chocola_rule_section import ChocolaRuleSection
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.chocola_rule_ruling_text_type_0 import ChocolaRuleRulingTextType0
+  from ..models.chocola_rule_text import ChocolaRuleText
+  from ..models.chocola_rule_title import ChocolaRuleTitle
+
+
+
+
+
+T = TypeVar("T", bound="ChocolaRule")
+
+
+
+@_attrs_define
+class ChocolaRule:
+    """ One rule of record, in English and Italian.
+
+        Attributes:
+            id (ChocolaRuleId): The id of a rule of Chocola'. Every verdict of the service cites one; `GET /chocola/rules`
+                gives each rule's full text in English and Italian.
+
+                - `C1`: Flavours and types (cards)
+                - `C2`: Chocolate cards (cards)
+                - `C3`: Desserts (cards)
+                - `C4`: Decorations (cards)
+                - `C5`: Copies (cards)
+                - `G1`: Squares (tavoletta)
+                - `G2`: Stacks (tavoletta)
+                - `G3`: Laying the used card (tavoletta)
+                - `G4`: The chosen side (tavoletta)
+                - `G5`: Touched cards (tavoletta)
+                - `G6`: Contacts (the referee's check) (tavoletta)
+                - `S1`: Players (setup)
+                - `S2`: Deck (setup)
+                - `S3`: Reserves (setup)
+                - `S4`: Removed (setup)
+                - `S5`: Tavoletta (setup)
+                - `S6`: Accounting (setup)
+                - `S7`: Inspiration (setup)
+                - `S8`: Requests (setup)
+                - `S9`: First player (setup)
+                - `T1`: Turns (play)
+                - `T2`: Explicit decisions (play)
+                - `K1`: Take: when (play)
+                - `K2`: Take: the card (play)
+                - `K3`: Take: the lay (play)
+                - `K4`: Take: the outcome (play)
+                - `K5`: Take: at most 6 (play)
+                - `P1`: Prepare: when and what (play)
+                - `P2`: Prepare: payment (play)
+                - `P3`: Prepare: fewest cards (play)
+                - `P4`: Prepare: the last card (play)
+                - `P5`: Prepare: outcome (play)
+                - `X1`: Swap (play)
+                - `H1`: Chance moves (play)
+                - `H2`: Refill (play)
+                - `H3`: Chance in legal-moves (play)
+                - `E1`: Tavoletta emptied (play)
+                - `E2`: Final round (play)
+                - `E3`: Phase end (play)
+                - `E4`: One phase (play)
+                - `E5`: Second phase (play)
+                - `E6`: Phase 2 play (play)
+                - `E7`: Decorating (play)
+                - `V1`: Own desserts (scoring)
+                - `V2`: The tray (scoring)
+                - `V3`: Given and best tray (scoring)
+                - `V4`: Effective attributes (scoring)
+                - `V5`: Counting domain (scoring)
+                - `V6`: Which dessert rules score (scoring)
+                - `V7`: Decorations score (scoring)
+                - `V8`: Scores (scoring)
+                - `R1`: per_type_and_flavour(type, flavour, points) (scoring)
+                - `R2`: per_distinct_type(points) (scoring)
+                - `R3`: per_distinct_flavour(points) (scoring)
+                - `R4`: if_on_type(type, points) (scoring)
+                - `R5`: if_on_flavour(flavour, points) (scoring)
+                - `R6`: per_decoration_on_same_dessert(points) (scoring)
+                - `R7`: if_other_dessert_of_type(type, points) (scoring)
+                - `R8`: if_other_dessert_of_flavour(flavour, points) (scoring)
+                - `R9`: adds_type(type) (scoring)
+                - `R10`: adds_flavour(flavour) (scoring)
+                - `D1`: Assignment (scoring)
+                - `D2`: One per kind (scoring)
+                - `D3`: Unassigned (scoring)
+                - `W1`: Winners (winners) Example: K3.
+            ruling (bool): true where the rules of record decide what the printed rulebook leaves open or lost.
+            section (ChocolaRuleSection): Its section.
+            text (ChocolaRuleText): The rule's text. Keys: `en`, `it`. Example: {'en': 'Deck', 'it': 'Mazzo'}.
+            title (ChocolaRuleTitle): The rule's title. Keys: `en`, `it`. Example: {'en': 'Deck', 'it': 'Mazzo'}.
+            ruling_text (ChocolaRuleRulingTextType0 | None | Unset): The ruling in words, where the catalogue gives it; null
+                otherwise. Keys: `en`, `it`. Example: {'en': 'Deck', 'it': 'Mazzo'}.
+            variant (None | str | Unset): The variant that brings the rule, or null for the base game.
+     """
+
+    id: ChocolaRuleId
+    ruling: bool
+    section: ChocolaRuleSection
+    text: ChocolaRuleText
+    title: ChocolaRuleTitle
+    ruling_text: ChocolaRuleRulingTextType0 | None | Unset = UNSET
+    variant: None | str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.chocola_rule_ruling_text_type_0 import ChocolaRuleRulingTextType0 # noqa: PLC0415
+        from ..models.chocola_rule_text import ChocolaRuleText # noqa: PLC0415
+        from ..models.chocola_rule_title import ChocolaRuleTitle # noqa: PLC0415
+        id = self.id.value
+
+        ruling = self.ruling
+
+        section = self.section.value
+
+        text = self.text.to_dict()
+
+        title = self.title.to_dict()
+
+        ruling_text: dict[str, Any] | None | Unset
+        if isinstance(self.ruling_text, Unset):
+            ruling_text = UNSET
+        elif isinstance(self.ruling_text, ChocolaRuleRulingTextType0):
+            ruling_text = self.ruling_text.to_dict()
+        else:
+            ruling_text = self.ruling_text
+
+        variant: None | str | Unset
+        if isinstance(self.variant, Unset):
+            variant = UNSET
+        else:
+            variant = self.variant
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "ruling": ruling,
+            "section": section,
+            "text": text,
+            "title": title,
+        })
+        if ruling_text is not UNSET:
+            field_dict["ruling_text"] = ruling_text
+        if variant is not UNSET:
+            field_dict["variant"] = variant
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.chocola_rule_ruling_text_type_0 import ChocolaRuleRulingTextType0 # noqa: PLC0415
+        from ..models.chocola_rule_text import ChocolaRuleText # noqa: PLC0415
+        from ..models.chocola_rule_title import ChocolaRuleTitle # noqa: PLC0415
+        d = dict(src_dict)
+        id = ChocolaRuleId(d.pop("id"))
+
+
+
+
+        ruling = d.pop("ruling")
+
+        section = ChocolaRuleSection(d.pop("section"))
+
+
+
+
+        text = ChocolaRuleText.from_dict(d.pop("text"))
+
+
+
+
+        title = ChocolaRuleTitle.from_dict(d.pop("title"))
+
+
+
+
+        def _parse_ruling_text(data: object) -> ChocolaRuleRulingTextType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                ruling_text_type_0 = ChocolaRuleRulingTextType0.from_dict(data)
+
+
+
+                return ruling_text_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChocolaRuleRulingTextType0 | None | Unset, data)
+
+        ruling_text = _parse_ruling_text(d.pop("ruling_text", UNSET))
+
+
+        def _parse_variant(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        variant = _parse_variant(d.pop("variant", UNSET))
+
+
+        chocola_rule = cls(
+            id=id,
+            ruling=ruling,
+            section=section,
+            text=text,
+            title=title,
+            ruling_text=ruling_text,
+            variant=variant,
+        )
+
+        return chocola_rule
+

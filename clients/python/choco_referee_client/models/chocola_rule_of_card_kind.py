@@ -1,0 +1,16 @@
+from enum import StrEnum
+
+class ChocolaRuleOfCardKind(StrEnum):
+    ADDS_FLAVOUR = "adds_flavour"
+    ADDS_TYPE = "adds_type"
+    IF_ON_FLAVOUR = "if_on_flavour"
+    IF_ON_TYPE = "if_on_type"
+    IF_OTHER_DESSERT_OF_FLAVOUR = "if_other_dessert_of_flavour"
+    IF_OTHER_DESSERT_OF_TYPE = "if_other_dessert_of_type"
+    PER_DECORATION_ON_SAME_DESSERT = "per_decoration_on_same_dessert"
+    PER_DISTINCT_FLAVOUR = "per_distinct_flavour"
+    PER_DISTINCT_TYPE = "per_distinct_type"
+    PER_TYPE_AND_FLAVOUR = "per_type_and_flavour"
+
+    def __str__(self) -> str:
+        return str(self.value)

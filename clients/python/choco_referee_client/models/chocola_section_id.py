@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+class ChocolaSectionId(StrEnum):
+    CARDS = "cards"
+    PLAY = "play"
+    SCORING = "scoring"
+    SETUP = "setup"
+    TAVOLETTA = "tavoletta"
+    WINNERS = "winners"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,156 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.chocola_game_state import ChocolaGameState
+  from ..models.chocola_turn import ChocolaTurn
+  from ..models.chocola_violation import ChocolaViolation
+
+
+
+
+
+T = TypeVar("T", bound="ChocolaValidateAnswer")
+
+
+
+@_attrs_define
+class ChocolaValidateAnswer:
+    """ The verdict on a history: legal or not, the first violation, the state, and the game's log.
+
+        Attributes:
+            legal (bool): Whether the whole history is legal.
+            moves_checked (int): How many moves were replayed as legal.
+            state (ChocolaGameState | None): The state after the last legal move; null when the setup itself is illegal.
+            turns (list[ChocolaTurn]): Every move replayed as legal, in order, with the rules that decided it (the take's
+                lay, the payment and its waste...).
+            violation (ChocolaViolation | None): The first illegal move (or setup error), null when legal.
+     """
+
+    legal: bool
+    moves_checked: int
+    state: ChocolaGameState | None
+    turns: list[ChocolaTurn]
+    violation: ChocolaViolation | None
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.chocola_game_state import ChocolaGameState # noqa: PLC0415
+        from ..models.chocola_turn import ChocolaTurn # noqa: PLC0415
+        from ..models.chocola_violation import ChocolaViolation # noqa: PLC0415
+        legal = self.legal
+
+        moves_checked = self.moves_checked
+
+        state: dict[str, Any] | None
+        if isinstance(self.state, ChocolaGameState):
+            state = self.state.to_dict()
+        else:
+            state = self.state
+
+        turns = []
+        for turns_item_data in self.turns:
+            turns_item = turns_item_data.to_dict()
+            turns.append(turns_item)
+
+
+
+        violation: dict[str, Any] | None
+        if isinstance(self.violation, ChocolaViolation):
+            violation = self.violation.to_dict()
+        else:
+            violation = self.violation
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "legal": legal,
+            "moves_checked": moves_checked,
+            "state": state,
+            "turns": turns,
+            "violation": violation,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.chocola_game_state import ChocolaGameState # noqa: PLC0415
+        from ..models.chocola_turn import ChocolaTurn # noqa: PLC0415
+        from ..models.chocola_violation import ChocolaViolation # noqa: PLC0415
+        d = dict(src_dict)
+        legal = d.pop("legal")
+
+        moves_checked = d.pop("moves_checked")
+
+        def _parse_state(data: object) -> ChocolaGameState | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                state_type_0 = ChocolaGameState.from_dict(data)
+
+
+
+                return state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChocolaGameState | None, data)
+
+        state = _parse_state(d.pop("state"))
+
+
+        turns = []
+        _turns = d.pop("turns")
+        for turns_item_data in (_turns):
+            turns_item = ChocolaTurn.from_dict(turns_item_data)
+
+
+
+            turns.append(turns_item)
+
+
+        def _parse_violation(data: object) -> ChocolaViolation | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                violation_type_0 = ChocolaViolation.from_dict(data)
+
+
+
+                return violation_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChocolaViolation | None, data)
+
+        violation = _parse_violation(d.pop("violation"))
+
+
+        chocola_validate_answer = cls(
+            legal=legal,
+            moves_checked=moves_checked,
+            state=state,
+            turns=turns,
+            violation=violation,
+        )
+
+        return chocola_validate_answer
+

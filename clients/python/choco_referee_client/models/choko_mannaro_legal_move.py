@@ -1,0 +1,370 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.choko_mannaro_rule_id import ChokoMannaroRuleId
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.choko_mannaro_draw_move import ChokoMannaroDrawMove
+  from ..models.choko_mannaro_peek_move import ChokoMannaroPeekMove
+  from ..models.choko_mannaro_peek_pick_move import ChokoMannaroPeekPickMove
+  from ..models.choko_mannaro_play_move import ChokoMannaroPlayMove
+  from ..models.choko_mannaro_quarantine_move import ChokoMannaroQuarantineMove
+  from ..models.choko_mannaro_slaughter_pick_move import ChokoMannaroSlaughterPickMove
+  from ..models.choko_mannaro_target_move import ChokoMannaroTargetMove
+  from ..models.choko_mannaro_toss_move import ChokoMannaroTossMove
+  from ..models.legal_move_choose import LegalMoveChoose
+
+
+
+
+
+T = TypeVar("T", bound="ChokoMannaroLegalMove")
+
+
+
+@_attrs_define
+class ChokoMannaroLegalMove:
+    """ A legal next move of ChokoMannaro: always the complete move (`move`, appended as it is); at a chance point (peek,
+    toss, slaughter, refill) with its exact probability.
+
+        Attributes:
+            move (ChokoMannaroDrawMove | ChokoMannaroPeekMove | ChokoMannaroPeekPickMove | ChokoMannaroPlayMove |
+                ChokoMannaroQuarantineMove | ChokoMannaroSlaughterPickMove | ChokoMannaroTargetMove | ChokoMannaroTossMove): A
+                decision of a player, or a chance outcome (R7). `type` says which; each type has its own fields. Example:
+                {'amount': 1, 'player': 'ann', 'type': 'open'}.
+            approx (float | Unset): The probability as a float. Example: 0.103448.
+            chance (bool | Unset): true: a move nobody chooses, that reveals chance (a card drawn, a deal). Absent
+                otherwise.
+            choose (LegalMoveChoose | Unset): The open fields of an entry's `move`, each with the values it may take, in one
+                of three forms: `one_of` (a `null` among the values: the field may be left out), `min`/`max` (an integer from
+                min to max) or `subset_of`/`min_items`/`max_items` (a list of distinct values from that set, in any order).
+                Every way of filling every open field with allowed values gives a move that `validate` accepts. Example:
+                {'amount': {'max': 7, 'min': 1}}.
+            probability (str | Unset): A chance outcome's exact probability, in lowest terms (`"1/1"` when certain); the
+                outcomes of one chance point sum to 1. Example: 3/29.
+            rule (ChokoMannaroRuleId | Unset): The id of a rule of ChokoMannaro. Every verdict of the service cites one;
+                `GET /chokomannaro/rules` gives each rule's full text in English and Italian.
+
+                - `C1`: Edition (cards)
+                - `C2`: Counts (cards)
+                - `C3`: Order number (cards)
+                - `C4`: Families and rank (cards)
+                - `C5`: Matching (cards)
+                - `C6`: Places (cards)
+                - `K1`: Count (chokos)
+                - `K2`: Pool (chokos)
+                - `K3`: Short (chokos)
+                - `K4`: No Chokos (chokos)
+                - `K5`: Zero (chokos)
+                - `S1`: Players (setup)
+                - `S2`: Chokos (setup)
+                - `S3`: Pairing cards (setup)
+                - `S4`: Hands (setup)
+                - `S5`: Possible deal (setup)
+                - `S6`: Ages (setup)
+                - `R1`: Round start (round)
+                - `R2`: Due players (round)
+                - `R3`: Choice (round)
+                - `R4`: In hand (round)
+                - `P1`: Identical cards annul (round)
+                - `P2`: Match (round)
+                - `P3`: New pairing card (round)
+                - `P4`: One per kind (round)
+                - `A1`: Activation order (round)
+                - `A2`: Afterwards (round)
+                - `A3`: Void (round)
+                - `R5`: Repetition (round)
+                - `R6`: Refill (round)
+                - `R7`: Explicit (round)
+                - `M1`: Target (effects)
+                - `M2`: Force (effects)
+                - `V1`: Cost (effects)
+                - `V2`: Gain (effects)
+                - `V3`: Opponents' mood (effects)
+                - `V4`: Own mood (effects)
+                - `V5`: Unpaid (effects)
+                - `G1`: Peeping Tom (effects)
+                - `G2`: Pick (effects)
+                - `G3`: Played at once (effects)
+                - `Q1`: Quarantine (effects)
+                - `Q2`: No spending, no earning (effects)
+                - `Q3`: Scope (effects)
+                - `Q4`: Upkeep (effects)
+                - `Q5`: Doubling (effects)
+                - `Q6`: Automatic end (effects)
+                - `W1`: Two at once (effects)
+                - `W2`: Slaughter (effects)
+                - `W3`: Loss (effects)
+                - `W4`: Empty hand (effects)
+                - `W5`: Quarantined victim (effects)
+                - `W6`: Skipped (effects)
+                - `W7`: Effects (effects)
+                - `W8`: Starter after W1 (effects)
+                - `W9`: End (effects)
+                - `X1`: Beggar (effects)
+                - `X2`: Parcel Bomb (effects)
+                - `X3`: Hairdryer (effects)
+                - `X4`: Robber (effects)
+                - `X5`: Migration (effects)
+                - `D1`: Drawing (chance)
+                - `D2`: Recorded, not simulated (chance)
+                - `D3`: Draw probabilities (chance)
+                - `D4`: Blind pick (chance)
+                - `D5`: Toss (chance)
+                - `D6`: Open referee (chance)
+                - `E1`: Last holder (end)
+                - `E2`: Effects (end)
+                - `E3`: Nobody left (end)
+                - `E4`: No stall, no limit (end)
+                - `E5`: Over (end)
+                - `H1`: Shape (history)
+                - `H2`: Sequence (history)
+                - `H3`: Echoes (history)
+                - `H4`: Order of checks (history) Example: W6.
+            sample (bool | Unset): true: `move` is one legal move of many that these forms cannot list (a chance move too
+                large to enumerate, such as a deal, or an assignment of cards): any other move the game's own fields describe is
+                legal too.
+     """
+
+    move: ChokoMannaroDrawMove | ChokoMannaroPeekMove | ChokoMannaroPeekPickMove | ChokoMannaroPlayMove | ChokoMannaroQuarantineMove | ChokoMannaroSlaughterPickMove | ChokoMannaroTargetMove | ChokoMannaroTossMove
+    approx: float | Unset = UNSET
+    chance: bool | Unset = UNSET
+    choose: LegalMoveChoose | Unset = UNSET
+    probability: str | Unset = UNSET
+    rule: ChokoMannaroRuleId | Unset = UNSET
+    sample: bool | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.choko_mannaro_draw_move import ChokoMannaroDrawMove # noqa: PLC0415
+        from ..models.choko_mannaro_peek_move import ChokoMannaroPeekMove # noqa: PLC0415
+        from ..models.choko_mannaro_peek_pick_move import ChokoMannaroPeekPickMove # noqa: PLC0415
+        from ..models.choko_mannaro_play_move import ChokoMannaroPlayMove # noqa: PLC0415
+        from ..models.choko_mannaro_quarantine_move import ChokoMannaroQuarantineMove # noqa: PLC0415
+        from ..models.choko_mannaro_slaughter_pick_move import ChokoMannaroSlaughterPickMove # noqa: PLC0415
+        from ..models.choko_mannaro_target_move import ChokoMannaroTargetMove # noqa: PLC0415
+        from ..models.choko_mannaro_toss_move import ChokoMannaroTossMove # noqa: PLC0415
+        from ..models.legal_move_choose import LegalMoveChoose # noqa: PLC0415
+        move: dict[str, Any]
+        if isinstance(self.move, ChokoMannaroQuarantineMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ChokoMannaroPlayMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ChokoMannaroTargetMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ChokoMannaroPeekMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ChokoMannaroPeekPickMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ChokoMannaroTossMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ChokoMannaroSlaughterPickMove):
+            move = self.move.to_dict()
+        else:
+            move = self.move.to_dict()
+
+
+        approx = self.approx
+
+        chance = self.chance
+
+        choose: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.choose, Unset):
+            choose = self.choose.to_dict()
+
+        probability = self.probability
+
+        rule: str | Unset = UNSET
+        if not isinstance(self.rule, Unset):
+            rule = self.rule.value
+
+
+        sample = self.sample
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "move": move,
+        })
+        if approx is not UNSET:
+            field_dict["approx"] = approx
+        if chance is not UNSET:
+            field_dict["chance"] = chance
+        if choose is not UNSET:
+            field_dict["choose"] = choose
+        if probability is not UNSET:
+            field_dict["probability"] = probability
+        if rule is not UNSET:
+            field_dict["rule"] = rule
+        if sample is not UNSET:
+            field_dict["sample"] = sample
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.choko_mannaro_draw_move import ChokoMannaroDrawMove # noqa: PLC0415
+        from ..models.choko_mannaro_peek_move import ChokoMannaroPeekMove # noqa: PLC0415
+        from ..models.choko_mannaro_peek_pick_move import ChokoMannaroPeekPickMove # noqa: PLC0415
+        from ..models.choko_mannaro_play_move import ChokoMannaroPlayMove # noqa: PLC0415
+        from ..models.choko_mannaro_quarantine_move import ChokoMannaroQuarantineMove # noqa: PLC0415
+        from ..models.choko_mannaro_slaughter_pick_move import ChokoMannaroSlaughterPickMove # noqa: PLC0415
+        from ..models.choko_mannaro_target_move import ChokoMannaroTargetMove # noqa: PLC0415
+        from ..models.choko_mannaro_toss_move import ChokoMannaroTossMove # noqa: PLC0415
+        from ..models.legal_move_choose import LegalMoveChoose # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_move(data: object) -> ChokoMannaroDrawMove | ChokoMannaroPeekMove | ChokoMannaroPeekPickMove | ChokoMannaroPlayMove | ChokoMannaroQuarantineMove | ChokoMannaroSlaughterPickMove | ChokoMannaroTargetMove | ChokoMannaroTossMove:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_choko_mannaro_move_type_0 = ChokoMannaroQuarantineMove.from_dict(data)
+
+
+
+                return componentsschemas_choko_mannaro_move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_choko_mannaro_move_type_1 = ChokoMannaroPlayMove.from_dict(data)
+
+
+
+                return componentsschemas_choko_mannaro_move_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_choko_mannaro_move_type_2 = ChokoMannaroTargetMove.from_dict(data)
+
+
+
+                return componentsschemas_choko_mannaro_move_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_choko_mannaro_move_type_3 = ChokoMannaroPeekMove.from_dict(data)
+
+
+
+                return componentsschemas_choko_mannaro_move_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_choko_mannaro_move_type_4 = ChokoMannaroPeekPickMove.from_dict(data)
+
+
+
+                return componentsschemas_choko_mannaro_move_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_choko_mannaro_move_type_5 = ChokoMannaroTossMove.from_dict(data)
+
+
+
+                return componentsschemas_choko_mannaro_move_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_choko_mannaro_move_type_6 = ChokoMannaroSlaughterPickMove.from_dict(data)
+
+
+
+                return componentsschemas_choko_mannaro_move_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_choko_mannaro_move_type_7 = ChokoMannaroDrawMove.from_dict(data)
+
+
+
+            return componentsschemas_choko_mannaro_move_type_7
+
+        move = _parse_move(d.pop("move"))
+
+
+        approx = d.pop("approx", UNSET)
+
+        chance = d.pop("chance", UNSET)
+
+        _choose = d.pop("choose", UNSET)
+        choose: LegalMoveChoose | Unset
+        if isinstance(_choose,  Unset):
+            choose = UNSET
+        else:
+            choose = LegalMoveChoose.from_dict(_choose)
+
+
+
+
+        probability = d.pop("probability", UNSET)
+
+        _rule = d.pop("rule", UNSET)
+        rule: ChokoMannaroRuleId | Unset
+        if isinstance(_rule,  Unset):
+            rule = UNSET
+        else:
+            rule = ChokoMannaroRuleId(_rule)
+
+
+
+
+        sample = d.pop("sample", UNSET)
+
+        choko_mannaro_legal_move = cls(
+            move=move,
+            approx=approx,
+            chance=chance,
+            choose=choose,
+            probability=probability,
+            rule=rule,
+            sample=sample,
+        )
+
+
+        choko_mannaro_legal_move.additional_properties = d
+        return choko_mannaro_legal_move
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.choko_masquerade_card import ChokoMasqueradeCard
+
+
+
+
+
+
+T = TypeVar("T", bound="ChokoMasqueradeCharacter")
+
+
+
+@_attrs_define
+class ChokoMasqueradeCharacter:
+    """ 
+        Attributes:
+            copies (int): Cards showing it.
+            id (ChokoMasqueradeCard): A card id (D1): the character it shows. Each is printed on exactly 2 cards, which
+                pair.
+
+                - `chokomannaro`: The ChokoMannaro: pairing it starts the slaughter (P5).
+                - `mask_01`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_02`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_03`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_04`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_05`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_06`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_07`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_08`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_09`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_10`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_11`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_12`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_13`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_14`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_15`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_16`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_17`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_18`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_19`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_20`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_21`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_22`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_23`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_24`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_25`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_26`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_27`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_28`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4).
+                - `mask_29`: A masked Choko (D1; a printed copy maps its masks onto these ids, D4). Example: mask_07.
+     """
+
+    copies: int
+    id: ChokoMasqueradeCard
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        copies = self.copies
+
+        id = self.id.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "copies": copies,
+            "id": id,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        copies = d.pop("copies")
+
+        id = ChokoMasqueradeCard(d.pop("id"))
+
+
+
+
+        choko_masquerade_character = cls(
+            copies=copies,
+            id=id,
+        )
+
+        return choko_masquerade_character
+
