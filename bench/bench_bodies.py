@@ -11,7 +11,8 @@ run; each cost is printed in ms and as a ratio to it.
 Every path of the app gets bodies (each at most 1 MiB, CHOCO_MAX_BODY_BYTES):
 - on every POST path: 1 MiB of nested empty arrays (refused before it is parsed), nested
   empty arrays at the container limit (CHOCO_MAX_BODY_CONTAINERS: the most that is parsed);
-- on every path that replays a history (validate, legal-moves, score, the table's view): the
+- on every path that replays a history (validate, legal-moves, score, a player's view, the
+  table's view): the
   longest legal game of each game among seeded random games at its most players
   (bench/history.py), its moves repeated to 5,000 (every move loaded; the replay stops at the
   first illegal one) and, for the table, to the most it draws (CHOCO_MAX_TABLE_MOVES), 5,000
@@ -134,22 +135,33 @@ class Games:
         return self._longest[game]
 
 
-def history_paths(game: str) -> list[tuple[str, Callable[[dict], bytes]]]:
-    """Every path that replays a history of `game`, and how a history is sent to it."""
+def history_paths(game: str, app) -> list[tuple[str, Callable[[dict], bytes]]]:
+    """Every path of `app` that replays a history of `game`, and how a history is sent to it."""
     bare = lambda h: json.dumps(h).encode()  # noqa: E731
-    return [(f"/{game}/validate", bare), (f"/{game}/legal-moves", bare),
-            (f"/score/{game}", lambda h: json.dumps({"game": h}).encode()),
-            (f"/{game}/table/view", bare), (f"/{game}/table/view?at=1", bare)]
+    paths = [(f"/{game}/validate", bare), (f"/{game}/legal-moves", bare),
+             (f"/score/{game}", lambda h: json.dumps({"game": h}).encode()),
+             (f"/{game}/table/view", bare), (f"/{game}/table/view?at=1", bare)]
+    if _has(app, f"/{game}/view"):  # a player's view of the game
+        paths.append((f"/{game}/view", lambda h: json.dumps({"game": h, "player": h["players"][0]}).encode()))
+    return paths
 
 
-def history_bodies(games: Games) -> Iterator[Body]:
+def _has(app, path: str) -> bool:
+    try:
+        app.url_map.bind("localhost").match(path, method="POST")
+    except Exception:  # noqa: BLE001 (not found, or not a POST)
+        return False
+    return True
+
+
+def history_bodies(games: Games, app) -> Iterator[Body]:
     for game in PLAYERS:
         longest = games.longest(game)
         n = len(longest["moves"])
         long_body = padded(longest)
         bad = {**longest, "moves": [{"type": "bid", "player": 7, "amount": "x"}] * MAX_MOVES}
         table = padded(longest, SETTINGS.MAX_TABLE_MOVES)
-        for path, send in history_paths(game):
+        for path, send in history_paths(game, app):
             yield Body(f"longest legal game ({PLAYERS[game]} players, {n} moves)", path, send(longest))
             yield Body(f"{MAX_MOVES} moves (the longest game repeated)", path, send(long_body))
             yield Body(f"{MAX_MOVES} moves breaking the schema", path, send(bad))
@@ -303,10 +315,18 @@ def rule_of(app, body: Body) -> str:
 
 def all_bodies(app, quick: bool) -> list[Body]:
     games = Games(range(4) if quick else range(12))
-    bodies = [*history_bodies(games), *season_bodies(games), *split_bodies(quick), *example_bodies(),
+    bodies = [*history_bodies(games, app), *season_bodies(games), *split_bodies(quick), *example_bodies(),
               *get_bodies(app)]
     for body in bodies:
         body.rule = rule_of(app, body)
+    # every POST path gets the bodies any path may be sent, once a rule
+    covered = {b.rule for b in bodies if b.name.startswith("1 MiB of nested empty arrays")}
+    for body in list(bodies):
+        if body.method == "POST" and body.rule not in covered:
+            covered.add(body.rule)
+            for extra in generic(body.path.partition("?")[0]):
+                extra.rule = body.rule
+                bodies.append(extra)
     return bodies
 
 
