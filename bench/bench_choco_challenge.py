@@ -34,7 +34,8 @@ from bench.floor import Call, measure, service_app  # noqa: E402
 from schemas.choco_challenge import API  # noqa: E402
 from service.games.choco_challenge.cards import CROWNS  # noqa: E402
 from service.games.choco_challenge.chance import bust_odds  # noqa: E402
-from service.games.choco_challenge.moves import MoveType  # noqa: E402
+from service.games.choco_challenge.moves import (Bust, ExtraDecline, ExtraPick, ExtraTool, Stop,  # noqa: E402
+                                                 UseTool)
 from service.games.choco_challenge.phases import Phase  # noqa: E402
 from service.referee.legal import legal_options  # noqa: E402
 
@@ -51,27 +52,27 @@ def realistic_game(players: int, seed: int) -> dict:
     while not state.is_over():
         options = legal_options(state)
         chance = [o for o in options if o.probability is not None]
-        kinds = {o.move.type: o for o in options}
+        kinds = {type(o.move): o for o in options}
         phase = state.phase
         if phase is Phase.DRAW:
             player = state.player
             risk, _ = bust_odds(state.piles[player], state.in_front[player])
-            if MoveType.STOP in kinds and risk > appetite[player]:
-                stop = kinds[MoveType.STOP]
+            if Stop in kinds and risk > appetite[player]:
+                stop = kinds[Stop]
                 buys = [b for b in stop.choose["buy"].values if b is not None]
                 desserts = [d for d in stop.choose["dessert"].values if d is not None]
-                move = stop.move._replace(buy=max(buys, key=lambda b: CROWNS[b.card]) if buys else None,
-                                          dessert=max(desserts) if desserts else None)
+                move = Stop(player=player, buy=max(buys, key=lambda b: CROWNS[b.card]) if buys else None,
+                            dessert=max(desserts) if desserts else None)
             else:
                 move = rng.choices(chance, [float(o.probability) for o in chance])[0].move
         elif phase is Phase.BUST:
-            tools = [o.move for o in options if o.move.type is MoveType.USE_TOOL]
-            move = tools[0] if tools else kinds[MoveType.BUST].move
+            tools = [o.move for o in options if type(o.move) is UseTool]
+            move = tools[0] if tools else kinds[Bust].move
         elif chance and (phase is Phase.REFILL or rng.random() < 0.8):
             move = rng.choices(chance, [float(o.probability) for o in chance])[0].move
         else:
-            takes = [o.move for o in options if o.move.type in (MoveType.EXTRA_TOOL, MoveType.EXTRA_PICK)]
-            move = rng.choice(takes) if takes and rng.random() < 0.8 else kinds[MoveType.EXTRA_DECLINE].move
+            takes = [o.move for o in options if type(o.move) in (ExtraTool, ExtraPick)]
+            move = rng.choice(takes) if takes and rng.random() < 0.8 else kinds[ExtraDecline].move
         state.apply(move, len(moves))
         moves.append(move)
     return API.history_json(dealt, moves)

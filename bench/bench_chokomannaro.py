@@ -32,7 +32,7 @@ from bench.floor import Call, measure, service_app  # noqa: E402
 from schemas.chokomannaro import API  # noqa: E402
 from schemas.chokomannaro.deal import dealt  # noqa: E402
 from service.games.chokomannaro.cards import CHOKOWEREWOLF, SERVICES  # noqa: E402
-from service.games.chokomannaro.moves import Move  # noqa: E402
+from service.games.chokomannaro.moves import AnyMove, Quarantine  # noqa: E402
 from service.games.chokomannaro.phases import Phase  # noqa: E402
 from service.games.chokomannaro.setup import deal  # noqa: E402
 from service.games.chokomannaro.state import State  # noqa: E402
@@ -52,7 +52,7 @@ def wanted(state: State, player: str, kind: str) -> float:
     return 1
 
 
-def agent_move(state: State, rng: random.Random) -> Move:
+def agent_move(state: State, rng: random.Random) -> AnyMove:
     options = legal_options(state)
     chance = [o for o in options if o.probability is not None]
     if chance:
@@ -69,7 +69,7 @@ def agent_move(state: State, rng: random.Random) -> Move:
         return max((o.move for o in options), key=lambda m: (wanted(state, who, m.card), rng.random()))
     if phase is Phase.QUARANTINE:
         player = state.deciding[0]
-        return Move.quarantine(player, state.round < state.quarantine[player][1] or rng.random() < 0.3)
+        return Quarantine(player=player, keep=state.round < state.quarantine[player][1] or rng.random() < 0.3)
     return rng.choice(options).move
 
 

@@ -1,8 +1,8 @@
 """What each kind of move costs the engine: for the long game of every game (the longest of
-12 seeded games of the most players, as bench/bench_follow.py follows), each move's `refusal`
-and `apply` timed alone, replay after replay, the median of each move kept; printed per move
-type: how many, the cost of one (refusal, apply, both) and its share of the mean cost of a
-move. Engine level only (no HTTP, no load, no answer): where a game's replay stage goes.
+12 seeded games of the most players, as bench/bench_follow.py follows), each move's `judge`
+and `apply` timed alone, as the replay asks them (apply given what the checks found), replay
+after replay, the median of each move kept; printed per move type: how many, the cost of one
+(judge, apply, both) and its share of the mean cost of a move. Engine level only (no HTTP, no load, no answer): where a game's replay stage goes.
 Each call is timed with time.perf_counter_ns (a fraction of a microsecond: the thread CPU
 clock's own call costs more than some of them), less the cost of an empty timing measured in
 the same run.
@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.history import seeded_games  # noqa: E402
 from schemas.registry import apis  # noqa: E402
+from service.referee.legality import Accepted  # noqa: E402
 
 
 def empty_timing(rounds: int = 20000) -> float:
@@ -40,31 +41,31 @@ def one_game(slug: str, rounds: int, empty: float) -> None:
     loaded = api.history().load(game)
     moves = loaded["moves"]
     clock = time.perf_counter_ns
-    refusals: list[list[int]] = [[] for _ in moves]
+    judges: list[list[int]] = [[] for _ in moves]
     applies: list[list[int]] = [[] for _ in moves]
     for _ in range(rounds):
         state = api.game.start(loaded)
         for i, move in enumerate(moves):
             a = clock()
-            found = state.refusal(move)
+            verdict = state.judge(move)
             b = clock()
-            state.apply(move, i)
+            state.apply(move, i, verdict)
             c = clock()
-            assert found is None, (slug, i, found)
-            refusals[i].append(b - a)
+            assert isinstance(verdict, Accepted), (slug, i, verdict)
+            judges[i].append(b - a)
             applies[i].append(c - b)
     by_type: dict[str, list[tuple[float, float]]] = {}
-    for move, r, a in zip(moves, refusals, applies):
+    for move, r, a in zip(moves, judges, applies):
         by_type.setdefault(api.move(move)["type"], []).append((statistics.median(r) - empty, statistics.median(a) - empty))
     total = sum(r + a for costs in by_type.values() for r, a in costs)
     print(f"\n{slug}, {players} players, {len(moves)} moves: a move {total / len(moves) / 1000:.2f} us "
-          f"(refusal and apply, median of {rounds} replays)")
-    print(f"  {'move type':22s} {'count':>5s} {'refusal':>9s} {'apply':>9s} {'one move':>9s} {'of a move':>10s}")
+          f"(judge and apply, median of {rounds} replays)")
+    print(f"  {'move type':22s} {'count':>5s} {'judge':>9s} {'apply':>9s} {'one move':>9s} {'of a move':>10s}")
     for kind, costs in sorted(by_type.items(), key=lambda kv: -sum(r + a for r, a in kv[1])):
         n = len(costs)
-        refusal, apply = sum(r for r, _ in costs) / n, sum(a for _, a in costs) / n
-        print(f"  {kind:22s} {n:5d} {refusal / 1000:7.2f}us {apply / 1000:7.2f}us {(refusal + apply) / 1000:7.2f}us "
-              f"{(refusal + apply) * n / len(moves) / 1000:8.2f}us")
+        judge, apply = sum(r for r, _ in costs) / n, sum(a for _, a in costs) / n
+        print(f"  {kind:22s} {n:5d} {judge / 1000:7.2f}us {apply / 1000:7.2f}us {(judge + apply) / 1000:7.2f}us "
+              f"{(judge + apply) * n / len(moves) / 1000:8.2f}us")
 
 
 def main() -> None:

@@ -110,9 +110,11 @@ class Enums:
     def values(self, name: str) -> list[str]:
         return list(self.components[f"{self.prefix}{name}"]["enum"])
 
-    def register(self, spec) -> None:
+    def register(self, spec, leave: tuple[str, ...] = ()) -> None:
+        """Each enumeration a component (but those named in `leave`, which nothing refers to)."""
         for name, component in self.components.items():
-            spec.components.schema(name, component)
+            if name[len(self.prefix):] not in leave:
+                spec.components.schema(name, component)
 
 
 # --- Requests ---------------------------------------------------------------------------------
@@ -595,6 +597,7 @@ class GameApi:
         return self.game.slug
 
     viewing: Any = None  # the engine's view module (its section "information"), where the game has one
+    unreferenced_enums: tuple[str, ...] = ()  # enumerations no schema of the game's answers refers to
     view_request: type[Schema] | None = None
     view_answer: type[Schema] | None = None
 
@@ -618,7 +621,7 @@ class GameApi:
         name = entry.__name__[:-len("Schema")]
         if name not in spec.components.schemas:
             spec.components.schema(name, schema=entry)
-        self.enums.register(spec)
+        self.enums.register(spec, leave=self.unreferenced_enums)
 
     # -- the game's ----------------------------------------------------------------------
 

@@ -30,7 +30,13 @@ from marshmallow import ValidationError, fields
 from msgspec import inspect as mi
 
 from schemas.fields import Lean, check_player_id, integer_error, members_error
-from service.referee.moves import MAX_ITEMS, Move, MoveTypes
+from service.referee.moves import MAX_ITEMS, Move, MoveTypes, tag_of
+
+_ENCODE = msgspec.json.Encoder().encode
+_DECODE = msgspec.json.Decoder().decode
+
+_ENCODE = msgspec.json.Encoder().encode
+_DECODE = msgspec.json.Decoder().decode
 
 MAX_MOVE_ERRORS = 100
 """The moves are checked until this many field errors are found (a problem document lists
@@ -278,6 +284,7 @@ class MoveCodec:
         self._type_error = f"Must be one of: {', '.join(types.tags)}."
         self._known = frozenset(name for names in self._names.values() for name in names)
         self._ignorable: dict[str, Check] = {}
+        self._annotations = dict(annotations or {})
         if unknown == "ignore_known":
             for members in self._members.values():
                 for m in members:
@@ -340,8 +347,9 @@ class MoveCodec:
 
     def dump(self, move: Move) -> dict[str, Any]:
         """A move as JSON, as a history carries it: `type`, then its fields (optional ones
-        only when set)."""
-        out: dict[str, Any] = msgspec.to_builtins(move)
+        only when set), a list as a list (a move's tuples, which ``msgspec.to_builtins`` keeps
+        as tuples: written and read again by the compiled codec)."""
+        out: dict[str, Any] = _DECODE(_ENCODE(move))
         return out
 
     # -- the OpenAPI document -----------------------------------------------------------------
@@ -363,7 +371,31 @@ class MoveCodec:
         union["oneOf"] = union.pop("anyOf")
         union["description"] = f"{self.description} `type` says which; each type has its own fields."
         out[self.component] = union
+        if self.unknown == "ignore_known":
+            self._document_ignored(out, names)
         return out
+
+    def _document_ignored(self, out: dict[str, dict[str, Any]], names: Mapping[str, str]) -> None:
+        """Each type's component also lists what it reads for its type and ignores: every
+        member of another type (as the first type that has it declares it) and every
+        annotation, optional and nullable."""
+        from schemas.json_schema import openapi_components
+
+        ignorable: dict[str, dict[str, Any]] = {}
+        for cls in self.types.classes:
+            for name, member in out[names[cls.__name__]]["properties"].items():
+                if name != "type":
+                    ignorable.setdefault(name, member)
+        notes, found = msgspec.json.schema_components(tuple(self._annotations.values()))
+        assert not found  # an annotation is a plain JSON value
+        ignorable.update(openapi_components(dict(zip(self._annotations, notes)), {}))
+        for cls in self.types.classes:
+            properties = out[names[cls.__name__]]["properties"]
+            for name, member in ignorable.items():
+                if name not in properties:
+                    said = f"Not used by a {tag_of(cls)} move: read for its type, then ignored."
+                    properties[name] = {**member, "nullable": True,
+                                        "description": f"{said} {member.get('description', '')}".strip()}
 
     def register(self, spec: Any) -> None:
         for name, component in self.components().items():

@@ -2,9 +2,12 @@
 document's: ``openapi: 3.0.3``).
 
 What differs: a value that may be null is ``nullable: true`` (an ``anyOf`` with ``{"type":
-"null"}`` in JSON Schema; an enumeration then lists null), an example is ``example`` (not a
+"null"}`` in JSON Schema; an enumeration then lists null; a reference to a component is then
+``allOf`` it, beside the component's ``type``, which ``nullable`` needs), an example is ``example`` (not a
 list of ``examples``), a list of fixed length has one ``items`` schema (not ``prefixItems``),
-and components are named by the document (``ChokoMasqueradeLayMove``), not by the class.
+an object's keys go unsaid (OpenAPI 3.0 has no ``propertyNames``: the object's description
+says what they are), and components are named by the document (``ChokoMasqueradeLayMove``),
+not by the class.
 """
 
 from __future__ import annotations
@@ -22,22 +25,24 @@ def openapi_components(found: Mapping[str, Any], names: Mapping[str, str],
     enumeration whose values are those of a named one (`enums`: values -> component) refers
     to it."""
     out = {}
+    types = {names.get(name, name): schema.get("type") for name, schema in found.items()}
     for name, schema in found.items():
-        component = _convert(schema, names, enums or {})
+        component = _convert(schema, names, enums or {}, types)
         if "description" in component:
             component["description"] = " ".join(component["description"].split())
         out[names.get(name, name)] = component
     return out
 
 
-def _convert(node: Any, names: Mapping[str, str], enums: Mapping[tuple[Any, ...], str]) -> Any:
+def _convert(node: Any, names: Mapping[str, str], enums: Mapping[tuple[Any, ...], str],
+             types: Mapping[str, str | None]) -> Any:
     if isinstance(node, list):
-        return [_convert(x, names, enums) for x in node]
+        return [_convert(x, names, enums, types) for x in node]
     if not isinstance(node, dict):
         return node
     if "$ref" in node:
         return {"$ref": REF + names.get(node["$ref"][len(REF):], node["$ref"][len(REF):])}
-    out = {k: _convert(v, names, enums) for k, v in node.items() if k not in ("title", "default")}
+    out = {k: _convert(v, names, enums, types) for k, v in node.items() if k not in ("title", "default", "propertyNames")}
     named = enums.get(tuple(out["enum"])) if "enum" in out else None
     if named is not None:  # a named enumeration: referred to, with what this use says of it
         out = {"allOf": [{"$ref": REF + named}], **{k: v for k, v in out.items() if k not in ("enum", "type")}}
@@ -58,18 +63,21 @@ def _convert(node: Any, names: Mapping[str, str], enums: Mapping[tuple[Any, ...]
         if key in out:
             options = [o for o in out[key] if o != {"type": "null"}]
             if len(options) < len(out[key]):
-                out = _nullable(out, key, options)
+                out = _nullable(out, key, options, types)
     return out
 
 
-def _nullable(node: dict[str, Any], key: str, options: list[Any]) -> dict[str, Any]:
-    """``anyOf: [X, {"type": "null"}]`` as ``X`` with ``nullable: true``."""
+def _nullable(node: dict[str, Any], key: str, options: list[Any], types: Mapping[str, str | None]
+              ) -> dict[str, Any]:
+    """``anyOf: [X, {"type": "null"}]`` as ``X`` with ``nullable: true`` (OpenAPI 3.0 reads
+    ``nullable`` only beside a ``type``: a reference gets its component's)."""
     rest = {k: v for k, v in node.items() if k != key}
     if len(options) != 1:
         return {**rest, key: options, "nullable": True}
     (option,) = options
     if "$ref" in option:
-        return {**rest, "allOf": [option], "nullable": True}
+        kind = types.get(option["$ref"][len(REF):])
+        return {**rest, **({"type": kind} if kind else {}), "allOf": [option], "nullable": True}
     merged = {**option, **rest, "nullable": True}
     if "enum" in merged and None not in merged["enum"]:
         merged["enum"] = [*merged["enum"], None]  # OpenAPI 3.0: an enumeration takes null only when it lists it

@@ -318,8 +318,10 @@ def _keep_additional_properties(converter) -> None:
         if isinstance(instance, RequestSchema):
             jsonschema = optional_defaults(jsonschema)
         one_of = getattr(instance, "exactly_one_of", None)
-        if one_of:  # a request of exactly one of these members: one schema per member
+        if one_of and len(one_of) > 1:  # a request of exactly one of these members: one schema per member
             return exactly_one_of(jsonschema, one_of, type(instance).__name__.removesuffix("Schema"))
+        if one_of:  # the one member it takes
+            jsonschema = {**jsonschema, "required": list(one_of)}
         return jsonschema
 
     converter.schema2jsonschema = schema2jsonschema

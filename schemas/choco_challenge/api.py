@@ -30,6 +30,7 @@ class ChocoChallengeApi(GameApi):
     deal_answer = answers.ChocoChallengeDealAnswerSchema
     rules_answer = answers.ChocoChallengeRulesAnswerSchema
     move_component = MOVE_COMPONENT
+    moves = MOVES
     log_fields = ("turns",)
     has_final = True
     examples = examples.FAMILY
@@ -72,7 +73,7 @@ class ChocoChallengeApi(GameApi):
         return self.game.score_final(body, limits)
 
     def deal(self, body: dict, seed: int) -> dict:
-        return dealt(self.game.deal(body["players"], body.get("variants"), seed, body))
+        return dealt(self.game.deal(body["players"], body.get("variants") or {}, seed, body))
 
     def move(self, m) -> dict:
         return move(m)

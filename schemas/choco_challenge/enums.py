@@ -9,30 +9,16 @@ from __future__ import annotations
 
 from marshmallow import fields
 
-from schemas.common import Enums, enum_component
+from schemas.common import Enums, enum_component, move_type_component
 from service.games.choco_challenge import GAME
 from service.games.choco_challenge.cards import BASE_TYPES, INGREDIENTS, LABELS_IT, TOOLS, Back
-from service.games.choco_challenge.moves import MoveType
+from service.games.choco_challenge.moves import MOVES as MOVE_TYPES
 from service.games.choco_challenge.phases import Comparison, EndReason, Phase, Result
 from service.referee.catalogue import catalogue_of
 
 PREFIX = "ChocoChallenge"
 SLUG = GAME.slug
 CATALOGUE = catalogue_of(SLUG)
-
-MOVE_DESCRIPTIONS = {
-    "draw": "T3: the player whose turn it is reveals the top card of their draw pile (`card`, checked by H3).",
-    "use_tool": "B2: after a matching draw, the drawer discards it with a tool they hold (`tool`) and goes on.",
-    "bust": "B3: after a matching draw, the drawer busts: the card is discarded and the turn ends at once.",
-    "stop": "P1: the player stops drawing, with an optional purchase (`buy`, P2) and an optional dessert "
-            "(`dessert`, P4-P6).",
-    "refill": "M1: after a purchase, the buyer refills the market with the top card of the deck (`card`, H3).",
-    "extra_draw": "X4: an opponent with more cards in front takes the top card of the deck (`card`, H3).",
-    "extra_pick": "X4: an opponent with more, the deck being empty, takes any card of the market (`position`, "
-                  "optional `card`).",
-    "extra_tool": "X5: an opponent with fewer cards in front takes a tool they do not hold (`tool`).",
-    "extra_decline": "X6: the opponent asked takes no extra card.",
-}
 
 PHASE_DESCRIPTIONS = {
     "draw": "The turn's player draws or stops (T1).",
@@ -47,8 +33,7 @@ ENUMS = Enums(PREFIX, {
         CATALOGUE.rule_ids, {r.id: f"{r.title['en']} (section {r.section})" for r in CATALOGUE.rules},
         f"The id of a rule of Choco Challenge. Every verdict cites one; `GET /{SLUG}/rules` gives each rule's "
         "full text in English and Italian.", "P2"),
-    "MoveType": enum_component([t.value for t in MoveType], MOVE_DESCRIPTIONS,
-                               "The kind of a move (E4: every decision is a move).", "draw"),
+    "MoveType": move_type_component(MOVE_TYPES, "The kind of a move (E4: every decision is a move).", "draw"),
     "Phase": enum_component([p.value for p in Phase], PHASE_DESCRIPTIONS, "What the game waits for.", "draw"),
     "Back": enum_component([Back.BASE.value, Back.FILLING.value, Back.SPICE.value], {
         "base": "a base card (its back shows its set's colour)", "filling": "a filling (nuts, rum, cherries)",

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
 from marshmallow import fields
 
 from schemas.choco_challenge.enums import ENUMS
-from schemas.choco_challenge.moves import MOVE_COMPONENT, buy_json
+from schemas.choco_challenge.moves import MOVE_COMPONENT
 from schemas.choco_challenge.probabilities import (approx_by_back, approx_field, by_back_field, exact_by_back,
                                                    exact_field)
 from schemas.common import legal_move_schema
@@ -33,10 +34,9 @@ ChocoChallengeLegalMoveSchema = legal_move_schema("ChocoChallenge", ENUMS, MOVE_
 
 
 def choice_value(name: str, value):
-    """A value a `stop`'s open field may take, as the move carries it."""
-    if name == "buy":
-        return None if value is None else buy_json(value)
-    return value
+    """A value a `stop`'s open field may take, as the move carries it (a purchase as its JSON
+    object)."""
+    return msgspec.to_builtins(value)
 
 
 def echoed(entry: dict, move: dict) -> dict:

@@ -16,9 +16,8 @@ from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED,
                             players_field, score_request_schema)
 from schemas.fields import (MAX_MEMBERS, BoundedList, Lean, LeanNested, PlayerId, PointedDict, RequestSchema,
                             StrictInteger, integer_error, members_error)
-from schemas.moves import MAX_LIST
-
-ID_MAX = 64
+from service.games.choco_challenge.moves import ID_MAX
+from service.referee.moves import MAX_ITEMS as MAX_LIST
 
 
 def card_name_error(value: object) -> str:

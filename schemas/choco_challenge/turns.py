@@ -6,7 +6,6 @@ from marshmallow import Schema, fields
 
 from schemas.choco_challenge.enums import ENUMS, card_id, rule_ids, tool_id
 from schemas.common import player_out
-from service.games.choco_challenge.moves import MoveType
 from service.games.choco_challenge.phases import Comparison, Result
 
 
@@ -66,8 +65,8 @@ class ChocoChallengeTurnSchema(Schema):
 
 
 # The words of the log, by enum member (a dict lookup: an enum's `.value` is a slow property).
-_WORD: dict[Result | Comparison | MoveType | None, str | None] = {**{r: r.value for r in Result}, **{c: c.value for c in Comparison}, **{m: m.value for m in MoveType},
-         None: None}
+_WORD: dict[Result | Comparison | None, str | None] = {**{r: r.value for r in Result},
+                                                       **{c: c.value for c in Comparison}, None: None}
 IN_PROGRESS = Result.IN_PROGRESS
 
 

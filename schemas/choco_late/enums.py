@@ -7,25 +7,14 @@ phases), so the document cannot drift from what the service cites.
 
 from __future__ import annotations
 
-from schemas.common import Enums, enum_component
+from schemas.common import Enums, enum_component, move_type_component
 from service.games.choco_late import GAME
-from service.games.choco_late.moves import MoveType
+from service.games.choco_late.moves import MOVES as MOVE_TYPES
 from service.games.choco_late.phases import Phase
 from service.referee.catalogue import catalogue_of
 
 PREFIX = "ChocoLate"
 CATALOGUE = catalogue_of(GAME.slug)
-
-MOVE_DESCRIPTIONS = {
-    "choose_lot": "T1: the token holder chooses the lot to auction from the centre.",
-    "open": "A1: open the auction with an offer of `amount` vouchers (only while nobody has offered).",
-    "join": "A1: match the current offer.",
-    "raise": "A1: raise; `amount` is the new total offer, above the current one.",
-    "pass": "A1: withdraw from this auction for good (A3: not while standing at the current offer).",
-    "reveal": "V1: reveal exactly as many distinct vouchers from hand as the offer.",
-    "replace": "V3: replace the invalid vouchers revealed with as many valid ones from hand.",
-    "arrange_trays": "C3: with two_trays, after the end: divide the collection into exactly two trays.",
-}
 
 PHASE_DESCRIPTIONS = {
     "choose_lot": "The token holder must choose a lot (T1).",
@@ -43,9 +32,8 @@ ENUMS = Enums(PREFIX, {
         CATALOGUE.rule_ids, {r.id: f"{r.title['en']} ({r.section})" for r in CATALOGUE.rules},
         "The id of a rule of Choco Late. Every verdict of the service cites one; `GET /choco-late/rules` "
         "gives each rule's full text in English and Italian.", "A2"),
-    "MoveType": enum_component(
-        [t.value for t in MoveType], MOVE_DESCRIPTIONS,
-        "The kind of a move (E2: every decision of a player is a move).", "raise"),
+    "MoveType": move_type_component(MOVE_TYPES, "The kind of a move (E2: every decision of a player is a move).",
+                                    "raise"),
     "VariantId": enum_component(
         [v["id"] for v in VARIANTS], {v["id"]: f"{v['name_en']} (*{v['label_it']}*): {v['effect']['en']}"
                                       for v in VARIANTS},

@@ -29,6 +29,7 @@ class ChocolaApi(GameApi):
     deal_answer = answers.ChocolaDealAnswerSchema
     rules_answer = answers.ChocolaRulesAnswerSchema
     move_component = MOVE_COMPONENT
+    moves = MOVES
     log_fields = ("turns",)
     has_final = True
     examples = examples.FAMILY

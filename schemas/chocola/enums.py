@@ -8,33 +8,16 @@ from __future__ import annotations
 
 from marshmallow import fields
 
-from schemas.common import Enums, enum_component
+from schemas.common import Enums, enum_component, move_type_component
 from service.games.chocola import GAME
 from service.games.chocola.cards import FLAVOURS, LABELS, TYPES
-from service.games.chocola.moves import MoveType
+from service.games.chocola.moves import MOVES as MOVE_TYPES
 from service.games.chocola.phases import Phase
 from service.referee.catalogue import catalogue_of
 
 PREFIX = "Chocola"
 SLUG = GAME.slug
 CATALOGUE = catalogue_of(SLUG)
-
-MOVE_DESCRIPTIONS = {
-    "take_chocolate": "K1-K5: lay the reserve card `card` against the Tavoletta and take the cards at `touched` "
-                      "(1 or 2 positions), leaving those in `leave` when the reserve would pass 6.",
-    "prepare": "P1-P5: pay the visible Request `request` (a Dessert, in phase 2 a Decoration) with the reserve "
-               "cards `pay`, the fewest that cover its cost.",
-    "swap_chocolate": "X1: take the visible card at `take` into the reserve and put the reserve card `give` on "
-                      "top of its stack.",
-    "pass": "E2: in the final round only, when no visible Request can be paid; final for the phase.",
-    "draw_request": "H1, H2: a chance move (no player): the card `card` drawn from the Request deck into the "
-                    "emptied slot.",
-    "make_tray": "E3, V2: after phase 1, a player declares their tray (optional, once).",
-    "deal_second_phase": "H1, E5: a chance move (no player): the Chocolate cards dealt again and four Decoration "
-                         "Requests, for phase 2 (variant second_phase).",
-    "decorate": "E7, D1-D3: after phase 2, a player assigns their Decorations to their Desserts, and may give "
-                "their tray.",
-}
 
 PHASE_DESCRIPTIONS = {
     "main": "The main phase: the player to act takes, prepares or swaps (T1); or a Request is refilled (H2).",
@@ -52,9 +35,8 @@ ENUMS = Enums(PREFIX, {
         CATALOGUE.rule_ids, {r.id: f"{r.title['en']} ({r.section})" for r in CATALOGUE.rules},
         "The id of a rule of Chocola'. Every verdict of the service cites one; `GET /chocola/rules` gives each "
         "rule's full text in English and Italian.", "K3"),
-    "MoveType": enum_component([t.value for t in MoveType], MOVE_DESCRIPTIONS,
-                               "The kind of a move (T2: every decision is a move; chance outcomes are chance "
-                               "moves).", "take_chocolate"),
+    "MoveType": move_type_component(MOVE_TYPES, "The kind of a move (T2: every decision is a move; chance outcomes "
+                                                "are chance moves).", "take_chocolate"),
     "Phase": enum_component([p.value for p in Phase], PHASE_DESCRIPTIONS, "Where a phase stands.", "main"),
     "VariantId": enum_component(list(VARIANT_DESCRIPTIONS), VARIANT_DESCRIPTIONS, "A variant of the game.",
                                 "second_phase"),

@@ -12,7 +12,7 @@ from schemas.chocola.moves import MOVE_COMPONENT, MOVES
 from schemas.common import legal_move_schema
 from service.games.chocola.cards import CHOCOLATE_ORDER, DECORATION_ORDER
 from service.games.chocola.legality import DEAL_RULES, DECORATION_RULES
-from service.games.chocola.moves import MoveType
+from service.games.chocola.moves import DealSecondPhase, DrawRequest
 from service.referee.legality import first_refusal
 from service.referee.multiset import of
 
@@ -48,12 +48,12 @@ ChocolaLegalMoveSchema = legal_move_schema("Chocola", ENUMS, MOVE_COMPONENT, {
 def option(o) -> dict:
     """Chocola's own fields of a legal-moves entry (the core writes `move`, `choose`, `rule`,
     `sample` and the chance fields)."""
-    m, info = o.move, o.info
-    if m.type is MoveType.DRAW_REQUEST:
+    kind, info = type(o.move), o.info
+    if kind is DrawRequest:
         return {"count": info["count"]}
     if not o.sample:
         return {}
-    if m.type is MoveType.DEAL_SECOND_PHASE:
+    if kind is DealSecondPhase:
         return {"players": list(info["players"]),
                 "deck": [{"card": c, "count": n} for c, n in info["deck"].items()],
                 "requests_pool": [{"card": c, "count": n} for c, n in info["requests_pool"].items()],
@@ -90,7 +90,7 @@ def admits(entry: dict, m: dict) -> bool:
         return False
     if not entry.get("sample"):
         return _canonical(kind, offered) == _canonical(kind, m)
-    loaded, errors = MOVES.load(m, set())
+    loaded, errors = MOVES.check(m)
     if errors:
         return False
     if kind == "deal_second_phase":

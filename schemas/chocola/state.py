@@ -8,9 +8,10 @@ from schemas.chocola.enums import ENUMS, rule_ids
 from schemas.chocola.trays import ChocolaCostSchema
 from schemas.common import player_out, players_out
 from service.games.chocola.cards import CHOCOLATE_ORDER
-from service.games.chocola.cards import COSTS
-from service.games.chocola.moves import MoveType
-from service.games.chocola.payment import waste
+from service.games.chocola.moves import MOVES as MOVE_TYPES
+from service.games.chocola.moves import DrawRequest, Prepare, SwapChocolate, TakeChocolate
+from service.referee.moves import tag_of
+from service.games.chocola.payment import per_flavour
 
 
 def _ids(description: str, **kwargs) -> fields.List:
@@ -132,32 +133,30 @@ class ChocolaTurnSchema(Schema):
         description = "One legal move replayed, with the rules that decided it and what it brought about."
 
 
-_TAKE, _PREPARE, _SWAP, _DRAW = (MoveType.TAKE_CHOCOLATE, MoveType.PREPARE, MoveType.SWAP_CHOCOLATE,
-                                 MoveType.DRAW_REQUEST)
-_NAMES = {t: t.value for t in MoveType}
+_TAGS = {cls: tag_of(cls) for cls in MOVE_TYPES.classes}
 
 
 def turn(entry) -> dict:
     """A log entry as JSON (tuples stand for arrays: the answer is written by orjson)."""
     index, move, decided, extra = entry
-    t = move.type
-    if t is _TAKE:
+    kind = type(move)
+    if kind is TakeChocolate:
         (row, x, turned, side), taken = extra
-        return {"move_index": index, "player": move.player, "type": _NAMES[t], "decided_by": decided,
+        return {"move_index": index, "player": move.player, "type": _TAGS[kind], "decided_by": decided,
                 "placement": {"row": row, "x": x, "turned": turned, "side": side}, "taken": taken,
                 "left": move.leave or ()}
-    if t is _PREPARE:
-        pay = move.pay
-        return {"move_index": index, "player": move.player, "type": _NAMES[t], "decided_by": decided,
-                "request": move.request, "payment": sorted(pay, key=CHOCOLATE_ORDER.__getitem__),
-                "waste": waste(pay, COSTS[move.request])}  # a prepared Request is a card of the game (its check)
-    if t is _SWAP:
-        return {"move_index": index, "player": move.player, "type": _NAMES[t], "decided_by": decided,
+    if kind is Prepare:
+        (spare,) = extra
+        return {"move_index": index, "player": move.player, "type": _TAGS[kind], "decided_by": decided,
+                "request": move.request, "payment": sorted(move.pay, key=CHOCOLATE_ORDER.__getitem__),
+                "waste": per_flavour(spare)}
+    if kind is SwapChocolate:
+        return {"move_index": index, "player": move.player, "type": _TAGS[kind], "decided_by": decided,
                 "taken": extra, "given": move.give}
-    if t is _DRAW:
-        return {"move_index": index, "player": move.player, "type": _NAMES[t], "decided_by": decided,
+    if kind is DrawRequest:
+        return {"move_index": index, "player": move.player, "type": _TAGS[kind], "decided_by": decided,
                 "card": move.card}
-    return {"move_index": index, "player": move.player, "type": _NAMES[t], "decided_by": decided}
+    return {"move_index": index, "player": move.player, "type": _TAGS[kind], "decided_by": decided}
 
 
 def turns(s) -> list[dict]:

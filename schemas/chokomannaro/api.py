@@ -26,6 +26,8 @@ class ChokoMannaroApi(GameApi):
     deal_answer = answers.ChokoMannaroDealAnswerSchema
     rules_answer = answers.ChokoMannaroRulesAnswerSchema
     move_component = MOVE_COMPONENT
+    moves = MOVES
+    unreferenced_enums = ("MoveType",)  # a move's own schema says its type; nothing else names one
     log_fields = ("events",)
     examples = examples.FAMILY
 

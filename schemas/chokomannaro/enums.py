@@ -10,34 +10,18 @@ from __future__ import annotations
 
 from marshmallow import fields
 
-from schemas.common import Enums, enum_component
+from schemas.common import Enums, enum_component, move_type_component
 from service.games.chokomannaro import GAME
-from service.games.chokomannaro.cards import EDITION, FAMILY_NAMES, Family
+from service.games.chokomannaro.cards import EDITION, FAMILY_NAMES, KIND_IDS, Family
 from service.games.chokomannaro.events import EventKind
-from service.games.chokomannaro.moves import MoveType
+from service.games.chokomannaro.moves import MOVES as MOVE_TYPES
 from service.games.chokomannaro.phases import Phase
 from service.referee.catalogue import catalogue_of
 
 PREFIX = "ChokoMannaro"
 SLUG = GAME.slug
 CATALOGUE = catalogue_of(SLUG)
-CARD_IDS = [k.id for k in EDITION]
-
-MOVE_DESCRIPTIONS = {
-    "quarantine": "R1, Q4: at a round start, a quarantined player keeps the quarantine (`keep: true`, 2 Chokos "
-                  "from the second round start on) or ends it (`keep: false`).",
-    "play": "R3, R4: a due player plays a card from hand, face down; the plays of a step are consecutive, in any "
-            "order, and revealed together after the last.",
-    "target": "M1, X3, X4: the activator of a mood, a Hairdryer or a Robber chooses an opponent who holds Chokos "
-              "(`target`); `card` is an optional echo of the kind activated (H3).",
-    "peek": "G1, D2 (chance): a card the Peeping Tom's activator looks at, named; it must be in the main deck.",
-    "peek_pick": "G2: the Peeping Tom's activator picks one of the cards peeked, played at once (G3).",
-    "toss": "W8 (chance): the starter of a slaughter of two Chokowerewolves, one of the two activators, when "
-            "Chokos and ages do not decide.",
-    "slaughter_pick": "W2, D4 (blind: chance): the picker takes a card unseen from the victim's hand, named; "
-                      "`victim` is an optional echo (H3).",
-    "draw": "R6, D2 (chance): a card drawn at the refill, named; it must be in the main deck.",
-}
+CARD_IDS = list(KIND_IDS)
 
 PHASE_DESCRIPTIONS = {
     "quarantine": "A round start: the first quarantined player in seat order decides (R1, Q4).",
@@ -84,8 +68,8 @@ ENUMS = Enums(PREFIX, {
         CATALOGUE.rule_ids, {r.id: f"{r.title['en']} ({r.section})" for r in CATALOGUE.rules},
         f"The id of a rule of ChokoMannaro. Every verdict of the service cites one; `GET /{SLUG}/rules` gives "
         "each rule's full text in English and Italian.", "W6"),
-    "MoveType": enum_component([t.value for t in MoveType], MOVE_DESCRIPTIONS,
-                               "The kind of a move (R7: every decision and every chance outcome is a move).", "play"),
+    "MoveType": move_type_component(MOVE_TYPES, "The kind of a move (R7: every decision and every chance outcome is "
+                                                "a move).", "play"),
     "Phase": enum_component([p.value for p in Phase], PHASE_DESCRIPTIONS,
                             "What the game waits for: one phase at a time, one move type per phase (H2).", "choice"),
     "CardId": enum_component(CARD_IDS, {k.id: f"{k.name_en} (*{k.name_it}*), {k.family.value} {k.order}°, "

@@ -16,8 +16,9 @@ from marshmallow import ValidationError, fields
 
 from schemas.chokomannaro.enums import CARD_IDS
 from schemas.common import MAX_PLAYERS_LISTED
+from schemas.declared import member_errors
 from schemas.fields import CardList, check_player_id, members_error
-from schemas.moves import MAX_LIST, member_errors
+from service.referee.moves import MAX_ITEMS as MAX_LIST
 
 _CARDS = frozenset(CARD_IDS)
 NOT_A_CARD = f"Must be one of: {', '.join(CARD_IDS)}."

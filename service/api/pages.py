@@ -8,6 +8,7 @@ from flask import Blueprint
 
 from service.api.family import apis, extras_module, games_document
 from service.pages.context import game_pages, page_language, render_page
+from service.pages.say import Say
 from service.text import players_text
 
 pages_blp = Blueprint("home", __name__)
@@ -18,7 +19,8 @@ def home():
     """The home page: the games, their pages, rules and documentation."""
     lang = page_language()
     games = [{**g, "pages": game_pages(g["id"], lang),
-              "players_text": players_text(g["players"]["min"], g["players"]["max"], lang)}
+              "players_text": players_text(g["players"]["min"], g["players"]["max"], lang),
+              "variant_names": [Say(g["id"], lang).value(v, "variants") for v in g["variants"]]}
              for g in games_document()["games"]]
     return render_page("home.html", page="home", games=games)
 

@@ -14,7 +14,7 @@ import argparse
 import errno
 import json
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from marshmallow import ValidationError
@@ -22,6 +22,7 @@ from marshmallow import ValidationError
 from service.config import Settings
 from service.json_reader import NULL_DOCUMENT, NotJson, TooLarge, TooManyContainers, parse_json, read_limited
 from service.problems import PROBLEM_TYPES, schema_errors
+from service.referee.catalogue import catalogue_of
 from service.referee.violations import RuleViolation
 from service.text import word as text_word
 from service.text import words
@@ -194,10 +195,13 @@ def cards_text(cards: Iterable[int]) -> str:
     return text or "-"
 
 
-def table(headers: Sequence[str], rows: Sequence[Sequence[Any]], right: Iterable[int] = ()) -> list[str]:
-    """A plain text table: columns padded to their widest cell, numbers right-aligned."""
+def table(headers: Sequence[str], rows: Sequence[Sequence[Any]], right: Iterable[int] = (),
+          said: Callable[[str], str] | None = None) -> list[str]:
+    """A plain text table: columns padded to their widest cell, numbers right-aligned; each
+    cell read through `said` (the game's words, :func:`game_said`) before it is padded."""
     right = set(right)
-    cells = [[str(h) for h in headers]] + [["" if c is None else str(c) for c in row] for row in rows]
+    say = said or str
+    cells = [[str(h) for h in headers]] + [["" if c is None else say(str(c)) for c in row] for row in rows]
     widths = [max(len(r[i]) for r in cells) for i in range(len(headers))]
 
     def line(row: Sequence[str]) -> str:
@@ -209,7 +213,15 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[Any]], right: Iterable
     return out
 
 
-def print_lines(lines: Iterable[str], out=None) -> None:
+def print_lines(lines: Iterable[str], out=None, said: Callable[[str], str] | None = None) -> None:
+    """Lines for a person; with `said`, each line's names of the API said in the game's words."""
     out = out or sys.stdout
     for text in lines:
-        out.write(text + "\n")
+        out.write((said(text) if said else text) + "\n")
+
+
+def game_said(slug: str, lang: str) -> Callable[[str], str]:
+    """A text with the names of the API it quotes (move types, card ids...) in the words of
+    the game's catalogue (words.toml), in `lang`: what a person reads of the command line."""
+    words = catalogue_of(slug).words
+    return lambda text: words.said(text, lang)

@@ -24,7 +24,7 @@ from marshmallow import ValidationError
 from service.text import move_name
 from service.verdicts import family
 
-from ._common import (BAD_INPUT, OK, RULE_BROKEN, CliError, dump_json, input_error, load_document, print_lines,
+from ._common import (game_said, BAD_INPUT, OK, RULE_BROKEN, CliError, dump_json, input_error, load_document, print_lines,
                       read_json, schema_error, table, unwrap_game, word)
 
 HELP = "validate one or many recorded games (JSON histories, or folders of them)"
@@ -162,11 +162,12 @@ def run(args, api) -> int:
         elif problem is not None:
             message = problem["detail"]
         rows.append([e["path"], status, moves, rule, move, message])
+    said = game_said(api.slug, lang)
     lines = table([word(lang, "file"), word(lang, "result"), word(lang, "moves"), word(lang, "rule"),
-                   word(lang, "move"), word(lang, "message")], rows, right=[2])
+                   word(lang, "move"), word(lang, "message")], rows, right=[2], said=said)
     lines.append(word(lang, "summary", **summary))
     if league["players"]:
         lines.append("")
         lines.extend(league_lines(league, lang))
-    print_lines(lines)
+    print_lines(lines, said=said)
     return code

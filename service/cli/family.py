@@ -24,7 +24,8 @@ from service.verdicts.season import league_table  # the one league table (the se
 
 from . import check as check_command
 from . import view as view_command
-from ._common import (BAD_INPUT, OK, CliError, dump_json, load_document, print_lines, read_json, rule_error, schema_error, table,
+from ._common import (BAD_INPUT, OK, CliError, dump_json, game_said, load_document, print_lines, read_json, rule_error,
+                      schema_error, table,
                       word)
 
 
@@ -67,7 +68,8 @@ def run_games(args) -> int:
     if args.json:
         dump_json({"games": entries})
         return OK
-    rows = [[e["id"], e["name"][lang], _players_cell(e["players"]), ", ".join(e["variants"]) or "-",
+    rows = [[e["id"], e["name"][lang], _players_cell(e["players"]),
+             ", ".join(game_said(e["id"], lang)(f"`{v}`") for v in e["variants"]) or "-",
              ", ".join(e["commands"])] for e in entries]
     print_lines(table([word(lang, "game"), word(lang, "name"), word(lang, "players"), word(lang, "variants"),
                        word(lang, "commands")], rows))
@@ -153,7 +155,7 @@ def run_score(args, api) -> int:
         if args.json:
             dump_json(answer)
         else:
-            print_lines(score_lines(api, answer, lang))
+            print_lines(score_lines(api, answer, lang), said=game_said(api.slug, lang))
         return OK
     answers: list[dict[str, Any]] = []
     code = OK
@@ -176,7 +178,7 @@ def run_score(args, api) -> int:
             lines.append(f"{word(lang, 'error')}: {entry['problem'].get('detail', '')}")
     lines.append("")
     lines.extend(league_lines(league, lang))
-    print_lines(lines)
+    print_lines(lines, said=game_said(api.slug, lang))
     return code
 
 
@@ -202,7 +204,7 @@ def score_lines(api, answer: dict, lang: str) -> list[str]:
         rows.append([p["rank"], player + (" *" if player in winners else ""), p["total"], *extra_cells])
     if columns and answer["players"]:
         head += columns(answer["players"][0], lang)[0]
-    lines = table(head, rows, right=[0, 2])
+    lines = table(head, rows, right=[0, 2], said=game_said(api.slug, lang))
     label = word(lang, "winners") if len(winners) > 1 else word(lang, "winner")
     lines.append(f"{label}: {', '.join(answer['winners']) or '-'}  "
                  f"({word(lang, 'rules')} {', '.join(answer['decided_by'])})")

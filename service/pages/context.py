@@ -66,9 +66,10 @@ def game_context(slug: str, lang: str) -> dict[str, Any]:
     return {"slug": slug, "name": names[lang], "names": names, "pages": game_pages(slug, lang)}
 
 
-def rulebook_href(slug: str, rule: str) -> str:
-    """Where a rule id links to: its anchor in the game's rulebook."""
-    return f"/{slug}/rulebook#{rule}"
+def rulebook_href(slug: str, rule: str, lang: str | None = None) -> str:
+    """Where a rule id links to: its anchor in the game's rulebook (in `lang`, when given)."""
+    query = f"?lang={lang}" if lang in LANGUAGES else ""
+    return f"/{slug}/rulebook{query}#{rule}"
 
 
 def lang_href(code: str) -> str:

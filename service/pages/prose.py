@@ -31,6 +31,21 @@ def prose(text: str | None, rule_ids: frozenset[str] = frozenset()) -> Markup:
     return Markup("".join(blocks))
 
 
+_MOVE = re.compile(r"moves\[(\d{1,6})\]")
+
+
+def moves_linked(text: str) -> Markup:
+    """A verdict's text as HTML, each move it names (``moves[4]``) a button that selects that
+    move at the table (``data-at``: the step after it)."""
+    out = []
+    for i, part in enumerate(_MOVE.split(text)):
+        if i % 2:
+            out.append(f'<button type="button" class="move-ref" data-at="{int(part) + 1}">moves[{part}]</button>')
+        else:
+            out.append(str(escape(part)))
+    return Markup("".join(out))
+
+
 def code_spans(text: str) -> Markup:
     """One line of a catalogue text as HTML: escaped, its `code` spans (field names, values)
     as <code>; what :func:`prose` does inside a paragraph, without the rule links."""

@@ -16,11 +16,13 @@ from flask import Blueprint
 from markupsafe import Markup
 
 from schemas.registry import api
+from service.referee.catalogue import catalogue_of
 from service.verdicts.family import rules_answer
 
 from .context import render_page
 from .prose import prose
-from .tables import drawn_tables
+from .say import Say
+from .tables import drawn_tables, is_text
 
 
 @lru_cache(maxsize=32)
@@ -29,29 +31,37 @@ def rulebook(slug: str, lang: str) -> dict[str, Any]:
     the rulings counted, and the tables drawn (once per game and language: the catalogue
     does not change while the service runs)."""
     answer = rules_answer(api(slug))
+    say = Say(slug, lang)
     ids = frozenset(r["id"] for r in answer["rules"])
+
+    def text(value: str | None) -> Markup:
+        return prose(say.text(value) if value else value, ids)
+
     by_section: dict[str, list[dict]] = {}
     for rule in answer["rules"]:
         by_section.setdefault(rule["section"], []).append({
             "id": rule["id"],
-            "title": rule["title"][lang],
-            "text": prose(rule["text"][lang], ids),
+            "title": say.text(rule["title"][lang]),
+            "text": text(rule["text"][lang]),
             "ruling": rule["ruling"],
-            "ruling_text": prose(rule["ruling_text"][lang], ids) if rule["ruling_text"] else None,
+            "ruling_text": text(rule["ruling_text"][lang]) if rule["ruling_text"] else None,
             "variant": rule["variant"],
         })
     sections = [{"id": s["id"], "anchor": f"section-{s['id']}", "title": s["title"][lang],
-                 "intro": prose((s["intro"] or {}).get(lang), ids), "rules": by_section.get(s["id"], [])}
+                 "intro": text((s["intro"] or {}).get(lang)), "rules": by_section.get(s["id"], [])}
                 for s in answer["sections"]]
     known = {s["id"] for s in answer["sections"]}
     orphans = [r for sid, rules in by_section.items() if sid not in known for r in rules]
     if orphans:  # a rule whose section the catalogue does not list still gets its anchor
         sections.append({"id": "other", "anchor": "section-other", "title": "", "intro": Markup(""),
                          "rules": orphans})
-    tables = {k: v for k, v in answer.items() if k not in ("game", "names", "sections", "rules")}
+    # A table the contract serves in English only (a string) has both languages in the catalogue.
+    catalogued = catalogue_of(slug).tables
+    tables = {k: catalogued[k] if isinstance(v, str) and is_text(catalogued.get(k)) else v
+              for k, v in answer.items() if k not in ("game", "names", "sections", "rules")}
     return {"sections": sections, "rules": len(answer["rules"]),
             "rulings": sum(1 for r in answer["rules"] if r["ruling"]),
-            "tables": drawn_tables(tables, lang, ids)}
+            "tables": drawn_tables(tables, say, ids)}
 
 
 def register(blueprint: Blueprint) -> None:
@@ -60,5 +70,6 @@ def register(blueprint: Blueprint) -> None:
         """The rules of record of a game, readable, each rule at the anchor of its id."""
         from .context import page_language
 
-        return render_page("pages/rulebook.html", page="rulebook", slug=slug,
-                           book=rulebook(slug, page_language()))
+        lang = page_language()
+        return render_page("pages/rulebook.html", page="rulebook", slug=slug, book=rulebook(slug, lang),
+                           say=Say(slug, lang))

@@ -28,6 +28,7 @@ from service.text import move_name, word
 from service.verdicts.season import SeasonLimits, SeasonTooLarge, season_answer
 
 from .context import page_language, render_page
+from .say import Say
 
 MAX_NAME = 1000
 
@@ -152,4 +153,5 @@ def uploaded() -> list[tuple[str, bytes]]:
 
 def result_helpers(slug: str, lang: str) -> dict:
     titles = catalogue_of(slug).by_id
-    return {"move_name": move_name, "rule_title": lambda rule: titles[rule].title[lang] if rule in titles else ""}
+    return {"move_name": move_name, "rule_title": lambda rule: titles[rule].title[lang] if rule in titles else "",
+            "say": Say(slug, lang)}

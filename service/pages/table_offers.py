@@ -14,12 +14,10 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
 
-from .values import text
+from .say import Say, Shown
 
 ONE_OF, RANGE, SUBSET = "one_of", "range", "subset"
-DESCRIBING = ("move", "choose", "rule", "chance", "probability", "approx", "sample")
 
 
 @dataclass(frozen=True)
@@ -32,6 +30,7 @@ class Choice:
 @dataclass(frozen=True)
 class Picker:
     field: str
+    label: str  # the field in words
     kind: str  # ONE_OF, RANGE, SUBSET
     choices: tuple[Choice, ...] = ()
     low: int | None = None  # RANGE: the bounds; SUBSET: how many may be ticked
@@ -43,44 +42,50 @@ class Offer:
     move: dict  # the move as it is appended (open fields filled by the pickers)
     move_json: str
     type: str
+    what: str  # the move's type in words
     player: str | None
-    fixed: tuple[tuple[str, Any], ...]  # the move's fields already decided
+    fixed: tuple[tuple[str, str], ...]  # the move's fields already decided, in words
     pickers: tuple[Picker, ...]
     rule: str | None
     chance: bool
     probability: str | None
-    approx: float | None
-    extra: tuple[tuple[str, Any], ...]  # the game's own description of the entry (back, ...)
+    extra: Shown  # the game's own description of the entry (back, ...) and the API's details (approx...)
     sample: bool = False  # one legal move of many the forms cannot list: the move is edited as JSON
 
 
-def picker(name: str, form: dict) -> Picker:
+def picker(name: str, form: dict, say: Say) -> Picker:
+    label = say.field(name)
     if "one_of" in form:
         values = form["one_of"]
-        return Picker(name, ONE_OF, tuple(Choice(json.dumps(v), text(v), i == 0) for i, v in enumerate(values)))
+        return Picker(name, label, ONE_OF,
+                      tuple(Choice(json.dumps(v), say.value(v, name), i == 0) for i, v in enumerate(values)))
     if "subset_of" in form:
         values = form["subset_of"]
         low = int(form.get("min_items", 0))
         high = int(form.get("max_items", len(values)))
-        return Picker(name, SUBSET, tuple(Choice(json.dumps(v), text(v), i < low) for i, v in enumerate(values)),
-                      low, high)
-    return Picker(name, RANGE, (), int(form["min"]), int(form["max"]))
+        return Picker(name, label, SUBSET,
+                      tuple(Choice(json.dumps(v), say.value(v, name), i < low) for i, v in enumerate(values)), low, high)
+    return Picker(name, label, RANGE, (), int(form["min"]), int(form["max"]))
 
 
-def offer(entry: dict) -> Offer:
+def offer(entry: dict, say: Say) -> Offer:
     move = entry["move"]
     choose = entry.get("choose") or {}
+    kind = str(move.get("type", "?"))
     return Offer(
-        move=move, move_json=json.dumps(move, separators=(",", ":")), type=str(move.get("type", "?")),
+        move=move, move_json=json.dumps(move, separators=(",", ":")), type=kind, what=say.move(kind),
         player=move.get("player"),
-        fixed=tuple((k, v) for k, v in move.items() if k not in ("type", "player") and k not in choose),
-        pickers=tuple(picker(name, form) for name, form in choose.items()),
+        fixed=say.fields(move, leave=("type", "player", *choose)).inline,
+        pickers=tuple(picker(name, form, say) for name, form in choose.items()),
         rule=entry.get("rule"), chance=bool(entry.get("chance")), probability=entry.get("probability"),
-        approx=entry.get("approx"),
-        extra=tuple((k, v) for k, v in entry.items() if k not in DESCRIBING and v is not None),
+        extra=say.fields({k: v for k, v in entry.items() if v is not None}, leave=DESCRIBING_SHOWN),
         sample=bool(entry.get("sample")),
     )
 
 
-def offers(entries: list[dict]) -> list[Offer]:
-    return [offer(e) for e in entries]
+# What the form itself draws of an entry; `approx` is left to the words (a detail).
+DESCRIBING_SHOWN = ("move", "choose", "rule", "chance", "probability", "sample")
+
+
+def offers(entries: list[dict], say: Say) -> list[Offer]:
+    return [offer(e, say) for e in entries]

@@ -17,8 +17,8 @@ from service.referee.catalogue import catalogue_of
 from service.text import move_name
 from service.verdicts import family
 
+from .say import Say, Shown
 from .table_offers import Offer, offers
-from .values import text
 
 LEGAL, ILLEGAL, UNJUDGED = "legal", "illegal", "unjudged"
 
@@ -28,8 +28,9 @@ class MoveRow:
     index: int  # 0-based, as JSON counts
     label: str  # as people read it: "moves[5]"
     type: str
+    what: str  # the move's type in words
     player: str | None
-    fields: tuple[tuple[str, str], ...]  # the move's other fields, as text
+    fields: tuple[tuple[str, str], ...]  # the move's other fields, in words
     status: str  # LEGAL, ILLEGAL or UNJUDGED
 
 
@@ -59,6 +60,7 @@ class TableView:
     state: dict | None
     log: dict[str, Any]
     legal_moves: dict | None = None  # at the end of a legal history, or where the illegal move is
+    legal_extras: Shown = Shown((), ())  # the game's own fields of the legal-moves answer, in words
     offers: list[Offer] = field(default_factory=list)
     recording: bool = False  # the offers append to the history (the end of a legal history)
     score: dict | None = None
@@ -77,11 +79,13 @@ def move_label(index: int, lang: str) -> str:
     return move_name(index, lang)
 
 
-def move_fields(move: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
-    return tuple((k, text(v)) for k, v in move.items() if k not in ("type", "player"))
+def move_fields(move: Mapping[str, Any], say: Say) -> tuple[tuple[str, str], ...]:
+    """A move's fields beside its type and player, in words (as sent: a field a move type
+    does not use is shown too, it was sent)."""
+    return say.fields(move, leave=("type", "player")).inline if isinstance(move, Mapping) else ()
 
 
-def _rows(moves: list[dict], violation: dict | None, lang: str) -> list[MoveRow]:
+def _rows(moves: list[dict], violation: dict | None, say: Say) -> list[MoveRow]:
     bad = violation["move_index"] if violation is not None else None
     setup_broken = violation is not None and bad is None
     rows = []
@@ -92,32 +96,39 @@ def _rows(moves: list[dict], violation: dict | None, lang: str) -> list[MoveRow]
             status = ILLEGAL
         else:
             status = LEGAL
-        rows.append(MoveRow(i, move_label(i, lang), str(move.get("type", "?")), move.get("player"),
-                            move_fields(move), status))
+        kind = str(move.get("type", "?")) if isinstance(move, Mapping) else "?"
+        player = move.get("player") if isinstance(move, Mapping) else None
+        rows.append(MoveRow(i, move_label(i, say.lang), kind, say.move(kind), player, move_fields(move, say), status))
     return rows
 
 
-def _verdict(slug: str, violation: dict, lang: str) -> Verdict:
+def _verdict(slug: str, violation: dict, say: Say) -> Verdict:
     rule = catalogue_of(slug).rule(violation["rule"])
     index = violation["move_index"]
+    lang = say.lang
     return Verdict(rule=rule.id, title=rule.title[lang], text=rule.text[lang], ruling=rule.ruling,
-                   message=violation["message"], move_index=index,
+                   message=say.text(violation["message"]), move_index=index,
                    move_label=None if index is None else move_label(index, lang), pointer=violation["pointer"])
 
 
 def table_view(api, history: dict, raw_moves: list[dict], at: int | None, lang: str,
                limits: Mapping[str, Any]) -> TableView:
     """The table for `history` (loaded by the game's schema; `raw_moves` its moves as sent)
-    at step `at` (None: the last)."""
+    at step `at` (None: the ruling first, the illegal move selected; the last step of a legal
+    history)."""
     total = len(history["moves"])
-    at = total if at is None else max(0, min(at, total))
+    say = Say(api.slug, lang)
     whole, replayed = family.validate_replayed(api, history, lang)
     violation = whole["violation"]
+    if at is None:
+        bad = None if violation is None else violation["move_index"]
+        at = total if violation is None else 0 if bad is None else bad + 1
+    at = max(0, min(at, total))
     judged = whole["moves_checked"]
     setup_broken = violation is not None and violation["move_index"] is None
     view = TableView(slug=api.slug, lang=lang, at=at, shown=min(at, judged), total=total, legal=whole["legal"],
-                     judged=judged, rows=_rows(raw_moves, violation, lang),
-                     verdict=None if violation is None else _verdict(api.slug, violation, lang),
+                     judged=judged, rows=_rows(raw_moves, violation, say),
+                     verdict=None if violation is None else _verdict(api.slug, violation, say),
                      state=None, log={})
     if setup_broken:
         view.log = {k: whole[k] for k in api.log_fields}
@@ -135,10 +146,15 @@ def table_view(api, history: dict, raw_moves: list[dict], at: int | None, lang: 
     at_end = view.legal and at == total
     if at_end or view.at_violation:
         view.legal_moves = family.legal_moves_json(api, state)
-        view.offers = offers(view.legal_moves["moves"])
+        view.legal_extras = say.fields(view.legal_moves, leave=LEGAL_MOVES_KEYS)
+        view.offers = offers(view.legal_moves["moves"], say)
         view.recording = at_end
     view.score = family.standings_answer(api, state, state.standings(limits), lang)
     return view
+
+
+# What every legal-moves answer holds (the family's), drawn by the page's own words.
+LEGAL_MOVES_KEYS = ("phase", "to_act", "moves", "finished")
 
 
 # --- the game's log, read without knowing the game -------------------------------------------
@@ -157,9 +173,10 @@ class LogEntry:
     current: bool  # the entry covers the last move the picture applied
 
 
-def log_entry(entry: Any, lang: str, shown: int) -> LogEntry:
+def log_entry(entry: Any, say: Say, shown: int) -> LogEntry:
+    lang = say.lang
     if not isinstance(entry, dict):
-        return LogEntry("", text(entry), (), (), False)
+        return LogEntry("", say.value(entry), (), (), False)
     first = entry.get("first_move", entry.get("move_index"))
     last = entry.get("last_move", first)
     if isinstance(first, int):
@@ -172,14 +189,13 @@ def log_entry(entry: Any, lang: str, shown: int) -> LogEntry:
         value = entry.get(key)
         rules.extend(value if isinstance(value, list) else [value] if isinstance(value, str) else [])
     summary = entry.get("summary")
-    details = tuple((k, text(v)) for k, v in entry.items()
-                    if k not in MOVE_KEYS and k not in RULE_KEYS and k != "summary")
-    return LogEntry(moves, summary if isinstance(summary, str) else None, tuple(rules), details, current)
+    details = say.fields(entry, leave=(*MOVE_KEYS, *RULE_KEYS, "summary")).inline
+    return LogEntry(moves, say.text(summary) if isinstance(summary, str) else None, tuple(rules), details, current)
 
 
 @dataclass(frozen=True)
 class LogSection:
-    name: str
+    name: str  # the log field's name in words
     count: int  # the entries up to the step shown
     entries: list[LogEntry]  # the newest LOG_SHOWN of them, newest first
 
@@ -190,11 +206,12 @@ class LogSection:
 
 def log_sections(view: TableView) -> list[LogSection]:
     """Each field of the game's log (auctions, turns, events...) with its newest entries first."""
+    say = Say(view.slug, view.lang)
     out = []
     for name, entries in view.log.items():
         listed = entries if isinstance(entries, list) else [entries]
         newest = listed[:-LOG_SHOWN - 1:-1]
-        out.append(LogSection(name, len(listed), [log_entry(e, view.lang, view.shown) for e in newest]))
+        out.append(LogSection(say.field(name), len(listed), [log_entry(e, say, view.shown) for e in newest]))
     return out
 
 
@@ -220,9 +237,11 @@ def _summary(mapping: dict) -> str | None:
     return None
 
 
-def standing_details(standing: dict) -> Standing:
-    """A player's breakdown in a score answer: every field beside player, rank and total."""
+def standing_details(standing: dict, say: Say) -> Standing:
+    """A player's breakdown in a score answer: every field beside player, rank and total, in words."""
     fields = {k: v for k, v in standing.items() if k not in ("player", "rank", "total") and k not in SUMMARY_KEYS}
-    short = tuple((k, text(v)) for k, v in fields.items() if not isinstance(v, (dict, list)) or not v)
-    long = tuple((k, text(v)) for k, v in fields.items() if isinstance(v, (dict, list)) and v)
-    return Standing(_summary(standing), short, long)
+    plain = {k: v for k, v in fields.items() if not isinstance(v, (dict, list)) or not v}
+    structured = {k: v for k, v in fields.items() if isinstance(v, (dict, list)) and v}
+    summary = _summary(standing)
+    return Standing(say.text(summary) if summary else None, say.fields(plain).inline,
+                    say.fields(structured).inline + say.fields(plain).details)

@@ -7,7 +7,9 @@ Every game keeps two files beside its engine:
   (true where the rules of record decide what the printed rulebook leaves open), plus
   whatever tables of text the game serves with them (under ``[tables]``);
 - ``messages.toml``: every message code a verdict can carry, ``{en, it}``, each a template
-  over the violation's parameters.
+  over the violation's parameters;
+- ``words.toml``: what the API's own names (move types, fields, values) read as for people
+  (:mod:`service.referee.words`).
 
 A template is ``str.format``-like: ``{player}`` is a parameter, and
 ``{count|voucher|vouchers}`` is the singular or plural word by ``count`` (1 is singular), so
@@ -22,6 +24,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from importlib import resources
 from typing import Any
+
+from .words import Words
 
 LANGUAGES = ("en", "it")
 Text = dict[str, str]  # {"en": ..., "it": ...}
@@ -88,6 +92,7 @@ class Catalogue:
     rules: tuple[Rule, ...]
     messages: dict[str, Text]
     tables: dict[str, Any] = field(default_factory=dict)
+    words: Words = field(default_factory=Words)
 
     @cached_property
     def by_id(self) -> dict[str, Rule]:
@@ -115,17 +120,19 @@ class Catalogue:
 
     @classmethod
     def load(cls, package: str) -> Catalogue:
-        """Read ``rules.toml`` and ``messages.toml`` of a game's package."""
+        """Read ``rules.toml``, ``messages.toml`` and ``words.toml`` of a game's package."""
         root = resources.files(package)
         rules_doc = tomllib.loads(root.joinpath("rules.toml").read_text(encoding="utf-8"))
         messages = tomllib.loads(root.joinpath("messages.toml").read_text(encoding="utf-8"))
+        words = Words.from_document(tomllib.loads(root.joinpath("words.toml").read_text(encoding="utf-8")))
         sections = tuple(Section(s["id"], s["title"], s.get("intro")) for s in rules_doc.get("sections", ()))
         rules = tuple(
             Rule(r["id"], r["section"], r["title"], r["text"], bool(r.get("ruling", False)),
                  r.get("ruling_text"), r.get("variant"))
             for r in rules_doc["rules"]
         )
-        return cls(rules_doc["game"], rules_doc["names"], sections, rules, messages, rules_doc.get("tables", {}))
+        return cls(rules_doc["game"], rules_doc["names"], sections, rules, messages, rules_doc.get("tables", {}),
+                   words)
 
 
 _PACKAGES: dict[str, str] = {}

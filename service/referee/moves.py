@@ -59,8 +59,9 @@ class Move(msgspec.Struct, frozen=True, tag_field="type", omit_defaults=True, fo
     the fields follow in declared order, a base class's first (a game's base declares the
     ``player`` every one of its moves has). A move is made with its fields named
     (``Lay(player="ann", card="mask_07", column=2)``).
-    A game whose rules ignore the members a move type does not use (Chocola') declares its
-    base with ``forbid_unknown_fields=False``."""
+    A game whose rules ignore the members a move type does not use (Chocola') forbids them all
+    the same: the compiled decoder then leaves such a move to the member reader, which reads
+    and ignores them (``MoveCodec(..., unknown="ignore_known")``, :mod:`schemas.declared`)."""
 
 
 M = TypeVar("M", bound=Move)

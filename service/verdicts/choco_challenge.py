@@ -9,7 +9,7 @@ illegal one raises its violation.
 from __future__ import annotations
 
 from service.games.choco_challenge.chance import bust_odds
-from service.games.choco_challenge.moves import MoveType
+from service.games.choco_challenge.moves import Draw
 from service.games.choco_challenge.phases import Phase
 from service.referee.chance import approx, exact
 from service.referee.legal import legal_options
@@ -46,7 +46,7 @@ def odds_at(api, history: dict, moves: int | None = None) -> dict:
                          "back": o.info["back"].value,
                          "probability_given_back": exact(o.info["probability_given_back"]),
                          "matches": o.info["matches"]}
-                        for o in legal_options(state) if o.move.type is MoveType.DRAW]
+                        for o in legal_options(state) if type(o.move) is Draw]
     return out
 
 
@@ -57,7 +57,7 @@ def odds_along(api, history: dict) -> dict:
     state = api.game.start(history)
     points = []
     for index, move in enumerate(history["moves"]):
-        if move.type is MoveType.DRAW:
+        if type(move) is Draw:
             point = _odds(state)
             point.update(move_index=index, drawn=move.card, matched=move.card in state.in_front[state.player])
             points.append(point)

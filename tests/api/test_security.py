@@ -49,7 +49,7 @@ def every_kind_of_answer(client) -> list[tuple[str, object]]:
         out.append((f"OPTIONS {path}", client.options(path)))
     out.append(("POST 422 rule", client.post(TRAYS, json={"lots": [1, 1]})))
     out.append(("GET 404", client.get("/no/such/path")))
-    out.append(("GET 404 static", client.get("/static/checker/nothing.js")))
+    out.append(("GET 404 static", client.get("/static/pages/nothing.js")))
     out.append(("GET 404 problem type", client.get("/problems/nothing")))
     out.append(("GET 308", client.get("//healthz")))
     out.append(("DELETE 405", client.delete("/choco-late/rules")))

@@ -14,30 +14,58 @@ from service.http import bodies
 
 
 @pytest.fixture(scope="module")
-def validate():
-    return next(r for r in requests_of_the_family() if r.name.startswith("choco-late validate ("))
+def validates():
+    """The validate of each game's long game, by slug."""
+    return {r.path.split("/")[1]: r for r in requests_of_the_family() if " validate (" in r.name}
 
 
-def test_every_stage_of_a_validate_is_entered_and_timed(validate):
-    stages = Stages(apis()["choco-late"])
+def parse_site(api) -> str:
+    """Where a game's history is parsed: decoded from bytes where its moves are declared
+    classes, else parsed by the service's JSON reader."""
+    codec = api.history_codec
+    return "service.http.bodies.parse_json" if codec is None else \
+        f"{type(codec).__module__}.{type(codec).__qualname__}.decode"
+
+
+@pytest.mark.parametrize("slug", list(apis()))
+def test_every_stage_of_a_validate_is_entered_and_timed(validates, slug):
+    stages = Stages(apis()[slug])
     with stages.on():
-        out = stages.request(service_app(), validate.call)
+        out = stages.request(service_app(), validates[slug].call)
     assert set(stages.entered) == set(STAGES)
     assert all(us > 0 for us in out.values()), out
-    assert "service.http.bodies.parse_json" in stages.sites["parse"]
+    assert parse_site(apis()[slug]) in stages.sites["parse"]
 
 
-def test_a_parse_that_bypasses_the_timed_function_stops_the_bench(validate, monkeypatch):
-    parse = json_reader.parse_json
-    monkeypatch.setattr(bodies, "parse_json", lambda *args, **kwargs: parse(*args, **kwargs))
-    stages = Stages(apis()["choco-late"])
+@pytest.mark.parametrize("slug", list(apis()))
+def test_a_parse_that_bypasses_the_timed_function_stops_the_bench(validates, slug, monkeypatch):
+    api = apis()[slug]
+    codec = api.history_codec
+    if codec is None:
+        parse = json_reader.parse_json
+        monkeypatch.setattr(bodies, "parse_json", lambda *args, **kwargs: parse(*args, **kwargs))
+    else:  # the codec's own decode, ahead of the timer the bench puts on its class (the
+        # instance's member, taken away after the test)
+        decode = codec.decode
+        monkeypatch.setitem(vars(codec), "decode", lambda *args, **kwargs: decode(*args, **kwargs))
+    stages = Stages(api)
     with stages.on(), pytest.raises(StageNeverEntered, match="never entered the stage.s. parse"):
-        stages.request(service_app(), validate.call)
+        stages.request(service_app(), validates[slug].call)
 
 
-def test_the_timers_are_taken_away_after_the_block():
-    parse, load = bodies.parse_json, type(apis()["chocola"].history()).load
-    with Stages(apis()["chocola"]).on():
-        assert bodies.parse_json is not parse
-    assert bodies.parse_json is parse and type(apis()["chocola"].history()).load is load
+@pytest.mark.parametrize("slug", list(apis()))
+def test_the_timers_are_taken_away_after_the_block(slug):
+    """Whichever way the game's histories are read (parsed, or decoded from bytes), its timer
+    is in place while the block runs and gone after it."""
+    from schemas.history_codec import HistoryCodec
+
+    api = apis()[slug]
+    parse, decode, load = bodies.parse_json, HistoryCodec.__dict__["decode"], type(api.history()).load
+    with Stages(api).on():
+        if api.history_codec is None:
+            assert bodies.parse_json is not parse
+        else:
+            assert HistoryCodec.__dict__["decode"] is not decode
+    assert bodies.parse_json is parse and HistoryCodec.__dict__["decode"] is decode
+    assert type(api.history()).load is load
     assert bodies.orjson.dumps is __import__("orjson").dumps

@@ -139,19 +139,26 @@ class Hits:
         pass
 
 
+FULL_PATH = [slug for slug, api in apis().items() if api.history_codec is None]
+"""The games whose histories only the full path reads (their moves a MovesField): a hit continues
+a history whose added moves break the schema, loading those alone. (A game whose moves are
+declared classes has its body that breaks them loaded whole by the schema, without the cache.)"""
+
+
+@pytest.mark.parametrize("slug", FULL_PATH[:1])
 @pytest.mark.parametrize("path", ["validate", "legal-moves", "score"])
-def test_a_continued_history_names_its_bad_moves_at_their_index_in_the_whole_list(path, warm, cold):
-    api = apis()["choco-late"]
-    game = api.random_history(3, 8, stop_after=20)
+def test_a_continued_history_names_its_bad_moves_at_their_index_in_the_whole_list(slug, path, warm, cold):
+    api = apis()[slug]
+    game = api.random_history(api.player_counts().start, 8, stop_after=20)
     hits: list[int] = []
     warm.extensions[REPLAY_CACHE] = ReplayCache(16 * 1024 * 1024, Hits(hits))
     for cut in (9, 10):  # a game met twice: its replay is kept
-        assert ask(warm, "choco-late", path, {**game, "moves": game["moves"][:cut]})[0].startswith("200")
+        assert ask(warm, slug, path, {**game, "moves": game["moves"][:cut]})[0].startswith("200")
     broken = copy.deepcopy(game)
     broken["moves"][14]["player"] = 7
     broken["moves"][17]["bogus"] = 1
-    status, body = ask(warm, "choco-late", path, broken)
-    assert (status, body) == ask(cold, "choco-late", path, broken)
+    status, body = ask(warm, slug, path, broken)
+    assert (status, body) == ask(cold, slug, path, broken)
     assert hits == [1] and warm.extensions[REPLAY_CACHE].entries()[0][0] == 10  # continued, then kept as it was
     pointers = [e["pointer"] for e in orjson.loads(body)["errors"]]
     under = "/game" if path == "score" else ""

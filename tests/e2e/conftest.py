@@ -3,7 +3,7 @@ service started by gunicorn (deploy/gunicorn.conf.py) on a free loopback port.
 
 The browser is /usr/bin/chromium (bin/setup-browser installs it when it is missing; the
 fixtures run it once if needed). `playwright install` is never run: it downloads browsers.
-Screenshots go to artifacts/e2e/ (gitignored); a failing test leaves FAILED-<test>.png.
+Screenshots go to .ci-artifacts/screenshots/ (gitignored); a failing test leaves FAILED-<test>.png.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-ARTIFACTS = ROOT / "artifacts" / "e2e"
+ARTIFACTS = ROOT / ".ci-artifacts" / "screenshots"
 DESKTOP = {"width": 1280, "height": 900}
 
 
@@ -112,8 +112,9 @@ class PageWatch:
             self.foreign.append(url)
 
 
-def _open(browser, server, request, *, viewport=None, locale="en-US", path="/choco-late/checker"):
-    context = browser.new_context(viewport=viewport or DESKTOP, locale=locale)
+def _open(browser, server, request, *, viewport=None, locale="en-US", path="/choco-late/checker", axe=False):
+    # axe: the page lets axe-core be injected (its Content-Security-Policy bypassed)
+    context = browser.new_context(viewport=viewport or DESKTOP, locale=locale, bypass_csp=axe)
     page = context.new_page()
     watch = PageWatch(server)
     page.on("console", watch.console)
@@ -127,7 +128,7 @@ def _open(browser, server, request, *, viewport=None, locale="en-US", path="/cho
 
 @pytest.fixture()
 def open_page(browser, server, request):
-    """open_page(viewport=..., locale=..., path=...) -> a page of the checker, ready; after the
+    """open_page(viewport=..., locale=..., path=..., axe=...) -> a page (the checker's by default), ready; after the
     test: no script error, no CSP refusal, no request outside the service."""
     opened = []
 
@@ -155,7 +156,7 @@ def page(open_page):
 
 @pytest.fixture()
 def shot():
-    """shot(page, name): a screenshot into artifacts/e2e/<name>.png (viewport, or full_page=True)."""
+    """shot(page, name): a screenshot into .ci-artifacts/screenshots/<name>.png (viewport, or full_page=True)."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
 
     def take(page, name: str, full_page: bool = False) -> Path:

@@ -55,7 +55,7 @@ def test_a_holding_picked_by_keyboard(open_page):
     page.keyboard.press("Enter")
     page.wait_for_selector("#total")
     expect(page.locator("#total")).to_have_attribute("data-points", "51")
-    expect(page.locator(".tray-line")).to_contain_text("set aside: dark praline")
+    expect(page.locator(".tray-line")).to_contain_text("set aside: dark chocolate praline")
     # the tray the player made, with both Pralines: V2 refuses it
     page.locator("input[name='tray'][value='given']").check()
     for dessert in ("milk_praline", "dark_praline"):
@@ -63,7 +63,7 @@ def test_a_holding_picked_by_keyboard(open_page):
     page.locator("button[type='submit']").click()
     page.wait_for_selector("#refused")
     expect(page.locator("#refused")).to_have_attribute("data-rule", "V2")
-    expect(page.locator("#refused a.rule-id")).to_have_attribute("href", "/chocola/rulebook#V2")
+    expect(page.locator("#refused a.rule-id")).to_have_attribute("href", "/chocola/rulebook?lang=en#V2")
     screenshot(page, "checker-chocola-en-desktop-refused-V2")
 
 

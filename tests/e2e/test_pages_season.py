@@ -59,7 +59,7 @@ def test_a_season_gives_the_command_lines_league_table(open_page, tmp_path, caps
     expect(page.locator("#season-games tr[data-status='legal'] .verdict").first).to_have_text(STATUS[lang]["legal"])
     illegal = page.locator("#season-games tr[data-status='illegal']")
     expect(illegal.locator(".verdict")).to_have_text(STATUS[lang]["illegal"])
-    expect(illegal.locator("a.rule-id")).to_have_attribute("href", f"/{slug}/rulebook#" +
+    expect(illegal.locator("a.rule-id")).to_have_attribute("href", f"/{slug}/rulebook?lang={lang}#" +
                                                            illegal.locator("a.rule-id").text_content())
     expect(page.locator("#season-games tr[data-status='invalid']")).to_have_count(1)
     expect(page.locator("#season-games tr[data-status='unreadable']")).to_have_count(1)

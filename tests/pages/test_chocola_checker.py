@@ -11,6 +11,7 @@ from werkzeug.datastructures import MultiDict
 
 from schemas.chocola import examples
 from service.pages.games.chocola import body_of, query_of
+from service.pages.say import Say
 from service.referee.catalogue import catalogue_of
 
 # The rulebook's worked scores (shared/rules/chocola.md section 9): (rule, points) by line.
@@ -38,15 +39,15 @@ def test_the_rulebook_examples_score_line_by_line(client, lang, request_body, po
     assert sum(p for _, p in lines(html)) == points
     api_answer = client.post("/chocola/trays", json=request_body, headers={"Accept-Language": lang}).get_json()
     assert api_answer["points"] == points
-    for line in api_answer["dessert_rules"]:
-        assert line["explanation"].replace("'", "&#39;") in html
+    for line in api_answer["dessert_rules"]:  # the API's explanation, its names in words
+        assert Say("chocola", lang).text(line["explanation"]).replace("'", "&#39;") in html
 
 
 @pytest.mark.rule("V3")
 def test_the_best_tray_sets_a_praline_aside(client):
     html = client.get("/chocola/checker?" + query_of(examples.TRAY_REQUEST)).get_data(as_text=True)
-    assert re.search(r"The best tray:\s*<strong>milk praline, white semifreddo, milk mousse</strong>; "
-                     r"set aside: dark praline", html)
+    assert re.search(r"The best tray:\s*<strong>milk chocolate praline, white chocolate semifreddo, milk chocolate "
+                     r"mousse</strong>; set aside: dark chocolate praline", html)
 
 
 @pytest.mark.parametrize("body", [examples.TRAY_REQUEST, examples.DECORATED_TRAY_REQUEST])
@@ -70,7 +71,7 @@ def test_both_examples_are_one_click_away(client):
 def test_a_tray_a_rule_refuses_shows_the_rule(client):
     query = query_of(examples.BROKEN_TRAY)
     html = client.get(f"/chocola/checker?lang=it&{query}").get_data(as_text=True)
-    assert 'id="refused" data-rule="V2"' in html and 'href="/chocola/rulebook#V2"' in html
+    assert 'id="refused" data-rule="V2"' in html and 'href="/chocola/rulebook?lang=it#V2"' in html
     assert f'<span class="rule-title">{catalogue_of("chocola").rule("V2").title["it"]}</span>' in html
     assert "data-points" not in html
 
@@ -79,6 +80,12 @@ def test_an_incomplete_holding_shows_the_schema_errors(client):
     query = "&".join(["d=milk_praline"] * 101) + "&idessert=white_truffle&idecoration=white_glaze"
     html = client.get(f"/chocola/checker?{query}").get_data(as_text=True)
     assert 'id="refused"' in html and "<code>/desserts</code>" in html
+
+
+def test_what_is_missing_is_asked_in_words(client):
+    html = client.get("/chocola/checker?lang=it&d=milk_praline&tray=best").get_data(as_text=True)
+    assert "Manca qualcosa" in html and "scegli il Dessert dell&#39;Ispirazione" in html
+    assert "data-points" not in html and "is not a Dessert" not in html
 
 
 def test_the_form_keeps_what_is_picked(client):

@@ -11,6 +11,7 @@ from markupsafe import Markup
 
 from schemas.registry import api, apis
 from service.pages.prose import prose
+from service.pages.say import Say
 from service.pages.tables import merged, node
 from service.verdicts.family import rules_answer
 
@@ -30,14 +31,15 @@ def test_every_rule_at_its_anchor_with_title_and_text(client, slug, lang):
     assert [a[1] for a in articles] == [r["id"] for s in catalogue["sections"] for r in catalogue["rules"]
                                         if r["section"] == s["id"]]
     plain = text_of(html)
+    say = Say(slug, lang)
     for rule in catalogue["rules"]:
         assert len(re.findall(f'id="{re.escape(rule["id"])}"', html)) == 1, rule["id"]
         article = html[html.index(f'id="{rule["id"]}"'):]
         article = article[:article.index("</article>")]
         assert ("is-ruling" in html[html.index(f'id="{rule["id"]}"') - 40:html.index(f'id="{rule["id"]}"')]) \
             == rule["ruling"], rule["id"]
-        assert text_of(str(Markup.escape(rule["title"][lang]))) in text_of(article)
-        first_words = re.sub(r"`", "", rule["text"][lang]).split()[:6]
+        assert text_of(str(Markup.escape(say.text(rule["title"][lang])))) in text_of(article)
+        first_words = re.sub(r"`", "", say.text(rule["text"][lang])).split()[:6]  # the API's names in words
         assert " ".join(first_words) in " ".join(plain.split()), (rule["id"], first_words)
     assert len(re.findall(r'<span class="badge ruling">', html)) == sum(r["ruling"] for r in catalogue["rules"]) + 1
 
@@ -68,12 +70,24 @@ def test_prose_draws_code_lists_and_rule_links_and_escapes():
     assert prose(None) == Markup("")
 
 
-def test_tables_take_their_shape_from_the_json():
+def test_tables_take_their_shape_from_the_json_and_their_words_from_the_game():
     assert merged({"name_en": "Fear", "name_it": "Paura", "rank": 5}, "it") == {"name": "Paura", "rank": 5}
-    table = node([{"id": "a", "label": {"en": "x", "it": "y"}}, {"id": "b", "more": True}], "it", frozenset())
-    assert table["kind"] == "table" and table["columns"] == ["id", "label", "more"]
-    assert [str(c["html"]) for c in table["rows"][0]] == ["a", "y", "&mdash;"]
+    say = Say("chokomannaro", "it")
+    table = node([{"id": "fear", "name_en": "Fear", "name_it": "Paura", "family": "mood"},
+                  {"id": "cinema", "more": True}], say, frozenset())
+    # the card said in words, its names left out (the words say them), every header a word
+    assert table["kind"] == "table" and table["columns"] == ["carta", "famiglia", "more"]
+    assert [str(c["html"]) for c in table["rows"][0]] == ["Paura", "Stato d&#39;animo", "&mdash;"]
     assert str(table["rows"][1][2]["html"]) == "&#10003;"
-    fields = node({"rule": "R1", "players": [2, 3]}, "en", frozenset({"R1"}))
+    fields = node({"rule": "R1", "players": [2, 3]}, Say("chocola", "en"), frozenset({"R1"}))
     assert fields["kind"] == "fields"
+    assert [k for k, _ in fields["items"]] == ["rule", "players"]
     assert [str(v["html"]) for _, v in fields["items"]] == ['<a class="rule-ref" href="#R1">R1</a>', "2, 3"]
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_table_the_contract_serves_in_english_reads_in_italian(client, slug):
+    html = client.get(f"/{slug}/rulebook?lang=it").get_data(as_text=True)
+    if slug == "choco-late":
+        assert "Composizioni di pari valore" in html and "in ordine lessicografico" in html
+        assert "La migliore suddivisione si cerca in modo esatto" in html

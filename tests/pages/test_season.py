@@ -13,6 +13,7 @@ import pytest
 
 from schemas.registry import api, apis
 from service.cli import main
+from service.pages.say import Say
 from service.referee.catalogue import catalogue_of
 from service.verdicts.season import league_table, season_answer, table_fragment
 from tests.pages.season_games import season_files, write_season
@@ -105,11 +106,11 @@ def test_the_page_shows_verdicts_and_league_in_both_languages(client):
         assert html.count('data-status="legal"') == 4 and html.count('data-status="illegal"') == 1
         assert f'class="verdict legal">{legal}<' in html and league in html
         assert html.count('class="table-link" href="/chocola/table?lang=' + lang + '#game=') == 5
-        assert re.search(r'href="/chocola/rulebook#[A-Z]+\d+"', html)
+        assert re.search(rf'href="/chocola/rulebook\?lang={lang}#[A-Z]+\d+"', html)
         illegal = answer_of(files, lang)["illegal.json"]["violation"]
-        assert f"<code>moves[{illegal['move_index']}]</code>: {illegal['message']}".replace("'", "&#39;") in " ".join(
-            html.split())
-        rule = re.search(r'href="/chocola/rulebook#([A-Z]+\d+)"[^>]*>[^<]*</a> <span class="rule-title">([^<]+)<', html)
+        message = Say("chocola", lang).text(illegal["message"])
+        assert f"<code>moves[{illegal['move_index']}]</code>: {message}".replace("'", "&#39;") in " ".join(html.split())
+        rule = re.search(r'href="/chocola/rulebook\?lang=\w+#([A-Z]+\d+)"[^>]*>[^<]*</a> <span class="rule-title">([^<]+)<', html)
         assert rule.group(2) == catalogue_of("chocola").rule(rule.group(1)).title[lang].replace("'", "&#39;")
         answer = season_answer(api("chocola"), sorted((f["name"], f["text"]) for f in files), lang, {})
         for row in answer["league"]["players"]:

@@ -12,6 +12,7 @@ import pytest
 
 from schemas.registry import apis
 from service.pages.prose import code_spans as rule_text
+from service.pages.say import Say
 from service.referee import registry
 from service.referee.catalogue import catalogue_of
 from service.text import LANGUAGES
@@ -87,10 +88,12 @@ def test_a_disputed_game_shows_its_verdict(client, slug, lang):
 
     found = family.validate_answer(apis()[slug], apis()[slug].history().load(history), lang)["violation"]
     rule = catalogue_of(slug).rule(found["rule"])
-    assert f'href="/{slug}/rulebook#{rule.id}"' in page
+    say = Say(slug, lang)
+    assert f'href="/{slug}/rulebook?lang={lang}#{rule.id}"' in page  # the rulebook in the page's language
     assert rule.title[lang] in page
-    assert str(rule_text(rule.text[lang])) in answer.text  # escaped, its code spans as <code>
-    assert found["message"] in page
+    assert str(say.markup(rule.text[lang])) in answer.text  # escaped, the API's names in words
+    assert say.text(found["message"]) in re.sub(r"<[^>]+>", "", page)  # moves[N] in it are buttons
+    assert f'data-at="{found["move_index"] + 1}"' in page  # opened at the illegal move
     assert page.count('<li class="illegal">') == 1
     assert page.count('<li class="unjudged">') == len(history["moves"]) - found["move_index"] - 1
     assert 'id="offers-title"' in page  # what was legal instead

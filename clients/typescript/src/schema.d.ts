@@ -838,10 +838,23 @@ export interface components {
              */
             player: string;
             /**
-             * @description B3: after a matching draw, the drawer busts: the card is discarded and the turn ends at once. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "bust";
+        };
+        /** @description The purchase (P2): a market position and, optionally, the card there. */
+        ChocoChallengeBuy: {
+            /**
+             * @description The card the buyer expects at that position (optional; if given, it must be there: P2).
+             * @example cherries
+             */
+            card?: string | null;
+            /**
+             * @description The market position bought, 1 next to the deck (P2: exactly n for n <= 6, any position holding a card for n >= 7; checked as a rule, the schema takes any integer).
+             * @example 3
+             */
+            position: number;
         };
         /**
          * @description A card of a draw pile: a base card or an ingredient (K1).
@@ -991,7 +1004,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description T3: the player whose turn it is reveals the top card of their draw pile (`card`, checked by H3). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "draw";
@@ -1031,7 +1044,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description X6: the opponent asked takes no extra card. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "extra_decline";
@@ -1049,7 +1062,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description X4: an opponent with more cards in front takes the top card of the deck (`card`, H3). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "extra_draw";
@@ -1072,7 +1085,7 @@ export interface components {
              */
             position: number;
             /**
-             * @description X4: an opponent with more, the deck being empty, takes any card of the market (`position`, optional `card`). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "extra_pick";
@@ -1090,7 +1103,7 @@ export interface components {
              */
             tool: string;
             /**
-             * @description X5: an opponent with fewer cards in front takes a tool they do not hold (`tool`). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "extra_tool";
@@ -1360,7 +1373,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description M1: after a purchase, the buyer refills the market with the top card of the deck (`card`, H3). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "refill";
@@ -1714,25 +1727,7 @@ export interface components {
         };
         /** @description P1: the player stops drawing, with an optional purchase (`buy`, P2) and an optional dessert (`dessert`, P4-P6). */
         ChocoChallengeStopMove: {
-            /**
-             * @description The purchase (P2): a market position and, optionally, the card there.
-             * @example {
-             *       "card": "cherries",
-             *       "position": 2
-             *     }
-             */
-            buy?: {
-                /**
-                 * @description The card the buyer expects at that position (optional; if given, it must be there: P2).
-                 * @example cherries
-                 */
-                card?: string | null;
-                /**
-                 * @description The market position bought, 1 next to the deck (P2: exactly n for n <= 6, any position holding a card for n >= 7; checked as a rule, the schema takes any integer).
-                 * @example 3
-                 */
-                position: number;
-            } | null;
+            buy?: components["schemas"]["ChocoChallengeBuy"] | null;
             /**
              * @description The value of the dessert taken: desserts are worth 4 to 9 (P4: at most n; P5: a non-empty pile of that value; P6: not held; checked as rules, the schema takes any integer).
              * @example 5
@@ -1744,7 +1739,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description P1: the player stops drawing, with an optional purchase (`buy`, P2) and an optional dessert (`dessert`, P4-P6). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "stop";
@@ -1850,7 +1845,7 @@ export interface components {
              */
             tool: string;
             /**
-             * @description B2: after a matching draw, the drawer discards it with a tool they hold (`tool`) and goes on. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "use_tool";
@@ -1906,7 +1901,7 @@ export interface components {
              */
             trays: number[][];
             /**
-             * @description C3: with two_trays, after the end: divide the collection into exactly two trays. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "arrange_trays";
@@ -2073,7 +2068,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description T1: the token holder chooses the lot to auction from the centre. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "choose_lot";
@@ -2298,7 +2293,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description A1: match the current offer. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "join";
@@ -2345,21 +2340,6 @@ export interface components {
         };
         /** @description A decision of a player (E2). `type` says which; each type has its own fields. */
         ChocoLateMove: components["schemas"]["ChocoLateChooseLotMove"] | components["schemas"]["ChocoLateOpenMove"] | components["schemas"]["ChocoLateJoinMove"] | components["schemas"]["ChocoLateRaiseMove"] | components["schemas"]["ChocoLatePassMove"] | components["schemas"]["ChocoLateRevealMove"] | components["schemas"]["ChocoLateReplaceMove"] | components["schemas"]["ChocoLateArrangeTraysMove"];
-        /**
-         * @description The kind of a move (E2: every decision of a player is a move).
-         *
-         *     - `choose_lot`: T1: the token holder chooses the lot to auction from the centre.
-         *     - `open`: A1: open the auction with an offer of `amount` vouchers (only while nobody has offered).
-         *     - `join`: A1: match the current offer.
-         *     - `raise`: A1: raise; `amount` is the new total offer, above the current one.
-         *     - `pass`: A1: withdraw from this auction for good (A3: not while standing at the current offer).
-         *     - `reveal`: V1: reveal exactly as many distinct vouchers from hand as the offer.
-         *     - `replace`: V3: replace the invalid vouchers revealed with as many valid ones from hand.
-         *     - `arrange_trays`: C3: with two_trays, after the end: divide the collection into exactly two trays.
-         * @example raise
-         * @enum {string}
-         */
-        ChocoLateMoveType: "choose_lot" | "open" | "join" | "raise" | "pass" | "reveal" | "replace" | "arrange_trays";
         /** @description A1: open the auction with an offer of `amount` vouchers (only while nobody has offered). */
         ChocoLateOpenMove: {
             /**
@@ -2373,7 +2353,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description A1: open the auction with an offer of `amount` vouchers (only while nobody has offered). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "open";
@@ -2386,7 +2366,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description A1: withdraw from this auction for good (A3: not while standing at the current offer). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "pass";
@@ -2454,7 +2434,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description A1: raise; `amount` is the new total offer, above the current one. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "raise";
@@ -2467,7 +2447,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description V3: replace the invalid vouchers revealed with as many valid ones from hand. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "replace";
@@ -2488,7 +2468,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description V1: reveal exactly as many distinct vouchers from hand as the offer. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "reveal";
@@ -3133,7 +3113,7 @@ export interface components {
              */
             pay?: string[] | null;
             /**
-             * @description Nobody makes this move (a chance outcome): absent or null.
+             * @description Nobody makes a chance move (H1): leave it out (null is the same). A player id here breaks H1.
              * @example ann
              */
             player?: string | null;
@@ -3207,7 +3187,7 @@ export interface components {
              */
             tray?: string[] | null;
             /**
-             * @description H1, E5: a chance move (no player): the Chocolate cards dealt again and four Decoration Requests, for phase 2 (variant second_phase). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "deal_second_phase";
@@ -3335,7 +3315,7 @@ export interface components {
             /** @description The tray (V2); absent: the best (V3). */
             tray?: string[] | null;
             /**
-             * @description E7, D1-D3: after phase 2, a player assigns their Decorations to their Desserts, and may give their tray. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "decorate";
@@ -3510,7 +3490,7 @@ export interface components {
              */
             pay?: string[] | null;
             /**
-             * @description Nobody makes this move (a chance outcome): absent or null.
+             * @description Nobody makes a chance move (H1): leave it out (null is the same). A player id here breaks H1.
              * @example ann
              */
             player?: string | null;
@@ -3584,7 +3564,7 @@ export interface components {
              */
             tray?: string[] | null;
             /**
-             * @description H1, H2: a chance move (no player): the card `card` drawn from the Request deck into the emptied slot. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "draw_request";
@@ -3939,7 +3919,7 @@ export interface components {
              */
             tray: string[];
             /**
-             * @description E3, V2: after phase 1, a player declares their tray (optional, once). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "make_tray";
@@ -4090,7 +4070,7 @@ export interface components {
              */
             tray?: string[] | null;
             /**
-             * @description E2: in the final round only, when no visible Request can be paid; final for the phase. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "pass";
@@ -4327,7 +4307,7 @@ export interface components {
              */
             tray?: string[] | null;
             /**
-             * @description P1-P5: pay the visible Request `request` (a Dessert, in phase 2 a Decoration) with the reserve cards `pay`, the fewest that cover its cost. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "prepare";
@@ -4789,7 +4769,7 @@ export interface components {
              */
             tray?: string[] | null;
             /**
-             * @description X1: take the visible card at `take` into the reserve and put the reserve card `give` on top of its stack. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "swap_chocolate";
@@ -4923,7 +4903,7 @@ export interface components {
              */
             tray?: string[] | null;
             /**
-             * @description K1-K5: lay the reserve card `card` against the Tavoletta and take the cards at `touched` (1 or 2 positions), leaving those in `leave` when the reserve would pass 6. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "take_chocolate";
@@ -5264,14 +5244,14 @@ export interface components {
              * @example beggar
              * @enum {string}
              */
-            card: "anxiety" | "boredom" | "fear" | "psychology" | "bodyguard" | "chokowerewolf_game" | "masseur" | "self_defence_course" | "cinema" | "peeping_tom" | "quarantine" | "chokowerewolf" | "beggar" | "parcel_bomb" | "hairdryer" | "robber" | "migration";
+            card: "anxiety" | "beggar" | "bodyguard" | "boredom" | "chokowerewolf" | "chokowerewolf_game" | "cinema" | "fear" | "hairdryer" | "masseur" | "migration" | "parcel_bomb" | "peeping_tom" | "psychology" | "quarantine" | "robber" | "self_defence_course";
             /**
              * @description Who makes the move.
              * @example ann
              */
             player: string;
             /**
-             * @description R6, D2 (chance): a card drawn at the refill, named; it must be in the main deck. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "draw";
@@ -5482,21 +5462,6 @@ export interface components {
         };
         /** @description A decision of a player, or a chance outcome (R7). `type` says which; each type has its own fields. */
         ChokoMannaroMove: components["schemas"]["ChokoMannaroQuarantineMove"] | components["schemas"]["ChokoMannaroPlayMove"] | components["schemas"]["ChokoMannaroTargetMove"] | components["schemas"]["ChokoMannaroPeekMove"] | components["schemas"]["ChokoMannaroPeekPickMove"] | components["schemas"]["ChokoMannaroTossMove"] | components["schemas"]["ChokoMannaroSlaughterPickMove"] | components["schemas"]["ChokoMannaroDrawMove"];
-        /**
-         * @description The kind of a move (R7: every decision and every chance outcome is a move).
-         *
-         *     - `quarantine`: R1, Q4: at a round start, a quarantined player keeps the quarantine (`keep: true`, 2 Chokos from the second round start on) or ends it (`keep: false`).
-         *     - `play`: R3, R4: a due player plays a card from hand, face down; the plays of a step are consecutive, in any order, and revealed together after the last.
-         *     - `target`: M1, X3, X4: the activator of a mood, a Hairdryer or a Robber chooses an opponent who holds Chokos (`target`); `card` is an optional echo of the kind activated (H3).
-         *     - `peek`: G1, D2 (chance): a card the Peeping Tom's activator looks at, named; it must be in the main deck.
-         *     - `peek_pick`: G2: the Peeping Tom's activator picks one of the cards peeked, played at once (G3).
-         *     - `toss`: W8 (chance): the starter of a slaughter of two Chokowerewolves, one of the two activators, when Chokos and ages do not decide.
-         *     - `slaughter_pick`: W2, D4 (blind: chance): the picker takes a card unseen from the victim's hand, named; `victim` is an optional echo (H3).
-         *     - `draw`: R6, D2 (chance): a card drawn at the refill, named; it must be in the main deck.
-         * @example play
-         * @enum {string}
-         */
-        ChokoMannaroMoveType: "quarantine" | "play" | "target" | "peek" | "peek_pick" | "toss" | "slaughter_pick" | "draw";
         /** @description A pair on the table: a pairing card and the card played onto it (two Chokowerewolves for W1). */
         ChokoMannaroPair: {
             /**
@@ -5528,14 +5493,14 @@ export interface components {
              * @example cinema
              * @enum {string}
              */
-            card: "anxiety" | "boredom" | "fear" | "psychology" | "bodyguard" | "chokowerewolf_game" | "masseur" | "self_defence_course" | "cinema" | "peeping_tom" | "quarantine" | "chokowerewolf" | "beggar" | "parcel_bomb" | "hairdryer" | "robber" | "migration";
+            card: "anxiety" | "beggar" | "bodyguard" | "boredom" | "chokowerewolf" | "chokowerewolf_game" | "cinema" | "fear" | "hairdryer" | "masseur" | "migration" | "parcel_bomb" | "peeping_tom" | "psychology" | "quarantine" | "robber" | "self_defence_course";
             /**
              * @description Who makes the move.
              * @example ann
              */
             player: string;
             /**
-             * @description G1, D2 (chance): a card the Peeping Tom's activator looks at, named; it must be in the main deck. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "peek";
@@ -5547,14 +5512,14 @@ export interface components {
              * @example cinema
              * @enum {string}
              */
-            card: "anxiety" | "boredom" | "fear" | "psychology" | "bodyguard" | "chokowerewolf_game" | "masseur" | "self_defence_course" | "cinema" | "peeping_tom" | "quarantine" | "chokowerewolf" | "beggar" | "parcel_bomb" | "hairdryer" | "robber" | "migration";
+            card: "anxiety" | "beggar" | "bodyguard" | "boredom" | "chokowerewolf" | "chokowerewolf_game" | "cinema" | "fear" | "hairdryer" | "masseur" | "migration" | "parcel_bomb" | "peeping_tom" | "psychology" | "quarantine" | "robber" | "self_defence_course";
             /**
              * @description Who makes the move.
              * @example ann
              */
             player: string;
             /**
-             * @description G2: the Peeping Tom's activator picks one of the cards peeked, played at once (G3). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "peek_pick";
@@ -5600,14 +5565,14 @@ export interface components {
              * @example fear
              * @enum {string}
              */
-            card: "anxiety" | "boredom" | "fear" | "psychology" | "bodyguard" | "chokowerewolf_game" | "masseur" | "self_defence_course" | "cinema" | "peeping_tom" | "quarantine" | "chokowerewolf" | "beggar" | "parcel_bomb" | "hairdryer" | "robber" | "migration";
+            card: "anxiety" | "beggar" | "bodyguard" | "boredom" | "chokowerewolf" | "chokowerewolf_game" | "cinema" | "fear" | "hairdryer" | "masseur" | "migration" | "parcel_bomb" | "peeping_tom" | "psychology" | "quarantine" | "robber" | "self_defence_course";
             /**
              * @description Who makes the move.
              * @example ann
              */
             player: string;
             /**
-             * @description R3, R4: a due player plays a card from hand, face down; the plays of a step are consecutive, in any order, and revealed together after the last. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "play";
@@ -5649,7 +5614,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description R1, Q4: at a round start, a quarantined player keeps the quarantine (`keep: true`, 2 Chokos from the second round start on) or ends it (`keep: false`). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "quarantine";
@@ -5844,6 +5809,7 @@ export interface components {
         };
         /** @description A game to score: `game`, exactly one. */
         ChokoMannaroScoreRequest: {
+            /** @description A whole game, finished (final standings) or not (provisional standings). */
             game: components["schemas"]["ChokoMannaroHistory"];
         };
         /** @description A section of the rules. */
@@ -5976,14 +5942,14 @@ export interface components {
              * @example masseur
              * @enum {string}
              */
-            card: "anxiety" | "boredom" | "fear" | "psychology" | "bodyguard" | "chokowerewolf_game" | "masseur" | "self_defence_course" | "cinema" | "peeping_tom" | "quarantine" | "chokowerewolf" | "beggar" | "parcel_bomb" | "hairdryer" | "robber" | "migration";
+            card: "anxiety" | "beggar" | "bodyguard" | "boredom" | "chokowerewolf" | "chokowerewolf_game" | "cinema" | "fear" | "hairdryer" | "masseur" | "migration" | "parcel_bomb" | "peeping_tom" | "psychology" | "quarantine" | "robber" | "self_defence_course";
             /**
              * @description Who makes the move.
              * @example ann
              */
             player: string;
             /**
-             * @description W2, D4 (blind: chance): the picker takes a card unseen from the victim's hand, named; `victim` is an optional echo (H3). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "slaughter_pick";
@@ -6000,7 +5966,7 @@ export interface components {
              * @example fear
              * @enum {string|null}
              */
-            card?: "anxiety" | "boredom" | "fear" | "psychology" | "bodyguard" | "chokowerewolf_game" | "masseur" | "self_defence_course" | "cinema" | "peeping_tom" | "quarantine" | "chokowerewolf" | "beggar" | "parcel_bomb" | "hairdryer" | "robber" | "migration" | null;
+            card?: "anxiety" | "beggar" | "bodyguard" | "boredom" | "chokowerewolf" | "chokowerewolf_game" | "cinema" | "fear" | "hairdryer" | "masseur" | "migration" | "parcel_bomb" | "peeping_tom" | "psychology" | "quarantine" | "robber" | "self_defence_course" | null;
             /**
              * @description Who makes the move.
              * @example ann
@@ -6012,7 +5978,7 @@ export interface components {
              */
             target: string;
             /**
-             * @description M1, X3, X4: the activator of a mood, a Hairdryer or a Robber chooses an opponent who holds Chokos (`target`); `card` is an optional echo of the kind activated (H3). (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "target";
@@ -6025,7 +5991,7 @@ export interface components {
              */
             player: string;
             /**
-             * @description W8 (chance): the starter of a slaughter of two Chokowerewolves, one of the two activators, when Chokos and ages do not decide. (enum property replaced by openapi-typescript)
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "toss";

@@ -1,11 +1,10 @@
 """Choco Late's own paths: ``POST /choco-late/trays`` and ``POST /choco-late/trays/best-split``
-(and the tray checker page, for organisers, at ``GET /choco-late/checker``)."""
+(the tray checker page, ``GET /choco-late/checker``, is one of the pages: service/pages/games/choco_late.py)."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from flask import render_template, url_for
 
 from schemas.choco_late import examples, requests
 from schemas.choco_late.trays import ChocoLateBestSplitAnswerSchema, ChocoLateTraysAnswerSchema
@@ -17,7 +16,6 @@ from service.openapi import TEXT_ANSWER_HEADERS
 from service.verdicts import choco_late as verdicts
 
 PATHS = ("/choco-late/trays", "/choco-late/trays/best-split")
-PAGES = {"checker": "/choco-late/checker"}
 
 
 @lru_cache(maxsize=1)
@@ -109,17 +107,3 @@ def register(blp, api) -> None:
         split found (GET /choco-late/rules, `split_budget`).
         """
         return answer(verdicts.best_split_answer, body, request_language(), limits())
-
-
-def register_pages(pages) -> None:
-    """The tray checker page (plain HTML, the service's own scripts and styles only): a
-    client of the public API, knowing no rule itself."""
-
-    @pages.route(PAGES["checker"], methods=["GET"], endpoint="choco_late_checker")
-    def checker():
-        """The tray checker for tournament organisers."""
-        return render_template("checker.html", api={
-            "trays": url_for("choco-late.score_trays"),
-            "best_split": url_for("choco-late.best_split"),
-            "rules": url_for("choco-late.rules"),
-        })

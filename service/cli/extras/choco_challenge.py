@@ -14,7 +14,7 @@ from service.referee.violations import RuleViolation
 from service.text import move_name
 from service.verdicts import choco_challenge as verdicts
 
-from .._common import BAD_INPUT, OK, CliError, dump_json, load_history, print_lines, rule_error, table
+from .._common import game_said, BAD_INPUT, OK, CliError, dump_json, load_history, print_lines, rule_error, table
 
 COMMANDS = ("odds",)
 SLUG = "choco-challenge"
@@ -62,7 +62,8 @@ def run_odds(args, api) -> int:
     if args.json:
         dump_json(answer)
         return OK
-    print_lines(along_lines(answer, lang) if args.at is None else at_lines(answer, lang))
+    lines = along_lines(answer, lang) if args.at is None else at_lines(answer, lang)
+    print_lines(lines, said=game_said("choco-challenge", lang))
     return OK
 
 

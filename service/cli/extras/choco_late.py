@@ -15,7 +15,7 @@ from schemas.choco_late.enums import CATALOGUE
 from schemas.choco_late.requests import ChocoLateLotsRequestSchema, ChocoLateTrayRequestSchema
 from service.verdicts import choco_late as verdicts
 
-from .._common import (BAD_INPUT, OK, CliError, answer_of, cards_text, dump_json, help_language, localised_problem,
+from .._common import (game_said, BAD_INPUT, OK, CliError, answer_of, cards_text, dump_json, help_language, localised_problem,
                        print_lines, table, word)
 
 COMMANDS = ("tray", "split")
@@ -93,7 +93,7 @@ def run_tray(args) -> int:
     lines = tray_table(answer["trays"], answer["total"], lang)
     lines.append(f"{word(lang, 'total')}: {answer['total']} {word(lang, 'points')}"
                  f"  ({word(lang, 'rules')} {', '.join(answer['decided_by'])})")
-    print_lines(lines)
+    print_lines(lines, said=game_said("choco-late", lang))
     return OK
 
 
@@ -114,7 +114,7 @@ def run_split(args) -> int:
     lines.append(proof)
     lines.append(text(lang, "search", nodes=search["nodes"], max_nodes=search["max_nodes"])
                  + f"  ({word(lang, 'rules')} {', '.join(answer['decided_by'])})")
-    print_lines(lines)
+    print_lines(lines, said=game_said("choco-late", lang))
     return OK
 
 

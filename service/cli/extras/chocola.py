@@ -20,7 +20,7 @@ from schemas.chocola.enums import CATALOGUE
 from schemas.chocola.requests import ChocolaPaymentRequestSchema, ChocolaTrayRequestSchema
 from service.verdicts import chocola as verdicts
 
-from .._common import BAD_INPUT, OK, CliError, answer_of, dump_json, print_lines, problem, read_json, table
+from .._common import game_said, BAD_INPUT, OK, CliError, answer_of, dump_json, print_lines, problem, read_json, table
 
 COMMANDS = ("tray", "pay")
 
@@ -93,7 +93,7 @@ def run_tray(args) -> int:
     if args.json:
         dump_json(answer)
         return OK
-    print_lines(tray_lines(answer, lang))
+    print_lines(tray_lines(answer, lang), said=game_said("chocola", lang))
     return OK
 
 
@@ -131,7 +131,7 @@ def run_pay(args) -> int:
             lines.append(f"{text(lang, 'alternative')}: {', '.join(other)}")
     if answer["rule"] is not None:
         lines.append(f"{text(lang, 'rule')}: {answer['rule']}")
-    print_lines(lines)
+    print_lines(lines, said=game_said("chocola", lang))
     return OK
 
 

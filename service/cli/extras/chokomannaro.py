@@ -16,7 +16,7 @@ from service.games.chokomannaro.rulebook import RULES
 from service.referee.catalogue import catalogue_of
 from service.verdicts import family
 
-from .._common import OK, RULE_BROKEN, dump_json, load_history, print_lines
+from .._common import game_said, OK, RULE_BROKEN, dump_json, load_history, print_lines
 
 COMMANDS = ("events",)
 
@@ -76,9 +76,10 @@ def event_text(event: dict, lang: str) -> str:
 
 
 def move_text(move: dict) -> str:
-    """A move as its tokens: ``cat target card=fear target=ann``."""
-    fields = [f"{k}={str(move[k]).lower() if k == 'keep' else move[k]}" for k in ("card", "target", "keep", "victim")
-              if k in move]
+    """A move (as a history carries it) as its tokens, its fields in their declared order:
+    ``cat target target=ann card=fear``, ``ann quarantine keep=true``."""
+    fields = [f"{k}={str(v).lower() if type(v) is bool else v}" for k, v in move.items()
+              if k not in ("type", "player")]
     return " ".join([move["player"], move["type"], *fields])
 
 
@@ -110,7 +111,7 @@ def run_events(args, api) -> int:
         lines.append(words.word("cli_illegal_setup", lang, rule=v["rule"], pointer=v["pointer"], message=v["message"]))
     else:
         lines.append(words.word("cli_illegal", lang, rule=v["rule"], index=v["move_index"], message=v["message"]))
-    print_lines(lines)
+    print_lines(lines, said=game_said("chokomannaro", lang))
     return OK if answer["legal"] else RULE_BROKEN
 
 

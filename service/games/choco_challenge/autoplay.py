@@ -10,18 +10,16 @@ from typing import cast
 
 from service.referee.protocol import OneOf, Option
 
-from .moves import Move, MoveType
-
-STOP = MoveType.STOP
+from .moves import AnyMove, ChocoChallengeBuy, Stop
 
 
-def concretize(state: object, option: Option, rng: random.Random) -> Move:
+def concretize(state: object, option: Option, rng: random.Random) -> AnyMove:
     """A concrete `stop` within its open fields (any other entry is already a complete move)."""
-    move: Move = option.move
-    if move.type is not STOP:
+    move: AnyMove = option.move
+    if type(move) is not Stop:
         return move
-    buys = [b for b in cast(OneOf, option.choose["buy"]).values if b is not None]  # a stop's choices are lists
-    desserts = [d for d in cast(OneOf, option.choose["dessert"]).values if d is not None]
+    buys: list[ChocoChallengeBuy] = [b for b in cast(OneOf, option.choose["buy"]).values if b is not None]  # a stop's choices are lists
+    desserts: list[int] = [d for d in cast(OneOf, option.choose["dessert"]).values if d is not None]
     buy = rng.choice(buys) if buys and rng.random() < 0.85 else None
     dessert = max(desserts) if desserts and rng.random() < 0.9 else None
-    return move._replace(buy=buy, dessert=dessert)
+    return Stop(player=move.player, buy=buy, dessert=dessert)

@@ -7,37 +7,37 @@ from typing import TYPE_CHECKING
 
 
 from service.referee.legality import Finding
+from service.referee.moves import tag_of
 
 from .cards import TOOL_SET, label_it
 from .drawing import go_on
-from .moves import MoveType
+from .moves import Bust, ChocoChallengeMove, UseTool
 from .phases import Result
 from .rulebook import RULES
 
 if TYPE_CHECKING:
-    from .moves import Move
     from .state import State
 
-USE_TOOL, BUST = MoveType.USE_TOOL, MoveType.BUST
 BUSTED = Result.BUSTED
 
 
 @RULES.refuses("B1")
-def bust_phase_check(state: State, move: Move) -> Finding | None:
+def bust_phase_check(state: State, move: ChocoChallengeMove) -> Finding | None:
     """B1: after a matching draw the phase is `bust`: the drawer's next move is `use_tool` or
     `bust`, and nobody else moves."""
     card = state.pending
     if move.player != state.player:
         return "bust_phase_player", {"player": move.player, "to_act": state.player, "card": card,
                                      "card_it": label_it(card)}, ""
-    if move.type is not USE_TOOL and move.type is not BUST:
-        return "bust_phase_type", {"type": move.type.value, "to_act": state.player, "card": card,
+    kind = type(move)
+    if kind is not UseTool and kind is not Bust:
+        return "bust_phase_type", {"type": tag_of(move), "to_act": state.player, "card": card,
                                    "card_it": label_it(card)}, ""
     return None
 
 
 @RULES.refuses("B2")
-def tool_check(state: State, move: Move) -> Finding | None:
+def tool_check(state: State, move: UseTool) -> Finding | None:
     """B2: `use_tool` names a tool the player holds; any type will do, one per matching draw."""
     tool = move.tool
     if tool in state.tools[move.player]:

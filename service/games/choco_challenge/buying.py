@@ -15,7 +15,7 @@ from .phases import Result
 from .rulebook import RULES
 
 if TYPE_CHECKING:
-    from .moves import Buy, Move
+    from .moves import ChocoChallengeBuy, Stop
     from .state import State
 
 STOPPED = Result.STOPPED
@@ -23,22 +23,23 @@ ANY_POSITION = 7  # from 7 cards drawn, any card of the market may be bought
 
 
 @RULES.decides("P1")
-def stop(state: State, move: Move) -> int:
+def stop(state: State, move: Stop) -> int:
     """P1: `stop` ends the drawing and carries the purchases, as one decision: an optional
     `buy` and an optional `dessert`. Returns n (T6)."""
     player = state.player
     n = cards_drawn(state.in_front[player])
     state.end_drawing(STOPPED, n)
-    if move.buy is not None:
-        position = move.buy.position
+    buy, dessert = move.buy, move.dessert
+    if buy is not None:
+        position = buy.position
         state.buy(position, take_from_market(state.market, position))
-    if move.dessert is not None:
-        take_dessert(state, player, move.dessert)
+    if dessert is not None:
+        take_dessert(state, player, dessert)
     return n
 
 
 @RULES.refuses("P2")
-def buy_check(buy: Buy, n: int, market: list[str]) -> Finding | None:
+def buy_check(buy: ChocoChallengeBuy, n: int, market: list[str]) -> Finding | None:
     """P2: with n <= 6 only the card at position n (counting from the deck) may be bought, with
     n >= 7 any; the position must hold a card, and `buy.card`, if given, must be the type
     there. One card at most."""

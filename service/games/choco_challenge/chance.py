@@ -18,13 +18,13 @@ from .rulebook import RULES
 
 
 @RULES.refuses("H3")
-def chance_problem(pile: dict[str, int], card: object, owner: str | None) -> Finding | None:
+def chance_problem(pile: dict[str, int], card: str, owner: str | None) -> Finding | None:
     """H3: the revealed `card` has a copy in the pile it comes from (`owner`'s draw pile, or
     the ingredient deck when `owner` is None); an id that is no card of that pile included.
     No order is checked."""
-    if type(card) is str and card in pile:
+    if card in pile:
         return None
-    params = {"card": str(card), "card_it": label_it(card), "size": sum(pile.values())}
+    params = {"card": card, "card_it": label_it(card), "size": sum(pile.values())}
     if owner is None:
         return ("deck_no_copy" if card in INGREDIENT_SET else "deck_not_a_card"), params, "card"
     params["player"] = owner

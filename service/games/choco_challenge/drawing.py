@@ -7,30 +7,30 @@ from typing import TYPE_CHECKING
 
 
 from service.referee.legality import Finding
+from service.referee.moves import tag_of
 
 from .cards import matches_any
-from .moves import MoveType
+from .moves import ChocoChallengeMove, Draw, Stop
 from .phases import Phase
 from .rulebook import RULES
 
 if TYPE_CHECKING:
-    from .moves import Move
     from .state import State
 
-DRAW, STOP = MoveType.DRAW, MoveType.STOP
 DRAW_PHASE, BUST_PHASE = Phase.DRAW, Phase.BUST
 
 
 @RULES.refuses("T1")
-def turn_check(state: State, move: Move) -> Finding | None:
+def turn_check(state: State, move: ChocoChallengeMove) -> Finding | None:
     """T1: turns go clockwise from the first player (turn t is played by the player t mod P
     seats from them, in round t div P + 1); while a turn is in phase `draw`, only its player
     acts, with `draw` or `stop`."""
     if move.player != state.player:
         return "draw_phase_player", {"player": move.player, "to_act": state.player,
                                      "turn": state.turn + 1, "round": state.round}, ""
-    if move.type is not DRAW and move.type is not STOP:
-        return "draw_phase_type", {"type": move.type.value, "to_act": state.player}, ""
+    kind = type(move)
+    if kind is not Draw and kind is not Stop:
+        return "draw_phase_type", {"type": tag_of(move), "to_act": state.player}, ""
     return None
 
 
@@ -51,7 +51,7 @@ def place_drawn(state: State, card: str) -> None:
 
 
 @RULES.refuses("T4")
-def first_draw_check(state: State, move: Move) -> Finding | None:
+def first_draw_check(state: State, move: Stop) -> Finding | None:
     """T4: every turn begins with a `draw`: `stop` needs at least one card in front (and the
     first draw of a turn cannot match)."""
     if not state.in_front[state.player]:

@@ -6,12 +6,13 @@ from operator import countOf
 from typing import TYPE_CHECKING
 
 from service.referee.legality import Finding
+from service.referee.moves import tag_of
 
 from .phases import EndReason
 from .rulebook import RULES
 
 if TYPE_CHECKING:
-    from .moves import Move
+    from .moves import ChocoChallengeMove
     from .state import State
 
 THREE = 3
@@ -46,8 +47,8 @@ _OVER_CODES = {
 
 
 @RULES.refuses("E3")
-def over_check(state: State, move: Move) -> Finding | None:
+def over_check(state: State, move: ChocoChallengeMove) -> Finding | None:
     """E3: after the end no move is legal."""
     reason = state.end_reason
     assert reason is not None  # set when the game ends, the only time E3 is asked
-    return _OVER_CODES[reason], {"type": move.type.value, "player": move.player, "turn": state.turn + 1}, ""
+    return _OVER_CODES[reason], {"type": tag_of(move), "player": move.player, "turn": state.turn + 1}, ""

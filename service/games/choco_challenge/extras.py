@@ -7,21 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from service.referee.legality import Finding
+from service.referee.moves import Move, tag_of
 
 from .cards import TOOL_SET, label_it
 from .market import taken_card_problem
-from .moves import MoveType
+from .moves import ChocoChallengeMove, ExtraDecline, ExtraDraw, ExtraPick, ExtraTool
 from .phases import Comparison
 from .rulebook import RULES
 
 if TYPE_CHECKING:
-    from .moves import Move
     from .state import State
 
 MORE, FEWER, EQUAL = Comparison.MORE, Comparison.FEWER, Comparison.EQUAL
-EXTRA_DRAW, EXTRA_PICK, EXTRA_TOOL, EXTRA_DECLINE = (MoveType.EXTRA_DRAW, MoveType.EXTRA_PICK, MoveType.EXTRA_TOOL,
-                                                     MoveType.EXTRA_DECLINE)
-ALLOWED = {MORE: frozenset((EXTRA_DRAW, EXTRA_PICK, EXTRA_DECLINE)), FEWER: frozenset((EXTRA_TOOL, EXTRA_DECLINE))}
+ALLOWED: dict[Comparison, frozenset[type[Move]]] = {MORE: frozenset((ExtraDraw, ExtraPick, ExtraDecline)),
+                                                    FEWER: frozenset((ExtraTool, ExtraDecline))}
 
 
 @RULES.decides("X1")
@@ -43,7 +42,7 @@ def compare(theirs: int, n: int) -> Comparison:
 
 
 @RULES.refuses("X3")
-def extra_phase_check(state: State, move: Move) -> Finding | None:
+def extra_phase_check(state: State, move: ChocoChallengeMove) -> Finding | None:
     """X3: the opponents with more or fewer decide one at a time, clockwise from the player's
     left; only the one asked moves, with exactly one move: with more `extra_draw`,
     `extra_pick` or `extra_decline`; with fewer `extra_tool` or `extra_decline`."""
@@ -51,32 +50,32 @@ def extra_phase_check(state: State, move: Move) -> Finding | None:
     asked, comparison = entry["player"], entry["comparison"]
     if move.player != asked:
         return f"extra_phase_player_{comparison.value}", {"player": move.player, "to_act": asked}, ""
-    if move.type not in ALLOWED[comparison]:
-        return f"extra_phase_type_{comparison.value}", {"type": move.type.value, "to_act": asked}, ""
+    if type(move) not in ALLOWED[comparison]:
+        return f"extra_phase_type_{comparison.value}", {"type": tag_of(move), "to_act": asked}, ""
     return None
 
 
 @RULES.refuses("X4")
-def more_check(state: State, move: Move) -> Finding | None:
+def more_check(state: State, move: ExtraDraw | ExtraPick) -> Finding | None:
     """X4: an opponent with more may take the top card of the deck (`extra_draw`, its card
     checked by H3); if the deck is empty at that moment, instead any one card of the market
     (`extra_pick`: a position holding a card, and the type there if `card` is given)."""
     size = state.deck_size
-    if move.type is EXTRA_DRAW:
-        if not size:
-            return "extra_draw_deck_empty", {"player": move.player}, ""
+    if type(move) is ExtraPick:
+        if size:
+            return "extra_pick_deck_not_empty", {"player": move.player, "size": size}, ""
+        found = taken_card_problem(state.market, move.position, move.card)
+        if found is not None:
+            code, params, field = found
+            return f"pick_{code}", params, field
         return None
-    if size:
-        return "extra_pick_deck_not_empty", {"player": move.player, "size": size}, ""
-    found = taken_card_problem(state.market, move.position, move.card)
-    if found is not None:
-        code, params, field = found
-        return f"pick_{code}", params, field
+    if not size:
+        return "extra_draw_deck_empty", {"player": move.player}, ""
     return None
 
 
 @RULES.refuses("X5")
-def fewer_check(state: State, move: Move) -> Finding | None:
+def fewer_check(state: State, move: ExtraTool) -> Finding | None:
     """X5: an opponent with fewer may take one tool of a type they do not hold, from a
     non-empty pile in the middle (the whisk pile included)."""
     tool = move.tool
@@ -90,7 +89,7 @@ def fewer_check(state: State, move: Move) -> Finding | None:
 
 
 @RULES.refuses("X6")
-def decline_check(state: State, move: Move) -> Finding | None:
+def decline_check(state: State, move: ExtraDecline) -> Finding | None:
     """X6: `extra_decline` is always legal for the opponent asked (X3), and the only legal move
     when X4 or X5 offers nothing."""
     return None

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from service.referee.catalogue import catalogue_of
+from service.referee.protocol import Game
 from service.referee.standings import Standings
 
 from .cards import PLAYER_COUNTS
@@ -36,13 +37,12 @@ class ChocoChallenge:
         """A legal random setup for `seed`; `options` may name the `first_player`."""
         return deal(players, variants, seed, first_player=options.get("first_player"))
 
-    def score_final(self, final: Mapping[str, Any], limits: Mapping[str, Any] | None = None,
-                    pointer: str = "/final") -> Standings:
-        """Scores from a final form (W5, then W1-W4)."""
-        return score_final(final, pointer)
+    def score_final(self, final: Mapping[str, Any], limits: Mapping[str, Any] | None = None) -> Standings:
+        """Scores from a final form (W5, then W1-W4); nothing to search."""
+        return score_final(final, "/final")
 
     def tables(self) -> dict[str, Any]:
         return tables()
 
 
-GAME = ChocoChallenge()
+GAME: Game = ChocoChallenge()

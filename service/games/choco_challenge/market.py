@@ -6,27 +6,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from service.referee.legality import Finding
+from service.referee.moves import tag_of
 
 from .cards import SPICES, label_it
-from .moves import MoveType
+from .moves import ChocoChallengeMove, Refill
 from .rulebook import RULES
 
 if TYPE_CHECKING:
-    from .moves import Move
     from .state import State
 
-REFILL = MoveType.REFILL
 _SPICES = frozenset(SPICES)
 
 
 @RULES.refuses("M1")
-def refill_phase_check(state: State, move: Move) -> Finding | None:
+def refill_phase_check(state: State, move: ChocoChallengeMove) -> Finding | None:
     """M1: after a `stop` with a `buy`, the next move is `refill` by the same player (its
     `card`, the top card of the deck, is checked by H3)."""
     if move.player != state.player:
         return "refill_phase_player", {"player": move.player, "to_act": state.player}, ""
-    if move.type is not REFILL:
-        return "refill_phase_type", {"type": move.type.value, "to_act": state.player}, ""
+    if type(move) is not Refill:
+        return "refill_phase_type", {"type": tag_of(move), "to_act": state.player}, ""
     return None
 
 
@@ -49,13 +48,13 @@ def refills(deck_size: int) -> bool:
     return deck_size > 0
 
 
-def taken_card_problem(market: list[str], position: object, card: str | None) -> Finding | None:
+def taken_card_problem(market: list[str], position: int, card: str | None) -> Finding | None:
     """What is wrong with taking the card at market `position`, expecting `card` there (None
     expects none): no card there (``no_card``) or another type (``card_mismatch``), with the
     message's parameters and the field of the move it is about; None when nothing is. The
     rule that takes the card (P2 a purchase, X4 an extra pick) names it and says where."""
     size = len(market)
-    if type(position) is not int or not 1 <= position <= size:
+    if not 1 <= position <= size:
         return "no_card", {"position": position, "size": size}, "position"
     there = market[position - 1]
     if card is not None and card != there:

@@ -17,6 +17,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from service.referee.legality import ACCEPTED, Accepted
+from service.referee.moves import tag_of
 from service.referee.multiset import add, add_each, pour, take
 from service.referee.protocol import OneOf, Option
 from service.referee.standings import Standings
@@ -28,19 +29,21 @@ from .chance import by_back, outcome_odds
 from .drawing import place_drawn, reshuffle
 from .ending import end_reasons, turn_complete
 from .extras import compare, extras_due
-from .legality import judge, refusal
+from .legality import ALLOWED_BY, judge, refusal
 from .market import place_refill, refills
-from .moves import Buy, Move, MoveType
+from .moves import (MOVES, AnyMove, Bust, ChocoChallengeBuy, Draw, ExtraDecline, ExtraDraw, ExtraMove, ExtraPick,
+                    ExtraTool, Refill, Stop, UseTool)
 from .phases import Comparison, EndReason, Phase, Result
 from .scoring import standings_of
 from .setup import Setup, base_set, deck_after, dessert_piles, tool_piles
 from .snapshot import Snapshot, snapshot
 from .turns import ExtraLog, TurnLog
 
-DRAW, USE_TOOL, BUST, STOP, REFILL, EXTRA_DRAW, EXTRA_PICK, EXTRA_TOOL, EXTRA_DECLINE = tuple(MoveType)
 MORE, FEWER, EQUAL = Comparison.MORE, Comparison.FEWER, Comparison.EQUAL
-DRAW_PHASE, BUST_PHASE, REFILL_PHASE, EXTRA_PHASE, OVER = tuple(Phase)  # enum members as constants
+DRAW_PHASE, BUST_PHASE, REFILL_PHASE, EXTRA_PHASE, OVER = (Phase.DRAW, Phase.BUST, Phase.REFILL, Phase.EXTRA,
+                                                           Phase.OVER)  # enum members as constants
 _FILLINGS = frozenset(FILLINGS)
+TAGS = {cls: tag_of(cls) for cls in MOVES.classes}  # each move class's type, as the log names it
 
 
 class State:
@@ -110,60 +113,65 @@ class State:
 
     # -- the legal moves: the candidates refusal accepts -------------------------------------
 
-    def candidates(self) -> Iterator[Move]:
+    def candidates(self) -> Iterator[AnyMove]:
+        """Every move that may be legal now, complete, in the order of the legal moves (a
+        `stop` with neither purchase nor dessert: :meth:`option` opens both)."""
         phase, player = self.phase, self.player
         if phase is DRAW_PHASE:
             for card in sorted(self.piles[player], key=ORDER.__getitem__):
-                yield Move(DRAW, player, card)
-            yield Move(STOP, player)
+                yield Draw(player=player, card=card)
+            yield Stop(player=player)
         elif phase is BUST_PHASE:
             for tool in TOOLS:
-                yield Move(USE_TOOL, player, tool=tool)
-            yield Move(BUST, player)
+                yield UseTool(player=player, tool=tool)
+            yield Bust(player=player)
         elif phase is REFILL_PHASE:
             for card in sorted(self.deck, key=ORDER.__getitem__):
-                yield Move(REFILL, player, card)
+                yield Refill(player=player, card=card)
         elif phase is EXTRA_PHASE:
             entry = self.queue[0]
             asked = entry["player"]
             if entry["comparison"] is MORE:
                 for card in sorted(self.deck, key=ORDER.__getitem__):
-                    yield Move(EXTRA_DRAW, asked, card)
+                    yield ExtraDraw(player=asked, card=card)
                 for position, card in enumerate(self.market, 1):
-                    yield Move(EXTRA_PICK, asked, card, position=position)
+                    yield ExtraPick(player=asked, position=position, card=card)
             else:
                 for tool in TOOLS:
-                    yield Move(EXTRA_TOOL, asked, tool=tool)
-            yield Move(EXTRA_DECLINE, asked)
+                    yield ExtraTool(player=asked, tool=tool)
+            yield ExtraDecline(player=asked)
 
-    def option(self, move: Move) -> Option:
-        """The legal-moves entry of an accepted candidate: a chance outcome with its exact
-        probability (H4), or a `stop` with the values its open fields `buy` and `dessert`
-        may take (each asked of refusal)."""
-        kind = move.type
-        if kind is DRAW:
+    def option(self, move: AnyMove) -> Option:
+        """The legal-moves entry of an accepted candidate, naming the rule that allows it: a
+        chance outcome with its exact probability (H4), or a `stop` with the values its open
+        fields `buy` and `dessert` may take (each asked of refusal). The stop itself is the
+        candidate, with neither: the first value of each (null, the field left out), and a
+        legal stop on its own."""
+        rule = ALLOWED_BY[type(move)]
+        if type(move) is Draw:
             pile = self.piles[move.player]
-            p, back, given = outcome_odds(pile, sum(pile.values()), move.card, by_back(pile))  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
+            p, back, given = outcome_odds(pile, sum(pile.values()), move.card, by_back(pile))
             return Option(move, p, {"back": back, "probability_given_back": given,
-                                    "matches": move.card in self.in_front[move.player]})
-        if kind is REFILL or kind is EXTRA_DRAW:
-            p, back, given = outcome_odds(self.deck, self.deck_size, move.card, by_back(self.deck))  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
-            info = {"back": back, "probability_given_back": given}
-            if kind is REFILL:
+                                    "matches": move.card in self.in_front[move.player]}, rule=rule)
+        if type(move) is Refill or type(move) is ExtraDraw:
+            p, back, given = outcome_odds(self.deck, self.deck_size, move.card, by_back(self.deck))
+            info: dict[str, Any] = {"back": back, "probability_given_back": given}
+            if type(move) is Refill:
                 info["position_after"] = 1 if move.card in _FILLINGS else len(self.market) + 1
-            return Option(move, p, info)
-        if kind is STOP:
-            buys: list[Buy | None] = [None]
+            return Option(move, p, info, rule=rule)
+        if type(move) is Stop:
+            player = move.player
+            buys: list[ChocoChallengeBuy | None] = [None]
             for position, card in enumerate(self.market, 1):
-                buy = Buy(position, card)
-                if self.refusal(move._replace(buy=buy)) is None:
+                buy = ChocoChallengeBuy(position=position, card=card)
+                if self.refusal(Stop(player=player, buy=buy)) is None:
                     buys.append(buy)
             desserts: list[int | None] = [None]
-            desserts += [v for v in DESSERT_VALUES if self.refusal(move._replace(dessert=v)) is None]
+            desserts += [v for v in DESSERT_VALUES if self.refusal(Stop(player=player, dessert=v)) is None]
             # Any purchase goes with any dessert (P2 asks nothing of the dessert, P4-P6 nothing
             # of the purchase): one entry states every legal stop exactly.
-            return Option(move, choose={"buy": OneOf(tuple(buys)), "dessert": OneOf(tuple(desserts))})
-        return Option(move)
+            return Option(move, choose={"buy": OneOf(tuple(buys)), "dessert": OneOf(tuple(desserts))}, rule=rule)
+        return Option(move, rule=rule)
 
     # -- what the rules change --------------------------------------------------------------
     # The rule modules decide (each rule in its function); they change the state only through
@@ -226,33 +234,35 @@ class State:
 
     # -- playing -------------------------------------------------------------------------
 
-    def apply(self, move: Move, index: int, accepted: Accepted = ACCEPTED) -> None:
-        """Apply a move :meth:`refusal` accepted, as move `index` of the history."""
+    def apply(self, move: AnyMove, index: int, accepted: Accepted = ACCEPTED) -> None:
+        """Apply a move :meth:`judge` accepted, as move `index` of the history (its checks find
+        nothing for it here: `accepted` is empty). Dispatched on the move's exact class, the
+        most frequent first (a class pattern or isinstance asks a Struct's metaclass, several
+        times slower)."""
         self.moves_played += 1
-        kind = move.type
-        if kind is DRAW:  # the only move a turn's log does not cite (its draws are the log's own)
-            place_drawn(self, move.card)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
+        if type(move) is Draw:  # the only move a turn's log does not cite (its draws are the log's own)
+            place_drawn(self, move.card)
             return
-        self.turn_log.types.add(kind)
-        if kind is STOP:
+        self.turn_log.types.add(type(move))
+        if type(move) is Stop:
             stop(self, move)
             if move.buy is not None and refills(self.deck_size):
                 self.turn_log.refill_due = True
                 self.phase = REFILL_PHASE
             else:
                 self._purchases_done()
-        elif kind is REFILL:
+        elif type(move) is Refill:
             card = move.card
-            assert card is not None  # the move's shape (schemas) requires this field
             self._from_deck(card)
             self.turn_log.refill = (card, place_refill(self.market, card))
             self._purchases_done()
-        elif kind is USE_TOOL:
-            rescue(self, move.tool)  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
-        elif kind is BUST:
+        elif type(move) is UseTool:
+            rescue(self, move.tool)
+        elif type(move) is Bust:
             bust(self)
             self._end_turn()
-        else:
+        elif (type(move) is ExtraDecline or type(move) is ExtraDraw or type(move) is ExtraTool
+              or type(move) is ExtraPick):
             self._extra(move)
 
     def _from_deck(self, card: str) -> None:
@@ -280,27 +290,24 @@ class State:
                 return
         self._end_turn()
 
-    def _extra(self, move: Move) -> None:
+    def _extra(self, move: ExtraMove) -> None:
         """One opponent's extra-card decision (X3-X6)."""
         entry = self.queue.pop(0)
         player = move.player
-        kind = move.type
-        entry["move"] = kind
-        if kind is EXTRA_DRAW or kind is EXTRA_PICK:  # X4: an ingredient to the discard pile
-            if kind is EXTRA_DRAW:
-                took = move.card
-                assert took is not None  # the move's shape (schemas) requires this field
-                self._from_deck(took)
-            else:
-                position = move.position
-                assert position is not None  # the move's shape (schemas) requires this field
-                took = take_from_market(self.market, position)
-                entry["position"] = position
+        entry["move"] = TAGS[type(move)]
+        if type(move) is ExtraDraw:  # X4: an ingredient to the discard pile, from the deck
+            took = move.card
+            self._from_deck(took)
             entry["took"] = took
             add(self.discard[player], took)
-        elif kind is EXTRA_TOOL:  # X5: a tool in front of them
+        elif type(move) is ExtraPick:  # X4: or from the market
+            position = move.position
+            took = take_from_market(self.market, position)
+            entry["position"] = position
+            entry["took"] = took
+            add(self.discard[player], took)
+        elif type(move) is ExtraTool:  # X5: a tool in front of them
             tool = move.tool
-            assert tool is not None  # the move's shape (schemas) requires this field
             self.tool_piles[tool] -= 1
             take_tool(self.tools[player], tool)
             entry["took"] = tool

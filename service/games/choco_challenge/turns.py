@@ -15,7 +15,7 @@ from .ending import end_reasons, turn_complete
 from .extras import compare, extra_phase_check, extras_due
 from .legality import BUY_CHECKS, CITED, DESSERT_CHECKS
 from .market import place_refill, refills
-from .moves import MoveType
+from .moves import Bust, ChocoChallengeMove, ExtraDecline, ExtraDraw, ExtraPick, ExtraTool, Refill, UseTool
 from .phases import Comparison, Result
 
 STOPPED = Result.STOPPED
@@ -23,14 +23,14 @@ STOPPED = Result.STOPPED
 
 class ExtraLog(TypedDict):
     """One opponent's extra-card comparison (X2) and what they did about it (X3-X6), as the
-    mapping the log shows (its members in this order): `move` is the move type they sent
-    (None for an equal opponent, who sends none, and for one still to decide), `took` the
+    mapping the log shows (its members in this order): `move` is the type they sent, its
+    tag (None for an equal opponent, who sends none, and for one still to decide), `took` the
     card or tool taken (None when nothing was), `position` the market position an
     `extra_pick` took. Made by :meth:`State._purchases_done`, written by :meth:`State._extra`."""
 
     player: str
     comparison: Comparison
-    move: MoveType | None
+    move: str | None
     took: str | None
     position: int | None
 
@@ -60,7 +60,7 @@ class TurnLog:
         self.draws: list[str] = []
         self.tools_used: list[str] = []
         self.extras: list[ExtraLog] = []
-        self.types: set[MoveType] = set()  # the types of the moves played in the turn, but draw
+        self.types: set[type[ChocoChallengeMove]] = set()  # the classes of the moves played in the turn, but draw
 
     def decided_by(self) -> list[str]:
         """The rules that decided what happened in the turn, in the order they applied, each
@@ -73,8 +73,8 @@ class TurnLog:
 
 
 @lru_cache(maxsize=1024)
-def _decided(reshuffled: bool, drew: bool, types: frozenset[MoveType], stopped: bool, bought: bool, dessert: bool,
-             refill_due: bool, extras: bool, asked: bool, ends_game: bool) -> tuple[str, ...]:
+def _decided(reshuffled: bool, drew: bool, types: frozenset[type[ChocoChallengeMove]], stopped: bool, bought: bool,
+             dessert: bool, refill_due: bool, extras: bool, asked: bool, ends_game: bool) -> tuple[str, ...]:
     """A turn's `decided_by` from what it did: reshuffled (T2), drew (T3), the types of its
     moves but draw, stopped or busted, bought, took a dessert, owed a refill, had extra cards
     (and asked an opponent), ended the game. Few turns differ in all of these: each way a
@@ -82,10 +82,10 @@ def _decided(reshuffled: bool, drew: bool, types: frozenset[MoveType], stopped: 
     rules = [_T2] if reshuffled else []
     if drew:
         rules.append(_T3)
-    if _USE_TOOL in types:
-        rules += CITED[_USE_TOOL]
-    if _BUST in types:
-        rules += CITED[_BUST]
+    if UseTool in types:
+        rules += CITED[UseTool]
+    if Bust in types:
+        rules += CITED[Bust]
         rules.append(_B3)
     elif stopped:
         rules += _STOPPED
@@ -93,7 +93,7 @@ def _decided(reshuffled: bool, drew: bool, types: frozenset[MoveType], stopped: 
         rules += _BOUGHT
     if dessert:
         rules += _DESSERT
-    if _REFILL in types:
+    if Refill in types:
         rules += _REFILLED
     elif bought and not refill_due:
         rules.append(_M3)
@@ -111,11 +111,10 @@ def _decided(reshuffled: bool, drew: bool, types: frozenset[MoveType], stopped: 
 
 # The rules a turn's log cites, from the functions that decide them (read once).
 _T2, _T3, _B3, _M3, _X3 = (f.rule for f in (reshuffle, place_drawn, bust, refills, extra_phase_check))
-_USE_TOOL, _BUST, _REFILL = MoveType.USE_TOOL, MoveType.BUST, MoveType.REFILL
-_EXTRA_TYPES = (MoveType.EXTRA_DRAW, MoveType.EXTRA_PICK, MoveType.EXTRA_TOOL, MoveType.EXTRA_DECLINE)  # X4-X6
+_EXTRA_TYPES = (ExtraDraw, ExtraPick, ExtraTool, ExtraDecline)  # X4-X6
 _STOPPED = [stop.rule, cards_drawn.rule]
 _BOUGHT = [*rules_of(BUY_CHECKS), take_from_market.rule]  # the checks a purchase passed (legality.py)
 _DESSERT = [*rules_of(DESSERT_CHECKS), take_dessert.rule]
-_REFILLED = [*CITED[MoveType.REFILL], place_refill.rule]
+_REFILLED = [*CITED[Refill], place_refill.rule]
 _EXTRAS = [extras_due.rule, compare.rule]
 _ENDED = [turn_complete.rule, end_reasons.rule]

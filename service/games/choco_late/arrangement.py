@@ -13,10 +13,6 @@ from service.referee.legality import Finding
 
 from .rulebook import RULES
 
-ANY_TRAYS = object()
-"""For the legal moves: "may this player arrange now?", whatever the trays."""
-
-
 @RULES.refuses("C3")
 def arrangement_problem(trays: object, lots: Collection[int] | None, *, player: str = "",
                         two_trays: bool = True, finished: bool = True, arranged: bool = False,
@@ -36,8 +32,6 @@ def arrangement_problem(trays: object, lots: Collection[int] | None, *, player: 
         return "arrange_before_end", {"player": player, "lots": left}, "type"
     if arranged:
         return "arranged_twice", {"player": player}, "player"
-    if trays is ANY_TRAYS:
-        return None
     if not isinstance(trays, (tuple, list)) or len(trays) != 2:
         count = len(trays) if isinstance(trays, (tuple, list)) else 0
         return "trays_not_two", {"count": count}, at

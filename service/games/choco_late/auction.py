@@ -15,26 +15,21 @@ Then the auction resolves (W1-W5) into an :class:`~outcomes.AuctionOutcome`. The
 moves vouchers between the hands and the table itself (the ``hands`` and ``out_of_game``
 it is given belong to the game); placing the lot (T2, W3, A4a) is the game's business.
 
-Legality has one source, the game's (:mod:`legality`: the auction's checks by stage, asked
-for a concrete move *and*, for a :class:`~moves.MoveKind`, for "may this player make a move
-of this type now?"); :meth:`Auction.option` describes a type they allow, with the ranges the
-same checks use.
+Legality has one source, the game's (:mod:`legality`: the auction's checks by stage);
+:meth:`Auction.first_moves` gives the moves of a player the legal moves ask them about, and
+:meth:`Auction.option` the entry of one they accept, with the ranges the same checks use.
 The rules themselves are in :mod:`bidding`, :mod:`reveals` and :mod:`resolution`.
 """
 
 from __future__ import annotations
 
 
-from .bidding import (
-    JOIN,
-    OPEN,
-    PASS,
-    RAISE,
-    REVEAL,
-    auction_action,
-    free_order,
-)
-from .moves import Move, MoveOption, MoveType
+from collections.abc import Iterator
+
+from service.referee.protocol import Between, Option, SubsetOf
+
+from .bidding import auction_action, free_order
+from .moves import AnyMove, AuctionMove, Join, Open, Pass, Raise, Replace, Reveal
 from .outcomes import AuctionOutcome, AuctionState
 from .phases import (BIDDING_STAGE, DONE_STAGE, NO_OFFER, REMOVED, REPLACE_STAGE, RETURNED, REVEAL_STAGE, SOLE_PARTICIPANT,
                      TIE, WON, AuctionEnd, AuctionResult)
@@ -124,7 +119,7 @@ class Auction:
 
     # -- small queries -------------------------------------------------------------------
 
-    def min_amount(self, mtype: MoveType) -> int:
+    def min_amount(self) -> int:
         """A1: the least `open` (1) or `raise` (one above the offer) allowed."""
         return 1 if self.offer is None else self.offer + 1
 
@@ -148,53 +143,69 @@ class Auction:
 
     # -- legality: one code path ----------------------------------------------------------
 
-    def option(self, player: str, mtype: MoveType) -> MoveOption:
-        """The range of moves of type `mtype` open to `player`; only meaningful when
-        the game's refusal of ``MoveKind(mtype, player)`` is None. The bounds are the ones the checks use."""
-        if mtype is OPEN or mtype is RAISE:
-            return MoveOption(
-                mtype, player, auction_action.rule,
-                min_amount=self.min_amount(mtype), max_amount=len(self.hands[player]),
-            )  # fmt: skip
-        if mtype is JOIN:
-            return MoveOption(mtype, player, auction_action.rule, amount=self.offer)
-        if mtype is PASS:
-            return MoveOption(mtype, player, auction_action.rule)
-        hand = self.hands[player]
+    def first_moves(self, player: str) -> Iterator[AuctionMove]:
+        """The auction's moves of each type for `player`, each with its open field holding the
+        first value its entry allows (:meth:`option`): the least amount, the first vouchers of
+        the hand (or of the valid ones owed). The legal moves ask the game's checks about each;
+        a type nobody can make now still gets a move of its class (no vouchers to show)."""
+        least = self.min_amount()
+        yield Open(player=player, amount=least)
+        yield Join(player=player)
+        yield Raise(player=player, amount=least)
+        yield Pass(player=player)
+        offer, due = self.offer, self.pending.get(player)
+        yield Reveal(player=player, vouchers=() if offer is None else tuple(sorted(self.hands[player])[:offer]))
+        yield Replace(player=player, vouchers=() if due is None else self._valid_in_hand(player)[:due])
+
+    def option(self, move: AnyMove) -> Option:
+        """The legal-moves entry of a move of the auction the checks accept (one of
+        :data:`~moves.AuctionMove`, each told by its exact class): its open field with
+        the values it may take, the bounds the checks use (A1, A2; V1; V3), and what describes
+        it (the offer a join matches; the vouchers valid for the lot, V2)."""
+        player = move.player
+        if type(move) is Pass:
+            return Option(move, rule=auction_action.rule)
+        if type(move) is Join:
+            return Option(move, rule=auction_action.rule, info={"offer": self.offer})
+        if type(move) is Open or type(move) is Raise:
+            amounts = Between(self.min_amount(), len(self.hands[player]))
+            return Option(move, choose={"amount": amounts}, rule=auction_action.rule)
+        good = self._valid_in_hand(player)
+        if type(move) is Reveal:
+            assert self.offer is not None  # the checks accept a reveal only of an offer (V1, A5)
+            hand = SubsetOf(tuple(sorted(self.hands[player])), self.offer, self.offer)
+            return Option(move, choose={"vouchers": hand}, rule=reveal_check.rule, info={"valid_vouchers": good})
+        due = self.pending[player]  # a replacement (V3)
+        return Option(move, choose={"vouchers": SubsetOf(good, due, due)}, rule=replacement_check.rule,
+                      info={"valid_vouchers": good})
+
+    def _valid_in_hand(self, player: str) -> tuple[int, ...]:
+        """The vouchers in `player`'s hand valid for the lot (V2), in order."""
         valid = VALID_FOR[self.lot]
-        good = tuple(sorted(v for v in hand if v in valid))
-        if mtype is REVEAL:
-            return MoveOption(
-                mtype, player, reveal_check.rule,
-                count=self.offer, hand=tuple(sorted(hand)), valid_vouchers=good,
-            )  # fmt: skip
-        return MoveOption(
-            mtype, player, replacement_check.rule, count=self.pending[player], valid_vouchers=good
-        )
+        return tuple(sorted(v for v in self.hands[player] if v in valid))
 
     # -- applying a move (already checked) ------------------------------------------------
 
-    def apply(self, move: Move, index: int | None = None) -> AuctionOutcome | None:
-        """Apply a checked move; the outcome when it resolves the auction, else None."""
-        mtype, player = move.type, move.player
+    def apply(self, move: AnyMove, index: int | None = None) -> AuctionOutcome | None:
+        """Apply a checked move (one of :data:`~moves.AuctionMove`: the checks accept no other
+        while the auction is under way); the outcome when it resolves the auction, else None."""
+        # (each move is told by its exact class: a class test that fails, isinstance or a
+        # class pattern, costs a Struct's metaclass a look; bench_stages times the replay)
+        player = move.player
         if self.stage is BIDDING_STAGE:
-            if mtype is REVEAL:  # A5: the first reveal closes a free-order auction
+            if type(move) is Reveal:  # A5: the first reveal closes a free-order auction
                 self._close(free_order.rule, self.active())
-                vouchers = move.vouchers
-                assert vouchers is not None  # refusal accepted it: a reveal carries its vouchers (V1)
-                return self._reveal(player, vouchers, index)
+                return self._reveal(player, move.vouchers, index)
             offer = self.offer
-            if mtype is PASS:
+            if type(move) is Pass:
                 self.withdrawn.add(player)
-            elif mtype is JOIN:
+            elif type(move) is Join:
                 assert offer is not None  # refusal accepted it: a join follows an offer (A1)
                 self.committed[player] = offer
                 self.at_offer += 1
-            else:
-                amount = move.amount
-                assert amount is not None  # refusal accepted it: an open or a raise carries its amount (A1)
-                self.offer = offer = amount
-                self.committed[player] = amount
+            elif type(move) is Open or type(move) is Raise:
+                self.offer = offer = move.amount
+                self.committed[player] = offer
                 self.at_offer = 1
             left = len(self.order) - len(self.withdrawn)
             if not self.free and left > 1 and (offer is None or self.at_offer != left):
@@ -218,11 +229,10 @@ class Auction:
             elif not self.free:
                 self.asked = self._next_asked(player)
             return None
-        vouchers = move.vouchers
-        assert vouchers is not None  # refusal accepted it: a reveal or a replacement carries its vouchers (V1, V3)
-        if self.stage is REVEAL_STAGE:
-            return self._reveal(player, vouchers, index)
-        return self._replace(player, vouchers, index)
+        if type(move) is Reveal:  # the reveal stage (V1)
+            return self._reveal(player, move.vouchers, index)
+        assert type(move) is Replace  # refusal accepts nothing else after the reveals (V3)
+        return self._replace(player, move.vouchers, index)
 
     def _next_asked(self, player: str) -> str:
         """A4: the next player clockwise who has not withdrawn and is below the offer."""

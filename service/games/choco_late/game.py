@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from service.referee.catalogue import catalogue_of
+from service.referee.protocol import Game
 from service.referee.standings import Standings
 
 from .cards import STANDARD_SETUP
@@ -32,10 +33,12 @@ class ChocoLate:
         """The state before the first move of a loaded history, its deal checked (S1-S3)."""
         return State(setup_of(history))
 
-    def deal(self, players: Sequence[str], variants: Variants, seed: int,
+    def deal(self, players: Sequence[str], variants: Variants | Mapping[str, bool], seed: int,
              options: Mapping[str, Any]) -> Setup:
-        """A legal random deal (S1-S3) for `seed`; `options` may name the `first_player`."""
-        return deal(players, variants, seed, first_player=options.get("first_player"))
+        """A legal random deal (S1-S3) for `seed`, with `variants` as the deal request loads
+        them or by their ids (``{"two_trays": True}``); `options` may name the `first_player`."""
+        chosen = variants if isinstance(variants, Variants) else Variants(**variants)
+        return deal(players, chosen, seed, first_player=options.get("first_player"))
 
     def score_final(self, final: Mapping[str, Any], limits: Mapping[str, Any] | None = None,
                     pointer: str = "/final") -> Standings:
@@ -58,4 +61,4 @@ def setup_of(history: Mapping[str, Any]) -> Setup:
                       first_player=s.get("first_player"), box=s.get("box"))
 
 
-GAME = ChocoLate()
+GAME: Game = ChocoLate()

@@ -1,191 +1,94 @@
-"""What a player can do (E2: every decision is a move).
+"""What a player can do (E2: every decision is a move): eight move types, each a class of its
+own, declared once (:mod:`service.referee.moves`): the engine's move, the codec's, the OpenAPI
+document's.
 
-A :class:`Move` is a plain value: its type, who makes it and the one field its type needs
-(`lot` for choose_lot, `amount` for open and raise, `vouchers` for reveal and replace,
-`trays` for arrange_trays). The engine, not the constructor, judges it, so a history with
-a wrong field still gets a verdict that points at that field. A :class:`MoveKind` is a
-type for a player with its values open; the auction describes it as a :class:`MoveOption`,
-with the ranges the checks use, and :func:`entry` makes that the family's legal-moves entry.
+Every move names who makes it (`player`) and the one field its type needs: `lot` for
+choose_lot, `amount` for open and raise, `vouchers` for reveal and replace, `trays` for
+arrange_trays; join and pass need none. A field's type is what the schema checks (an
+integer, a list of at most 100 of them, exactly two trays); what its values mean (a lot in
+the centre, vouchers in hand, an amount above the offer) is for the rules, which judge the
+move and point at the field.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import Annotated
 
-from enum import StrEnum
-from typing import Any, NamedTuple
+from msgspec import Meta
 
-from service.referee.legality import Finding
-from service.referee.protocol import Between, OneOf, Option, SubsetOf
+from service.referee.moves import MAX_ITEMS, Move, MoveTypes, PlayerId
 
+Integer = Annotated[int, Meta(ge=-(2**63), le=2**63 - 1)]
+"""An integer of a move: one that 64 bits hold, whichever way the body is read (the service's
+JSON reader reads an integer beyond 64 bits as a float, refused as too large; the decoder of a
+history's bytes refuses it by these bounds and leaves the body to that reader). Which values
+are cards, lots or amounts is for the rules (D1, T1, A1, A2)."""
 
-class MoveType(StrEnum):
-    CHOOSE_LOT = "choose_lot"
-    OPEN = "open"
-    JOIN = "join"
-    RAISE = "raise"
-    PASS = "pass"
-    REVEAL = "reveal"
-    REPLACE = "replace"
-    ARRANGE_TRAYS = "arrange_trays"
-
-
-# The moves that reveal chance: none (the deal is the setup; every move is a decision).
-CHANCE_TYPES: frozenset[MoveType] = frozenset()
+Card = Annotated[Integer, Meta(description="A card number (1..100, rule D1, checked as a rule).", examples=[15])]
+Amount = Annotated[Integer, Meta(
+    description="The total offer in vouchers: at least 1 (A1) and at most the vouchers in hand (A2), checked as "
+                "rules.", examples=[2])]
+Vouchers = Annotated[tuple[Card, ...], Meta(
+    max_length=MAX_ITEMS, examples=[[5, 11]],
+    description="Vouchers from the player's hand. Cards are 1..100 (D1, checked as a rule).")]
+Tray = Annotated[tuple[Card, ...], Meta(max_length=MAX_ITEMS, description="A tray: lots of the player's collection.")]
 
 
-# Module constants for the hot paths: an enum member looked up on its class costs a property call.
-CHOOSE_LOT = MoveType.CHOOSE_LOT
-OPEN = MoveType.OPEN
-JOIN = MoveType.JOIN
-RAISE = MoveType.RAISE
-PASS = MoveType.PASS
-REVEAL = MoveType.REVEAL
-REPLACE = MoveType.REPLACE
-ARRANGE_TRAYS = MoveType.ARRANGE_TRAYS
+class ChocoLateMove(Move, frozen=True):
+    """A decision of a player (E2)."""
+
+    player: Annotated[PlayerId, Meta(description="Who makes the move.")]
 
 
-class Move(NamedTuple):
-    """A move: its type, who makes it and the one field its type needs. A named tuple: made
-    in a fraction of a microsecond, hundreds of times a request."""
+class ChooseLot(ChocoLateMove, tag="choose_lot", frozen=True):
+    """T1: the token holder chooses the lot to auction from the centre."""
 
-    type: MoveType
-    player: str
-    lot: int | None = None
-    amount: int | None = None
-    vouchers: tuple[int, ...] | None = None
-    trays: tuple[tuple[int, ...], tuple[int, ...]] | None = None
-
-    # Builders for scripts and tests.
-    @classmethod
-    def of(cls, type: object, player: str, **fields: object) -> Move:
-        """A move from plain values, as a script writes it: a type's name ("open") for its
-        MoveType, lists for tuples. Anything else is kept as given (hence typed Any) and
-        judged by the engine."""
-        kind: Any = type
-        try:
-            kind = MoveType(kind)
-        except (ValueError, TypeError):
-            pass
-        plain: dict[str, Any] = {name: tuple(tuple(v) if isinstance(v, list) else v for v in value) if isinstance(value, list)
-                 else value for name, value in fields.items()}
-        return cls(kind, player, **plain)
-
-    @classmethod
-    def choose_lot(cls, player: str, lot: int) -> Move:
-        return cls(MoveType.CHOOSE_LOT, player, lot=lot)
-
-    @classmethod
-    def open(cls, player: str, amount: int) -> Move:
-        return cls(MoveType.OPEN, player, amount=amount)
-
-    @classmethod
-    def join(cls, player: str) -> Move:
-        return cls(MoveType.JOIN, player)
-
-    @classmethod
-    def raise_to(cls, player: str, amount: int) -> Move:
-        return cls(MoveType.RAISE, player, amount=amount)
-
-    @classmethod
-    def pass_(cls, player: str) -> Move:
-        return cls(MoveType.PASS, player)
-
-    @classmethod
-    def reveal(cls, player: str, *vouchers: int) -> Move:
-        return cls(MoveType.REVEAL, player, vouchers=tuple(vouchers))
-
-    @classmethod
-    def replace(cls, player: str, *vouchers: int) -> Move:
-        return cls(MoveType.REPLACE, player, vouchers=tuple(vouchers))
-
-    @classmethod
-    def arrange_trays(cls, player: str, first: tuple[int, ...], second: tuple[int, ...]) -> Move:
-        return cls(MoveType.ARRANGE_TRAYS, player, trays=(tuple(first), tuple(second)))
+    lot: Annotated[Card, Meta(description="The lot chosen, from the centre (T1; a lot not in the centre breaks T1).")]
 
 
-def stray_field(move: Move) -> Finding | None:
-    """A field the move's type does not take (a `join` with an amount, ...), or None."""
-    t, _, lot, amount, vouchers, trays = move  # (one unpacking costs less than four attributes)
-    if amount is not None and t is not OPEN and t is not RAISE:
-        name = "amount"
-    elif lot is not None and t is not CHOOSE_LOT:
-        name = "lot"
-    elif vouchers is not None and t is not REVEAL and t is not REPLACE:
-        name = "vouchers"
-    elif trays is not None and t is not ARRANGE_TRAYS:
-        name = "trays"
-    else:
-        return None
-    return "unexpected_field", {"field": name, "type": t.value}, name
+class Open(ChocoLateMove, tag="open", frozen=True):
+    """A1: open the auction with an offer of `amount` vouchers (only while nobody has offered)."""
+
+    amount: Amount
 
 
-@dataclass(frozen=True, slots=True)
-class MoveKind:
-    """A candidate move of a type for a player, its values left open: the legal moves offer
-    it with ranges (:class:`MoveOption`) when the rules accept that type from that player."""
-
-    type: MoveType
-    player: str
+class Join(ChocoLateMove, tag="join", frozen=True):
+    """A1: match the current offer."""
 
 
-@dataclass(frozen=True, slots=True)
-class MoveOption:
-    """One kind of move a player may make now (a range, not an enumeration).
+class Raise(ChocoLateMove, tag="raise", frozen=True):
+    """A1: raise; `amount` is the new total offer, above the current one."""
 
-    - choose_lot: `lots` (the centre); arrange_trays: `lots` (the player's collection).
-    - open / raise: any `amount` from `min_amount` to `max_amount`; join: `amount` is the
-      offer it matches; pass: nothing.
-    - reveal: exactly `count` distinct vouchers from `hand`; `valid_vouchers` are the ones
-      valid for the lot (V2). replace: exactly `count` distinct ones from `valid_vouchers`.
-
-    `rule` is the rule that defines the move.
-    """
-
-    type: MoveType
-    player: str
-    rule: str
-    lots: tuple[int, ...] | None = None
-    min_amount: int | None = None
-    max_amount: int | None = None
-    amount: int | None = None
-    count: int | None = None
-    hand: tuple[int, ...] | None = None
-    valid_vouchers: tuple[int, ...] | None = None
+    amount: Amount
 
 
-def entry(o: MoveOption) -> Option:
-    """A kind of move as the family's legal-moves entry: the move, its open field with the
-    values it may take, and what describes it (every fill is legal: the ranges are the
-    bounds the checks use).
+class Pass(ChocoLateMove, tag="pass", frozen=True):
+    """A1: withdraw from this auction for good (A3: not while standing at the current offer)."""
 
-    - choose_lot: `lot` one of the centre's; open / raise: `amount` from `min_amount` to
-      `max_amount`; join and pass: complete (a join describes the `offer` it matches);
-    - reveal: `vouchers`, exactly `count` distinct ones from the hand (`valid_vouchers`
-      describes those valid for the lot, V2); replace: exactly `count` from the valid ones;
-    - arrange_trays: the split of the collection (`lots`) into two trays cannot be listed
-      (2^n of them): the entry is one of them, every lot in the first tray, marked
-      `sample`; any other split is legal too (C3)."""
-    t, p = o.type, o.player
-    # (the auction describes each move type with the fields listed in MoveOption's docstring)
-    if t is CHOOSE_LOT:
-        assert o.lots is not None  # the centre
-        return Option(Move(t, p), choose={"lot": OneOf(o.lots)}, rule=o.rule)
-    if t is OPEN or t is RAISE:
-        assert o.min_amount is not None and o.max_amount is not None  # the range of amounts
-        return Option(Move(t, p), choose={"amount": Between(o.min_amount, o.max_amount)}, rule=o.rule)
-    if t is REVEAL:
-        assert o.hand is not None and o.count is not None  # the hand and how many to show
-        return Option(Move(t, p), choose={"vouchers": SubsetOf(o.hand, o.count, o.count)},
-                      rule=o.rule, info={"valid_vouchers": o.valid_vouchers})
-    if t is REPLACE:
-        assert o.valid_vouchers is not None and o.count is not None  # the valid vouchers and how many
-        return Option(Move(t, p), choose={"vouchers": SubsetOf(o.valid_vouchers, o.count, o.count)},
-                      rule=o.rule, info={"valid_vouchers": o.valid_vouchers})
-    if t is ARRANGE_TRAYS:
-        assert o.lots is not None  # the collection
-        return Option(Move(t, p, trays=(tuple(o.lots), ())), rule=o.rule, sample=True,
-                      info={"lots": o.lots})
-    if t is JOIN:
-        return Option(Move(t, p), rule=o.rule, info={"offer": o.amount})
-    return Option(Move(t, p), rule=o.rule)
+
+class Reveal(ChocoLateMove, tag="reveal", frozen=True):
+    """V1: reveal exactly as many distinct vouchers from hand as the offer."""
+
+    vouchers: Vouchers
+
+
+class Replace(ChocoLateMove, tag="replace", frozen=True):
+    """V3: replace the invalid vouchers revealed with as many valid ones from hand."""
+
+    vouchers: Vouchers
+
+
+class ArrangeTrays(ChocoLateMove, tag="arrange_trays", frozen=True):
+    """C3: with two_trays, after the end: divide the collection into exactly two trays."""
+
+    trays: Annotated[tuple[Tray, Tray], Meta(
+        examples=[[[15], [3, 27]]],
+        description="The two trays, either may be empty; together exactly the player's collection (C3).")]
+
+
+AnyMove = ChooseLot | Open | Join | Raise | Pass | Reveal | Replace | ArrangeTrays
+MOVES = MoveTypes.of(AnyMove)
+CHANCE_TYPES: frozenset[type[Move]] = frozenset()
+"""The moves that reveal chance: none (the deal is the setup; every move is a decision)."""
+AuctionMove = Open | Join | Raise | Pass | Reveal | Replace
+"""The moves of an auction under way: its bidding (A1), its reveals (V1) and replacements (V3)."""

@@ -2,10 +2,10 @@
 (:mod:`service.referee.protocol`).
 
 Legality has one source, :meth:`State.refusal` (the checks of :mod:`legality`, by phase
-and move type): the replay applies a move only if it finds nothing wrong, and the legal
-moves offer a type of move to a player exactly when the same checks, asked about that type
-without a concrete move (a :class:`~moves.MoveKind`), find nothing wrong; the ranges they
-offer are the bounds those checks use.
+and move class): the replay applies a move only if it finds nothing wrong, and the legal
+moves offer a type of move to a player exactly when the same checks find nothing wrong with
+its first move (:meth:`State.candidates`: each open field holding the first value its entry
+allows); the ranges they offer are the bounds those checks use.
 
 Every card is always in exactly one place (:meth:`snapshot.Snapshot.card_places`): the
 centre, a hand, the auction in progress (the lot and the vouchers offered), a collection,
@@ -19,13 +19,13 @@ from typing import Any
 
 from service.referee.legality import ACCEPTED, Accepted
 from service.referee.legal import legal_options
-from service.referee.protocol import Option
+from service.referee.protocol import OneOf, Option
 from service.referee.standings import Standings
 from service.referee.violations import RuleViolation
 
 from .arrangement import arrangement_problem
 from .auction import Auction
-from .moves import Move, MoveKind, MoveOption, MoveType, entry
+from .moves import AnyMove, ArrangeTrays, ChooseLot
 from .outcomes import AuctionOutcome
 from .phases import PHASE_OF_STAGE, RETURNED, WON, Phase
 from .legality import CHECKS, FREE_CHECKS, judge, refusal
@@ -34,10 +34,7 @@ from .setup import Setup
 from .snapshot import Snapshot
 from .turns import choice_check, collect, game_over, next_holder
 
-CHOOSE_LOT = MoveType.CHOOSE_LOT
 CHOOSING, BIDDING, ARRANGING, OVER = Phase.CHOOSE_LOT, Phase.BIDDING, Phase.ARRANGE_TRAYS, Phase.OVER
-ARRANGE_TRAYS = MoveType.ARRANGE_TRAYS
-MOVE_TYPES = tuple(MoveType)
 
 
 class State:
@@ -108,30 +105,40 @@ class State:
 
     # -- legality: one code path ---------------------------------------------------------
 
-    # The checks by phase and move type (:data:`legality.CHECKS`): the one source.
+    # The checks by phase and move class (:data:`legality.CHECKS`): the one source.
     judge = judge  # legality.judge: the one source of legality
     refusal = refusal  # legality.refusal: its refusal alone
 
-    def candidates(self) -> Iterator[MoveKind]:
-        """Every move type for every player, clockwise from the token holder."""
+    def candidates(self) -> Iterator[AnyMove]:
+        """Every move type for every player, clockwise from the token holder, in the order of
+        the types (:data:`moves.AnyMove`): each the move its legal-moves entry offers, its open
+        field holding the first value the entry allows (:meth:`option`): the centre's first lot,
+        the auction's first moves (:meth:`Auction.first_moves`), the whole collection in the
+        first tray. With no lot in the centre there is no lot to choose (T1), and with no
+        auction under way no move of one (A1, V1, V3)."""
+        centre, auction, collections = self.centre, self.auction, self.collections
         for player in self._clockwise[self.holder]:
-            for mtype in MOVE_TYPES:
-                yield MoveKind(mtype, player)
+            if centre:
+                yield ChooseLot(player=player, lot=centre[0])
+            if auction is not None:
+                yield from auction.first_moves(player)
+            yield ArrangeTrays(player=player, trays=(tuple(collections[player]), ()))
 
-    def option(self, kind: MoveKind) -> Option:
-        """The legal-moves entry of a kind refusal accepts: the move with its open field and
-        the values it may take, the bounds the checks use (:func:`moves.entry`)."""
-        player, mtype = kind.player, kind.type
-        if mtype is CHOOSE_LOT:
-            return entry(MoveOption(mtype, player, choice_check.rule, lots=tuple(self.centre)))
-        if mtype is ARRANGE_TRAYS:
-            return entry(MoveOption(mtype, player, arrangement_problem.rule, lots=tuple(self.collections[player])))
-        assert self.auction is not None
-        return entry(self.auction.option(player, mtype))
+    def option(self, move: AnyMove) -> Option:
+        """The legal-moves entry of a move refusal accepts: the move with its open field and
+        the values it may take, the bounds the checks use (T1: the centre; C3: any split of the
+        collection, the entry one of them; the auction's, :meth:`Auction.option`)."""
+        if type(move) is ChooseLot:
+            return Option(move, choose={"lot": OneOf(tuple(self.centre))}, rule=choice_check.rule)
+        if type(move) is ArrangeTrays:
+            return Option(move, rule=arrangement_problem.rule, sample=True,
+                          info={"lots": tuple(self.collections[move.player])})
+        assert self.auction is not None  # refusal accepts the other moves only during an auction
+        return self.auction.option(move)
 
     # -- playing -------------------------------------------------------------------------
 
-    def play(self, move: Move, index: int | None = None) -> AuctionOutcome | None:
+    def play(self, move: AnyMove, index: int | None = None) -> AuctionOutcome | None:
         """Check and apply `move` (move `index` of the history, by default the next one).
         Returns the auction outcome when the move resolves one. Raises RuleViolation."""
         index = self.moves_played if index is None else index
@@ -142,7 +149,7 @@ class State:
         self.apply(move, index)
         return self.auctions[-1] if len(self.auctions) > resolved else None
 
-    def apply(self, move: Move, index: int, accepted: Accepted = ACCEPTED) -> None:
+    def apply(self, move: AnyMove, index: int, accepted: Accepted = ACCEPTED) -> None:
         """Apply a move that :meth:`refusal` accepted; an auction it resolves goes to the
         log (:attr:`auctions`)."""
         self.moves_played += 1
@@ -153,14 +160,11 @@ class State:
                 self._end_turn(outcome)
             else:
                 self.phase = PHASE_OF_STAGE[auction.stage]
-            return
-        if move.type is CHOOSE_LOT:
-            lot = move.lot
-            assert lot is not None  # refusal accepted it: a choose_lot carries its lot (T1)
-            self._lot_home = self.centre.index(lot)
-            del self.centre[self._lot_home]
+        elif type(move) is ChooseLot:
+            self._lot_home = home = self.centre.index(move.lot)
+            del self.centre[home]
             self.auction = Auction(
-                lot,
+                move.lot,
                 self._clockwise[self.holder],
                 self.hands,
                 self.out_of_game,
@@ -170,13 +174,10 @@ class State:
                 self._after,
             )
             self.phase = PHASE_OF_STAGE[self.auction.stage]  # as _phase_now says, without its call
-            return
-        # arrange_trays, after the end (C3)
-        trays = move.trays
-        assert trays is not None  # refusal accepted it: an arrange_trays carries its two trays (C3)
-        first, second = trays
-        self.arrangements[move.player] = (tuple(first), tuple(second))
-        self.phase = self._phase_now()
+        elif type(move) is ArrangeTrays:  # after the end (C3)
+            first, second = move.trays
+            self.arrangements[move.player] = (first, second)
+            self.phase = self._phase_now()
 
     def _end_turn(self, outcome: AuctionOutcome) -> None:
         lot = outcome.lot

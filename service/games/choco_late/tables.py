@@ -45,6 +45,7 @@ def tables() -> dict[str, Any]:
         "variants": [dict(v) for v in text["variants"]],
         "rulings_policy": dict(text["rulings_policy"]),
         "variants_note": dict(text["variants_note"]),
-        "tie_rule": text["tie_rule"],
-        "split_budget": text["split_budget"],
+        # served in English, as the contract has them; the rulebook page reads both languages
+        "tie_rule": text["tie_rule"]["en"],
+        "split_budget": text["split_budget"]["en"],
     }

@@ -7,36 +7,28 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from service.referee.legality import Finding
+from service.referee.moves import tag_of
 
-from .moves import Move, MoveKind, MoveType, stray_field
+from .moves import ChocoLateMove, ChooseLot
 from .rulebook import RULES
 
 if TYPE_CHECKING:
     from .state import State
 
-CHOOSE_LOT = MoveType.CHOOSE_LOT
-
 
 @RULES.refuses("T1")
-def choice_check(state: State, move: Move | MoveKind) -> Finding | None:
+def choice_check(state: State, move: ChocoLateMove) -> Finding | None:
     """T1: the token holder chooses one lot from the centre (`choose_lot`); that is the
     first move of every turn, and the only one."""
-    player, mtype = move.player, move.type
+    player = move.player
     if state.auction is not None:
         return "lot_already_chosen", {"player": player, "lot": state.auction.lot}, "type"
-    if mtype is not CHOOSE_LOT:
-        return "choose_lot_first", {"type": mtype.value, "holder": state.holder}, "type"
+    if type(move) is not ChooseLot:
+        return "choose_lot_first", {"type": tag_of(move), "holder": state.holder}, "type"
     if player != state.holder:
         return "not_token_holder", {"player": player, "holder": state.holder}, "player"
-    if type(move) is not Move:
-        return None
-    stray = stray_field(move)
-    if stray is not None:
-        return stray
     lot = move.lot
-    if lot is None:
-        return "lot_missing", {}, "lot"
-    if type(lot) is not int or lot not in state.centre:
+    if lot not in state.centre:
         return "lot_not_in_centre", {"lot": lot, "centre": ", ".join(map(str, state.centre))}, "lot"
     return None
 

@@ -14,31 +14,34 @@ from typing import TYPE_CHECKING
 from service.referee.protocol import Option
 
 from .entries import assignment
-from .moves import Move, MoveType
+from .moves import ChocolaMove, DealSecondPhase, Decorate, MakeTray, Pass, Prepare, SwapChocolate, TakeChocolate
 from .second_phase import random_deal
 from .trays import possible_trays
 
 if TYPE_CHECKING:
     from .state import State
 
-_WEIGHTS = {MoveType.TAKE_CHOCOLATE: 4.0, MoveType.PREPARE: 40.0, MoveType.SWAP_CHOCOLATE: 0.1,
-            MoveType.PASS: 1.0, MoveType.MAKE_TRAY: 0.2, MoveType.DEAL_SECOND_PHASE: 40.0,
-            MoveType.DECORATE: 1.0}
+_WEIGHTS: dict[type[ChocolaMove], float] = {  # the decisions' (a draw is chosen by its probability)
+    TakeChocolate: 4.0, Prepare: 40.0, SwapChocolate: 0.1, Pass: 1.0, MakeTray: 0.2, DealSecondPhase: 40.0,
+    Decorate: 1.0}
 
 
 def weight(option: Option) -> float:
-    return _WEIGHTS[option.move.type]
+    return _WEIGHTS[type(option.move)]
 
 
-def concretize(state: State, option: Option, rng: random.Random) -> Move:
-    move: Move = option.move
-    if not option.sample:
-        return move
-    if move.type is MoveType.DEAL_SECOND_PHASE:
-        return random_deal(rng, state.players, state.inspiration)
-    info = option.info
-    chosen = assignment(rng, info["desserts"], info["decorations"])
-    trays = possible_trays(info["desserts"])
-    tray = rng.choice(trays) if rng.random() < 0.3 else None
-    return Move(MoveType.DECORATE, move.player, decorations=chosen["decorations"],
-                unassigned=chosen["unassigned"] or None, tray=tray)
+def concretize(state: State, option: Option, rng: random.Random) -> ChocolaMove:
+    """The option's move, or for a move given by a sample (H3: a deal, a decoration), a random
+    legal one of its kind."""
+    match option.move:
+        case DealSecondPhase():
+            return random_deal(rng, state.players, state.inspiration)
+        case Decorate(player=player):
+            info = option.info
+            chosen = assignment(rng, info["desserts"], info["decorations"])
+            trays = possible_trays(info["desserts"])
+            tray = rng.choice(trays) if rng.random() < 0.3 else None
+            return Decorate(player=player, decorations=chosen["decorations"], unassigned=chosen["unassigned"] or None,
+                            tray=tray)
+    move: ChocolaMove = option.move
+    return move

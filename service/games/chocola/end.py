@@ -7,8 +7,7 @@ from typing import TYPE_CHECKING
 
 from service.referee.legality import Finding
 
-from .moves import Move
-
+from .moves import Decorate, MakeTray, Pass
 from .phases import FINAL_ROUND, OVER, PHASE_END
 from .payment import PACKED, PACKED_COST, covers_packed
 from .rulebook import RULES
@@ -36,7 +35,7 @@ def payable_requests(state: State, player: str) -> list[str]:
 
 
 @RULES.refuses("E2")
-def pass_problem(state: State, move: Move, full: bool) -> Finding | None:
+def pass_problem(state: State, move: Pass, full: bool) -> Finding | None:
     """E2: in the final round only `prepare` (the last card allowed) or `pass`; `pass`
     exists only there, and only when no visible Request can be paid from the whole reserve
     (a player who can prepare must). A pass is final: turns skip that player for the rest
@@ -45,7 +44,6 @@ def pass_problem(state: State, move: Move, full: bool) -> Finding | None:
     if state.phase is not FINAL_ROUND:
         return "pass_not_final_round", {"phase": state.phase.value}, "type"
     if full:
-        assert move.player is not None  # a pass is a player's move (its schema requires the player)
         payable = payable_requests(state, move.player)
         if payable:
             return "must_prepare", {"player": move.player, "requests": ", ".join(payable)}, ""
@@ -67,7 +65,7 @@ def end_phase(state: State) -> None:
 
 
 @RULES.refuses("E3")
-def tray_window_problem(state: State, move: Move, full: bool) -> Finding | None:
+def tray_window_problem(state: State, move: MakeTray, full: bool) -> Finding | None:
     """E3: after phase 1 each player may declare their tray once (`make_tray`), in any
     order: in the one-phase game at any time after the end, with `second_phase` only before
     `deal_second_phase`. Without one, the best tray is used and flagged. A `make_tray` at
@@ -82,7 +80,7 @@ def tray_window_problem(state: State, move: Move, full: bool) -> Finding | None:
 
 
 @RULES.refuses("E7")
-def decorate_problem(state: State, move: Move, full: bool) -> Finding | None:
+def decorate_problem(state: State, move: Decorate, full: bool) -> Finding | None:
     """E7: after phase 2 ends each player makes exactly one `decorate` move, in any order
     (each is due): the assignment of their Decorations (D) and, optionally, their tray. A
     `decorate` at any other time, or a second one by the same player, breaks E7. The game

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from service.referee.catalogue import catalogue_of
+from service.referee.protocol import Game
 from service.referee.standings import Standings
 
 from .final import Holding, score_final
@@ -15,7 +16,7 @@ from .setup import PLAYER_RANGE, Setup, deal, make_setup
 from .state import State
 from .tables import tables
 
-VARIANTS = ("second_phase",)
+VARIANTS: tuple[str, ...] = ("second_phase",)
 
 
 def holding(raw: Mapping[str, Any]) -> Holding:
@@ -56,4 +57,4 @@ class Chocola:
         return tables()
 
 
-GAME = Chocola()
+GAME: Game = Chocola()

@@ -1,33 +1,31 @@
 """The order of the checks (section 4 of the rules of record): a refill due (H2), the move's
 timing, who moves (T1), then the move's own rules by id. :data:`CHECKS` holds them per move
-type and :func:`refusal`, the one source of legality, asks them: the replay and the legal
-moves both come here. A :class:`~moves.Template` (a move kind the legal moves describe) is
-asked everything but the move's own rules. What decided a move for the log
+class and :func:`judge`, the one source of legality, asks them: the replay and the legal
+moves both come here. A check may hand what it found to the move's outcome (``Found``: K3's
+lay of a take, P2's surplus of a payment), which the replay passes to ``State.apply``. What decided a move for the log
 (:data:`DECIDED_BY`) is read off the same tuples."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from types import CodeType, FunctionType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from service.referee.legality import Accepted, Check, Checks, Finding, asking, judged, refused, rules_of
+from service.referee.legality import Accepted, Check, Checks, Finding, Found, asking, judged, refused, rules_of
 from service.referee.violations import Refusal, Ruled
 
 from .cards import COSTS
 from .decorations import assignment_problem, one_per_kind_problem, unassigned_problem
 from .end import decorate_problem, pass_problem, tray_window_problem
 from .moves import (
-    DEAL,
-    DECORATE,
-    DRAW,
-    MAKE_TRAY,
-    PASS,
-    PREPARE,
-    SWAP,
-    TAKE,
-    Move,
-    MoveType,
+    ChocolaMove,
+    DealSecondPhase,
+    Decorate,
+    DrawRequest,
+    MakeTray,
+    Pass,
+    Prepare,
+    SwapChocolate,
+    TakeChocolate,
 )
 from .payment import fewest_problem, payment_problem
 from .prepare import last_card_problem, prepare_outcome, prepare_when
@@ -44,8 +42,7 @@ if TYPE_CHECKING:
     from .state import State
 
 
-
-def _staged(check: Ruled[[State, Move, bool], Finding | None], full: bool) -> Check:
+def _staged(check: Ruled[..., Finding | None], full: bool) -> Check:
     """A check of two stages (its timing clause alone before who moves, all of it after):
     `check` itself with `full` given as the default of its last argument (a copy of the
     function, not a wrapper: checks run on every move)."""
@@ -55,99 +52,80 @@ def _staged(check: Ruled[[State, Move, bool], Finding | None], full: bool) -> Ch
     return asking(check, stage)
 
 
-def _of_move(check: Ruled[..., Any], ask: Callable[[Any, Move], Finding | None]) -> Check:
-    """`ask` as a check of `check`'s rule that only a complete move is asked: a
-    :class:`~moves.Template` (the phase-2 deal or a `decorate` the legal moves describe, H3)
-    passes it, its sample being one legal move of it."""
-    return asking(check, lambda state, move: ask(state, move) if type(move) is Move else None)
-
-
-def _payment(state: State, move: Move) -> Finding | None:
-    # a prepare's schema requires its player, Request and payment
-    assert move.player is not None and move.request is not None and move.pay is not None
+def _payment(state: State, move: Prepare) -> Finding | Found:
     return payment_problem(state.reserves[move.player], move.pay, COSTS[move.request])
 
 
-def _fewest(state: State, move: Move) -> Finding | None:
-    # a prepare's schema requires its player, Request and payment
-    assert move.player is not None and move.request is not None and move.pay is not None
+def _fewest(state: State, move: Prepare) -> Finding | None:
     return fewest_problem(state.reserves[move.player], move.pay, COSTS[move.request])
 
 
-def _tray(state: State, move: Move) -> Finding | None:
-    assert move.player is not None and move.tray is not None  # a make_tray's schema requires its player and tray
+def _tray(state: State, move: MakeTray) -> Finding | None:
     return tray_problem(move.tray, state.desserts[move.player])
+
+
+PAYMENT = asking(payment_problem, _payment)
+"""P2's check of a prepare: what it finds, the payment's surplus, is the waste the outcome logs."""
 
 
 # -- a deal's own rules (E5: S3-S6 and S8 of the setup, for phase 2), of a state's players,
 # the pool of phase 2's Requests and the players E5 lets play first ------------------------
 
-def _deal_reserves(state: State, move: Move) -> Finding | None:
-    assert move.reserves is not None  # a deal's schema requires its reserves
+def _deal_reserves(state: State, move: DealSecondPhase) -> Finding | None:
     return reserves_problem(state.players, move.reserves, row_for(len(state.players)))
 
 
-def _deal_removed(state: State, move: Move) -> Finding | None:
+def _deal_removed(state: State, move: DealSecondPhase) -> Finding | None:
     return removed_problem(move.removed, row_for(len(state.players)))
 
 
-def _deal_tavoletta(state: State, move: Move) -> Finding | None:
-    assert move.tavoletta is not None  # a deal's schema requires its Tavoletta
+def _deal_tavoletta(state: State, move: DealSecondPhase) -> Finding | None:
     return tavoletta_problem(move.tavoletta, row_for(len(state.players)))
 
 
-def _deal_accounting(state: State, move: Move) -> Finding | None:
-    # a deal's schema requires its reserves and Tavoletta
-    assert move.reserves is not None and move.tavoletta is not None
+def _deal_accounting(state: State, move: DealSecondPhase) -> Finding | None:
     return accounting_problem(state.players, move.reserves, move.removed, move.tavoletta)
 
 
-def _deal_requests(state: State, move: Move) -> Finding | None:
-    assert move.requests is not None  # a deal's schema requires its Requests
+def _deal_requests(state: State, move: DealSecondPhase) -> Finding | None:
     return requests_problem(move.requests, state.deal_pool(), 2)
 
 
-def _deal_first_player(state: State, move: Move) -> Finding | None:
+def _deal_first_player(state: State, move: DealSecondPhase) -> Finding | None:
     return first_player_problem(state.first_candidates(), move.first_player)
 
 
 # -- a decoration's own rules (D1-D3, then V2 for the tray it names), of the player's Desserts
 # and Decorations -------------------------------------------------------------------------
 
-def _assignment(state: State, move: Move) -> Finding | None:
-    # a decorate's schema requires its player and decorations
-    assert move.player is not None and move.decorations is not None
+def _assignment(state: State, move: Decorate) -> Finding | None:
     return assignment_problem(state.desserts[move.player], state.held_decorations(move.player), move.decorations,
                               move.unassigned or ())
 
 
-def _one_per_kind(state: State, move: Move) -> Finding | None:
-    assert move.decorations is not None  # a decorate's schema requires its decorations
+def _one_per_kind(state: State, move: Decorate) -> Finding | None:
     return one_per_kind_problem(move.decorations)
 
 
-def _unassigned(state: State, move: Move) -> Finding | None:
-    # a decorate's schema requires its player and decorations
-    assert move.player is not None and move.decorations is not None
+def _unassigned(state: State, move: Decorate) -> Finding | None:
     return unassigned_problem(state.desserts[move.player], move.decorations, move.unassigned or ())
 
 
-def _decoration_tray(state: State, move: Move) -> Finding | None:
-    assert move.player is not None  # a decorate's schema requires its player
+def _decoration_tray(state: State, move: Decorate) -> Finding | None:
     return None if move.tray is None else tray_problem(move.tray, state.desserts[move.player])
 
 
 # A deal's own checks, in the order S3, S4, S5, S6, S8, E5 (the legal moves' `admits` asks
 # them of a deal entry too).
-DEAL_RULES: Checks = (_of_move(reserves_problem, _deal_reserves), _of_move(removed_problem, _deal_removed),
-                      _of_move(tavoletta_problem, _deal_tavoletta), _of_move(accounting_problem, _deal_accounting),
-                      _of_move(requests_problem, _deal_requests), _of_move(first_player_problem, _deal_first_player))
+DEAL_RULES: Checks = (asking(reserves_problem, _deal_reserves), asking(removed_problem, _deal_removed),
+                      asking(tavoletta_problem, _deal_tavoletta), asking(accounting_problem, _deal_accounting),
+                      asking(requests_problem, _deal_requests), asking(first_player_problem, _deal_first_player))
 # A decoration's assignment, D1, D2, D3; then V2's check of the tray it names: a decoration
 # without one (null: the best tray, V3) has no tray to ask it of, so only the log of one that
 # names a tray adds V2 (TRAY_DECIDED).
-_ASSIGNMENT: Checks = (_of_move(assignment_problem, _assignment), _of_move(one_per_kind_problem, _one_per_kind),
-                       _of_move(unassigned_problem, _unassigned))
-_NAMED_TRAY: Checks = (_of_move(tray_problem, _decoration_tray),)
+_ASSIGNMENT: Checks = (asking(assignment_problem, _assignment), asking(one_per_kind_problem, _one_per_kind),
+                       asking(unassigned_problem, _unassigned))
+_NAMED_TRAY: Checks = (asking(tray_problem, _decoration_tray),)
 DECORATION_RULES: Checks = (*_ASSIGNMENT, *_NAMED_TRAY)
 
 _REFILL_DUE = _staged(refill_problem, False)  # H2: while a refill is due, any other move
@@ -158,21 +136,22 @@ _DEAL_WHEN: Checks = (_staged(chance_problem, False), _staged(chance_problem, Tr
 _DECORATE_WHEN: Checks = (_staged(decorate_problem, False), _TURN, _staged(decorate_problem, True))
 
 # Each move type's own checks, in the order of section 4.
-_OWN: dict[MoveType, Checks] = {
-    TAKE: (_staged(take_when, False), _TURN, _staged(take_when, True), used_card_problem, lay_problem,
-           cap_problem),
-    PREPARE: (_staged(prepare_when, False), _TURN, _staged(prepare_when, True), asking(payment_problem, _payment),
+_OWN: dict[type[ChocolaMove], Checks] = {
+    TakeChocolate: (_staged(take_when, False), _TURN, _staged(take_when, True), used_card_problem, lay_problem,
+                    cap_problem),
+    Prepare: (_staged(prepare_when, False), _TURN, _staged(prepare_when, True), PAYMENT,
               asking(fewest_problem, _fewest), last_card_problem),
-    SWAP: (_staged(swap_problem, False), _TURN, _staged(swap_problem, True)),
-    PASS: (_staged(pass_problem, False), _TURN, _staged(pass_problem, True)),
-    DRAW: (_staged(chance_problem, False), _staged(chance_problem, True), _staged(refill_problem, True)),
-    MAKE_TRAY: (_staged(tray_window_problem, False), _TURN, _staged(tray_window_problem, True),
-                asking(tray_problem, _tray)),
-    DEAL: (*_DEAL_WHEN, *DEAL_RULES),
-    DECORATE: (*_DECORATE_WHEN, *DECORATION_RULES),
+    SwapChocolate: (_staged(swap_problem, False), _TURN, _staged(swap_problem, True)),
+    Pass: (_staged(pass_problem, False), _TURN, _staged(pass_problem, True)),
+    DrawRequest: (_staged(chance_problem, False), _staged(chance_problem, True), _staged(refill_problem, True)),
+    MakeTray: (_staged(tray_window_problem, False), _TURN, _staged(tray_window_problem, True),
+               asking(tray_problem, _tray)),
+    DealSecondPhase: (*_DEAL_WHEN, *DEAL_RULES),
+    Decorate: (*_DECORATE_WHEN, *DECORATION_RULES),
 }
 # A draw is the refill itself; every other move is first refused while one is due.
-CHECKS: dict[MoveType, Checks] = {t: checks if t is DRAW else (_REFILL_DUE, *checks) for t, checks in _OWN.items()}
+CHECKS: dict[type[ChocolaMove], Checks] = {
+    kind: checks if kind is DrawRequest else (_REFILL_DUE, *checks) for kind, checks in _OWN.items()}
 
 
 def _decided(checks: Checks, *outcomes: Ruled[..., object]) -> tuple[str, ...]:
@@ -187,26 +166,27 @@ def _decided(checks: Checks, *outcomes: Ruled[..., object]) -> tuple[str, ...]:
 # What decided each kind of move, for the log: the rules its checks passed and its outcome's,
 # in the catalogue's order; a deal's and a decoration's own rules follow theirs, in the order
 # they are asked.
-DECIDED_BY: dict[MoveType, tuple[str, ...]] = {
-    TAKE: _decided(_OWN[TAKE], take_outcome),
-    PREPARE: _decided(_OWN[PREPARE], prepare_outcome),
-    SWAP: _decided(_OWN[SWAP]),
-    PASS: _decided(_OWN[PASS]),
-    DRAW: _decided(_OWN[DRAW]),
-    MAKE_TRAY: _decided(_OWN[MAKE_TRAY]),
-    DEAL: _decided(_DEAL_WHEN) + rules_of(DEAL_RULES),
-    DECORATE: _decided(_DECORATE_WHEN) + rules_of(_ASSIGNMENT),
+DECIDED_BY: dict[type[ChocolaMove], tuple[str, ...]] = {
+    TakeChocolate: _decided(_OWN[TakeChocolate], take_outcome),
+    Prepare: _decided(_OWN[Prepare], prepare_outcome),
+    SwapChocolate: _decided(_OWN[SwapChocolate]),
+    Pass: _decided(_OWN[Pass]),
+    DrawRequest: _decided(_OWN[DrawRequest]),
+    MakeTray: _decided(_OWN[MakeTray]),
+    DealSecondPhase: _decided(_DEAL_WHEN) + rules_of(DEAL_RULES),
+    Decorate: _decided(_DECORATE_WHEN) + rules_of(_ASSIGNMENT),
 }
 # What a decoration that names its tray adds (V2).
 TRAY_DECIDED: tuple[str, ...] = rules_of(_NAMED_TRAY)
 
 
-def judge(state: State, move: Move) -> Refusal | Accepted:
+def judge(state: State, move: ChocolaMove) -> Refusal | Accepted:
     """The verdict on `move` now: the first rule it breaks, in the order of the rules of
-    record (section 4), else accepted."""
-    return judged(CHECKS[move.type], state, move)
+    record (section 4), else accepted, with what its checks found (a take's lay, K3)."""
+    return judged(CHECKS[type(move)], state, move)
 
 
-def refusal(state: State, move: Move) -> Refusal | None:
+
+def refusal(state: State, move: ChocolaMove) -> Refusal | None:
     """Why `move` is illegal now, or None (:func:`judge`'s refusal)."""
     return refused(judge(state, move))

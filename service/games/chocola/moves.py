@@ -1,113 +1,157 @@
-"""What happens in a game of Chocola' (T2: every decision is a move, forced ones too;
-chance outcomes are chance moves): the move types and the move value.
+"""What happens in a game of Chocola' (T2: every decision is a move, forced ones too; chance
+outcomes are chance moves): eight move types, each a class of its own, declared once
+(:mod:`service.referee.moves`): the engine's move, the codec's, the OpenAPI document's.
 
-A :class:`Move` is a plain value: its type, who makes it (None for a chance move) and the
-fields its type uses (the others stay None and are never read). The engine, not the
-constructor, judges it, so a history with a wrong field still gets a verdict that points
-at that field.
+A decision names who makes it (`player`, :class:`Decision`); a chance move names nobody
+(H1): its `player` is absent, and is declared only so that H1 can refuse a move that names
+one (a rule, not the schema). A card id is a string of at most 64 characters, a position two
+integers: which ids exist (C2-C4), where a position lies (G1) and how many items a list holds
+are the rules' (the checks of the move's own rules), never the schema's.
+
+Section 7 of the rules of record ignores the members a move type does not use: a member of
+another move type, or a note a legal-moves entry once carried beside a move (`chance`,
+`count`, `probability`, `approx`, `template`: :data:`ANNOTATIONS`), is read for its JSON type
+and then ignored; any other member is refused. The classes forbid unknown members, so the
+compiled decoder leaves such a move to the field-by-field reader, which ignores them
+(:class:`schemas.declared.MoveCodec`, ``unknown="ignore_known"``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import NamedTuple, cast
-from enum import StrEnum
+from collections.abc import Mapping
+from typing import Annotated, Any
 
-Position = tuple[int, int]
+from msgspec import Meta
 
+from service.referee.moves import MAX_ITEMS, Move, MoveTypes, PlayerId
 
-def _position(p: Sequence[int]) -> Position:
-    """A position given as any sequence (a list, a tuple), kept as given: a builder leaves
-    judging it to the referee, a malformed one included."""
-    return cast(Position, tuple(p))
+ID_MAX = 64
+"""The longest card id the schema reads (which ids exist is a rule: C2-C4)."""
+MAX_MEMBERS = 64
+"""The most members of an object in a move (a player's reserves, a decoration's Desserts)."""
 
-
-class MoveType(StrEnum):
-    TAKE_CHOCOLATE = "take_chocolate"
-    PREPARE = "prepare"
-    SWAP_CHOCOLATE = "swap_chocolate"
-    PASS = "pass"
-    DRAW_REQUEST = "draw_request"
-    MAKE_TRAY = "make_tray"
-    DEAL_SECOND_PHASE = "deal_second_phase"
-    DECORATE = "decorate"
-
-
-TURN_MOVES = frozenset({MoveType.TAKE_CHOCOLATE, MoveType.PREPARE, MoveType.SWAP_CHOCOLATE, MoveType.PASS})
-CHANCE_TYPES = frozenset({MoveType.DRAW_REQUEST, MoveType.DEAL_SECOND_PHASE})
-# Module constants for the hot paths: an enum member looked up on its class costs a property call.
-TAKE, PREPARE, SWAP, PASS, DRAW, MAKE_TRAY, DEAL, DECORATE = tuple(MoveType)
-
-
-class Move(NamedTuple):
-    """A move (immutable, a named tuple: built once per move of a history, it is cheap)."""
-
-    type: MoveType
-    player: str | None = None
-    card: str | None = None  # take_chocolate: the used card; draw_request: the card drawn
-    touched: tuple[Position, ...] | None = None
-    leave: tuple[Position, ...] | None = None
-    request: str | None = None
-    pay: tuple[str, ...] | None = None
-    take: Position | None = None
-    give: str | None = None
-    tray: tuple[str, ...] | None = None
-    reserves: Mapping[str, tuple[str, ...]] | None = None
-    removed: tuple[str, ...] | None = None
-    tavoletta: tuple[tuple[tuple[str, ...], ...], ...] | None = None
-    requests: tuple[str, ...] | None = None
-    first_player: str | None = None
-    decorations: Mapping[str, tuple[str, ...]] | None = None
-    unassigned: tuple[str, ...] | None = None
-
-    # Builders for scripts and tests.
-    @classmethod
-    def take_chocolate(cls, player: str, card: str, touched: Iterable[Sequence[int]],
-                       leave: Iterable[Sequence[int]] = ()) -> Move:
-        return cls(MoveType.TAKE_CHOCOLATE, player, card=card, touched=tuple(_position(p) for p in touched),
-                   leave=tuple(_position(p) for p in leave))
-
-    @classmethod
-    def prepare(cls, player: str, request: str, pay: Iterable[str]) -> Move:
-        return cls(MoveType.PREPARE, player, request=request, pay=tuple(pay))
-
-    @classmethod
-    def swap(cls, player: str, take: Sequence[int], give: str) -> Move:
-        return cls(MoveType.SWAP_CHOCOLATE, player, take=_position(take), give=give)
-
-    @classmethod
-    def pass_(cls, player: str) -> Move:
-        return cls(MoveType.PASS, player)
-
-    @classmethod
-    def draw(cls, card: str) -> Move:
-        return cls(MoveType.DRAW_REQUEST, card=card)
-
-    @classmethod
-    def make_tray(cls, player: str, tray: Iterable[str]) -> Move:
-        return cls(MoveType.MAKE_TRAY, player, tray=tuple(tray))
-
-    @classmethod
-    def deal(cls, reserves: Mapping[str, Iterable[str]], tavoletta: Iterable[Iterable[Iterable[str]]],
-             requests: Iterable[str], removed: Iterable[str] | None = None, first_player: str | None = None) -> Move:
-        return cls(MoveType.DEAL_SECOND_PHASE, reserves={p: tuple(c) for p, c in reserves.items()},
-                   removed=None if removed is None else tuple(removed),
-                   tavoletta=tuple(tuple(tuple(s) for s in row) for row in tavoletta),
-                   requests=tuple(requests), first_player=first_player)
-
-    @classmethod
-    def decorate(cls, player: str, decorations: Mapping[str, Iterable[str]], unassigned: Iterable[str] | None = None,
-                 tray: Iterable[str] | None = None) -> Move:
-        return cls(MoveType.DECORATE, player, decorations={d: tuple(v) for d, v in decorations.items()},
-                   unassigned=None if unassigned is None else tuple(unassigned),
-                   tray=None if tray is None else tuple(tray))
+CardId = Annotated[str, Meta(max_length=ID_MAX)]
+Chocolate = Annotated[CardId, Meta(description="A Chocolate card id, `<left>_<right>` (C2; another string is a "
+                                               "broken rule).", examples=["milk_dark"])]
+DessertId = Annotated[CardId, Meta(description="A Dessert id.", examples=["milk_praline"])]
+DecorationId = Annotated[CardId, Meta(description="A Decoration id.", examples=["caramel"])]
+Position = Annotated[tuple[int, int], Meta(
+    description="A Tavoletta position `[row, col]` (G1): exactly two integers (a row 0-1 and a column 0-3, "
+                "checked as a rule).", examples=[[1, 0]])]
+Positions = Annotated[tuple[Position, ...], Meta(max_length=MAX_ITEMS)]
+Chocolates = Annotated[tuple[Chocolate, ...], Meta(max_length=MAX_ITEMS)]
+Desserts = Annotated[tuple[DessertId, ...], Meta(max_length=MAX_ITEMS)]
+Decorations = Annotated[tuple[DecorationId, ...], Meta(max_length=MAX_ITEMS)]
+Stack = Annotated[Chocolates, Meta(description="A stack, top card first.")]
+Row = Annotated[tuple[Stack, ...], Meta(max_length=MAX_ITEMS, description="A row of 4 stacks.")]
+ChanceNamesNobody = Annotated[PlayerId | None, Meta(
+    description="Nobody makes a chance move (H1): leave it out (null is the same). A player id here breaks H1.")]
 
 
-@dataclass(frozen=True, slots=True)
-class Template:
-    """A move not enumerated (H3): the phase-2 deal (a chance move nobody makes) or a
-    player's `decorate`; legal-moves gives one legal sample of it (:mod:`entries`)."""
+class ChocolaMove(Move, frozen=True, forbid_unknown_fields=True):
+    """A move of Chocola': a decision of a player, or a chance outcome (T2, H1)."""
 
-    type: MoveType
-    player: str | None = None
+
+class Decision(ChocolaMove, frozen=True):
+    """A player's move (T2): every move but the chance moves (H1)."""
+
+    player: Annotated[PlayerId, Meta(description="Who makes the move.")]
+
+
+class TakeChocolate(Decision, tag="take_chocolate", frozen=True):
+    """K1-K5: lay the reserve card `card` against the Tavoletta and take the cards at `touched`
+    (1 or 2 positions), leaving those in `leave` when the reserve would pass 6."""
+
+    card: Annotated[Chocolate, Meta(description="The used card, from the reserve (K2).", examples=["marbled_white"])]
+    touched: Annotated[Positions, Meta(description="The positions the lay touches: 1 or 2, side by side in a row "
+                                                   "(K3, G5).", examples=[[[0, 1], [0, 2]]])]
+    leave: Annotated[Positions, Meta(description="Touched positions whose card stays (K5): exactly as many as would "
+                                                 "take the reserve past 6; empty or absent otherwise.",
+                                     examples=[[]])] | None = None
+
+
+class Prepare(Decision, tag="prepare", frozen=True):
+    """P1-P5: pay the visible Request `request` (a Dessert, in phase 2 a Decoration) with the
+    reserve cards `pay`, the fewest that cover its cost."""
+
+    request: Annotated[CardId, Meta(description="A visible Request (P1): a Dessert id, in phase 2 a Decoration id.",
+                                    examples=["dark_semifreddo"])]
+    pay: Annotated[Chocolates, Meta(description="The reserve cards paid (P2-P4), copies repeated.",
+                                    examples=[["milk_dark", "marbled_white", "dark_marbled"]])]
+
+
+class SwapChocolate(Decision, tag="swap_chocolate", frozen=True):
+    """X1: take the visible card at `take` into the reserve and put the reserve card `give` on
+    top of its stack."""
+
+    take: Annotated[Position, Meta(description="The position whose visible card is taken (X1).", examples=[[1, 3]])]
+    give: Annotated[Chocolate, Meta(description="The reserve card put on top of that stack (X1).",
+                                    examples=["white_milk"])]
+
+
+class Pass(Decision, tag="pass", frozen=True):
+    """E2: in the final round only, when no visible Request can be paid; final for the phase."""
+
+
+class DrawRequest(ChocolaMove, tag="draw_request", frozen=True):
+    """H1, H2: a chance move (no player): the card `card` drawn from the Request deck into the
+    emptied slot."""
+
+    card: Annotated[CardId, Meta(description="The card drawn from the Request deck (H2).", examples=["dark_praline"])]
+    player: ChanceNamesNobody = None
+
+
+class MakeTray(Decision, tag="make_tray", frozen=True):
+    """E3, V2: after phase 1, a player declares their tray (optional, once)."""
+
+    tray: Annotated[Desserts, Meta(description="The tray (V2): own Desserts, each once.",
+                                   examples=[["milk_praline", "white_semifreddo"]])]
+
+
+class DealSecondPhase(ChocolaMove, tag="deal_second_phase", frozen=True):
+    """H1, E5: a chance move (no player): the Chocolate cards dealt again and four Decoration
+    Requests, for phase 2 (variant second_phase)."""
+
+    reserves: Annotated[dict[PlayerId, Annotated[Chocolates, Meta(description="A reserve.")]], Meta(
+        max_length=MAX_MEMBERS, description="Each player's new reserve of 2 cards (S3), by player id.",
+        examples=[{"ann": ["milk_dark", "marbled_white"], "bob": ["white_milk", "dark_marbled"]}])]
+    tavoletta: Annotated[tuple[Row, ...], Meta(max_length=MAX_ITEMS,
+                                               description="The new Tavoletta: 2 rows of 4 stacks (S5).")]
+    requests: Annotated[Decorations, Meta(description="The 4 visible Decoration Requests (S8, E5).",
+                                          examples=[["caramel", "white_glaze", "cherry_topping", "red_sprinkles"]])]
+    removed: Annotated[Chocolates, Meta(description="The cards removed unseen (S4); derived when absent.")] | None = None
+    first_player: Annotated[PlayerId, Meta(description="Who plays first in phase 2: a player with the lowest phase-1 "
+                                                       "score (E5); absent: the first of them.")] | None = None
+    player: ChanceNamesNobody = None
+
+
+class Decorate(Decision, tag="decorate", frozen=True):
+    """E7, D1-D3: after phase 2, a player assigns their Decorations to their Desserts, and may
+    give their tray."""
+
+    decorations: Annotated[dict[str, Annotated[Decorations, Meta(description="Decorations on one Dessert.")]], Meta(
+        max_length=MAX_MEMBERS, description="The assignment (D1, D2): own Dessert id -> its Decorations.",
+        examples=[{"white_semifreddo": ["red_sprinkles"], "milk_mousse": ["milk_glaze", "caramel"]}])]
+    unassigned: Annotated[Decorations, Meta(description="Decorations left unassigned (D3).")] | None = None
+    tray: Annotated[Desserts, Meta(description="The tray (V2); absent: the best (V3).")] | None = None
+
+
+AnyMove = TakeChocolate | Prepare | SwapChocolate | Pass | DrawRequest | MakeTray | DealSecondPhase | Decorate
+MOVES = MoveTypes.of(AnyMove)
+ChanceMove = DrawRequest | DealSecondPhase
+CHANCE_TYPES: frozenset[type[ChocolaMove]] = frozenset({DrawRequest, DealSecondPhase})
+"""The chance moves (H1): a Request drawn (H2), the phase-2 deal (E5)."""
+TurnMove = TakeChocolate | Prepare | SwapChocolate | Pass
+TURN_MOVES: frozenset[type[ChocolaMove]] = frozenset({TakeChocolate, Prepare, SwapChocolate, Pass})
+"""The moves a turn is made of (T1): only the player to act makes one."""
+
+ANNOTATIONS: Mapping[str, Any] = {
+    "chance": Annotated[bool, Meta(description="A legal-moves note: a chance outcome.")],
+    "count": Annotated[int, Meta(description="A legal-moves note: the copies of the card left in the deck.")],
+    "probability": Annotated[str, Meta(max_length=ID_MAX,
+                                       description="A legal-moves note: the outcome's exact probability.")],
+    "approx": Annotated[float, Meta(description="A legal-moves note: the probability as a float.")],
+    "template": Annotated[bool, Meta(description="A legal-moves note: a move not enumerated.")],
+}
+"""The notes a legal-moves entry once carried beside a move, which a history may still hold
+inside one: read for their JSON type, then ignored (section 7)."""

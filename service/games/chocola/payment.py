@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from service.referee.catalogue import Worded
-from service.referee.legality import Finding
+from service.referee.legality import Finding, Found
 from service.referee.multiset import add, of
 
 from .cards import CHOCOLATE_ORDER, COSTS, DECORATIONS, DESSERTS, FLAVOURS, LABELS, UNITS
@@ -68,11 +68,20 @@ def covers(cards: Iterable[str], cost: Cost) -> bool:
     return covers_packed(sum(PACKED[c] for c in cards), packed(cost))
 
 
-def waste(cards: Iterable[str], cost: Cost) -> dict[str, int]:
-    """The units of a covering payment beyond the cost, per flavour (P2)."""
-    spare = sum(map(PACKED.__getitem__, cards)) - packed(cost)  # no field borrows: the payment covers the cost
+def surplus(cards: Iterable[str], cost: Cost) -> int:
+    """The units of a covering payment beyond the cost, packed (P2: what it wastes)."""
+    return sum(map(PACKED.__getitem__, cards)) - packed(cost)  # no field borrows: the payment covers the cost
+
+
+def per_flavour(spare: int) -> dict[str, int]:
+    """Packed units (a :func:`surplus`) per flavour, in C1 order."""
     return {_FIRST: spare & _MASK, _SECOND: (spare >> _FIELD) & _MASK, _THIRD: (spare >> 2 * _FIELD) & _MASK,
             _FOURTH: spare >> 3 * _FIELD}
+
+
+def waste(cards: Iterable[str], cost: Cost) -> dict[str, int]:
+    """The units of a covering payment beyond the cost, per flavour (P2)."""
+    return per_flavour(surplus(cards, cost))
 
 
 def lower_bound(cost: Cost) -> int:
@@ -128,19 +137,22 @@ def _not_held(reserve: Mapping[str, int], pay: Sequence[str]) -> Finding:
 
 
 @RULES.refuses("P2")
-def payment_problem(reserve: Mapping[str, int], pay: Sequence[str], cost: Cost) -> Finding | None:
+def payment_problem(reserve: Mapping[str, int], pay: Sequence[str], cost: Cost) -> Finding | Found:
     """P2: `pay` is a multiset of cards of the player's reserve (no id more often than the
-    reserve holds it) whose units cover the cost in every flavour; any surplus is wasted."""
+    reserve holds it) whose units cover the cost in every flavour; any surplus is wasted. A
+    payment that does is accepted with its surplus found (packed units: :func:`surplus`),
+    which the prepare's outcome logs as its waste."""
     used = of(pay)
     for card, n in used.items():
         if n > reserve.get(card, 0):
             return _not_held(reserve, pay)
-    if not covers_packed(sum(map(PACKED.__getitem__, pay)), packed(cost)):
+    total, target = sum(map(PACKED.__getitem__, pay)), packed(cost)
+    if not covers_packed(total, target):
         got = units(pay)
         short = [(cost[i] - got[i], f) for i, f in enumerate(FLAVOURS) if got[i] < cost[i]]
         missing = Worded(*(", ".join(f"{n} {LABELS['flavours'][f][lang]}" for n, f in short) for lang in ("en", "it")))
         return "pay_short", {"missing": missing}, "pay"
-    return None
+    return Found(total - target)
 
 
 @RULES.refuses("P3")

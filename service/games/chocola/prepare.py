@@ -7,8 +7,7 @@ from typing import TYPE_CHECKING
 
 from service.referee.legality import Finding
 
-from .moves import Move
-
+from .moves import Prepare
 from .phases import FINAL_ROUND, MAIN
 from .rulebook import RULES
 
@@ -17,7 +16,7 @@ if TYPE_CHECKING:
 
 
 @RULES.refuses("P1")
-def prepare_when(state: State, move: Move, full: bool) -> Finding | None:
+def prepare_when(state: State, move: Prepare, full: bool) -> Finding | None:
     """P1: only in the main phase or the final round; `request` is one of the visible
     Requests (two visible caramels are one choice: the first of them is taken). (`full`
     False: the timing clause alone.)"""
@@ -30,10 +29,9 @@ def prepare_when(state: State, move: Move, full: bool) -> Finding | None:
 
 
 @RULES.refuses("P4")
-def last_card_problem(state: State, move: Move) -> Finding | None:
+def last_card_problem(state: State, move: Prepare) -> Finding | None:
     """P4: in the main phase at least one card stays in the reserve; in the final round
     (E2) the last card may be spent."""
-    assert move.player is not None and move.pay is not None  # a prepare's schema requires its player and payment
     if state.phase is MAIN and len(move.pay) >= state.held[move.player]:
         return "pay_last_card", {"player": move.player}, "pay"
     return None
@@ -47,13 +45,11 @@ def collection_of(state: State, player: str) -> list[str]:
 
 
 @RULES.decides("P5")
-def prepare_outcome(state: State, move: Move) -> int:
+def prepare_outcome(state: State, move: Prepare) -> int:
     """P5: the paid cards are discarded for the rest of the phase (P2); the card goes into
     the player's collection (Desserts in phase 1, Decorations in phase 2); its Request slot
     is refilled by the next move (H2), the drawn card taking the emptied slot. Returns the
     slot emptied."""
-    # a prepare's schema requires its player, Request and payment
-    assert move.player is not None and move.request is not None and move.pay is not None
     state.pay(move.player, move.pay)
     state.collect(move.player, move.request)
     return state.empty_request_slot(move.request)

@@ -7,9 +7,9 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from service.referee.legality import Finding
+from service.referee.moves import tag_of
 
-from .moves import DRAW, Move
-
+from .moves import ChanceMove, ChocolaMove, DrawRequest
 from .phases import PHASE_END
 from .rulebook import RULES
 
@@ -18,41 +18,39 @@ if TYPE_CHECKING:
 
 
 @RULES.refuses("H1")
-def chance_problem(state: State, move: Move, full: bool) -> Finding | None:
+def chance_problem(state: State, move: ChanceMove, full: bool) -> Finding | None:
     """H1: `draw_request` and `deal_second_phase` are chance moves: they record outcomes
     (the referee checks they were possible) and name no player (absent or null). One that
     is not due (a draw when no refill is due, a deal anywhere but E5's place), or one that
     names a player, breaks H1. (`full` False: the timing clause alone.)"""
-    if move.type is DRAW:
+    if type(move) is DrawRequest:
         if state.refill is None:
             return "draw_not_due", {}, "type"
     elif not (state.phase is PHASE_END and state.phase_number == 1 and state.second_phase):
         return "deal_not_due", {"second_phase": str(state.second_phase).lower()}, "type"
     if full and move.player is not None:
-        return "chance_names_player", {"player": move.player, "type": move.type.value}, "player"
+        return "chance_names_player", {"player": move.player, "type": tag_of(move)}, "player"
     return None
 
 
 @RULES.refuses("H2")
-def refill_problem(state: State, move: Move, full: bool) -> Finding | None:
+def refill_problem(state: State, move: ChocolaMove, full: bool) -> Finding | None:
     """H2: after every `prepare`, while the phase's Request deck is not empty, the next move
     is `draw_request` naming a card still in that deck (counted with copies); it takes the
     emptied slot. While the refill is due any other move breaks H2, as does a draw naming a
     card not left in the deck. (`full` False: "any other move" alone.)"""
     if state.refill is None:
         return None
-    if move.type is not DRAW:
-        return "refill_due", {"type": move.type.value}, "type"
+    if type(move) is not DrawRequest:
+        return "refill_due", {"type": tag_of(move)}, "type"
     if full:
-        assert move.card is not None  # a draw_request's schema requires its card
         if state.deck.get(move.card, 0) == 0:
             return "draw_not_in_deck", {"card": move.card, "left": state.deck_size}, "card"
     return None
 
 
-def draw_outcome(state: State, move: Move) -> None:
+def draw_outcome(state: State, move: DrawRequest) -> None:
     """H2's outcome: the card leaves the deck for the emptied slot."""
-    assert move.card is not None  # a draw_request's schema requires its card
     state.fill_request_slot(move.card)
 
 

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from service.referee.legality import Finding
 
 from .cards import DECORATIONS
-from .moves import Move, MoveType
+from .moves import DealSecondPhase
 from .rulebook import RULES
 from .setup import random_chocolate, request_pool
 
@@ -33,14 +33,13 @@ def lowest_scorers(players: Sequence[str], scores: Mapping[str, int]) -> tuple[s
     return tuple(p for p in players if scores[p] == low)
 
 
-def random_deal(rng: random.Random, players: Sequence[str], inspiration: tuple[str, str]) -> Move:
+def random_deal(rng: random.Random, players: Sequence[str], inspiration: tuple[str, str]) -> DealSecondPhase:
     """A legal random `deal_second_phase` (without `first_player`): the Chocolate cards
     dealt as at setup, four Decorations drawn from those left beside the Inspiration's."""
     chocolate = random_chocolate(rng, players)
     pool = request_pool(2, inspiration)
     cards = [card for card in DECORATIONS if pool.get(card) for _ in range(pool[card])]
     requests = rng.sample(cards, 4)
-    return Move(MoveType.DEAL_SECOND_PHASE, reserves={p: tuple(c) for p, c in chocolate["reserves"].items()},
-                removed=tuple(chocolate["removed"]),
-                tavoletta=tuple(tuple(tuple(s) for s in row) for row in chocolate["tavoletta"]),
-                requests=tuple(requests))
+    return DealSecondPhase(reserves={p: tuple(c) for p, c in chocolate["reserves"].items()},
+                           tavoletta=tuple(tuple(tuple(s) for s in row) for row in chocolate["tavoletta"]),
+                           requests=tuple(requests), removed=tuple(chocolate["removed"]))

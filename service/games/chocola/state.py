@@ -14,7 +14,7 @@ deck, a player's collection or the Inspiration.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -24,13 +24,23 @@ from service.referee.protocol import Option
 from service.referee.standings import Standings
 
 from .cards import CHOCOLATE_ORDER, COSTS, LEFT, RIGHT
-from .entries import sample_entry
 from .end import end_phase, tavoletta_emptied, tray_window_problem
+from .entries import deal_entry, decoration_entry, sample_deal, sample_decoration
 from .geometry import COLS, POSITIONS, ROWS, Position, shown, visible_of
-from .legality import DECIDED_BY, TRAY_DECIDED, judge, refusal
-from .moves import DEAL, DECORATE, DRAW, MAKE_TRAY, PASS, PREPARE, SWAP, TAKE, Move, Template
+from .legality import DECIDED_BY, PAYMENT, TRAY_DECIDED, judge, refusal
+from .moves import (
+    ChocolaMove,
+    DealSecondPhase,
+    Decorate,
+    DrawRequest,
+    MakeTray,
+    Pass,
+    Prepare,
+    SwapChocolate,
+    TakeChocolate,
+)
 from .phases import FINAL_ROUND, MAIN, OVER, PHASE_END
-from .payment import fewest_payments, sorted_cards
+from .payment import fewest_payments, sorted_cards, surplus
 from .prepare import collection_of, prepare_outcome
 from .refill import draw_chance, draw_chances, draw_outcome
 from .rulebook import RULES
@@ -39,13 +49,14 @@ from .second_phase import lowest_scorers
 from .setup import ChocolateDeal, Setup, chocolate_deal, request_pool
 from .snapshot import Snapshot
 from .swap import swap_outcome
-from .take import RESERVE_CAP, placement_of, plausible_touches, take_outcome
+from .take import RESERVE_CAP, lay_problem, placement_of, plausible_touches, take_outcome
 from .trays import possible_trays
 from .turns import next_turn
 
 # A turn of the log: the move's index, the move, the rules that decided it, and what it
-# brought about (a take: its lay and the cards taken; a swap: the card taken).
-Turn = tuple[int, Move, tuple[str, ...], tuple[Any, ...]]
+# brought about (a take: its lay and the cards taken; a prepare: what it wastes, packed units;
+# a swap: the card taken).
+Turn = tuple[int, ChocolaMove, tuple[str, ...], tuple[Any, ...]]
 
 
 class State:
@@ -142,12 +153,14 @@ class State:
 
     # -- the legal moves -------------------------------------------------------------------
 
-    def candidates(self) -> Iterator[Move | Template]:
+    def candidates(self) -> Iterator[ChocolaMove]:
         """A superset of the legal moves: the plausible moves of the player to act, every
-        outcome at a chance point, the trays and templates after a phase."""
+        outcome at a chance point, the trays after phase 1; a move not enumerated (H3: the
+        phase-2 deal, a player's `decorate`) as one legal sample of it
+        (:mod:`entries`)."""
         if self.refill is not None:
             for card in self.deck:
-                yield Move(DRAW, card=card)
+                yield DrawRequest(card=card)
             return
         if self.phase is MAIN or self.phase is FINAL_ROUND:
             player = self.players[self.turn]
@@ -160,23 +173,24 @@ class State:
                 for r, c in POSITIONS:
                     if self.stacks[r * COLS + c]:
                         for card in cards:
-                            yield Move(SWAP, player, take=(r, c), give=card)
+                            yield SwapChocolate(player=player, take=(r, c), give=card)
             else:
-                yield Move(PASS, player)
+                yield Pass(player=player)
             return
         if self.phase_number == 1:
             for player in self.players:
                 if player not in self.declared:
                     for tray in possible_trays(self.desserts[player]):
-                        yield Move(MAKE_TRAY, player, tray=tray)
-            if self.phase is PHASE_END:
-                yield Template(DEAL)
+                        yield MakeTray(player=player, tray=tray)
+            if self.phase is PHASE_END:  # phase 1 ended, with second_phase (E4, E5)
+                yield sample_deal(self)
             return
         if self.phase is PHASE_END:
             for player in self.players:
-                yield Template(DECORATE, player)
+                if player not in self.decorated:
+                    yield sample_decoration(self, player)
 
-    def _takes(self, player: str, cards: list[str]) -> Iterator[Move]:
+    def _takes(self, player: str, cards: list[str]) -> Iterator[TakeChocolate]:
         held = self.held[player]
         if held >= RESERVE_CAP:
             return
@@ -184,11 +198,11 @@ class State:
             for touched in plausible_touches(self.stacks, (LEFT[card], RIGHT[card])):
                 if held + len(touched) > RESERVE_CAP:
                     for position in touched:
-                        yield Move(TAKE, player, card=card, touched=touched, leave=(position,))
+                        yield TakeChocolate(player=player, card=card, touched=touched, leave=(position,))
                 else:
-                    yield Move(TAKE, player, card=card, touched=touched, leave=())
+                    yield TakeChocolate(player=player, card=card, touched=touched, leave=())
 
-    def _prepares(self, player: str) -> Iterator[Move]:
+    def _prepares(self, player: str) -> Iterator[Prepare]:
         cards = sorted_cards(self.reserves[player])
         seen = set()
         for request in self.requests:
@@ -197,19 +211,20 @@ class State:
             seen.add(request)
             _, payments = fewest_payments(cards, COSTS[request])
             for pay in payments:
-                yield Move(PREPARE, player, request=request, pay=pay)
+                yield Prepare(player=player, request=request, pay=pay)
 
-    def option(self, move: Move | Template) -> Option:
+    def option(self, move: ChocolaMove) -> Option:
         """The legal-moves entry of an accepted candidate: a draw's exact probability (H3); for
-        a move not enumerated (H3: the phase-2 deal, a `decorate`), one legal move of it,
-        marked `sample`, with what describes the rest (:func:`entries.sample_entry`)."""
-        if move.type is DRAW:
-            # a draw is listed as a complete move naming its card (H3)
-            assert isinstance(move, Move) and move.card is not None
-            n, probability = draw_chance(self, move.card)
-            return Option(move, probability, {"count": n})
-        if type(move) is Template:
-            return sample_entry(self, move)
+        a move not enumerated (H3: the phase-2 deal, a `decorate`), the legal sample of it,
+        with what describes the rest (:mod:`entries`)."""
+        match move:
+            case DrawRequest(card=card):
+                n, probability = draw_chance(self, card)
+                return Option(move, probability, {"count": n})
+            case DealSecondPhase():
+                return deal_entry(self, move)
+            case Decorate():
+                return decoration_entry(self, move)
         return Option(move)
 
     def chances(self) -> tuple[tuple[str, int, Fraction], ...]:
@@ -219,70 +234,80 @@ class State:
     # -- playing ---------------------------------------------------------------------------
 
     @RULES.decides("T2")
-    def apply(self, move: Move, index: int, accepted: Accepted = ACCEPTED) -> None:
+    def apply(self, move: ChocolaMove, index: int, accepted: Accepted = ACCEPTED) -> None:
         """T2: every decision is a move and chance outcomes are chance moves; everything else
         (cards moved, the end of a phase, scores, winners) is derived here, from a move
-        :meth:`refusal` accepted."""
+        :meth:`judge` accepted, with what its checks found (`accepted`: a take's lay, K3; a
+        caller that did not judge the move gets it worked out again): the outcome of the
+        move's class (:data:`OUTCOMES`) logs it under `index`."""
         self.moves_played += 1
-        t = move.type
-        decided = DECIDED_BY[t]
-        if t is TAKE:
-            lay = placement_of(self, move)
-            taken = take_outcome(self, move)
-            if tavoletta_emptied(self):
-                self.phase = FINAL_ROUND
-                decided = decided + (tavoletta_emptied.rule,)
-            self.turn = next_turn(self)
-            self.turns.append((index, move, decided, (lay, taken)))
-        elif t is PREPARE:
-            slot = prepare_outcome(self, move)
-            if self.deck_size:
-                self.refill = slot
-            else:
-                del self.requests[slot]
-            self.turn = next_turn(self)
-            self.turns.append((index, move, decided, ()))
-        elif t is SWAP:
-            swapped = swap_outcome(self, move)
-            self.turn = next_turn(self)
-            self.turns.append((index, move, decided, (swapped,)))
-        elif t is PASS:
-            assert move.player is not None  # a pass's schema requires its player
-            self.passed.add(move.player)
-            if len(self.passed) == len(self.players):
-                end_phase(self)
-                decided = decided + (tray_window_problem.rule,)
-            else:
-                self.turn = next_turn(self)
-            self.turns.append((index, move, decided, ()))
-        elif t is DRAW:
-            draw_outcome(self, move)
-            self.turns.append((index, move, decided, ()))
-        elif t is MAKE_TRAY:
-            assert move.player is not None and move.tray is not None  # a make_tray's schema requires them
-            self.declare_tray(move.player, move.tray)
-            self.turns.append((index, move, decided, ()))
-        elif t is DEAL:
-            self._deal_second_phase(move)
-            self.turns.append((index, move, decided, ()))
-        elif t is DECORATE:
-            # a decorate's schema requires its player and decorations
-            assert move.player is not None and move.decorations is not None
-            self.decorated[move.player] = (dict(move.decorations), tuple(move.unassigned or ()),
-                                           None if move.tray is None else tuple(move.tray))
-            if len(self.decorated) == len(self.players):
-                self.phase = OVER
-            if move.tray is not None:
-                decided = decided + TRAY_DECIDED
-            self.turns.append((index, move, decided, ()))
+        OUTCOMES[type(move)](self, move, index, accepted)
 
-    def _deal_second_phase(self, move: Move) -> None:
+    def _take(self, move: TakeChocolate, index: int, accepted: Accepted) -> None:
+        lay = accepted.get(lay_problem)
+        if lay is None:  # applied without being judged: K3's lay found again
+            lay = placement_of(self, move)
+        taken = take_outcome(self, move)
+        decided = DECIDED_BY[TakeChocolate]
+        if tavoletta_emptied(self):
+            self.phase = FINAL_ROUND
+            decided = decided + (tavoletta_emptied.rule,)
+        self.turn = next_turn(self)
+        self.turns.append((index, move, decided, (lay, taken)))
+
+    def _prepare(self, move: Prepare, index: int, accepted: Accepted) -> None:
+        spare = accepted.get(PAYMENT)
+        if spare is None:  # applied without being judged: P2's surplus worked out again
+            spare = surplus(move.pay, COSTS[move.request])
+        slot = prepare_outcome(self, move)
+        if self.deck_size:
+            self.refill = slot
+        else:
+            del self.requests[slot]
+        self.turn = next_turn(self)
+        self.turns.append((index, move, DECIDED_BY[Prepare], (spare,)))
+
+    def _swap(self, move: SwapChocolate, index: int, accepted: Accepted) -> None:
+        swapped = swap_outcome(self, move)
+        self.turn = next_turn(self)
+        self.turns.append((index, move, DECIDED_BY[SwapChocolate], (swapped,)))
+
+    def _pass(self, move: Pass, index: int, accepted: Accepted) -> None:
+        self.passed.add(move.player)
+        decided = DECIDED_BY[Pass]
+        if len(self.passed) == len(self.players):
+            end_phase(self)
+            decided = decided + (tray_window_problem.rule,)
+        else:
+            self.turn = next_turn(self)
+        self.turns.append((index, move, decided, ()))
+
+    def _draw(self, move: DrawRequest, index: int, accepted: Accepted) -> None:
+        draw_outcome(self, move)
+        self.turns.append((index, move, DECIDED_BY[DrawRequest], ()))
+
+    def _make_tray(self, move: MakeTray, index: int, accepted: Accepted) -> None:
+        self.declare_tray(move.player, move.tray)
+        self.turns.append((index, move, DECIDED_BY[MakeTray], ()))
+
+    def _deal(self, move: DealSecondPhase, index: int, accepted: Accepted) -> None:
+        self._deal_second_phase(move)
+        self.turns.append((index, move, DECIDED_BY[DealSecondPhase], ()))
+
+    def _decorate(self, move: Decorate, index: int, accepted: Accepted) -> None:
+        self.decorated[move.player] = (dict(move.decorations), tuple(move.unassigned or ()), move.tray)
+        if len(self.decorated) == len(self.players):
+            self.phase = OVER
+        decided = DECIDED_BY[Decorate]
+        if move.tray is not None:
+            decided = decided + TRAY_DECIDED
+        self.turns.append((index, move, decided, ()))
+
+    def _deal_second_phase(self, move: DealSecondPhase) -> None:
         """E5: phase 1's scores are fixed (they chose the first player), every Chocolate card
         is gathered and dealt again, Decorations become the Requests."""
         first = move.first_player if move.first_player is not None else self.first_candidates()[0]
         self.phase_number = 2
-        # a deal's schema requires its reserves, Tavoletta and Requests
-        assert move.reserves is not None and move.tavoletta is not None and move.requests is not None
         deal = chocolate_deal(self.players, move.reserves, move.removed, move.tavoletta)
         self._begin(deal, move.requests, self.deal_pool(), self.seat[first])
 
@@ -446,3 +471,9 @@ class State:
             places[f"decorations:{player}"] = tuple(self.decorations[player])
         places["inspiration"] = self.inspiration
         return places
+
+
+OUTCOMES: dict[type[ChocolaMove], Callable[[State, Any, int, Accepted], None]] = {
+    TakeChocolate: State._take, Prepare: State._prepare, SwapChocolate: State._swap, Pass: State._pass,
+    DrawRequest: State._draw, MakeTray: State._make_tray, DealSecondPhase: State._deal, Decorate: State._decorate}
+"""What each kind of move brings about (T2), by its class: :meth:`State.apply` asks it."""

@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from service.referee.legality import Finding
+from service.referee.legality import Finding, Found
 
 from .cards import LEFT, RIGHT
-from .geometry import COLS, Placement, contacts, laid_colours, side_matches, touched_by
-from .moves import Move, Position
+from .geometry import COLS, Placement, Position, contacts, laid_colours, side_matches, touched_by
+from .moves import TakeChocolate
 from .phases import MAIN
 from .rulebook import RULES
 
@@ -31,13 +31,12 @@ def where(position: Sequence[int]) -> str:
 
 
 @RULES.refuses("K1")
-def take_when(state: State, move: Move, full: bool) -> Finding | None:
+def take_when(state: State, move: TakeChocolate, full: bool) -> Finding | None:
     """K1: only in the main phase (the Tavoletta is not empty) and only by a player holding
     at most 5 cards. (`full` False: the timing clause alone, checked before who moves.)"""
     if state.phase is not MAIN:
         return "take_not_main_phase", {"phase": state.phase.value}, "type"
     if full:
-        assert move.player is not None  # a take's schema requires its player
         held = state.held[move.player]
         if held >= RESERVE_CAP:
             return "take_reserve_full", {"player": move.player, "held": held}, ""
@@ -45,9 +44,8 @@ def take_when(state: State, move: Move, full: bool) -> Finding | None:
 
 
 @RULES.refuses("K2")
-def used_card_problem(state: State, move: Move) -> Finding | None:
+def used_card_problem(state: State, move: TakeChocolate) -> Finding | None:
     """K2: `card` is a card of the player's reserve (the used card)."""
-    assert move.player is not None and move.card is not None  # a take's schema requires its player and card
     if state.reserves[move.player].get(move.card, 0) == 0:
         return "card_not_in_reserve", {"card": move.card, "player": move.player}, "card"
     return None
@@ -88,14 +86,13 @@ def in_order(touched: tuple[Position, ...]) -> tuple[Position, ...]:
 
 
 @RULES.refuses("K3")
-def lay_problem(state: State, move: Move) -> Finding | None:
+def lay_problem(state: State, move: TakeChocolate) -> Finding | Found | None:
     """K3: `touched` lists 1 or 2 different visible positions (on the Tavoletta, not holes),
     in any order, and they are exactly the cards touched by some legal lay of the used card
-    (G3-G6). The move does not describe the lay: the referee finds one and reports the
-    first in the order y, then x ascending, upright before turned, sides top, bottom, left,
-    right (:func:`placement_of`)."""
+    (G3-G6). The move does not describe the lay: the referee finds one, the first in the
+    order y, then x ascending, upright before turned, sides top, bottom, left, right, and
+    hands it to the take's outcome (``Found``: the log reports it, :func:`placement_of`)."""
     touched, card = move.touched, move.card
-    assert touched is not None and card is not None  # a take's schema requires its touched positions and card
     stacks = state.stacks
     n = len(touched)
     if not 1 <= n <= 2:
@@ -115,29 +112,28 @@ def lay_problem(state: State, move: Move) -> Finding | None:
                                      "rule": touched_by.rule}, "touched"
     placement, broken = find_lay(state.visible, card, ordered)
     if placement is not None:
-        return None
+        return Found(placement)
     code = "no_lay_space" if broken == {laid_colours.rule} else (
         "no_lay_colours" if broken == {side_matches.rule} else "no_lay")
     return code, {"card": card, "touched": " ".join(where(p) for p in ordered),
                   "rules": ", ".join(sorted(broken))}, "touched"
 
 
-def placement_of(state: State, move: Move) -> Placement:
-    """The lay of a take K3 accepted: the first in K3's order (for the log)."""
-    assert move.card is not None and move.touched is not None  # a take's schema requires them
+def placement_of(state: State, move: TakeChocolate) -> Placement:
+    """The lay of a take K3 accepted, the first in K3's order (for the log), found again: for
+    a take applied without what K3 found (:func:`lay_problem`)."""
     placement, _ = find_lay(state.visible, move.card, in_order(move.touched))
     assert placement is not None  # K3 accepted the take: it has a lay
     return placement
 
 
 @RULES.refuses("K5")
-def cap_problem(state: State, move: Move) -> Finding | None:
+def cap_problem(state: State, move: TakeChocolate) -> Finding | None:
     """K5: a reserve never holds more than 6 cards. With n cards before the move, `leave`
     names exactly max(0, n + |touched| - 6) of the touched positions, none twice (the
     player chooses which); when that number is 0, `leave` is empty or absent."""
     leave = move.leave or ()
     touched = move.touched
-    assert touched is not None and move.player is not None  # a take's schema requires its player and touched positions
     for i, position in enumerate(leave):
         if position not in touched:
             return "leave_not_touched", {"position": where(position)}, f"leave/{i}"
@@ -153,12 +149,11 @@ def cap_problem(state: State, move: Move) -> Finding | None:
 
 
 @RULES.decides("K4")
-def take_outcome(state: State, move: Move) -> tuple[str, ...]:
+def take_outcome(state: State, move: TakeChocolate) -> tuple[str, ...]:
     """K4: the used card goes back to the reserve, with the top card of every touched
     position except those in `leave`, which stay where they are. Returns the ids taken, in
     the order of the positions by row, then column."""
     leave = move.leave
-    assert move.player is not None and move.touched is not None  # a take's schema requires them
     touched = in_order(move.touched)
     return state.take_tops(move.player, [p for p in touched if p not in leave] if leave else touched)
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from service.referee.legality import Finding
 
-from .moves import TURN_MOVES, Move
+from .moves import TURN_MOVES, Decision
 from .rulebook import RULES
 
 if TYPE_CHECKING:
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 
 @RULES.refuses("T1")
-def turn_problem(state: State, move: Move) -> Finding | None:
+def turn_problem(state: State, move: Decision) -> Finding | None:
     """T1: turns go clockwise from the first player; in the main phase a turn is exactly one
     of `take_chocolate`, `prepare`, `swap_chocolate` (there is no pass). A turn's move by a
     player not in `players`, or by any player other than the one to act, breaks T1; so does
@@ -22,7 +22,7 @@ def turn_problem(state: State, move: Move) -> Finding | None:
     player = move.player
     if player not in state.seat:
         return "not_a_player", {"player": player, "players": ", ".join(state.players)}, "player"
-    if move.type in TURN_MOVES:
+    if type(move) in TURN_MOVES:
         due = state.players[state.turn]
         if player != due:
             return "not_your_turn", {"player": player, "due": due}, "player"

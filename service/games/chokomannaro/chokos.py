@@ -17,7 +17,7 @@ from .cards import CHOKO_CARDS
 from .rulebook import RULES
 
 if TYPE_CHECKING:
-    from .moves import Move
+    from .moves import Target
     from .state import State
 
 
@@ -52,7 +52,7 @@ def zero(state: State, players: Iterable[str]) -> None:
                 state.record(zero.rule, ev.MOOD_DISCARDED, player=player, card=mood)
 
 
-def aim_problem(state: State, move: Move) -> Finding | None:
+def aim_problem(state: State, move: Target) -> Finding | None:
     """What is wrong with the `target` of a mood, a Hairdryer or a Robber (M1, X3, X4): it
     must be an opponent of the activator who holds Chokos (K4: a player without Chokos is
     never a target)."""
@@ -60,7 +60,7 @@ def aim_problem(state: State, move: Move) -> Finding | None:
     if target == move.player:
         return "target_self", {"player": move.player}, "target"
     if target not in state.chokos:
-        return "target_unknown", {"target": str(target)}, "target"
+        return "target_unknown", {"target": target}, "target"
     if state.chokos[target] == 0:
         return "target_without_chokos", {"target": target}, "target"
     return None

@@ -17,7 +17,7 @@ from service.referee.multiset import size
 from .rulebook import RULES
 
 if TYPE_CHECKING:
-    from .moves import Move
+    from .moves import Draw, Peek
     from .state import State
 
 
@@ -32,12 +32,12 @@ def ready_deck(state: State) -> None:
 
 
 @RULES.refuses("D2")
-def in_main_deck(state: State, move: Move) -> Finding | None:
+def in_main_deck(state: State, move: Peek | Draw) -> Finding | None:
     """D2: a drawn or peeked card is named by its move, and must be in the main deck (a
     multiset: never a particular order)."""
     card = move.card
     if card not in state.deck:
-        return "not_in_deck", {"card": card, "card_it": italian(card), "count": size(state.deck)}, "card"  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
+        return "not_in_deck", {"card": card, "card_it": italian(card), "count": size(state.deck)}, "card"
     return None
 
 

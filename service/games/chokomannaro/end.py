@@ -9,12 +9,13 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from service.referee.legality import Finding
+from service.referee.moves import tag_of
 
 from .chokos import holders, zero
 from .rulebook import RULES
 
 if TYPE_CHECKING:
-    from .moves import Move
+    from .moves import ChokoMannaroMove
     from .state import State
 
 
@@ -49,8 +50,8 @@ def after_effect(state: State, touched: Iterable[str], before: Mapping[str, int]
 
 
 @RULES.refuses("E5")
-def game_over(state: State, move: Move) -> Finding | None:
+def game_over(state: State, move: ChokoMannaroMove) -> Finding | None:
     """E5: after the end no move is legal."""
     if state.finished:
-        return "game_over", {"type": move.type.value, "winners": ", ".join(state.winners)}, ""
+        return "game_over", {"type": tag_of(move), "winners": ", ".join(state.winners)}, ""
     return None

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from service.referee.catalogue import catalogue_of
+from service.referee.protocol import Game
 from service.referee.standings import Standings
 
 from .rulebook import RULES
@@ -41,4 +42,4 @@ class ChokoMannaro:
         return tables()
 
 
-GAME = ChokoMannaro()
+GAME: Game = ChokoMannaro()

@@ -13,12 +13,12 @@ from .chokos import aim_problem
 from .rulebook import RULES
 
 if TYPE_CHECKING:
-    from .moves import Move
+    from .moves import Target
     from .state import State
 
 
 @RULES.refuses("M1")
-def mood_target(state: State, move: Move) -> Finding | None:
+def mood_target(state: State, move: Target) -> Finding | None:
     """M1: the activator of a mood chooses an opponent who holds Chokos (`target`)."""
     return aim_problem(state, move)
 

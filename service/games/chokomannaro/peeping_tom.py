@@ -15,14 +15,14 @@ from service.referee.multiset import add, size, take
 from .rulebook import RULES
 
 if TYPE_CHECKING:
-    from .moves import Move
+    from .moves import Peek, PeekPick
     from .state import State
 
 LOOK = 4
 
 
-class Peek:
-    """The Peeping Tom's view: who looks, the cards seen so far, how many are still to come."""
+class Peeking:
+    """A Peeping Tom's look under way: who looks, the cards seen so far, how many are still to come."""
 
     __slots__ = ("player", "seen", "left")
 
@@ -51,10 +51,10 @@ def look(state: State, activator: str) -> bool:
     return True
 
 
-def peek(state: State, move: Move) -> bool:
+def peek(state: State, move: Peek) -> bool:
     """A card seen (D2 checked it was in the main deck). True while more are to come."""
     seen, card = state.peek, move.card
-    assert seen is not None and card is not None  # a peek lasts while its cards are seen; the move's shape requires its card
+    assert seen is not None  # a look lasts while its cards are seen
     state.take_from_deck(card)
     if seen.see(card):
         ready_deck(state)
@@ -63,20 +63,19 @@ def peek(state: State, move: Move) -> bool:
 
 
 @RULES.refuses("G2")
-def pick_check(state: State, move: Move) -> Finding | None:
+def pick_check(state: State, move: PeekPick) -> Finding | None:
     """G2: the activator picks exactly one of the cards peeked."""
     seen = state.peek.seen  # type: ignore[union-attr]  # set while the phase that reads it lasts
     if move.card not in seen:
-        return "not_peeked", {"card": move.card, "card_it": italian(move.card),  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
+        return "not_peeked", {"card": move.card, "card_it": italian(move.card),
                               "peeked": ", ".join(in_rank_order(seen))}, "card"
     return None
 
 
-def pick(state: State, move: Move) -> None:
+def pick(state: State, move: PeekPick) -> None:
     """G2: the picked card is played at once (G3); the others are discarded, except a
     Chokowerewolf, which goes back into the main deck, shuffled."""
     seen, card = state.end_peek().seen, move.card
-    assert card is not None  # the move's shape (schemas) requires this field
     take(seen, card)
     werewolves = seen.pop(CHOKOWEREWOLF, 0)
     if seen:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from .moves import MoveType
+from .moves import ChokoMannaroMove, Draw, Peek, PeekPick, Play, Quarantine, SlaughterPick, Target, Toss
 
 
 class Phase(StrEnum):
@@ -20,15 +20,14 @@ class Phase(StrEnum):
     OVER = "over"  # the end (E1): no move is legal (E5)
 
 
-# The one move type each phase takes (H2).
-MOVE_OF: dict[Phase, MoveType | None] = {
-    Phase.QUARANTINE: MoveType.QUARANTINE,
-    Phase.CHOICE: MoveType.PLAY,
-    Phase.TARGET: MoveType.TARGET,
-    Phase.PEEK: MoveType.PEEK,
-    Phase.PEEK_PICK: MoveType.PEEK_PICK,
-    Phase.TOSS: MoveType.TOSS,
-    Phase.SLAUGHTER: MoveType.SLAUGHTER_PICK,
-    Phase.REFILL: MoveType.DRAW,
-    Phase.OVER: None,
+MOVE_OF: dict[Phase, type[ChokoMannaroMove]] = {
+    Phase.QUARANTINE: Quarantine,
+    Phase.CHOICE: Play,
+    Phase.TARGET: Target,
+    Phase.PEEK: Peek,
+    Phase.PEEK_PICK: PeekPick,
+    Phase.TOSS: Toss,
+    Phase.SLAUGHTER: SlaughterPick,
+    Phase.REFILL: Draw,
 }
+"""The one move type each phase takes (H2); none after the end (E5)."""

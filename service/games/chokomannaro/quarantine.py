@@ -14,7 +14,7 @@ from .end import after_effect
 from .rulebook import RULES
 
 if TYPE_CHECKING:
-    from .moves import Move
+    from .moves import Quarantine
     from .state import State
 
 UPKEEP = 2
@@ -43,7 +43,7 @@ def shielded(state: State, player: str, kind: str) -> bool:
 
 
 @RULES.decides("Q4")
-def decide(state: State, move: Move) -> bool:
+def decide(state: State, move: Quarantine) -> bool:
     """Q4: at each round start a quarantined player keeps the quarantine or ends it. Ended:
     its pair is discarded. Kept: they lose 2 Chokos to the pool (K3), except at the first
     round start after the round in which it began. True when the game is over (E1)."""

@@ -16,7 +16,7 @@ from .quarantine import no_gain
 from .rulebook import RULES
 
 if TYPE_CHECKING:
-    from .moves import Move
+    from .moves import Target
     from .state import State
 
 BEGGAR_GIFT, BEGGAR_GIFT_OF_TWO = 2, 4
@@ -57,7 +57,7 @@ def parcel_bomb(state: State) -> None:
 
 
 @RULES.refuses("X3")
-def hairdryer_target(state: State, move: Move) -> Finding | None:
+def hairdryer_target(state: State, move: Target) -> Finding | None:
     """X3: the Hairdryer's activator chooses an opponent who holds Chokos (`target`)."""
     return aim_problem(state, move)
 
@@ -68,7 +68,7 @@ def hairdryer(state: State, target: str) -> None:
 
 
 @RULES.refuses("X4")
-def robber_target(state: State, move: Move) -> Finding | None:
+def robber_target(state: State, move: Target) -> Finding | None:
     """X4: the Robber's activator chooses an opponent who holds Chokos (`target`)."""
     return aim_problem(state, move)
 

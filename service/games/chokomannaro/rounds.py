@@ -14,7 +14,7 @@ from .rulebook import RULES
 from .setup import HAND
 
 if TYPE_CHECKING:
-    from .moves import Move
+    from .moves import Play
     from .state import State
 
 
@@ -42,23 +42,23 @@ def due_players(state: State, first: bool) -> tuple[str, ...]:
 
 
 @RULES.refuses("R3")
-def choice_check(state: State, move: Move) -> Finding | None:
+def choice_check(state: State, move: Play) -> Finding | None:
     """R3: every due player plays exactly one card in the step: a play by a player who is
     not due, or a second play in the step, is refused."""
     player = move.player
     if player in state.played:
         return "already_played", {"player": player}, "player"
     if player not in state.due:
-        return "not_due", {"player": str(player), "due": ", ".join(p for p in state.due if p not in state.played)}, \
+        return "not_due", {"player": player, "due": ", ".join(p for p in state.due if p not in state.played)}, \
             "player"
     return None
 
 
 @RULES.refuses("R4")
-def in_hand(state: State, move: Move) -> Finding | None:
+def in_hand(state: State, move: Play) -> Finding | None:
     """R4: the played card is in the player's hand."""
     if move.card not in state.hands[move.player]:
-        return "not_in_hand", {"player": move.player, "card": move.card, "card_it": italian(move.card)}, "card"  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
+        return "not_in_hand", {"player": move.player, "card": move.card, "card_it": italian(move.card)}, "card"
     return None
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from sys import intern
 from dataclasses import dataclass
 from typing import Any
 
@@ -157,13 +156,10 @@ def check_ages(players: tuple[str, ...], ages: Mapping[str, float] | None,
 def make_setup(players: Sequence[str], setup: Mapping[str, Any]) -> Setup:
     """Check a loaded setup (S1..S6, in this order) and return it; raise RuleViolation at
     the first problem."""
-    # The players' ids and the cards interned, as a loaded move's (schemas/chokomannaro/moves.py):
-    # the state's dictionaries are keyed by these, and a move's player or card finds its key by
-    # identity.
-    seated = tuple(map(intern, check_players(players)))
+    seated = check_players(players)
     chokos = check_chokos(seated, setup.get("chokos"))
-    pairing = tuple(map(intern, check_pairing(setup["pairing"])))
-    hands = {p: tuple(map(intern, cards)) for p, cards in check_hands(seated, setup["hands"]).items()}
+    pairing = check_pairing(setup["pairing"])
+    hands = check_hands(seated, setup["hands"])
     check_possible(pairing, hands)
     ages = check_ages(seated, setup.get("ages"))
     return Setup(seated, chokos, pairing, hands, ages, setup.get("chokos") is not None)

@@ -14,14 +14,13 @@ its methods (`lose`, `transfer`, `to_discard`, `record`...), as the move's handl
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from service.referee.legality import ACCEPTED, Accepted
 from service.referee.multiset import add, of, pour, size, take
 from service.referee.protocol import Option
 from service.referee.standings import Standings
-from service.referee.violations import Refusal
 
 from . import events as ev
 from . import peeping_tom, quarantine, red_actions, reveal, rounds, services, werewolf
@@ -31,21 +30,20 @@ from .cards import (BEGGAR, BY_RANK, CHOKOWEREWOLF, HAIRDRYER, MIGRATION, MOODS,
 from .chokos import pool, settle
 from .draws import draw_probability, pick_probability, ready_deck, toss_probability
 from .moods import put
-from .moves import Move, MoveType
+from .moves import AnyMove, Draw, Peek, PeekPick, Play, Quarantine, SlaughterPick, Target, Toss
 from .phases import Phase
 from .places import card_places
 from .rounds import next_drawer
 from .scoring import standings
-from .legality import judge, refusal
+from .legality import allowed_by, judge, refusal
 from .setup import Setup
 from .snapshot import Snapshot, snapshot
 
 
 # The phases as module constants: a member of an enum class costs several times a global to
 # read, and the state reads them on every move.
-_QUARANTINE, _CHOICE, _TARGET, _PEEK, _PEEK_PICK, _TOSS, _SLAUGHTER, _REFILL, _OVER = Phase
-_PLAY = MoveType.PLAY
-_new = tuple.__new__  # a candidate Move made in one call
+_QUARANTINE, _CHOICE, _TARGET, _PEEK = Phase.QUARANTINE, Phase.CHOICE, Phase.TARGET, Phase.PEEK
+_PEEK_PICK, _TOSS, _SLAUGHTER, _REFILL, _OVER = Phase.PEEK_PICK, Phase.TOSS, Phase.SLAUGHTER, Phase.REFILL, Phase.OVER
 
 
 class State:
@@ -88,7 +86,7 @@ class State:
         self.step = 0
         self.deciding: list[str] = []  # quarantined players still to decide at this round start
         self.drawer: str | None = None
-        self.peek: peeping_tom.Peek | None = None
+        self.peek: peeping_tom.Peeking | None = None
         self.slaughter: werewolf.Slaughter | None = None
         self.tossers: tuple[str, ...] | None = None
         self.phase = _CHOICE
@@ -252,9 +250,9 @@ class State:
 
     def start_peek(self, player: str, count: int) -> None:
         """`player` is to look at the next `count` cards of the main deck."""
-        self.peek = peeping_tom.Peek(player, count)
+        self.peek = peeping_tom.Peeking(player, count)
 
-    def end_peek(self) -> peeping_tom.Peek:
+    def end_peek(self) -> peeping_tom.Peeking:
         """The look is over; returns what it saw."""
         peek = self.peek
         self.peek = None
@@ -327,68 +325,74 @@ class State:
     judge = judge  # legality.judge: the one source of legality
     refusal = refusal  # legality.refusal: its refusal alone
 
-    def candidates(self) -> Iterator[Move]:
+    def candidates(self) -> Iterator[AnyMove]:
         """Every move that may be legal now (refusal keeps the legal ones), in seat and rank
-        order."""
+        order: complete moves, their echoes given."""
         phase = self.phase
         if phase is _CHOICE:
             for player in self.to_act():
                 for kind in sorted(self.hands[player], key=RANK_OF):  # a hand holds at most 4 kinds
-                    yield _new(Move, (_PLAY, player, kind, None, None, None))
-        elif phase is _REFILL or phase is _PEEK:
-            mtype = MoveType.DRAW if phase is _REFILL else MoveType.PEEK
-            who = self.waiting_for()
+                    yield Play(player=player, card=kind)
+        elif phase is _REFILL:
+            drawer = self.waiting_for()
             for kind in BY_RANK:
                 if kind in self.deck:
-                    yield Move(mtype, who, kind)
+                    yield Draw(player=drawer, card=kind)
+        elif phase is _PEEK:
+            looker = self.waiting_for()
+            for kind in BY_RANK:
+                if kind in self.deck:
+                    yield Peek(player=looker, card=kind)
         elif phase is _SLAUGHTER:
-            slaughter = self.slaughter
-            hand = self.hands[slaughter.victim]  # type: ignore[union-attr,index]  # set while the phase that reads it lasts
+            picker, victim = self.slaughter.picker, self.slaughter.victim  # type: ignore[union-attr]  # set while the phase that reads it lasts
+            hand = self.hands[victim]  # type: ignore[index]  # set while the phase that reads it lasts
             for kind in BY_RANK:
                 if kind in hand:
-                    yield Move(MoveType.SLAUGHTER_PICK, slaughter.picker, kind,  # type: ignore[union-attr]  # set while the phase that reads it lasts
-                               victim=slaughter.victim)  # type: ignore[union-attr]  # set while the phase that reads it lasts
+                    yield SlaughterPick(player=picker, card=kind, victim=victim)
         elif phase is _TARGET:
             kind, activators = self.activating  # type: ignore[misc]  # set while the phase that reads it lasts
             for player in self.opponents[activators[0]]:
-                yield Move(MoveType.TARGET, activators[0], kind, target=player)
+                yield Target(player=activators[0], target=player, card=kind)
         elif phase is _PEEK_PICK:
-            seen = self.peek.seen  # type: ignore[union-attr]  # set while the phase that reads it lasts
+            peeking = self.peek
+            seen = peeking.seen  # type: ignore[union-attr]  # set while the phase that reads it lasts
             for kind in BY_RANK:
                 if kind in seen:
-                    yield Move(MoveType.PEEK_PICK, self.peek.player, kind)  # type: ignore[union-attr]  # set while the phase that reads it lasts
+                    yield PeekPick(player=peeking.player, card=kind)  # type: ignore[union-attr]  # set while the phase that reads it lasts
         elif phase is _TOSS:
             for player in self.tossers:  # type: ignore[union-attr]  # set while the phase that reads it lasts
-                yield Move(MoveType.TOSS, player)
+                yield Toss(player=player)
         elif phase is _QUARANTINE:
-            yield Move(MoveType.QUARANTINE, self.deciding[0], keep=True)
-            yield Move(MoveType.QUARANTINE, self.deciding[0], keep=False)
+            yield Quarantine(player=self.deciding[0], keep=True)
+            yield Quarantine(player=self.deciding[0], keep=False)
 
-    def option(self, move: Move) -> Option:
-        """The legal-moves entry of an accepted candidate: a chance outcome carries its exact
-        probability (D3 for a draw or a look, D4 for a blind pick, D5 for a toss)."""
-        mtype = move.type
-        if mtype is MoveType.DRAW or mtype is MoveType.PEEK:
-            return Option(move, draw_probability(self.deck, move.card))  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
-        if mtype is MoveType.SLAUGHTER_PICK:
-            return Option(move, pick_probability(self.hands[move.victim], move.card))  # type: ignore[index, arg-type]  # the move's shape (schemas) requires this field
-        if mtype is MoveType.TOSS:
-            return Option(move, toss_probability(self.tossers))  # type: ignore[arg-type]  # set while the phase that reads it lasts
-        return Option(move)
+    def option(self, move: AnyMove) -> Option:
+        """The legal-moves entry of an accepted candidate, naming the rule that allows it: a
+        chance outcome carries its exact probability (D3 for a draw or a look, D4 for a blind
+        pick, D5 for a toss)."""
+        rule = allowed_by(self, move)
+        match move:
+            case Draw() | Peek():
+                return Option(move, draw_probability(self.deck, move.card), rule=rule)
+            case SlaughterPick():
+                hand = self.hands[self.slaughter.victim]  # type: ignore[union-attr,index]  # set while the phase that reads it lasts
+                return Option(move, pick_probability(hand, move.card), rule=rule)
+            case Toss():
+                return Option(move, toss_probability(self.tossers), rule=rule)  # type: ignore[arg-type]  # set while the phase that reads it lasts
+        return Option(move, rule=rule)
 
     # -- playing -------------------------------------------------------------------------
 
-    def apply(self, move: Move, index: int, accepted: Accepted = ACCEPTED) -> None:
-        """Apply a move :meth:`refusal` accepted, then go on until a move is awaited."""
+    def apply(self, move: AnyMove, index: int, accepted: Accepted = ACCEPTED) -> None:
+        """Apply a move :meth:`judge` accepted, then go on until a move is awaited."""
         self.index = index
-        # A play and a draw (nine moves in ten) are applied here, without a call more. The move
-        # is of the type its phase takes (H2 accepted it): a play at a choice, a draw at a refill.
-        phase = self.phase
-        if phase is _CHOICE:
+        # A play and a draw (nine moves in ten) are applied here, without a call more, and found by
+        # their class alone (a class pattern that fails costs a look at the class's metaclass: a
+        # draw would pay for the play's).
+        if type(move) is Play:
             # The card goes face down beside its player; the reveal follows when every due
             # player has played.
-            player = move.player
-            card: str = move.card  # type: ignore[assignment]  # the move's shape (schemas) requires this field
+            player, card = move.player, move.card
             hand = self.hands[player]
             left = hand[card] - 1  # take(hand, card), inline
             if left:
@@ -402,10 +406,9 @@ class State:
                 self.played = {}
                 reveal.resolve(self, played)
                 self._activate_pending()
-        elif phase is _REFILL:
+        elif type(move) is Draw:
             # The card drawn leaves the main deck for the player's hand; the refill goes on.
-            player = move.player
-            card = move.card  # type: ignore[assignment]  # the move's shape (schemas) requires this field
+            player, card = move.player, move.card
             deck = self.deck
             left = deck[card] - 1  # take(deck, card) and add(hand, card), inline
             if left:
@@ -421,42 +424,47 @@ class State:
             elif drawer is not self.drawer:
                 self.drawer = drawer  # the next player draws (phase REFILL); else the same one again
         else:
-            _APPLY[move.type](self, move)
+            self._apply_effect(move)
 
-    def _on_quarantine(self, move: Move) -> None:
-        if quarantine.decide(self, move):
-            return
+    def _apply_effect(self, move: AnyMove) -> None:
+        """Apply a move that is neither a play nor a draw: a decision or a chance outcome that
+        an activation or a round start waits for."""
+        match move:
+            case Target():
+                self._on_target(move)
+            case Quarantine():
+                if not quarantine.decide(self, move):
+                    self._next_decision()
+            case Peek():
+                if not peeping_tom.peek(self, move):
+                    self.phase = _PEEK_PICK
+            case PeekPick():
+                peeping_tom.pick(self, move)
+                complete(self)
+                self._activate_pending()
+            case Toss():
+                if not werewolf.toss(self, move):
+                    self._activate_pending()
+            case SlaughterPick():
+                if not werewolf.pick(self, move):
+                    self._activate_pending()
+
+    def _next_decision(self) -> None:
+        """The next quarantined player decides (R1), or the round's first step begins."""
         self.deciding.pop(0)
         if not self.deciding:
             self._start_step(first=True)
 
-    def _on_target(self, move: Move) -> None:
+    def _on_target(self, move: Target) -> None:
         kind, activators = self.activating  # type: ignore[misc]  # set while the phase that reads it lasts
         if kind in MOODS:
-            put(self, activators[0], move.target, kind)  # type: ignore[arg-type]  # set while the phase that reads it lasts
+            put(self, activators[0], move.target, kind)
             complete(self)
         elif kind == HAIRDRYER:
-            red_actions.hairdryer(self, move.target)  # type: ignore[arg-type]  # set while the phase that reads it lasts
+            red_actions.hairdryer(self, move.target)
         else:
-            red_actions.robber(self, move.target)  # type: ignore[arg-type]  # set while the phase that reads it lasts
+            red_actions.robber(self, move.target)
         if not self.finished:
-            self._activate_pending()
-
-    def _on_peek(self, move: Move) -> None:
-        if not peeping_tom.peek(self, move):
-            self.phase = _PEEK_PICK
-
-    def _on_peek_pick(self, move: Move) -> None:
-        peeping_tom.pick(self, move)
-        complete(self)
-        self._activate_pending()
-
-    def _on_toss(self, move: Move) -> None:
-        if not werewolf.toss(self, move):
-            self._activate_pending()
-
-    def _on_slaughter_pick(self, move: Move) -> None:
-        if not werewolf.pick(self, move):
             self._activate_pending()
 
     # -- the flow between moves ----------------------------------------------------------------
@@ -544,13 +552,3 @@ class State:
     def card_places(self) -> dict[str, dict[str, int]]:
         """Every place and the cards in it (C6)."""
         return card_places(self)
-
-
-_APPLY = {
-    MoveType.QUARANTINE: State._on_quarantine,
-    MoveType.TARGET: State._on_target,
-    MoveType.PEEK: State._on_peek,
-    MoveType.PEEK_PICK: State._on_peek_pick,
-    MoveType.TOSS: State._on_toss,
-    MoveType.SLAUGHTER_PICK: State._on_slaughter_pick,
-}

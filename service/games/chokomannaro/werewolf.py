@@ -20,7 +20,7 @@ from .quarantine import double, end_all, shielded
 from .rulebook import RULES
 
 if TYPE_CHECKING:
-    from .moves import Move
+    from .moves import SlaughterPick, Toss
     from .state import State
 
 EMPTY_HAND_LOSS = 4
@@ -78,11 +78,11 @@ def starter(state: State, activators: tuple[str, ...]) -> tuple[str | None, str]
     return None, ev.BY_TOSS
 
 
-def toss_check(state: State, move: Move) -> Refusal | None:
+def toss_check(state: State, move: Toss) -> Refusal | None:
     """W8: a `toss` naming anyone but the two activators is refused."""
     tossers = state.tossers
     if move.player not in tossers:  # type: ignore[operator]  # set while the phase that reads it lasts
-        return RULES.cite(starter, ("toss_not_activator", {"player": str(move.player),
+        return RULES.cite(starter, ("toss_not_activator", {"player": move.player,
                                                            "activators": " / ".join(tossers)}, "player"))  # type: ignore[arg-type]  # set while the phase that reads it lasts
     return None
 
@@ -101,7 +101,7 @@ def begin(state: State, activators: tuple[str, ...]) -> bool:
     return _start(state, first)
 
 
-def toss(state: State, move: Move) -> bool:
+def toss(state: State, move: Toss) -> bool:
     """The toss names the starter (W8)."""
     state.end_toss()
     state.record(starter.rule, ev.STARTER, player=move.player, by=ev.BY_TOSS)
@@ -143,22 +143,22 @@ def _next_visit(state: State) -> bool:
 
 
 @RULES.refuses("W2")
-def slaughter_pick_check(state: State, move: Move) -> Finding | None:
+def slaughter_pick_check(state: State, move: SlaughterPick) -> Finding | None:
     """W2: the picker takes one card unseen from the victim's hand: the move names it, and
     it must be there."""
     victim = state.slaughter.victim  # type: ignore[union-attr]  # set while the phase that reads it lasts
     if move.card not in state.hands[victim]:  # type: ignore[index]  # set while the phase that reads it lasts
-        return "not_in_victim_hand", {"card": move.card, "card_it": italian(move.card), "victim": victim}, "card"  # type: ignore[arg-type]  # the move's shape (schemas) requires this field
+        return "not_in_victim_hand", {"card": move.card, "card_it": italian(move.card), "victim": victim}, "card"
     return None
 
 
-def pick(state: State, move: Move) -> bool:
+def pick(state: State, move: SlaughterPick) -> bool:
     """W2, W3: the card is discarded and the victim loses its order number; the slaughter
     goes on (True: a move is awaited, or the game is over) or ends (False)."""
     slaughter = state.slaughter
     assert slaughter is not None  # set while the slaughter lasts
     victim, card = slaughter.victim, move.card
-    assert victim is not None and card is not None  # a pick is asked of a visited victim; the move's shape requires its card
+    assert victim is not None  # a pick is asked of a visited victim
     state.discard_from_hand(victim, card)
     if loss(state, victim, card):
         return True

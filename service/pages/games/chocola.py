@@ -25,6 +25,7 @@ from schemas.chocola import examples
 from schemas.chocola.requests import ChocolaTrayRequestSchema
 from schemas.registry import api
 from service.pages.context import page_language, render_page
+from service.pages.say import Say
 from service.problems import schema_errors
 from service.referee.catalogue import catalogue_of
 from service.referee.violations import RuleViolation
@@ -42,13 +43,8 @@ def _tables() -> dict[str, Any]:
 
 
 def card_label(card_id: str, lang: str) -> str:
-    """A Dessert's or a Decoration's name: the Italian of the card table, or its id read as
-    English words (the ids are English: ``milk_praline``, ``red_sprinkles``)."""
-    if lang == "it":
-        for row in (*_tables()["desserts"], *_tables()["decorations"]):
-            if row["id"] == card_id:
-                return row["label"]
-    return card_id.replace("_", " ")
+    """A Dessert's or a Decoration's name in `lang`, from the game's words."""
+    return Say("chocola", lang).value(card_id)
 
 
 def attribute_labels(ids: list[str], lang: str) -> str:
@@ -161,14 +157,18 @@ def register(blueprint: Blueprint) -> None:
         body = body_of(request.args)
         result = None
         if body is not None:
-            result = verdict(body, lang)
-            if "score" in result:
+            missing = [key for key, value in (("missing_dessert", body["inspiration"]["dessert"]),
+                                              ("missing_decoration", body["inspiration"]["decoration"]),
+                                              ("missing_desserts", body["desserts"])) if not value]
+            result = {"missing": missing} if missing else verdict(body, lang)
+            if result and "score" in result:
                 result["lines"] = lines(result["score"], lang)
         groups = dessert_groups(lang)
         asked = set(request.args.getlist("d"))
         picked = [d for g in groups for d in g["desserts"] if d["id"] in asked]
         return render_page(
             "pages/chocola_checker.html", page="checker", slug="chocola", form=form_state(request.args),
+            say=Say("chocola", lang),
             groups=groups, decorations=decoration_options(lang), picked=picked, result=result,
             examples=[{"key": key, "href": f"{PATH}?lang={lang}&{query_of(ex)}#score"} for key, ex in EXAMPLES],
             label=lambda card: card_label(card, lang),

@@ -18,17 +18,39 @@
 
   const fill = (text, params) => text.replace(/\{(\w+)\}/g, (_, k) => (k in params ? params[k] : `{${k}}`));
 
-  function error(message) {
-    loadError.textContent = message;
+  // What went wrong, for a person: one sentence and what to do; the service's own words
+  // (a problem's detail and errors) folded under "details"; a game of another game, a link
+  // to its table.
+  function error(message, problem) {
+    loadError.replaceChildren();
     loadError.hidden = !message;
-    if (message) loadPanel.open = true;
+    if (!message) return;
+    const plain = document.createElement("p");
+    plain.textContent = message;
+    loadError.append(plain);
+    if (problem && problem.table && history) {
+      const link = document.createElement("a");
+      link.textContent = W.open_other;
+      Pages.encodeGame(history).then((g) => { link.href = `${problem.table}#game=${g}`; });
+      plain.append(" ", link);
+    }
+    if (problem && (problem.detail || problem.errors)) {
+      const more = document.createElement("details");
+      const summary = document.createElement("summary");
+      summary.textContent = W.details;
+      const text = document.createElement("p");
+      const lines = [problem.detail || ""];
+      for (const e of (problem.errors || []).slice(0, 5)) lines.push(`${e.pointer || ""}: ${e.message || ""}`);
+      text.textContent = lines.join("\n");
+      more.append(summary, text);
+      loadError.append(more);
+    }
+    loadPanel.open = true;
   }
 
-  function problemText(problem) {
-    if (typeof problem !== "object" || problem === null) return W.unreadable;
-    const lines = [problem.detail || problem.title || W.unreadable];
-    for (const e of (problem.errors || []).slice(0, 5)) lines.push(`${e.pointer || ""}: ${e.message || ""}`);
-    return lines.join("\n");
+  function refusal(problem) {
+    if (typeof problem !== "object" || problem === null) return [W.unreadable, null];
+    return [problem.plain || problem.detail || problem.title || W.unreadable, problem];
   }
 
   // The link holds the game; the step shown is kept for this tab (a language switch reloads
@@ -66,6 +88,7 @@
     const r = root();
     const total = history.moves.length;
     toolbar.hidden = false;
+    document.getElementById("table-actions").hidden = false;
     status.textContent = r ? r.dataset.status : "";
     toolbar.querySelector("[data-step=first]").disabled = at === 0;
     toolbar.querySelector("[data-step=prev]").disabled = at === 0;
@@ -74,15 +97,36 @@
     document.getElementById("undo").disabled = total === 0;
   }
 
-  // Draw the table at step n; false (and the problem shown) when the service refuses the game.
+  // Where the page scrolls to: just below the sticky step bar (CSS scroll-margin-top).
+  function bring(node) {
+    if (node) node.scrollIntoView({block: "start"});
+  }
+
+  // The moves list scrolls inside its own box to keep the current move in sight; the page
+  // itself does not move.
+  function keepMoveInSight() {
+    const list = view.querySelector(".moves");
+    const current = view.querySelector(".move[aria-current]");
+    if (!list || !current || list.scrollHeight <= list.clientHeight) return;
+    const top = current.offsetTop - list.offsetTop;
+    if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = Math.max(0, top - list.clientHeight / 3);
+    }
+  }
+
+  // Draw the table at step n (null: the ruling first, else the last step); false (and the
+  // problem shown) when the service refuses the game. `focus`: what takes the focus after:
+  // "move" (the current move), "offer" (what may happen next: in view, its first choice
+  // focused), "verdict" (the ruling in view below the step bar).
   async function show(n, focus) {
     if (busy) return false;
     busy = true;
     document.body.dataset.busy = "true";
     try {
-      const answer = await Pages.post(`/${slug}/table/view?at=${n}`, history, "text/html");
+      const query = n === null || n === undefined ? "" : `?at=${n}`;
+      const answer = await Pages.post(`/${slug}/table/view${query}`, history, "text/html");
       if (answer.status !== 200) {
-        error(problemText(answer.body));
+        error(...refusal(answer.body));
         return false;
       }
       error("");
@@ -90,12 +134,22 @@
       at = Number(root().dataset.at);
       updateToolbar();
       if (location.hash.startsWith("#game=")) remember();
-      if (focus === "move") view.querySelector(".move[aria-current]")?.focus({preventScroll: false});
-      if (focus === "offer") (view.querySelector(".offer button") || view.querySelector("#offers-title"))?.focus();
-      view.querySelector(".move[aria-current]")?.scrollIntoView({block: "nearest"});
+      keepMoveInSight();
+      if (focus === "move") view.querySelector(".move[aria-current]")?.focus({preventScroll: true});
+      if (focus === "offer") {
+        const offers = view.querySelector("#offers") || view.querySelector("#verdict");
+        bring(offers);
+        (view.querySelector(".offer select, .offer input, .offer button") || view.querySelector("#offers-title"))
+          ?.focus({preventScroll: true});
+      }
+      if (focus === "verdict") {
+        const verdict = view.querySelector("#verdict");
+        bring(verdict);
+        verdict?.focus({preventScroll: true});
+      }
       return true;
     } catch (exc) {
-      error(String(exc));
+      error(W.failed);
       return false;
     } finally {
       busy = false;
@@ -105,13 +159,13 @@
 
   async function load(game, step) {
     if (typeof game !== "object" || game === null || Array.isArray(game)) {
-      error(W.unreadable);
+      error(W.not_an_object);
       return false;
     }
     if (!Array.isArray(game.moves)) game.moves = [];
     const before = history;
     history = game;
-    const shown = await show(step ?? game.moves.length);
+    const shown = await show(step, step === null || step === undefined ? "verdict" : undefined);
     if (!shown) {
       history = before;
       return false;
@@ -125,7 +179,7 @@
     try {
       return JSON.parse(text);
     } catch (exc) {
-      error(fill(W.not_json, {reason: exc.message}));
+      error(W.not_json, {detail: exc.message});
       return undefined;
     }
   }
@@ -167,7 +221,7 @@
         const note = set.querySelector(".pick-error") || set.appendChild(document.createElement("p"));
         note.className = "pick-error bad";
         note.setAttribute("role", "alert");
-        note.textContent = fill(W.wrong_count, {low, high, field: set.dataset.field});
+        note.textContent = fill(low === high ? W.wrong_count_exact : W.wrong_count, {low, high, field: set.dataset.label});
         return null;
       }
       move[set.dataset.field] = ticked;
@@ -244,7 +298,7 @@
     const seed = form.querySelector("#deal-seed").value;
     if (seed !== "") body.seed = Number(seed);
     const answer = await Pages.post(`/${slug}/deal`, body);
-    if (answer.status !== 200) error(problemText(answer.body));
+    if (answer.status !== 200) error(...refusal(answer.body));
     else await load(answer.body);
   });
   toolbar.addEventListener("click", (event) => {
@@ -257,6 +311,19 @@
   view.addEventListener("click", (event) => {
     const move = event.target.closest("button.move");
     if (move) show(Number(move.dataset.at), "move");
+    const named = event.target.closest("button.move-ref");
+    if (named) show(Number(named.dataset.at), "verdict");
+  });
+  // The moves list is one Tab stop: the arrow keys go from move to move inside it.
+  view.addEventListener("keydown", (event) => {
+    const move = event.target.closest("button.move");
+    if (!move || !history || event.altKey || event.ctrlKey || event.metaKey) return;
+    const total = history.moves.length;
+    const target = {ArrowUp: at - 1, ArrowLeft: at - 1, ArrowDown: at + 1, ArrowRight: at + 1, Home: 0, End: total}[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (target >= 0 && target <= total && target !== at) show(target, "move");
   });
   view.addEventListener("submit", (event) => {
     const form = event.target.closest("form.offer");
@@ -281,7 +348,7 @@
       try {
         await load(await Pages.decodeGame(found[1]), rememberedStep());
       } catch (exc) {
-        error(fill(W.bad_link, {reason: exc.message}));
+        error(W.bad_link);
       }
     }
     Pages.ready();

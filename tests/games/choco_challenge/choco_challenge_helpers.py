@@ -11,14 +11,59 @@ import copy
 from collections.abc import Iterable
 
 from schemas.choco_challenge import API
-from service.games.choco_challenge.moves import Move
+from service.games.choco_challenge.moves import (AnyMove as Move, Bust, ChocoChallengeBuy, Draw, ExtraDecline,
+                                                 ExtraDraw, ExtraPick, ExtraTool, Refill, Stop, UseTool)
 from service.games.choco_challenge.setup import make_setup
 from service.games.choco_challenge.state import State
 from service.referee.legal import legal_options
 from service.referee.violations import Refusal
 from service.verdicts import family
 
-M = Move
+
+
+class M:
+    """The moves of the tests, made by name: ``M.stop("ann", (3, "cherries"), dessert=5)``."""
+
+    @staticmethod
+    def draw(player: str, card: str) -> Draw:
+        return Draw(player=player, card=card)
+
+    @staticmethod
+    def use_tool(player: str, tool: str) -> UseTool:
+        return UseTool(player=player, tool=tool)
+
+    @staticmethod
+    def bust(player: str) -> Bust:
+        return Bust(player=player)
+
+    @staticmethod
+    def stop(player: str, buy: int | tuple[int, str] | None = None, dessert: int | None = None) -> Stop:
+        """`buy` is a position, or (position, card)."""
+        made = ChocoChallengeBuy(position=buy) if isinstance(buy, int) else \
+            None if buy is None else ChocoChallengeBuy(position=buy[0], card=buy[1])
+        return Stop(player=player, buy=made, dessert=dessert)
+
+    @staticmethod
+    def refill(player: str, card: str) -> Refill:
+        return Refill(player=player, card=card)
+
+    @staticmethod
+    def extra_draw(player: str, card: str) -> ExtraDraw:
+        return ExtraDraw(player=player, card=card)
+
+    @staticmethod
+    def extra_pick(player: str, position: int, card: str | None = None) -> ExtraPick:
+        return ExtraPick(player=player, position=position, card=card)
+
+    @staticmethod
+    def extra_tool(player: str, tool: str) -> ExtraTool:
+        return ExtraTool(player=player, tool=tool)
+
+    @staticmethod
+    def extra_decline(player: str) -> ExtraDecline:
+        return ExtraDecline(player=player)
+
+
 P3 = ("ann", "bob", "cat")
 P4 = ("ann", "bob", "cat", "dan")
 P5 = ("ann", "bob", "cat", "dan", "eve")
@@ -73,7 +118,7 @@ def option_for(state: State, move: Move):
 
 
 def stop_option(state: State):
-    return next(o for o in legal_options(state) if o.move.type.value == "stop")
+    return next(o for o in legal_options(state) if type(o.move) is Stop)
 
 
 def turn_of(state: State, player: str, *draws: str) -> list[Move]:

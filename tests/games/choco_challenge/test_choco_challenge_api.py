@@ -85,6 +85,24 @@ def test_finished_games_validate_score_and_end_over(client, players):
         assert lm["finished"] is (cut == len(game["moves"]))
 
 
+# The rule that allows each move type (the rule that defines it), as its entries name it.
+ALLOWED_BY = {"draw": "T3", "stop": "P1", "use_tool": "B2", "bust": "B3", "refill": "M1", "extra_draw": "X4",
+              "extra_pick": "X4", "extra_tool": "X5", "extra_decline": "X6"}
+
+
+def test_every_legal_moves_entry_names_the_rule_that_allows_its_move(client):
+    seen = set()
+    for players, seed in ((3, 2), (4, 5), (5, 7)):
+        game = API.random_history(players, seed)
+        for cut in range(0, len(game["moves"]), 3):
+            body = client.post(LEGAL, json={**game, "moves": game["moves"][:cut]}).get_json()
+            for entry in body["moves"]:
+                kind = entry["move"]["type"]
+                assert entry["rule"] == ALLOWED_BY[kind], entry
+                seen.add(kind)
+    assert seen >= {"draw", "stop", "use_tool", "bust", "refill", "extra_draw", "extra_tool", "extra_decline"}
+
+
 def test_the_deal(client):
     body = {"players": ["ann", "bob", "cat", "dan"], "seed": 12}
     r = client.post(DEAL, json=body)
@@ -121,6 +139,7 @@ def test_games_lists_choco_challenge(client):
     entry = next(g for g in client.get("/games").get_json()["games"] if g["id"] == "choco-challenge")
     assert entry == {"id": "choco-challenge", "name": {"en": "Choco Challenge", "it": "Choco Challenge"},
                      "players": {"min": 3, "max": 5}, "variants": [],
+                     "deals": [{"players": {"min": 3, "max": 5}, "variants": []}],  # no variants (S8), 3-5 (S1)
                      "paths": [VALIDATE, LEGAL, SCORE, DEAL, RULES]}
 
 

@@ -8,7 +8,7 @@ from fractions import Fraction
 import pytest
 
 from service.games.choco_challenge.market import place_refill, refills
-from service.games.choco_challenge.moves import Buy
+from service.games.choco_challenge.moves import ChocoChallengeBuy as Buy
 from service.games.choco_challenge.phases import Phase, Result
 from tests.games.choco_challenge.choco_challenge_helpers import (pile_size, M, MARKET, P3, legal_moves, play, refused, set_deck,
                                                                  set_pile, start, stop_option)
@@ -44,7 +44,7 @@ def test_v2_seven_draws_buy_any_position():
     play(state, M.draw("ann", "cinnamon"))
     assert len(state.in_front["ann"]) == 7
     option = stop_option(state)
-    assert option.choose["buy"].values == (None, *[Buy(i + 1, c) for i, c in enumerate(MARKET)])
+    assert option.choose["buy"].values == (None, *[Buy(position=i + 1, card=c) for i, c in enumerate(MARKET)])
     assert state.refusal(M.stop("ann", 5)) is None and state.refusal(M.stop("ann", 1)) is None
 
 
@@ -218,5 +218,5 @@ def test_the_stop_entry_of_legal_moves_gives_its_open_fields():
                      {"type": "draw", "player": "ann", "card": "butter"}]}
     answer = legal_moves(doc)
     stop = next(m for m in answer["moves"] if m["move"]["type"] == "stop")
-    assert stop == {"move": {"type": "stop", "player": "ann"},
+    assert stop == {"move": {"type": "stop", "player": "ann"}, "rule": "P1",
                     "choose": {"buy": {"one_of": [None, {"position": 2, "card": "rum"}]}, "dessert": {"one_of": [None]}}}

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from service.games.choco_challenge.legality import (BUY_CHECKS, CHECKS, CITED, DESSERT_CHECKS, OWN_CHECKS, PHASE_CHECKS,
                                                     passed)
-from service.games.choco_challenge.moves import MoveType
+from service.games.choco_challenge.moves import (MOVES, Bust, Draw, ExtraDecline, ExtraDraw, ExtraPick, ExtraTool,
+                                                 Refill, Stop, UseTool)
 from service.games.choco_challenge.phases import Phase
 from service.referee.legality import rules_of
 from tests.conformance.test_conformance import api_of, load, sample_histories, states_along
 
-LATER = (MoveType.USE_TOOL, MoveType.BUST, MoveType.REFILL, MoveType.EXTRA_DRAW, MoveType.EXTRA_PICK,
-         MoveType.EXTRA_TOOL, MoveType.EXTRA_DECLINE)
+LATER = (UseTool, Bust, Refill, ExtraDraw, ExtraPick, ExtraTool, ExtraDecline)
 
 
 def test_the_cited_rules_are_the_checks_rules_phase_first_without_the_chance():
@@ -19,14 +19,14 @@ def test_the_cited_rules_are_the_checks_rules_phase_first_without_the_chance():
     for move_type in LATER:
         checks = passed(move_type)
         assert checks[0] in PHASE_CHECKS.values() and checks[1:] == OWN_CHECKS[move_type]
-    assert CITED[MoveType.USE_TOOL] == ("B1", "B2") and CITED[MoveType.EXTRA_TOOL] == ("X3", "X5")
-    assert passed(MoveType.STOP)[0] is PHASE_CHECKS[Phase.DRAW]
+    assert CITED[UseTool] == ("B1", "B2") and CITED[ExtraTool] == ("X3", "X5")
+    assert passed(Stop)[0] is PHASE_CHECKS[Phase.DRAW]
 
 
 def test_every_phase_lists_checks_for_every_move_type():
     assert set(CHECKS) == set(Phase)
     for table in CHECKS.values():
-        assert set(table) == set(MoveType)
+        assert set(table) == set(MOVES.classes)
 
 
 def _in_order(part: tuple[str, ...] | list[str], whole: list[str]) -> bool:
@@ -36,13 +36,13 @@ def _in_order(part: tuple[str, ...] | list[str], whole: list[str]) -> bool:
 
 def test_every_turn_cites_the_checks_its_moves_passed_in_their_order_once():
     api = api_of("choco-challenge")
-    seen: set[MoveType] = set()
+    seen: set[type] = set()
     for history in sample_histories("choco-challenge"):
         *_, (_, state) = states_along(api, history, every=len(history["moves"]) + 1)  # the finished game
         moves = load(api, history)["moves"]
         ends = [t.start for t in state.turns[1:]] + [len(moves)]
         for turn, end in zip(state.turns, ends):
-            played = {m.type for m in moves[turn.start:end]} - {MoveType.DRAW}  # the turn's moves, from the history
+            played = {type(m) for m in moves[turn.start:end]} - {Draw}  # the turn's moves, from the history
             assert turn.types == played, (turn.turn, turn.types, played)  # what the log keeps of them
             decided = turn.decided_by()
             assert len(decided) == len(set(decided))
@@ -53,4 +53,4 @@ def test_every_turn_cites_the_checks_its_moves_passed_in_their_order_once():
             if turn.dessert is not None:
                 assert _in_order(rules_of(DESSERT_CHECKS), decided)
             seen |= played
-    assert {MoveType.USE_TOOL, MoveType.BUST, MoveType.REFILL} <= seen
+    assert {UseTool, Bust, Refill} <= seen

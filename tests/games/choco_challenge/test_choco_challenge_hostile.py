@@ -69,6 +69,7 @@ def with_move(move) -> dict:
     ({"type": "stop", "player": "ann", "buy": [3]}, "/moves/5/buy"),
     ({"type": "stop", "player": "ann", "buy": {"position": 3, "card": 3}}, "/moves/5/buy/card"),
     ({"type": "stop", "player": "ann", "buy": {"position": 2**70}}, "/moves/5/buy/position"),
+    ({"type": "stop", "player": "ann", "dessert": 2**63}, "/moves/5/dessert"),  # an integer is 64 bits, signed
     ({"type": "stop", "player": "ann", "buy": {str(i): i for i in range(100)}}, "/moves/5/buy"),
     ({"type": "stop", "player": "ann", "dessert": "5"}, "/moves/5/dessert"),
     ({"type": "stop", "player": "ann", "dessert": True}, "/moves/5/dessert"),

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from schemas.choco_challenge import API
 from service.games.choco_challenge.cards import BACKS, COPIES
-from service.games.choco_challenge.moves import MoveType
+from service.games.choco_challenge.moves import MOVES
 from service.games.choco_challenge.phases import Phase
 from service.referee.legal import legal_options
 from tests.games.choco_challenge.choco_challenge_helpers import legal_moves, validate
@@ -138,7 +138,7 @@ def corrupt(move: dict, players: list[str], rng: random.Random) -> dict:
     if kind == "player":
         bad["player"] = rng.choice([p for p in players + ["zed"] if p != move["player"]])
     elif kind == "type":
-        bad = {"type": rng.choice([t.value for t in MoveType if t.value != move["type"]]), "player": move["player"]}
+        bad = {"type": rng.choice([t for t in MOVES.tags if t != move["type"]]), "player": move["player"]}
         fields = {"draw": {"card": "cocoa"}, "refill": {"card": "nuts"}, "extra_draw": {"card": "nuts"},
                   "use_tool": {"tool": "whisk"}, "extra_tool": {"tool": "pastry_bag"}, "extra_pick": {"position": 1}}
         bad.update(fields.get(bad["type"], {}))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.games.choco_challenge.moves import MoveType
+from service.games.choco_challenge.moves import ChocoChallengeBuy, Draw, Stop
 from service.games.choco_challenge.phases import Phase, Result
 from tests.games.choco_challenge.choco_challenge_helpers import (pile_size, M, P3, P4, offered, play, refused, set_pile, start,
                                                                  stop_option)
@@ -82,18 +82,18 @@ def test_every_turn_begins_with_a_draw():
     state = start(P3)
     r = refused(state, M.stop("ann"))
     assert (r.rule, r.field, r.code) == ("T4", "", "stop_without_draw")
-    assert [m.type for m in offered(state)] == [MoveType.DRAW] * 4
+    assert [type(m) for m in offered(state)] == [Draw] * 4
     play(state, M.draw("ann", "milk"))
-    assert any(m.type is MoveType.STOP for m in offered(state))
+    assert any(type(m) is Stop for m in offered(state))
 
 
 @pytest.mark.rule("T5")
 def test_after_a_draw_or_a_rescue_the_player_draws_again_or_stops():
     state = start(P3)
     play(state, M.draw("ann", "cocoa"))
-    assert state.phase is Phase.DRAW and {m.type for m in offered(state)} == {MoveType.DRAW, MoveType.STOP}
+    assert state.phase is Phase.DRAW and {type(m) for m in offered(state)} == {Draw, Stop}
     play(state, M.draw("ann", "cocoa"), M.use_tool("ann", "whisk"))
-    assert state.phase is Phase.DRAW and {m.type for m in offered(state)} == {MoveType.DRAW, MoveType.STOP}
+    assert state.phase is Phase.DRAW and {type(m) for m in offered(state)} == {Draw, Stop}
 
 
 @pytest.mark.rule("T6")
@@ -101,7 +101,7 @@ def test_n_is_the_cards_in_front_a_rescued_card_not_counted():
     # William: cocoa, butter, butter + whisk gives 2: he may buy position 2, not 3.
     state = start(P3)
     play(state, M.draw("ann", "cocoa"), M.draw("ann", "butter"), M.draw("ann", "butter"), M.use_tool("ann", "whisk"))
-    assert [b for b in stop_option(state).choose["buy"].values if b] == [(2, "rum")]
+    assert [b for b in stop_option(state).choose["buy"].values if b] == [ChocoChallengeBuy(position=2, card="rum")]
     r = refused(state, M.stop("ann", 3))
     assert (r.rule, r.field) == ("P2", "buy/position")
     play(state, M.stop("ann", (2, "rum")))

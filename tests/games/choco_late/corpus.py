@@ -18,7 +18,7 @@ VALID_BODIES = {
     BEST_SPLIT: (examples.BEST_SPLIT_REQUEST, {"lots": []}, {"lots": sorted(_rng.sample(range(1, 101), 14))}),
 }
 ANSWER_SCHEMAS = {TRAYS: ChocoLateTraysAnswerSchema, BEST_SPLIT: ChocoLateBestSplitAnswerSchema}
-GETS = ("/choco-late/checker", "/static/checker/checker.js")
+GETS = ("/choco-late/checker", "/static/pages/choco-late-checker.js")
 
 # The split's wall-clock guard is looked at every 64 nodes: a collection searched in fewer
 # has an answer that cannot depend on how loaded the machine is (the soak compares bytes).

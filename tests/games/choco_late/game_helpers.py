@@ -14,8 +14,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from marshmallow import ValidationError
+
 from service.games.choco_late.cards import setup_table
-from service.games.choco_late.moves import Move, MoveOption, MoveType
+from service.games.choco_late.moves import (AnyMove, ArrangeTrays, ChocoLateMove, ChooseLot, Join, Open, Pass, Raise,
+                                            Replace, Reveal)
 from service.games.choco_late.outcomes import AuctionOutcome
 from service.games.choco_late.rulebook import RULES
 from service.games.choco_late.setup import Setup, make_setup
@@ -26,8 +29,46 @@ from service.referee import replay as core_replay
 from service.referee.legal import legal_options
 from service.referee.protocol import Option
 from service.referee.violations import Violation
+from service.problems import schema_errors as problem_errors
 
-M = Move  # Move.open("ann", 1), Move.join("bob"), Move.raise_to(...), Move.pass_(...), ...
+Move = AnyMove
+
+
+class M:
+    """The moves of the tests, made by name: ``M.open("ann", 1)``, ``M.join("bob")``,
+    ``M.reveal("ann", 5, 11)``, ``M.arrange_trays("ann", (15,), (3, 27))``..."""
+
+    @staticmethod
+    def choose_lot(player: str, lot: int) -> ChooseLot:
+        return ChooseLot(player=player, lot=lot)
+
+    @staticmethod
+    def open(player: str, amount: int) -> Open:
+        return Open(player=player, amount=amount)
+
+    @staticmethod
+    def join(player: str) -> Join:
+        return Join(player=player)
+
+    @staticmethod
+    def raise_to(player: str, amount: int) -> Raise:
+        return Raise(player=player, amount=amount)
+
+    @staticmethod
+    def pass_(player: str) -> Pass:
+        return Pass(player=player)
+
+    @staticmethod
+    def reveal(player: str, *vouchers: int) -> Reveal:
+        return Reveal(player=player, vouchers=vouchers)
+
+    @staticmethod
+    def replace(player: str, *vouchers: int) -> Replace:
+        return Replace(player=player, vouchers=vouchers)
+
+    @staticmethod
+    def arrange_trays(player: str, first: Iterable[int], second: Iterable[int]) -> ArrangeTrays:
+        return ArrangeTrays(player=player, trays=(tuple(first), tuple(second)))
 
 
 def make(
@@ -65,39 +106,64 @@ def make(
 
 
 @dataclass(frozen=True)
+class Offer:
+    """One kind of move the legal moves offer a player (the tests' view of an entry: a range,
+    not an enumeration).
+
+    - choose_lot: `lots` (the centre); arrange_trays: `lots` (the player's collection).
+    - open / raise: any `amount` from `min_amount` to `max_amount`; join: `amount` is the
+      offer it matches; pass: nothing.
+    - reveal: exactly `count` distinct vouchers from `hand`; `valid_vouchers` are the ones
+      valid for the lot (V2). replace: exactly `count` distinct ones from `valid_vouchers`.
+
+    `rule` is the rule that allows the move."""
+
+    type: type[ChocoLateMove]
+    player: str
+    rule: str | None
+    lots: tuple[int, ...] | None = None
+    min_amount: int | None = None
+    max_amount: int | None = None
+    amount: int | None = None
+    count: int | None = None
+    hand: tuple[int, ...] | None = None
+    valid_vouchers: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
 class LegalMoves:
     """The legal moves of a state, as the family's core derives them (the options' moves)."""
 
     phase: str
     to_act: tuple[str, ...]
-    moves: tuple[MoveOption, ...]
+    moves: tuple[Offer, ...]
     finished: bool = False
 
 
-def kind_of(option: Option) -> MoveOption:
+def kind_of(option: Option) -> Offer:
     """A legal-moves entry read back as the kind of move with ranges it states (the tests'
     view: `lots`, `min_amount`..., from its `choose` and what it tells beside)."""
     m, choose, info = option.move, option.choose, option.info
-    t = m.type
-    if t is MoveType.CHOOSE_LOT:
-        return MoveOption(t, m.player, option.rule, lots=choose["lot"].values)
-    if t in (MoveType.OPEN, MoveType.RAISE):
-        return MoveOption(t, m.player, option.rule, min_amount=choose["amount"].min, max_amount=choose["amount"].max)
-    if t is MoveType.JOIN:
-        return MoveOption(t, m.player, option.rule, amount=info["offer"])
-    if t is MoveType.REVEAL:
-        v = choose["vouchers"]
-        assert v.min_items == v.max_items
-        return MoveOption(t, m.player, option.rule, count=v.min_items, hand=v.values,
-                          valid_vouchers=info["valid_vouchers"])
-    if t is MoveType.REPLACE:
-        v = choose["vouchers"]
-        assert v.min_items == v.max_items
-        return MoveOption(t, m.player, option.rule, count=v.min_items, valid_vouchers=v.values)
-    if t is MoveType.ARRANGE_TRAYS:
-        assert option.sample and m.trays == (info["lots"], ())
-        return MoveOption(t, m.player, option.rule, lots=info["lots"])
-    return MoveOption(t, m.player, option.rule)
+    t, rule = type(m), option.rule
+    match m:
+        case ChooseLot():
+            return Offer(t, m.player, rule, lots=choose["lot"].values)
+        case Open() | Raise():
+            return Offer(t, m.player, rule, min_amount=choose["amount"].min, max_amount=choose["amount"].max)
+        case Join():
+            return Offer(t, m.player, rule, amount=info["offer"])
+        case Reveal():
+            v = choose["vouchers"]
+            assert v.min_items == v.max_items
+            return Offer(t, m.player, rule, count=v.min_items, hand=v.values, valid_vouchers=info["valid_vouchers"])
+        case Replace():
+            v = choose["vouchers"]
+            assert v.min_items == v.max_items
+            return Offer(t, m.player, rule, count=v.min_items, valid_vouchers=v.values)
+        case ArrangeTrays():
+            assert option.sample and m.trays == (info["lots"], ())
+            return Offer(t, m.player, rule, lots=info["lots"])
+    return Offer(t, m.player, rule)
 
 
 def legal_moves(state: State) -> LegalMoves:
@@ -143,7 +209,7 @@ def play_all(setup: Setup, moves: Sequence[Move]) -> State:
     return game
 
 
-def option_of(legal: LegalMoves, player: str, mtype: MoveType) -> MoveOption | None:
+def option_of(legal: LegalMoves, player: str, mtype: type[ChocoLateMove]) -> Offer | None:
     for option in legal.moves:
         if option.player == player and option.type is mtype:
             return option
@@ -153,39 +219,26 @@ def option_of(legal: LegalMoves, player: str, mtype: MoveType) -> MoveOption | N
 # --- An oracle, written apart from the engine: does a concrete move fit an option? ------
 
 
-def fits(option: MoveOption, move: Move) -> bool:
-    """Whether `move` is an instance of `option` (same player and type, params in range,
-    no stray field). Used by the property tests to compare `legal_moves` with `check`."""
-    if move.type is not option.type or move.player != option.player:
+def fits(option: Offer, move: Move) -> bool:
+    """Whether `move` is an instance of `option` (same player and type, params in range).
+    Used by the property tests to compare `legal_moves` with `check`."""
+    if type(move) is not option.type or move.player != option.player:
         return False
-    wanted = {
-        MoveType.CHOOSE_LOT: "lot", MoveType.OPEN: "amount", MoveType.RAISE: "amount",
-        MoveType.REVEAL: "vouchers", MoveType.REPLACE: "vouchers", MoveType.ARRANGE_TRAYS: "trays",
-    }.get(move.type)  # fmt: skip
-    for name in ("lot", "amount", "vouchers", "trays"):
-        if name != wanted and getattr(move, name) is not None:
-            return False
-    t = move.type
-    if t is MoveType.CHOOSE_LOT:
-        return type(move.lot) is int and move.lot in option.lots
-    if t in (MoveType.OPEN, MoveType.RAISE):
-        return type(move.amount) is int and option.min_amount <= move.amount <= option.max_amount
-    if t in (MoveType.JOIN, MoveType.PASS):
-        return True
-    if t in (MoveType.REVEAL, MoveType.REPLACE):
-        vs = move.vouchers
-        pool = option.hand if t is MoveType.REVEAL else option.valid_vouchers
-        return (
-            isinstance(vs, tuple)
-            and len(vs) == option.count
-            and len(set(vs)) == len(vs)
-            and all(type(v) is int and v in pool for v in vs)
-        )
-    trays = move.trays
-    if not isinstance(trays, tuple) or len(trays) != 2:
-        return False
-    flat = [lot for tray in trays for lot in tray]
-    return len(flat) == len(set(flat)) and sorted(flat) == sorted(option.lots)
+    match move:
+        case ChooseLot():
+            return move.lot in option.lots
+        case Open() | Raise():
+            return option.min_amount <= move.amount <= option.max_amount
+        case Join() | Pass():
+            return True
+        case Reveal() | Replace():
+            vs = move.vouchers
+            pool = option.hand if type(move) is Reveal else option.valid_vouchers
+            return len(vs) == option.count and len(set(vs)) == len(vs) and all(v in pool for v in vs)
+        case ArrangeTrays():
+            flat = [lot for tray in move.trays for lot in tray]
+            return len(flat) == len(set(flat)) and sorted(flat) == sorted(option.lots)
+    return False
 
 
 def offered(legal: LegalMoves, move: Move) -> bool:
@@ -195,19 +248,19 @@ def offered(legal: LegalMoves, move: Move) -> bool:
 # --- Concrete moves from options, for random agents --------------------------------------
 
 
-def concretise(option: MoveOption, rng: random.Random, lot: int | None = None) -> Move:
+def concretise(option: Offer, rng: random.Random, lot: int | None = None) -> Move:
     """A random concrete move within `option` (smaller amounts and valid vouchers are
     likelier, as with real players)."""
     t, p = option.type, option.player
-    if t is MoveType.CHOOSE_LOT:
-        return Move(t, p, lot=rng.choice(option.lots))
-    if t in (MoveType.OPEN, MoveType.RAISE):
+    if t is ChooseLot:
+        return ChooseLot(player=p, lot=rng.choice(option.lots))
+    if t is Open or t is Raise:
         lo, hi = option.min_amount, option.max_amount
         amount = lo if rng.random() < 0.6 else rng.randint(lo, min(hi, lo + 2))
-        return Move(t, p, amount=amount)
-    if t in (MoveType.JOIN, MoveType.PASS):
-        return Move(t, p)
-    if t is MoveType.REVEAL:
+        return t(player=p, amount=amount)
+    if t is Join or t is Pass:
+        return t(player=p)
+    if t is Reveal:
         valid = list(option.valid_vouchers)
         invalid = [v for v in option.hand if v not in set(valid)]
         rng.shuffle(valid)
@@ -218,20 +271,20 @@ def concretise(option: MoveOption, rng: random.Random, lot: int | None = None) -
             mixed = list(option.hand)
             rng.shuffle(mixed)
             picked = mixed[: option.count]
-        return Move(t, p, vouchers=tuple(picked))
-    if t is MoveType.REPLACE:
-        return Move(t, p, vouchers=tuple(rng.sample(option.valid_vouchers, option.count)))
+        return Reveal(player=p, vouchers=tuple(picked))
+    if t is Replace:
+        return Replace(player=p, vouchers=tuple(rng.sample(option.valid_vouchers, option.count)))
     lots = list(option.lots)
     rng.shuffle(lots)
     cut = rng.randint(0, len(lots))
-    return Move(t, p, trays=(tuple(lots[:cut]), tuple(lots[cut:])))
+    return ArrangeTrays(player=p, trays=(tuple(lots[:cut]), tuple(lots[cut:])))
 
 
 def random_move(legal: LegalMoves, rng: random.Random, pass_bias: float = 0.0) -> Move:
     """A random legal move: a random option (pass more often with `pass_bias`), made
     concrete."""
     options = list(legal.moves)
-    passes = [o for o in options if o.type is MoveType.PASS]
+    passes = [o for o in options if o.type is Pass]
     if passes and rng.random() < pass_bias:
         return concretise(rng.choice(passes), rng)
     return concretise(rng.choice(options), rng)
@@ -253,3 +306,18 @@ def replay_ok(setup: Setup, moves: Sequence[Move]):
     result = replay(setup, moves)
     assert result.legal, result.violation and (result.violation, result.violation.message())
     return result
+
+
+# --- Moves that break the schema -----------------------------------------------------------
+
+
+def schema_errors(moves: Sequence[object]) -> dict[str, str]:
+    """The schema's errors (a 422, before any rule is asked) on a history of these moves
+    (JSON), each message by its pointer; {} when the moves are read."""
+    from schemas.choco_late import API, examples
+
+    try:
+        API.history().load({**examples.HISTORY, "moves": list(moves)})
+    except ValidationError as error:
+        return {e["pointer"]: e["message"] for e in problem_errors(error)[1]}
+    return {}

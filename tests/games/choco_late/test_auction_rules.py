@@ -14,7 +14,9 @@ from service.games.choco_late.validity import VALID_FOR, is_valid
 from service.games.choco_late.cards import colour, symbol
 from tests.games.choco_late.game_helpers import legal_moves, replay
 from service.games.choco_late.state import State
-from service.games.choco_late.moves import Move, MoveType
+from service.games.choco_late.moves import ChooseLot, Join, Pass, Raise, Replace, Reveal
+from service.referee.moves import tag_of
+from tests.games.choco_late.game_helpers import schema_errors
 from service.games.choco_late.variants import Variants
 
 FREE = Variants(free_bidding=True)
@@ -69,7 +71,7 @@ def test_A1_open_only_while_nobody_has_offered():
 @pytest.mark.parametrize("move", [M.join("ann"), M.raise_to("ann", 2)])
 def test_A1_join_or_raise_needs_an_offer(move):
     v = refused(table({}), CHOOSE, move)
-    assert (v.rule, v.code, v.pointer) == ("A1", f"{move.type.value}_without_offer", "/moves/1/type")
+    assert (v.rule, v.code, v.pointer) == ("A1", f"{tag_of(move)}_without_offer", "/moves/1/type")
 
 
 @pytest.mark.rule("A1")
@@ -90,7 +92,7 @@ def test_A1_raise_amount_is_the_new_total():
 def test_A1_join_matches_the_offer():
     g = game_after(table({}), CHOOSE, M.open("ann", 2), M.join("bob"))
     assert g.snapshot().auction.committed == {"ann": 2, "bob": 2}
-    assert option_of(legal_moves(g), "cat", MoveType.JOIN).amount == 2
+    assert option_of(legal_moves(g), "cat", Join).amount == 2
 
 
 @pytest.mark.rule("A1")
@@ -110,17 +112,18 @@ def test_A1_pass_withdraws_for_good_in_free_bidding_too():
 
 
 @pytest.mark.rule("A1")
-@pytest.mark.parametrize("amount,code", [(None, "amount_missing"), ("2", "amount_not_integer"),
-                                         (True, "amount_not_integer"), (1.5, "amount_not_integer")])
-def test_A1_amount_must_be_a_whole_number(amount, code):
-    v = refused(table({}), CHOOSE, Move(MoveType.OPEN, "ann", amount=amount))
-    assert (v.rule, v.code, v.pointer) == ("A1", code, "/moves/1/amount")
+@pytest.mark.parametrize("amount", [None, "2", True, 1.5, [2]])
+def test_A1_amount_must_be_a_whole_number(amount):
+    """An amount that is not an integer breaks the schema of open (a 422, before any rule)."""
+    errors = schema_errors([{"type": "open", "player": "ann", "amount": amount}])
+    assert errors == {"/moves/0/amount": "Not an integer (booleans, floats and strings are refused)."}
+    assert schema_errors([{"type": "raise", "player": "ann"}]) == {"/moves/0/amount": "Missing data for required field."}
 
 
 @pytest.mark.rule("A1")
 def test_A1_join_takes_no_amount():
-    v = refused(table({}), CHOOSE, M.open("ann", 1), Move(MoveType.JOIN, "bob", amount=1))
-    assert (v.rule, v.code, v.pointer) == ("A1", "unexpected_field", "/moves/2/amount")
+    errors = schema_errors([{"type": "open", "player": "ann", "amount": 1}, {"type": "join", "player": "bob", "amount": 1}])
+    assert errors == {"/moves/1/amount": "Unknown field for the move join."}
 
 
 @pytest.mark.rule("A1")
@@ -143,7 +146,7 @@ def test_A2_cannot_open_beyond_the_hand():
     assert (v.rule, v.code, v.pointer) == ("A2", "beyond_means", "/moves/1/amount")
     assert v.params == {"player": "ann", "amount": 11, "held": 10}
     legal(s, CHOOSE, M.open("ann", 10))
-    assert option_of(legal_moves(State(s)), "ann", MoveType.CHOOSE_LOT) is not None
+    assert option_of(legal_moves(State(s)), "ann", ChooseLot) is not None
 
 
 @pytest.mark.rule("A2")
@@ -162,7 +165,7 @@ def test_A2_cannot_join_beyond_the_hand():
     second = [M.choose_lot("bob", 3), M.open("bob", 1), M.raise_to("cat", 9), M.pass_("ann")]
     g = game_after(s, *first, *second)
     options = legal_moves(g)
-    assert {o.type for o in options.moves} == {MoveType.PASS}  # no join, no raise for bob
+    assert {o.type for o in options.moves} == {Pass}  # no join, no raise for bob
     v = refused(s, *first, *second, M.join("bob"))
     assert (v.rule, v.code, v.pointer) == ("A2", "beyond_means", "/moves/9")
 
@@ -170,7 +173,7 @@ def test_A2_cannot_join_beyond_the_hand():
 @pytest.mark.rule("A2")
 def test_A2_legal_moves_range_is_the_hand():
     g = game_after(table({}), CHOOSE, M.open("ann", 3))
-    o = option_of(legal_moves(g), "bob", MoveType.RAISE)
+    o = option_of(legal_moves(g), "bob", Raise)
     assert (o.min_amount, o.max_amount) == (4, 10)
 
 
@@ -192,8 +195,8 @@ def test_A3_a_joiner_may_not_pass():
 @pytest.mark.rule("A3")
 def test_A3_pass_is_not_offered_at_the_offer():
     g = game_after(table({}, variants=FREE), CHOOSE, M.open("ann", 1))
-    assert option_of(legal_moves(g), "ann", MoveType.PASS) is None
-    assert option_of(legal_moves(g), "bob", MoveType.PASS) is not None
+    assert option_of(legal_moves(g), "ann", Pass) is None
+    assert option_of(legal_moves(g), "bob", Pass) is not None
 
 
 @pytest.mark.rule("A3")
@@ -326,8 +329,8 @@ def test_A5_first_reveal_closes_once_all_stand_at_the_offer():
     g = game_after(s, *moves)
     assert g.phase == "bidding"  # no A4c with free bidding: the auction waits for a reveal
     opts = legal_moves(g)
-    assert option_of(opts, "bob", MoveType.REVEAL).count == 1
-    assert option_of(opts, "ann", MoveType.RAISE) is not None  # one may still raise
+    assert option_of(opts, "bob", Reveal).count == 1
+    assert option_of(opts, "ann", Raise) is not None  # one may still raise
     r = legal(s, *moves, M.reveal("bob", 10))
     assert r.state.phase == "reveal" and r.state.auction.must_reveal == ("ann",)
     r = legal(s, *moves, M.reveal("bob", 10), M.reveal("ann", 5))
@@ -353,7 +356,7 @@ def test_A5_a_raise_reopens_before_the_first_reveal():
     # bob must join, raise or pass; ann may raise her own offer again (A1 forbids nothing
     # else in any order), but nobody may reveal until bob stands at the offer or withdraws
     assert g.to_act() == ("ann", "bob")
-    assert {o.type for o in legal_moves(g).moves if o.player == "ann"} == {MoveType.RAISE}
+    assert {o.type for o in legal_moves(g).moves if o.player == "ann"} == {Raise}
     v = refused(s, *moves, M.reveal("ann", 5, 20))
     assert (v.rule, v.code) == ("A5", "reveal_before_all_at_offer")
 
@@ -419,7 +422,7 @@ def test_V1_all_reveals_before_any_replacement():
 @pytest.mark.rule("V1")
 def test_V1_legal_moves_say_how_many_and_which_are_valid():
     s = table({"ann": [5, 10], "bob": [20, 25]})
-    o = option_of(legal_moves(game_after(s, *TIE2)), "ann", MoveType.REVEAL)
+    o = option_of(legal_moves(game_after(s, *TIE2)), "ann", Reveal)
     assert o.count == 2 and o.valid_vouchers == (5, 10) and len(o.hand) == 10
 
 
@@ -474,7 +477,7 @@ def test_V3_replacement_is_mandatory_when_possible():
     g = game_after(s, *REVEALED)
     assert g.phase == "replace"
     assert g.snapshot().auction.must_replace == (("ann", 1),)
-    o = option_of(legal_moves(g), "ann", MoveType.REPLACE)
+    o = option_of(legal_moves(g), "ann", Replace)
     assert (o.count, o.valid_vouchers) == (1, (10,))
     v = refused(s, *REVEALED, M.choose_lot("bob", 3))
     assert (v.rule, v.code) == ("V3", "replacements_pending")  # who must replace what, not "already chosen"
@@ -692,10 +695,9 @@ def test_W5_new_vouchers_go_on_top():
 
 @pytest.mark.rule("V1")
 def test_V1_vouchers_must_be_given_as_a_list():
-    s = table({"ann": [5, 10], "bob": [20, 25]})
-    v = refused(s, *TIE2, Move(MoveType.REVEAL, "ann"))
-    assert (v.rule, v.code, v.pointer) == ("V1", "vouchers_missing", "/moves/4/vouchers")
-    v = refused(s, *TIE2, Move(MoveType.REVEAL, "ann", vouchers="5,10"))
-    assert (v.rule, v.code, v.pointer) == ("V1", "vouchers_not_a_list", "/moves/4/vouchers")
-    v = refused(s, *TIE2, Move(MoveType.REVEAL, "ann", vouchers=(5, "10")))
-    assert (v.rule, v.code, v.pointer) == ("V1", "voucher_not_in_hand", "/moves/4/vouchers/1")
+    """Vouchers missing, not a list, or not integers break the schema of reveal (a 422)."""
+    assert schema_errors([{"type": "reveal", "player": "ann"}]) == {"/moves/0/vouchers": "Missing data for required field."}
+    assert schema_errors([{"type": "reveal", "player": "ann", "vouchers": "5,10"}]) == {
+        "/moves/0/vouchers": "Not a valid list."}
+    assert schema_errors([{"type": "replace", "player": "ann", "vouchers": [5, "10"]}]) == {
+        "/moves/0/vouchers/1": "Not an integer (booleans, floats and strings are refused)."}

@@ -63,7 +63,8 @@ def test_texts_use_the_singular_for_one():
     assert "tie on 1 point;" in tie
     assert "tie on 1 point" in render("tiebreak_all_piles_empty", {"players": "a, b", "points": 1}, "en")
     assert "1 punto" in render("tiebreak_all_piles_empty", {"players": "a, b", "points": 1}, "it")
-    assert render("unexpected_field", {"type": "open", "field": "lot"}, "en") == "the move open has no field lot"
+    assert render("not_an_auction_action", {"lot": 15, "type": "replace"}, "en") == \
+        "during the auction for lot 15 the moves are open, join, raise and pass, not replace"
     everything = json.dumps(CATALOGUE.messages)
     assert "(s)" not in everything and "a open" not in everything and "/lots" not in everything
 

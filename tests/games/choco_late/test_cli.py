@@ -126,8 +126,9 @@ def test_tray_table(capsys):
     assert code == 0 and not err
     lines = out.splitlines()
     assert lines[0].split()[:2] == ["tray", "lots"]
-    assert "4 diversi 8 [23 26 32 44]" in out and "5 diversi 9 [23 26 32 37 44]" in out
-    assert "4 diversi (symbols) 8 + 5 diversi (colours) 9 = 17" in out
+    # the combinations in English words (their printed Italian names in Italian)
+    assert "four different 8 [23 26 32 44]" in out and "five different 9 [23 26 32 37 44]" in out
+    assert "four different (symbols) 8 + five different (colours) 9 = 17" in out
     assert lines[-1].startswith("total: 17 points") and "C1, C2" in lines[-1]
 
 

@@ -5,7 +5,7 @@
 - every card is in exactly one place after every move;
 - in every state, `legal_moves` and `check` agree: every concrete instance of an offered
   move is accepted by `play`, and a sample of other moves (another player, type, amount,
-  voucher, lot, a stray field) is accepted exactly when an oracle written apart from the
+  voucher, lot, trays) is accepted exactly when an oracle written apart from the
   engine (`game_helpers.fits`) says the legal moves cover it;
 - a history with one corrupted move is refused at that move, unless the corruption
   happens to be legal (then the verdict, if any, comes later).
@@ -15,15 +15,21 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.games.choco_late.game_helpers import concretise, offered, random_move
+from msgspec.structs import replace
+
+from tests.games.choco_late.game_helpers import Move, concretise, offered, random_move
 from service.games.choco_late.cards import setup_table
 from tests.games.choco_late.game_helpers import legal_moves, replay
 from service.games.choco_late.state import State
-from service.games.choco_late.moves import Move, MoveType
+from service.games.choco_late.moves import (MOVES, ArrangeTrays, ChocoLateMove, ChooseLot, Open, Pass, Raise, Replace,
+                                            Reveal)
 from service.games.choco_late.rulebook import RULES
+from service.referee.legal import legal_options
+from service.referee.protocol import Between, OneOf
 from service.games.choco_late.setup import deal
 from service.games.choco_late.variants import Variants
 
@@ -48,49 +54,46 @@ def cards_in_place(game: State) -> None:
     assert cards == list(range(1, setup_table(game.variants.two_trays)[len(game.players)].highest_card + 1)), places
 
 
+def of_class(kind: type[ChocoLateMove], player: str, game: State, rng: random.Random) -> Move:
+    """A move of class `kind` by `player`, its field a value near the ones the game takes."""
+    hand = sorted(game.hands.get(player, ()))
+    if kind is ChooseLot:
+        return ChooseLot(player=player, lot=rng.randint(1, 100))
+    if kind is Open or kind is Raise:
+        return kind(player=player, amount=rng.randint(0, 4))
+    if kind is Reveal or kind is Replace:
+        return kind(player=player, vouchers=tuple(rng.sample(hand, min(len(hand), rng.randint(0, 3)))))
+    if kind is ArrangeTrays:
+        return ArrangeTrays(player=player, trays=((), tuple(game.collections.get(player, ()))))
+    return kind(player=player)
+
+
 def mutations(game: State, move: Move, rng: random.Random) -> list[Move]:
-    """Moves near `move`: another player, type, amount, voucher, lot, a stray field."""
+    """Moves near `move`: another player, type, amount, voucher, lot, trays."""
     players = list(game.players) + ["zed"]
     hand = sorted(game.hands.get(move.player, ()))
-    out = [Move(move.type, rng.choice(players), move.lot, move.amount, move.vouchers, move.trays)]
-    other = rng.choice(list(MoveType))
     card = rng.randint(1, 100)
-    out.append(
-        Move(
-            other,
-            move.player,
-            lot=card if other is MoveType.CHOOSE_LOT else None,
-            amount=rng.randint(0, 4) if other in (MoveType.OPEN, MoveType.RAISE) else None,
-            vouchers=tuple(rng.sample(hand, min(len(hand), rng.randint(0, 3)))) if other in (MoveType.REVEAL, MoveType.REPLACE) else None,
-            trays=((), tuple(game.collections.get(move.player, ()))) if other is MoveType.ARRANGE_TRAYS else None,
-        )
-    )
-    if move.amount is not None:
-        for amount in (move.amount - 1, move.amount + 1, 0, len(hand), len(hand) + 1, None, "2"):
-            out.append(Move(move.type, move.player, amount=amount))
-    if move.vouchers is not None and move.vouchers:
-        vs = list(move.vouchers)
-        i = rng.randrange(len(vs))
-        out.append(Move(move.type, move.player, vouchers=tuple(vs[:i] + [card] + vs[i + 1:])))
-        out.append(Move(move.type, move.player, vouchers=tuple(vs + [vs[i]])))
-        out.append(Move(move.type, move.player, vouchers=tuple(vs[:-1])))
-        if hand:
-            out.append(Move(move.type, move.player, vouchers=tuple(vs[:i] + [rng.choice(hand)] + vs[i + 1:])))
-    if move.lot is not None:
-        out.append(Move(move.type, move.player, lot=card))
-        out.append(Move(move.type, move.player, lot=move.lot, amount=1))
-    if move.trays is not None:
-        first, second = move.trays
-        out.append(Move(move.type, move.player, trays=(second, first)))
-        out.append(Move(move.type, move.player, trays=(first + (card,), second)))
-        out.append(Move(move.type, move.player, trays=(first, second, ())))
-    # a stray field: an amount on a move that takes none, or a lot on one that takes none
-    if move.amount is None:
-        out.append(Move(move.type, move.player, move.lot, 1, move.vouchers, move.trays))
-    else:
-        out.append(Move(move.type, move.player, card, move.amount, move.vouchers, move.trays))
-    out.append(Move(MoveType.PASS, move.player))
-    out.append(Move(move.type, "zed", move.lot, move.amount, move.vouchers, move.trays))
+    out = [replace(move, player=rng.choice(players)), of_class(rng.choice(MOVES.classes), move.player, game, rng)]
+    match move:
+        case Open() | Raise():
+            for amount in (move.amount - 1, move.amount + 1, 0, len(hand), len(hand) + 1):
+                out.append(replace(move, amount=amount))
+        case Reveal() | Replace() if move.vouchers:
+            vs = list(move.vouchers)
+            i = rng.randrange(len(vs))
+            out.append(replace(move, vouchers=tuple(vs[:i] + [card] + vs[i + 1:])))
+            out.append(replace(move, vouchers=tuple(vs + [vs[i]])))
+            out.append(replace(move, vouchers=tuple(vs[:-1])))
+            if hand:
+                out.append(replace(move, vouchers=tuple(vs[:i] + [rng.choice(hand)] + vs[i + 1:])))
+        case ChooseLot():
+            out.append(replace(move, lot=card))
+        case ArrangeTrays():
+            first, second = move.trays
+            out.append(replace(move, trays=(second, first)))
+            out.append(replace(move, trays=(first + (card,), second)))
+    out.append(Pass(player=move.player))
+    out.append(replace(move, player="zed"))
     return out
 
 
@@ -210,3 +213,49 @@ def test_the_phase_kept_after_every_move_is_the_phase_the_state_derives():
             assert state.phase is state._phase_now(), (index, state.phase)
             checked += 1
     assert checked > 100
+
+
+def _first(choice):
+    """The first value an open field allows (API 3.0.0: what an entry's move holds)."""
+    if isinstance(choice, OneOf):
+        return choice.values[0]
+    if isinstance(choice, Between):
+        return choice.min
+    return tuple(choice.values[: choice.min_items])
+
+
+@pytest.mark.rule("E2")
+def test_every_entry_s_move_is_a_complete_legal_move_holding_its_first_values():
+    """A legal-moves entry's move is a complete move of its class, legal as it is: each open
+    field holds the first value `choose` allows (a choose_lot the centre's first lot, an open
+    or a raise the least amount, a reveal or a replacement the first vouchers), and the sample
+    arrangement puts the whole collection in the first tray (C3); written as JSON it is the
+    entry's `move`, and the candidate the checks were asked about; the entry names the rule
+    that allows it."""
+    from schemas.choco_late import API
+    from schemas.common import entry_json
+    from service.referee.catalogue import catalogue_of
+    from service.referee.protocol import SubsetOf
+    from tests.conformance.test_conformance import api_of, load, sample_histories
+
+    api = api_of("choco-late")
+    kinds = set()
+    for history in sample_histories("choco-late"):
+        loaded = load(api, history)
+        state = api.game.start(loaded)
+        for index, move in enumerate([*loaded["moves"], None]):
+            candidates = list(state.candidates())
+            for option in legal_options(state):
+                m = option.move
+                kinds.add(type(m))
+                assert m in candidates and state.refusal(m) is None, m
+                assert option.rule in catalogue_of("choco-late").rule_ids, option  # the rule that allows it
+                for name, choice in option.choose.items():
+                    assert getattr(m, name) == _first(choice), (m, name, choice)
+                    assert not isinstance(choice, SubsetOf) or choice.min_items == choice.max_items
+                if isinstance(m, ArrangeTrays):
+                    assert option.sample and m.trays == (tuple(state.collections[m.player]), ())
+                assert entry_json(API, option)["move"] == API.move(m)
+            if move is not None:
+                state.apply(move, index)
+    assert kinds == set(MOVES.classes)

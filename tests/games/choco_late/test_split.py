@@ -327,7 +327,8 @@ def test_C3_budget_constants_are_published():
     assert isinstance(DEFAULT_MAX_NODES, int) and DEFAULT_MAX_NODES > 0
     from service.referee.catalogue import catalogue_of
 
-    assert f"{DEFAULT_MAX_NODES} nodes" in catalogue_of("choco-late").tables["split_budget"]
+    budget = catalogue_of("choco-late").tables["split_budget"]
+    assert f"{DEFAULT_MAX_NODES} nodes" in budget["en"] and f"{DEFAULT_MAX_NODES} nodi" in budget["it"]
 
 
 @pytest.mark.rule("C3")

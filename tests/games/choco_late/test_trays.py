@@ -176,7 +176,8 @@ def test_C2_tie_rule_is_published():
     from service.referee.catalogue import catalogue_of
 
     tie_rule = catalogue_of("choco-late").tables["tie_rule"]
-    assert "symbol points" in tie_rule and "lexicographic" in tie_rule
+    assert "symbol points" in tie_rule["en"] and "lexicographic" in tie_rule["en"]
+    assert "punti per i simboli" in tie_rule["it"] and "lessicografico" in tie_rule["it"]
 
 
 @pytest.mark.rule("C2")

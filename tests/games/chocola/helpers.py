@@ -8,7 +8,8 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from schemas.chocola import API
 from service.games.chocola.cards import CHOCOLATE
-from service.games.chocola.moves import Move, MoveType
+from service.games.chocola.moves import (AnyMove, ChocolaMove, DealSecondPhase, Decorate, DrawRequest, MakeTray, Pass,
+                                         Prepare, SwapChocolate, TakeChocolate)
 from service.games.chocola.phases import Phase
 from service.games.chocola.setup import deck_for, make_setup, row_for
 from service.games.chocola.state import State
@@ -17,7 +18,57 @@ from service.referee.replay import replay
 from service.verdicts import family
 
 NAMES = ("ann", "bob", "cat", "dan")
-M = Move
+Move = AnyMove
+
+
+def _positions(positions: Iterable[Sequence[int]]) -> tuple:
+    """Positions given as any sequences, kept as given: a malformed one is the referee's to judge."""
+    return tuple(tuple(p) for p in positions)
+
+
+class M:
+    """The moves of the tests, made by name: ``M.take_chocolate("ann", "marbled_white", [(0, 1)])``."""
+
+    @staticmethod
+    def take_chocolate(player: str, card: str, touched: Iterable[Sequence[int]],
+                       leave: Iterable[Sequence[int]] = ()) -> TakeChocolate:
+        return TakeChocolate(player=player, card=card, touched=_positions(touched), leave=_positions(leave))
+
+    @staticmethod
+    def prepare(player: str, request: str, pay: Iterable[str]) -> Prepare:
+        return Prepare(player=player, request=request, pay=tuple(pay))
+
+    @staticmethod
+    def swap(player: str, take: Sequence[int], give: str) -> SwapChocolate:
+        return SwapChocolate(player=player, take=tuple(take), give=give)
+
+    @staticmethod
+    def pass_(player: str) -> Pass:
+        return Pass(player=player)
+
+    @staticmethod
+    def draw(card: str) -> DrawRequest:
+        return DrawRequest(card=card)
+
+    @staticmethod
+    def make_tray(player: str, tray: Iterable[str]) -> MakeTray:
+        return MakeTray(player=player, tray=tuple(tray))
+
+    @staticmethod
+    def deal(reserves: Mapping[str, Iterable[str]], tavoletta: Iterable[Iterable[Iterable[str]]],
+             requests: Iterable[str], removed: Iterable[str] | None = None,
+             first_player: str | None = None) -> DealSecondPhase:
+        return DealSecondPhase(reserves={p: tuple(c) for p, c in reserves.items()},
+                               tavoletta=tuple(tuple(tuple(s) for s in row) for row in tavoletta),
+                               requests=tuple(requests), removed=None if removed is None else tuple(removed),
+                               first_player=first_player)
+
+    @staticmethod
+    def decorate(player: str, decorations: Mapping[str, Iterable[str]], unassigned: Iterable[str] | None = None,
+                 tray: Iterable[str] | None = None) -> Decorate:
+        return Decorate(player=player, decorations={d: tuple(v) for d, v in decorations.items()},
+                        unassigned=None if unassigned is None else tuple(unassigned),
+                        tray=None if tray is None else tuple(tray))
 
 
 def complete_setup(players: Sequence[str], reserves: Mapping[str, Sequence[str]],
@@ -93,8 +144,8 @@ def play(state: State, *moves: Move) -> State:
     return state
 
 
-def options(state: State, kind: MoveType | None = None) -> list:
-    return [o.move for o in legal_options(state) if kind is None or o.move.type is kind]
+def options(state: State, kind: type[ChocolaMove] | None = None) -> list:
+    return [o.move for o in legal_options(state) if kind is None or type(o.move) is kind]
 
 
 def history(setup: dict, moves: Sequence[dict], players: Sequence[str], second_phase: bool = False) -> dict:

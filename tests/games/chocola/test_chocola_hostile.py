@@ -20,10 +20,10 @@ import pytest
 
 from schemas.chocola import API, examples
 from service.games.chocola.cards import DESSERTS
-from service.games.chocola.moves import Move
 from service.games.chocola.trays import possible_trays
 from service.text import schema_message
 from tests.fuzz.strategies import check_answer
+from tests.games.chocola.helpers import M
 
 SANITY_SECONDS = 1.0
 
@@ -47,7 +47,7 @@ def test_five_thousand_swaps_are_replayed_within_bounds(client):
     for i in range(5000):
         player = state.to_act()[0]
         give = sorted(state.reserves[player])[0]
-        move = Move.swap(player, (i % 2, i % 4), give)
+        move = M.swap(player, (i % 2, i % 4), give)
         state.apply(move, i)
         moves.append(API.move(move))
     h = with_moves(moves)

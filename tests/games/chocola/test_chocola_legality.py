@@ -7,16 +7,17 @@ from __future__ import annotations
 import random
 
 import pytest
+from msgspec.structs import replace
 
 from service.games.chocola.legality import CHECKS, DEAL_RULES, DECIDED_BY, DECORATION_RULES, TRAY_DECIDED
-from service.games.chocola.moves import DEAL, DECORATE, Move, Template
+from service.games.chocola.moves import DealSecondPhase, Decorate
 from service.games.chocola.phases import Phase
 from service.games.chocola.second_phase import random_deal
 from service.games.chocola.state import State
+from service.referee.legal import legal_options
 from service.referee.legality import rules_of
-from tests.games.chocola.helpers import hold, play, position, refused, start, to_final_round
+from tests.games.chocola.helpers import M, Move, hold, play, position, refused, start, to_final_round
 
-M = Move
 TOPS = [["milk_dark", "marbled_milk", "milk_dark", "white_marbled"],
         ["white_milk", "dark_marbled", "white_dark", "milk_white"]]
 
@@ -50,7 +51,7 @@ def broken_in_turn(s: State, move: Move, fixes: list[tuple[str, str, dict]]) -> 
     for rule, field, fixed in fixes:
         refusal = refused(s, move)
         assert (refusal.rule, refusal.field) == (rule, field), (rule, refusal)
-        move = move._replace(**fixed)
+        move = replace(move, **fixed)
     assert s.refusal(move) is None, s.refusal(move)
     return move
 
@@ -69,8 +70,8 @@ def test_a_deal_breaking_six_rules_is_refused_by_each_in_the_order_s3_s4_s5_s6_s
     unknown = {"ann": ("not_a_chocolate", deal.reserves["ann"][1]), "bob": deal.reserves["bob"]}  # S6
     cut = tuple(tuple(stack[1:] if (r, c) == (1, 3) else stack for c, stack in enumerate(row))
                 for r, row in enumerate(deal.tavoletta))  # a stack one card short (S5)
-    move = deal._replace(reserves=short, removed=("milk_dark",), tavoletta=cut, requests=deal.requests[:3],
-                         first_player="ann")
+    move = replace(deal, reserves=short, removed=("milk_dark",), tavoletta=cut, requests=deal.requests[:3],
+                   first_player="ann")
     assert deal.removed in (None, ())
     broken_in_turn(s, move, [
         ("S3", "reserves", {"reserves": unknown}),
@@ -98,32 +99,35 @@ def test_a_decoration_breaking_four_rules_is_refused_by_each_in_the_order_d1_d2_
                                                 "dark_semifreddo": ("milk_glaze",)}, "unassigned": None}),
         ("V2", "tray/0", {"tray": ("milk_praline", "dark_semifreddo")}),
     ])
-    assert s.refusal(legal._replace(tray=None)) is None  # no tray named: V2 is not asked (V3: the best)
+    assert s.refusal(replace(legal, tray=None)) is None  # no tray named: V2 is not asked (V3: the best)
 
 
 @pytest.mark.rule("E5")
 @pytest.mark.rule("E7")
-def test_a_template_is_asked_everything_but_its_own_rules():
+def test_a_sample_is_a_complete_move_asked_every_rule_of_its_type():
     s = phase_one_ended()
-    assert s.refusal(Template(DEAL)) is None
-    assert refused(s, M(DEAL, reserves={}, tavoletta=(), requests=())).rule == "S3"
-    assert refused(s, Template(DECORATE, "ann")).rule == "E7"  # its timing is asked
+    [deal] = [o for o in legal_options(s) if type(o.move) is DealSecondPhase]
+    assert deal.sample and deal.chance and s.refusal(deal.move) is None
+    assert refused(s, M.deal({}, (), ())).rule == "S3"
+    assert refused(s, M.decorate("ann", {})).rule == "E7"  # not yet: its timing is asked
     s = decorating()
-    assert s.refusal(Template(DECORATE, "ann")) is None
+    [decoration] = [o for o in legal_options(s) if type(o.move) is Decorate and o.move.player == "ann"]
+    assert decoration.sample and decoration.move.tray is None and s.refusal(decoration.move) is None
     assert refused(s, M.decorate("ann", {})).rule == "D1"
 
 
 @pytest.mark.rule("T2")
 def test_what_decided_a_deal_and_a_decoration_is_read_off_their_checks():
-    assert DECIDED_BY[DEAL] == ("H1", "S3", "S4", "S5", "S6", "S8", "E5")
-    assert DECIDED_BY[DECORATE] == ("T1", "E7", "D1", "D2", "D3") and TRAY_DECIDED == ("V2",)
-    assert rules_of(DEAL_RULES) == DECIDED_BY[DEAL][1:] and rules_of(DECORATION_RULES) == ("D1", "D2", "D3", "V2")
-    assert CHECKS[DEAL][-len(DEAL_RULES):] == DEAL_RULES
-    assert CHECKS[DECORATE][-len(DECORATION_RULES):] == DECORATION_RULES
+    assert DECIDED_BY[DealSecondPhase] == ("H1", "S3", "S4", "S5", "S6", "S8", "E5")
+    assert DECIDED_BY[Decorate] == ("T1", "E7", "D1", "D2", "D3") and TRAY_DECIDED == ("V2",)
+    assert rules_of(DEAL_RULES) == DECIDED_BY[DealSecondPhase][1:]
+    assert rules_of(DECORATION_RULES) == ("D1", "D2", "D3", "V2")
+    assert CHECKS[DealSecondPhase][-len(DEAL_RULES):] == DEAL_RULES
+    assert CHECKS[Decorate][-len(DECORATION_RULES):] == DECORATION_RULES
     s = decorating()
     bob = [p for p in s.players if p != "ann"][0]
     play(s, M.decorate("ann", {"milk_praline": ["white_glaze", "caramel"], "dark_semifreddo": ["milk_glaze"]}))
     play(s, M.decorate(bob, {}, tray=[]))
     deal, ann, other = s.turns[2], s.turns[-2], s.turns[-1]
-    assert deal[1].type is DEAL and deal[2] == ("H1", "S3", "S4", "S5", "S6", "S8", "E5")
+    assert type(deal[1]) is DealSecondPhase and deal[2] == ("H1", "S3", "S4", "S5", "S6", "S8", "E5")
     assert ann[2] == ("T1", "E7", "D1", "D2", "D3") and other[2] == ("T1", "E7", "D1", "D2", "D3", "V2")

@@ -7,18 +7,18 @@ import random
 from fractions import Fraction
 
 import pytest
+from msgspec.structs import replace
 
 from service.games.chocola.geometry import Placement
-from service.games.chocola.moves import Move, MoveType
+from service.games.chocola.moves import DrawRequest, MakeTray, Pass, Prepare, TakeChocolate
 from service.games.chocola.phases import Phase
 from service.games.chocola.second_phase import random_deal
 from service.games.chocola.state import State
 from service.games.chocola.take import placement_of
 from service.referee.catalogue import Worded, catalogue_of
 from schemas.chocola.state import turn
-from tests.games.chocola.helpers import accepted, hold, options, play, position, refused, start, to_final_round
+from tests.games.chocola.helpers import M, accepted, hold, options, play, position, refused, start, to_final_round
 
-M = Move
 TOPS = [["milk_dark", "marbled_milk", "milk_dark", "white_marbled"],
         ["white_milk", "dark_marbled", "white_dark", "milk_white"]]
 
@@ -165,7 +165,7 @@ def test_leave_names_exactly_the_excess_of_the_touched():
     assert s.refusal(M.take_chocolate("ann", *take, leave=[(1, 1)])) is None
     hold(s, "ann", ["white_milk", "marbled_white"])
     check(refused(s, M.take_chocolate("ann", *take, leave=[(1, 1)])), "K5", "leave")
-    offered = [m for m in options(s, MoveType.TAKE_CHOCOLATE) if m.card == "marbled_white"]
+    offered = [m for m in options(s, TakeChocolate) if m.card == "marbled_white"]
     assert all(m.leave == () for m in offered)
 
 
@@ -186,7 +186,7 @@ def test_two_visible_caramels_are_one_choice_the_first_taken():
     s.requests = ["white_glaze", "caramel", "red_sprinkles", "caramel"]
     player = s.players[s.turn]
     hold(s, player, ["milk_white", "milk_dark", "dark_milk", "white_milk"])
-    pays = [m for m in options(s, MoveType.PREPARE) if m.request == "caramel"]
+    pays = [m for m in options(s, Prepare) if m.request == "caramel"]
     assert len({m.pay for m in pays}) == len(pays) and pays  # offered once per payment, not per slot
     play(s, pays[0])
     assert s.requests[1] is None and s.requests[3] == "caramel" and s.decorations[player] == ["caramel"]
@@ -276,10 +276,10 @@ def test_swap_a_visible_card_for_a_held_one_in_the_main_phase():
 def test_chance_moves_only_where_due_and_by_nobody():
     s = game()
     check(refused(s, M.draw("dark_praline")), "H1", "type")
-    check(refused(s, M(MoveType.DEAL_SECOND_PHASE, reserves={}, tavoletta=(), requests=())), "H1", "type")
+    check(refused(s, M.deal({}, (), ())), "H1", "type")
     hold(s, "ann", ["milk_dark", "milk_marbled", "dark_milk", "white_dark"])
     play(s, M.prepare("ann", "milk_praline", ["milk_dark", "milk_marbled", "dark_milk"]))
-    check(refused(s, M(MoveType.DRAW_REQUEST, "ann", card="dark_praline")), "H1", "player")
+    check(refused(s, DrawRequest(card="dark_praline", player="ann")), "H1", "player")
 
 
 @pytest.mark.rule("H2")
@@ -347,7 +347,7 @@ def test_pass_only_in_the_final_round_and_only_when_nothing_is_payable():
     hold(s, "ann", ["milk_dark", "milk_marbled", "dark_milk"])
     found = check(refused(s, M.pass_("ann")), "E2")
     assert found.params["requests"] == "milk_praline"
-    assert options(s, MoveType.PASS) == [] and options(s, MoveType.PREPARE)
+    assert options(s, Pass) == [] and options(s, Prepare)
     hold(s, "ann", ["white_milk"])
     assert options(s) == [M.pass_("ann")]
 
@@ -370,7 +370,7 @@ def test_trays_are_declared_once_after_phase_one_never_awaited():
     s = over_after_phase_one()
     s.desserts["ann"] = ["milk_praline", "dark_praline"]
     assert s.to_act() == () and s.finished and not s.is_over()
-    trays = options(s, MoveType.MAKE_TRAY)
+    trays = options(s, MakeTray)
     assert {m.tray for m in trays if m.player == "ann"} == {("milk_praline",), ("dark_praline",)}
     play(s, M.make_tray("ann", ["dark_praline"]))
     check(refused(s, M.make_tray("ann", ["milk_praline"])), "E3", "player")
@@ -394,7 +394,7 @@ def test_without_second_phase_the_game_ends_with_phase_one():
     s = over_after_phase_one()
     assert s.phase is Phase.OVER and s.finished
     check(refused(s, M.swap("ann", (0, 0), "white_milk")), "X1", "type")
-    check(refused(s, M(MoveType.DEAL_SECOND_PHASE, reserves={}, tavoletta=(), requests=())), "H1", "type")
+    check(refused(s, M.deal({}, (), ())), "H1", "type")
     check(refused(s, M.decorate("ann", {})), "E7", "type")
 
 
@@ -403,14 +403,14 @@ def test_the_phase_two_deal_is_checked_and_the_lowest_plays_first():
     s = phase_one_ended({"ann": ["milk_praline"]})
     deal = random_deal(random.Random(2), s.players, s.inspiration)
     assert s.first_candidates() == ("bob",)
-    check(refused(s, M(**{**_fields(deal), "first_player": "ann"})), "E5", "first_player")
+    check(refused(s, replace(deal, first_player="ann")), "E5", "first_player")
     bad = dict(deal.reserves)
     bad.pop("bob")
-    check(refused(s, M(**{**_fields(deal), "reserves": bad})), "S3", "reserves")
+    check(refused(s, replace(deal, reserves=bad)), "S3", "reserves")
     requests = ("red_sprinkles", "red_sprinkles", "caramel", "caramel")
-    check(refused(s, M(**{**_fields(deal), "requests": requests})), "S8", "requests/1")
-    check(refused(s, M(**{**_fields(deal), "requests": ("white_truffle",) + deal.requests[1:]})), "S8", "requests/0")
-    check(refused(s, M(**{**_fields(deal), "requests": ("white_glaze",) + deal.requests[1:]})), "S8", "requests/0")
+    check(refused(s, replace(deal, requests=requests)), "S8", "requests/1")
+    check(refused(s, replace(deal, requests=("white_truffle",) + deal.requests[1:])), "S8", "requests/0")
+    check(refused(s, replace(deal, requests=("white_glaze",) + deal.requests[1:])), "S8", "requests/0")
     play(s, deal)
     assert s.phase_number == 2 and s.phase is Phase.MAIN and s.to_act() == ("bob",)
     assert s.phase1_totals["ann"] > 0 and sum(s.deck.values()) == 19 and s.deck_size == 19
@@ -420,9 +420,9 @@ def test_the_phase_two_deal_is_checked_and_the_lowest_plays_first():
 def test_a_caramel_inspiration_leaves_three_caramels():
     s = phase_one_ended(inspiration=("white_truffle", "caramel"))
     deal = random_deal(random.Random(3), s.players, s.inspiration)
-    four = M(**{**_fields(deal), "requests": ("caramel", "caramel", "caramel", "caramel")})
+    four = replace(deal, requests=("caramel", "caramel", "caramel", "caramel"))
     check(refused(s, four), "S8", "requests/3")
-    three = M(**{**_fields(deal), "requests": ("caramel", "caramel", "caramel", "white_glaze")})
+    three = replace(deal, requests=("caramel", "caramel", "caramel", "white_glaze"))
     assert s.refusal(three) is None
 
 
@@ -458,10 +458,6 @@ def test_after_phase_two_each_player_decorates_once():
 # --- positions of a whole phase ---------------------------------------------------------------------
 
 NAMES = ["ann", "bob"]
-
-
-def _fields(move: Move) -> dict:
-    return move._asdict()
 
 
 def over_after_phase_one() -> State:

@@ -10,7 +10,7 @@ import pytest
 
 from schemas.chocola import API
 from schemas.chocola.examples import HISTORY
-from service.games.chocola.moves import MoveType
+from service.games.chocola.moves import TakeChocolate
 from service.games.chocola.payment import plan
 from service.verdicts import family
 from tests.games.chocola.helpers import complete_setup, history, options, replayed, validate
@@ -85,10 +85,10 @@ def test_case_5_before_the_holes_white_dark_cannot_touch_the_first_card():
 @pytest.mark.rule("G6")
 def test_case_6_the_legal_takes_of_marbled_white():
     state = replayed(game())
-    touched = {tuple(tuple(p) for p in m.touched) for m in options(state, MoveType.TAKE_CHOCOLATE)
+    touched = {tuple(tuple(p) for p in m.touched) for m in options(state, TakeChocolate)
                if m.card == "marbled_white"}
     assert touched == {((0, 3),), ((1, 0),), ((1, 1), (1, 2)), ((1, 3),)}
-    straddles = [m for m in options(state, MoveType.TAKE_CHOCOLATE) if m.card == "marbled_white" and len(m.touched) == 2]
+    straddles = [m for m in options(state, TakeChocolate) if m.card == "marbled_white" and len(m.touched) == 2]
     assert sorted(m.leave for m in straddles) == [((1, 1),), ((1, 2),)]
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from service.games.chokomannaro.cards import COPIES
-from service.games.chokomannaro.moves import Move
+from service.games.chokomannaro.moves import (AnyMove as Move, Draw, Peek, PeekPick, Play, Quarantine, SlaughterPick,
+                                              Target, Toss)
 from service.referee.multiset import add, take
 from service.games.chokomannaro.places import card_places
 from service.games.chokomannaro.setup import Setup
@@ -20,7 +21,42 @@ from service.games.chokomannaro.state import State
 from service.referee.legal import legal_options
 from service.referee.violations import Refusal
 
-M = Move
+
+
+class M:
+    """The moves of the tests, made by name: ``M.aim("a", "b")``, ``M.slaughter_pick("b", "fear", "c")``."""
+
+    @staticmethod
+    def quarantine(player: str, keep: bool) -> Quarantine:
+        return Quarantine(player=player, keep=keep)
+
+    @staticmethod
+    def play(player: str, card: str) -> Play:
+        return Play(player=player, card=card)
+
+    @staticmethod
+    def aim(player: str, target: str, card: str | None = None) -> Target:
+        return Target(player=player, target=target, card=card)
+
+    @staticmethod
+    def peek(player: str, card: str) -> Peek:
+        return Peek(player=player, card=card)
+
+    @staticmethod
+    def peek_pick(player: str, card: str) -> PeekPick:
+        return PeekPick(player=player, card=card)
+
+    @staticmethod
+    def toss(player: str) -> Toss:
+        return Toss(player=player)
+
+    @staticmethod
+    def slaughter_pick(player: str, card: str, victim: str | None = None) -> SlaughterPick:
+        return SlaughterPick(player=player, card=card, victim=victim)
+
+    @staticmethod
+    def draw(player: str, card: str) -> Draw:
+        return Draw(player=player, card=card)
 
 
 def position(chokos: Mapping[str, int], hands: Mapping[str, Sequence[str]], *, pairing: Iterable[str] = (),

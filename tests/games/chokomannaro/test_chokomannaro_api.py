@@ -16,8 +16,7 @@ from schemas.chokomannaro.answers import (ChokoMannaroDealAnswerSchema, ChokoMan
                                           ChokoMannaroRulesAnswerSchema, ChokoMannaroScoreAnswerSchema,
                                           ChokoMannaroValidateAnswerSchema)
 from schemas.chokomannaro.moves import MOVES, move
-from schemas.moves import dump
-from service.games.chokomannaro.moves import Move
+from tests.games.chokomannaro.positions import M
 from tests.helpers import assert_conforms, assert_problem, assert_rule
 
 RULINGS = {"C2", "C4", "K2", "K3", "K5", "E2", "S3", "S6", "R3", "R2", "R5", "R6", "A1", "A2", "M1", "V3", "V4", "V5",
@@ -78,25 +77,28 @@ def test_legal_moves_at_a_simultaneous_choice(client):
     hands = examples.HISTORY["setup"]["hands"]
     assert sorted((m["player"], m["card"]) for m in flat_moves(answer)) == sorted(
         (p, c) for p in ("bob", "cat") for c in set(hands[p]))
-    assert all(set(m) == {"type", "player", "card"} for m in flat_moves(answer))
+    assert all(set(e) == {"move", "rule"} and e["rule"] == "R3" and set(e["move"]) == {"type", "player", "card"}
+               for e in answer["moves"])
 
 
 def test_legal_moves_at_a_target_a_refill_and_a_toss(client):
     target = post(client, "/chokomannaro/legal-moves", {**examples.HISTORY, "moves": examples.HISTORY["moves"][:3]})
-    assert target.get_json()["moves"] == [{"move": {"type": "target", "player": "cat", "card": "fear", "target": "ann"}},
-                                          {"move": {"type": "target", "player": "cat", "card": "fear", "target": "bob"}}]
+    assert target.get_json()["moves"] == [
+        {"move": {"type": "target", "player": "cat", "target": "ann", "card": "fear"}, "rule": "M1"},
+        {"move": {"type": "target", "player": "cat", "target": "bob", "card": "fear"}, "rule": "M1"}]
     refill = post(client, "/chokomannaro/legal-moves", {**examples.HISTORY, "moves": examples.HISTORY["moves"][:10]})
     answer = refill.get_json()
     assert (answer["phase"], answer["to_act"], answer["chance"], answer["simultaneous"]) == \
         ("refill", ["ann"], True, False)
-    assert all(re.fullmatch(r"[0-9]+/[1-9][0-9]*", m["probability"]) and m["chance"] is True for m in flat_moves(answer))
+    assert all(re.fullmatch(r"[0-9]+/[1-9][0-9]*", m["probability"]) and m["chance"] is True and m["rule"] == "R6"
+               for m in flat_moves(answer))
     assert sum(int(m["probability"].split("/")[0]) for m in flat_moves(answer) if m["probability"].endswith("/43")) == 43
     toss = post(client, "/chokomannaro/legal-moves", TOSS_HISTORY).get_json()
     assert_conforms(ChokoMannaroLegalMovesAnswerSchema, toss)
     assert (toss["phase"], toss["to_act"]) == ("toss", ["ann", "bob"])
     assert toss["moves"] == [
-        {"move": {"type": "toss", "player": "ann"}, "chance": True, "probability": "1/2", "approx": 0.5},
-        {"move": {"type": "toss", "player": "bob"}, "chance": True, "probability": "1/2", "approx": 0.5}]
+        {"move": {"type": "toss", "player": "ann"}, "rule": "W8", "chance": True, "probability": "1/2", "approx": 0.5},
+        {"move": {"type": "toss", "player": "bob"}, "rule": "W8", "chance": True, "probability": "1/2", "approx": 0.5}]
 
 
 def test_legal_moves_after_the_end_and_of_an_illegal_history(client):
@@ -169,6 +171,7 @@ def test_games_lists_chokomannaro(client):
     entry = next(g for g in client.get("/games").get_json()["games"] if g["id"] == "chokomannaro")
     assert entry == {"id": "chokomannaro", "name": {"en": "Chokowerewolf", "it": "ChokoMannaro"},
                      "players": {"min": 2, "max": 6}, "variants": [],
+                     "deals": [{"players": {"min": 2, "max": 6}, "variants": []}],
                      "paths": ["/chokomannaro/validate", "/chokomannaro/legal-moves", "/score/chokomannaro",
                                "/chokomannaro/deal", "/chokomannaro/rules"]}
 
@@ -184,10 +187,26 @@ def test_schema_errors_read_in_italian(client, path):
 
 
 @pytest.mark.rule("H1")
-@pytest.mark.parametrize("m", [Move.quarantine("ann", True), Move.quarantine("ann", False), Move.play("ann", "fear"),
-                               Move.aim("ann", "bob"), Move.aim("ann", "bob", "fear"), Move.peek("ann", "cinema"),
-                               Move.peek_pick("ann", "cinema"), Move.toss("ann"),
-                               Move.slaughter_pick("ann", "masseur"), Move.slaughter_pick("ann", "masseur", "bob"),
-                               Move.draw("ann", "beggar")], ids=repr)
-def test_a_move_is_written_as_its_shape_dumps_it(m):
-    assert list(move(m).items()) == list(dump(MOVES, m).items())  # same members, same order
+@pytest.mark.rule("H3")
+@pytest.mark.parametrize("m,written", [
+    (M.quarantine("ann", True), {"type": "quarantine", "player": "ann", "keep": True}),
+    (M.quarantine("ann", False), {"type": "quarantine", "player": "ann", "keep": False}),
+    (M.play("ann", "fear"), {"type": "play", "player": "ann", "card": "fear"}),
+    (M.aim("ann", "bob"), {"type": "target", "player": "ann", "target": "bob"}),
+    (M.aim("ann", "bob", "fear"), {"type": "target", "player": "ann", "target": "bob", "card": "fear"}),
+    (M.peek("ann", "cinema"), {"type": "peek", "player": "ann", "card": "cinema"}),
+    (M.peek_pick("ann", "cinema"), {"type": "peek_pick", "player": "ann", "card": "cinema"}),
+    (M.toss("ann"), {"type": "toss", "player": "ann"}),
+    (M.slaughter_pick("ann", "masseur"), {"type": "slaughter_pick", "player": "ann", "card": "masseur"}),
+    (M.slaughter_pick("ann", "masseur", "bob"),
+     {"type": "slaughter_pick", "player": "ann", "card": "masseur", "victim": "bob"}),
+    (M.draw("ann", "beggar"), {"type": "draw", "player": "ann", "card": "beggar"}),
+], ids=repr)
+def test_a_move_is_written_as_a_history_carries_it_and_read_back_as_the_same_value(m, written):
+    assert list(move(m).items()) == list(written.items())  # `type` and `player` first; an echo only when given
+    assert MOVES.check(written) == (m, {})
+    echo = {"target": "card", "slaughter_pick": "victim"}.get(written["type"])
+    if echo is not None:  # an echo sent as null is an echo left out (H3)
+        left_out, errors = MOVES.check({k: v for k, v in written.items() if k != echo})
+        assert not errors and getattr(left_out, echo) is None
+        assert MOVES.check({**written, echo: None}) == (left_out, {})

@@ -79,12 +79,12 @@ def test_events_read_a_round_back_with_its_rules(capsys, files):
     assert code == 0
     assert out.splitlines() == [
         "moves[6]: cat play card=bodyguard",
-        "  [P3] bob's anxiety (Ansia) stays on the table as a new pairing card",
-        "  [P2] cat's bodyguard (Bodyguard) pairs with the pairing card: pending activation",
-        "  [A1] cat activates bodyguard (Bodyguard)",
+        "  [P3] bob's Anxiety stays on the table as a new pairing card",  # the card named once, in words
+        "  [P2] cat's Bodyguard pairs with the pairing card: pending activation",
+        "  [A1] cat activates Bodyguard",
         "  [V1] cat loses 1 Choko to the pool",
         "  [V2] ann gives 3 Chokos to cat",
-        "  [V3] ann's fear (Paura) is discarded",
+        "  [V3] ann's Fear is discarded",
         "  [V2] bob gives 1 Choko to cat",
         "round 2, step 1, phase choice; next: ann, bob, cat"]
     code, out, _ = run(capsys, "events", files["illegal"], "--lang", "it")
@@ -111,3 +111,15 @@ def test_every_event_of_some_games_reads_in_both_languages(capsys, tmp_path):
                 text = event_text(event, lang)
                 assert text and "{" not in text and "None" not in text
     assert len(kinds) >= 15
+
+
+def test_a_move_reads_as_its_fields_in_their_declared_order():
+    from schemas.chokomannaro.moves import move
+    from service.cli.extras.chokomannaro import move_text
+    from tests.games.chokomannaro.positions import M
+
+    assert move_text(move(M.aim("cat", "ann", "fear"))) == "cat target target=ann card=fear"
+    assert move_text(move(M.aim("cat", "ann"))) == "cat target target=ann"
+    assert move_text(move(M.quarantine("ann", False))) == "ann quarantine keep=false"
+    assert move_text(move(M.slaughter_pick("bob", "fear", "cat"))) == "bob slaughter_pick card=fear victim=cat"
+    assert move_text(move(M.toss("bob"))) == "bob toss"

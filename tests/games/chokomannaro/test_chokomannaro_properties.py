@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from schemas.chokomannaro import API
 from service.games.chokomannaro.cards import COPIES
 from service.games.chokomannaro.chokos import pool
-from service.games.chokomannaro.moves import MoveType
+from service.games.chokomannaro.moves import MOVES
 from service.games.chokomannaro.phases import Phase
 from service.games.chokomannaro.places import card_places
 from service.referee import autoplay
@@ -100,7 +100,7 @@ def test_every_player_count_reaches_the_end(players):
 
 def _corruptions(move: dict, players: list[str], rng: random.Random) -> list[dict]:
     out = [{**move, "player": rng.choice(players + ["zed"])},
-           {**move, "type": rng.choice([t.value for t in MoveType])}]
+           {**move, "type": rng.choice(MOVES.tags)}]
     for name in ("card", "target", "victim"):
         if name in move:
             out.append({**move, name: rng.choice(CARDS) if name == "card" else rng.choice(players + ["zed"])})

@@ -3,6 +3,7 @@
 from .choco_challenge_back import ChocoChallengeBack
 from .choco_challenge_bust_move import ChocoChallengeBustMove
 from .choco_challenge_bust_move_type import ChocoChallengeBustMoveType
+from .choco_challenge_buy import ChocoChallengeBuy
 from .choco_challenge_card_id import ChocoChallengeCardId
 from .choco_challenge_card_info import ChocoChallengeCardInfo
 from .choco_challenge_card_info_back import ChocoChallengeCardInfoBack
@@ -80,7 +81,6 @@ from .choco_challenge_state import ChocoChallengeState
 from .choco_challenge_state_dessert_piles import ChocoChallengeStateDessertPiles
 from .choco_challenge_state_tool_piles import ChocoChallengeStateToolPiles
 from .choco_challenge_stop_move import ChocoChallengeStopMove
-from .choco_challenge_stop_move_buy_type_0 import ChocoChallengeStopMoveBuyType0
 from .choco_challenge_stop_move_type import ChocoChallengeStopMoveType
 from .choco_challenge_tie_group import ChocoChallengeTieGroup
 from .choco_challenge_tiebreak import ChocoChallengeTiebreak
@@ -131,7 +131,6 @@ from .choco_late_join_move_type import ChocoLateJoinMoveType
 from .choco_late_legal_move import ChocoLateLegalMove
 from .choco_late_legal_moves_answer import ChocoLateLegalMovesAnswer
 from .choco_late_lots_request import ChocoLateLotsRequest
-from .choco_late_move_type import ChocoLateMoveType
 from .choco_late_open_move import ChocoLateOpenMove
 from .choco_late_open_move_type import ChocoLateOpenMoveType
 from .choco_late_pass_move import ChocoLatePassMove
@@ -331,7 +330,6 @@ from .choko_mannaro_game_state_quarantine import ChokoMannaroGameStateQuarantine
 from .choko_mannaro_history import ChokoMannaroHistory
 from .choko_mannaro_legal_move import ChokoMannaroLegalMove
 from .choko_mannaro_legal_moves_answer import ChokoMannaroLegalMovesAnswer
-from .choko_mannaro_move_type import ChokoMannaroMoveType
 from .choko_mannaro_pair import ChokoMannaroPair
 from .choko_mannaro_peek import ChokoMannaroPeek
 from .choko_mannaro_peek_move import ChokoMannaroPeekMove
@@ -361,7 +359,7 @@ from .choko_mannaro_rules_answer import ChokoMannaroRulesAnswer
 from .choko_mannaro_rules_answer_game import ChokoMannaroRulesAnswerGame
 from .choko_mannaro_rules_answer_names import ChokoMannaroRulesAnswerNames
 from .choko_mannaro_score_answer import ChokoMannaroScoreAnswer
-from .choko_mannaro_score_request_game import ChokoMannaroScoreRequestGame
+from .choko_mannaro_score_request import ChokoMannaroScoreRequest
 from .choko_mannaro_section import ChokoMannaroSection
 from .choko_mannaro_section_id import ChokoMannaroSectionId
 from .choko_mannaro_section_intro_type_0 import ChokoMannaroSectionIntroType0
@@ -489,6 +487,7 @@ __all__ = (
     "ChocoChallengeBack",
     "ChocoChallengeBustMove",
     "ChocoChallengeBustMoveType",
+    "ChocoChallengeBuy",
     "ChocoChallengeCardId",
     "ChocoChallengeCardInfo",
     "ChocoChallengeCardInfoBack",
@@ -566,7 +565,6 @@ __all__ = (
     "ChocoChallengeStateDessertPiles",
     "ChocoChallengeStateToolPiles",
     "ChocoChallengeStopMove",
-    "ChocoChallengeStopMoveBuyType0",
     "ChocoChallengeStopMoveType",
     "ChocoChallengeTiebreak",
     "ChocoChallengeTieGroup",
@@ -729,7 +727,6 @@ __all__ = (
     "ChocoLateLegalMove",
     "ChocoLateLegalMovesAnswer",
     "ChocoLateLotsRequest",
-    "ChocoLateMoveType",
     "ChocoLateOpenMove",
     "ChocoLateOpenMoveType",
     "ChocoLatePassMove",
@@ -817,7 +814,6 @@ __all__ = (
     "ChokoMannaroHistory",
     "ChokoMannaroLegalMove",
     "ChokoMannaroLegalMovesAnswer",
-    "ChokoMannaroMoveType",
     "ChokoMannaroPair",
     "ChokoMannaroPeek",
     "ChokoMannaroPeekMove",
@@ -847,7 +843,7 @@ __all__ = (
     "ChokoMannaroRuleTitle",
     "ChokoMannaroRuleViolationProblem",
     "ChokoMannaroScoreAnswer",
-    "ChokoMannaroScoreRequestGame",
+    "ChokoMannaroScoreRequest",
     "ChokoMannaroSection",
     "ChokoMannaroSectionId",
     "ChokoMannaroSectionIntroType0",

@@ -25,8 +25,7 @@ class ChocoChallengeBustMove:
 
         Attributes:
             player (str): Who makes the move. Example: ann.
-            type_ (ChocoChallengeBustMoveType): B3: after a matching draw, the drawer busts: the card is discarded and the
-                turn ends at once.
+            type_ (ChocoChallengeBustMoveType):
      """
 
     player: str

@@ -27,8 +27,7 @@ class ChocoChallengeDrawMove:
             card (str): The card revealed, by id (`cocoa`, `nuts`...): it must have a copy in the pile it comes from (H3,
                 checked as a rule). Example: cocoa.
             player (str): Who makes the move. Example: ann.
-            type_ (ChocoChallengeDrawMoveType): T3: the player whose turn it is reveals the top card of their draw pile
-                (`card`, checked by H3).
+            type_ (ChocoChallengeDrawMoveType):
      """
 
     card: str

@@ -25,7 +25,7 @@ class ChocoChallengeExtraDeclineMove:
 
         Attributes:
             player (str): Who makes the move. Example: ann.
-            type_ (ChocoChallengeExtraDeclineMoveType): X6: the opponent asked takes no extra card.
+            type_ (ChocoChallengeExtraDeclineMoveType):
      """
 
     player: str

@@ -27,8 +27,7 @@ class ChocoChallengeExtraDrawMove:
             card (str): The card revealed, by id (`cocoa`, `nuts`...): it must have a copy in the pile it comes from (H3,
                 checked as a rule). Example: cocoa.
             player (str): Who makes the move. Example: ann.
-            type_ (ChocoChallengeExtraDrawMoveType): X4: an opponent with more cards in front takes the top card of the deck
-                (`card`, H3).
+            type_ (ChocoChallengeExtraDrawMoveType):
      """
 
     card: str

@@ -29,8 +29,7 @@ class ChocoChallengeExtraPickMove:
             player (str): Who makes the move. Example: ann.
             position (int): A market position, 1 next to the deck up to the market's length (a range checked as a rule, X4:
                 the schema takes any integer). Example: 3.
-            type_ (ChocoChallengeExtraPickMoveType): X4: an opponent with more, the deck being empty, takes any card of the
-                market (`position`, optional `card`).
+            type_ (ChocoChallengeExtraPickMoveType):
             card (None | str | Unset): The card expected at that position (optional; if given, it must be there: X4).
                 Example: mint.
      """

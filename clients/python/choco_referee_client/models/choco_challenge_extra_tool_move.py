@@ -26,8 +26,7 @@ class ChocoChallengeExtraToolMove:
         Attributes:
             player (str): Who makes the move. Example: ann.
             tool (str): A tool id: `whisk`, `pastry_bag` or `measuring_cup` (checked as a rule: B2, X5). Example: whisk.
-            type_ (ChocoChallengeExtraToolMoveType): X5: an opponent with fewer cards in front takes a tool they do not hold
-                (`tool`).
+            type_ (ChocoChallengeExtraToolMoveType):
      """
 
     player: str

@@ -27,8 +27,7 @@ class ChocoChallengeRefillMove:
             card (str): The card revealed, by id (`cocoa`, `nuts`...): it must have a copy in the pile it comes from (H3,
                 checked as a rule). Example: cocoa.
             player (str): Who makes the move. Example: ann.
-            type_ (ChocoChallengeRefillMoveType): M1: after a purchase, the buyer refills the market with the top card of
-                the deck (`card`, H3).
+            type_ (ChocoChallengeRefillMoveType):
      """
 
     card: str

@@ -13,7 +13,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.choco_challenge_stop_move_buy_type_0 import ChocoChallengeStopMoveBuyType0
+  from ..models.choco_challenge_buy import ChocoChallengeBuy
 
 
 
@@ -29,17 +29,15 @@ class ChocoChallengeStopMove:
 
         Attributes:
             player (str): Who makes the move. Example: ann.
-            type_ (ChocoChallengeStopMoveType): P1: the player stops drawing, with an optional purchase (`buy`, P2) and an
-                optional dessert (`dessert`, P4-P6).
-            buy (ChocoChallengeStopMoveBuyType0 | None | Unset): The purchase (P2): a market position and, optionally, the
-                card there. Example: {'card': 'cherries', 'position': 2}.
+            type_ (ChocoChallengeStopMoveType):
+            buy (ChocoChallengeBuy | Unset): The purchase (P2): a market position and, optionally, the card there.
             dessert (int | None | Unset): The value of the dessert taken: desserts are worth 4 to 9 (P4: at most n; P5: a
                 non-empty pile of that value; P6: not held; checked as rules, the schema takes any integer). Example: 5.
      """
 
     player: str
     type_: ChocoChallengeStopMoveType
-    buy: ChocoChallengeStopMoveBuyType0 | None | Unset = UNSET
+    buy: ChocoChallengeBuy | Unset = UNSET
     dessert: int | None | Unset = UNSET
 
 
@@ -47,18 +45,14 @@ class ChocoChallengeStopMove:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.choco_challenge_stop_move_buy_type_0 import ChocoChallengeStopMoveBuyType0 # noqa: PLC0415
+        from ..models.choco_challenge_buy import ChocoChallengeBuy # noqa: PLC0415
         player = self.player
 
         type_ = self.type_.value
 
-        buy: dict[str, Any] | None | Unset
-        if isinstance(self.buy, Unset):
-            buy = UNSET
-        elif isinstance(self.buy, ChocoChallengeStopMoveBuyType0):
+        buy: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.buy, Unset):
             buy = self.buy.to_dict()
-        else:
-            buy = self.buy
 
         dessert: int | None | Unset
         if isinstance(self.dessert, Unset):
@@ -84,7 +78,7 @@ class ChocoChallengeStopMove:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.choco_challenge_stop_move_buy_type_0 import ChocoChallengeStopMoveBuyType0 # noqa: PLC0415
+        from ..models.choco_challenge_buy import ChocoChallengeBuy # noqa: PLC0415
         d = dict(src_dict)
         player = d.pop("player")
 
@@ -93,24 +87,14 @@ class ChocoChallengeStopMove:
 
 
 
-        def _parse_buy(data: object) -> ChocoChallengeStopMoveBuyType0 | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                buy_type_0 = ChocoChallengeStopMoveBuyType0.from_dict(data)
+        _buy = d.pop("buy", UNSET)
+        buy: ChocoChallengeBuy | Unset
+        if isinstance(_buy,  Unset):
+            buy = UNSET
+        else:
+            buy = ChocoChallengeBuy.from_dict(_buy)
 
 
-
-                return buy_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(ChocoChallengeStopMoveBuyType0 | None | Unset, data)
-
-        buy = _parse_buy(d.pop("buy", UNSET))
 
 
         def _parse_dessert(data: object) -> int | None | Unset:

@@ -26,8 +26,7 @@ class ChocoChallengeUseToolMove:
         Attributes:
             player (str): Who makes the move. Example: ann.
             tool (str): A tool id: `whisk`, `pastry_bag` or `measuring_cup` (checked as a rule: B2, X5). Example: whisk.
-            type_ (ChocoChallengeUseToolMoveType): B2: after a matching draw, the drawer discards it with a tool they hold
-                (`tool`) and goes on.
+            type_ (ChocoChallengeUseToolMoveType):
      """
 
     player: str

@@ -28,8 +28,7 @@ class ChocoLateArrangeTraysMove:
             player (str): Who makes the move. Example: ann.
             trays (list[list[int]]): The two trays, either may be empty; together exactly the player's collection (C3).
                 Example: [[15], [3, 27]].
-            type_ (ChocoLateArrangeTraysMoveType): C3: with two_trays, after the end: divide the collection into exactly two
-                trays.
+            type_ (ChocoLateArrangeTraysMoveType):
      """
 
     player: str

@@ -26,7 +26,7 @@ class ChocoLateChooseLotMove:
         Attributes:
             lot (int): The lot chosen, from the centre (T1; a lot not in the centre breaks T1). Example: 15.
             player (str): Who makes the move. Example: ann.
-            type_ (ChocoLateChooseLotMoveType): T1: the token holder chooses the lot to auction from the centre.
+            type_ (ChocoLateChooseLotMoveType):
      """
 
     lot: int

@@ -25,7 +25,7 @@ class ChocoLateJoinMove:
 
         Attributes:
             player (str): Who makes the move. Example: ann.
-            type_ (ChocoLateJoinMoveType): A1: match the current offer.
+            type_ (ChocoLateJoinMoveType):
      """
 
     player: str

@@ -27,8 +27,7 @@ class ChocoLateOpenMove:
             amount (int): The total offer in vouchers: at least 1 (A1) and at most the vouchers in hand (A2), checked as
                 rules. Example: 2.
             player (str): Who makes the move. Example: ann.
-            type_ (ChocoLateOpenMoveType): A1: open the auction with an offer of `amount` vouchers (only while nobody has
-                offered).
+            type_ (ChocoLateOpenMoveType):
      """
 
     amount: int

@@ -25,8 +25,7 @@ class ChocoLatePassMove:
 
         Attributes:
             player (str): Who makes the move. Example: ann.
-            type_ (ChocoLatePassMoveType): A1: withdraw from this auction for good (A3: not while standing at the current
-                offer).
+            type_ (ChocoLatePassMoveType):
      """
 
     player: str

@@ -27,7 +27,7 @@ class ChocoLateRaiseMove:
             amount (int): The total offer in vouchers: at least 1 (A1) and at most the vouchers in hand (A2), checked as
                 rules. Example: 2.
             player (str): Who makes the move. Example: ann.
-            type_ (ChocoLateRaiseMoveType): A1: raise; `amount` is the new total offer, above the current one.
+            type_ (ChocoLateRaiseMoveType):
      """
 
     amount: int

@@ -26,7 +26,7 @@ class ChocoLateReplaceMove:
 
         Attributes:
             player (str): Who makes the move. Example: ann.
-            type_ (ChocoLateReplaceMoveType): V3: replace the invalid vouchers revealed with as many valid ones from hand.
+            type_ (ChocoLateReplaceMoveType):
             vouchers (list[int]): Vouchers from the player's hand. Cards are 1..100 (D1, checked as a rule). Example: [5,
                 11].
      """

@@ -26,7 +26,7 @@ class ChocoLateRevealMove:
 
         Attributes:
             player (str): Who makes the move. Example: ann.
-            type_ (ChocoLateRevealMoveType): V1: reveal exactly as many distinct vouchers from hand as the offer.
+            type_ (ChocoLateRevealMoveType):
             vouchers (list[int]): Vouchers from the player's hand. Cards are 1..100 (D1, checked as a rule). Example: [5,
                 11].
      """

@@ -35,8 +35,7 @@ class ChocolaDealSecondPhaseMove:
             reserves (ChocolaDealSecondPhaseMoveReserves): Each player's new reserve of 2 cards (S3), by player id. Example:
                 {'ann': ['milk_dark', 'marbled_white'], 'bob': ['white_milk', 'dark_marbled']}.
             tavoletta (list[list[list[str]]]): The new Tavoletta: 2 rows of 4 stacks (S5).
-            type_ (ChocolaDealSecondPhaseMoveType): H1, E5: a chance move (no player): the Chocolate cards dealt again and
-                four Decoration Requests, for phase 2 (variant second_phase).
+            type_ (ChocolaDealSecondPhaseMoveType):
             approx (float | None | Unset): Not used by a deal_second_phase move: read for its type, then ignored. A legal-
                 moves note: the probability as a float.
             card (None | str | Unset): Not used by a deal_second_phase move: read for its type, then ignored. The used card,
@@ -57,7 +56,8 @@ class ChocolaDealSecondPhaseMove:
                 otherwise. Example: [].
             pay (list[str] | None | Unset): Not used by a deal_second_phase move: read for its type, then ignored. The
                 reserve cards paid (P2-P4), copies repeated. Example: ['milk_dark', 'marbled_white', 'dark_marbled'].
-            player (None | str | Unset): Nobody makes this move (a chance outcome): absent or null. Example: ann.
+            player (None | str | Unset): Nobody makes a chance move (H1): leave it out (null is the same). A player id here
+                breaks H1. Example: ann.
             probability (None | str | Unset): Not used by a deal_second_phase move: read for its type, then ignored. A
                 legal-moves note: the outcome's exact probability.
             removed (list[str] | None | Unset): The cards removed unseen (S4); derived when absent.

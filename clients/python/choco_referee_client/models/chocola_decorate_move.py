@@ -32,8 +32,7 @@ class ChocolaDecorateMove:
             decorations (ChocolaDecorateMoveDecorations): The assignment (D1, D2): own Dessert id -> its Decorations.
                 Example: {'milk_mousse': ['milk_glaze', 'caramel'], 'white_semifreddo': ['red_sprinkles']}.
             player (str): Who makes the move. Example: ann.
-            type_ (ChocolaDecorateMoveType): E7, D1-D3: after phase 2, a player assigns their Decorations to their Desserts,
-                and may give their tray.
+            type_ (ChocolaDecorateMoveType):
             approx (float | None | Unset): Not used by a decorate move: read for its type, then ignored. A legal-moves note:
                 the probability as a float.
             card (None | str | Unset): Not used by a decorate move: read for its type, then ignored. The used card, from the

@@ -30,8 +30,7 @@ class ChocolaDrawRequestMove:
 
         Attributes:
             card (str): The card drawn from the Request deck (H2). Example: dark_praline.
-            type_ (ChocolaDrawRequestMoveType): H1, H2: a chance move (no player): the card `card` drawn from the Request
-                deck into the emptied slot.
+            type_ (ChocolaDrawRequestMoveType):
             approx (float | None | Unset): Not used by a draw_request move: read for its type, then ignored. A legal-moves
                 note: the probability as a float.
             chance (bool | None | Unset): Not used by a draw_request move: read for its type, then ignored. A legal-moves
@@ -50,7 +49,8 @@ class ChocolaDrawRequestMove:
                 otherwise. Example: [].
             pay (list[str] | None | Unset): Not used by a draw_request move: read for its type, then ignored. The reserve
                 cards paid (P2-P4), copies repeated. Example: ['milk_dark', 'marbled_white', 'dark_marbled'].
-            player (None | str | Unset): Nobody makes this move (a chance outcome): absent or null. Example: ann.
+            player (None | str | Unset): Nobody makes a chance move (H1): leave it out (null is the same). A player id here
+                breaks H1. Example: ann.
             probability (None | str | Unset): Not used by a draw_request move: read for its type, then ignored. A legal-
                 moves note: the outcome's exact probability.
             removed (list[str] | None | Unset): Not used by a draw_request move: read for its type, then ignored. The cards

@@ -31,7 +31,7 @@ class ChocolaMakeTrayMove:
         Attributes:
             player (str): Who makes the move. Example: ann.
             tray (list[str]): The tray (V2): own Desserts, each once. Example: ['milk_praline', 'white_semifreddo'].
-            type_ (ChocolaMakeTrayMoveType): E3, V2: after phase 1, a player declares their tray (optional, once).
+            type_ (ChocolaMakeTrayMoveType):
             approx (float | None | Unset): Not used by a make_tray move: read for its type, then ignored. A legal-moves
                 note: the probability as a float.
             card (None | str | Unset): Not used by a make_tray move: read for its type, then ignored. The used card, from

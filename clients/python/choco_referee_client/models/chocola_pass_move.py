@@ -30,8 +30,7 @@ class ChocolaPassMove:
 
         Attributes:
             player (str): Who makes the move. Example: ann.
-            type_ (ChocolaPassMoveType): E2: in the final round only, when no visible Request can be paid; final for the
-                phase.
+            type_ (ChocolaPassMoveType):
             approx (float | None | Unset): Not used by a pass move: read for its type, then ignored. A legal-moves note: the
                 probability as a float.
             card (None | str | Unset): Not used by a pass move: read for its type, then ignored. The used card, from the

@@ -34,8 +34,7 @@ class ChocolaPrepareMove:
                 'dark_marbled'].
             player (str): Who makes the move. Example: ann.
             request (str): A visible Request (P1): a Dessert id, in phase 2 a Decoration id. Example: dark_semifreddo.
-            type_ (ChocolaPrepareMoveType): P1-P5: pay the visible Request `request` (a Dessert, in phase 2 a Decoration)
-                with the reserve cards `pay`, the fewest that cover its cost.
+            type_ (ChocolaPrepareMoveType):
             approx (float | None | Unset): Not used by a prepare move: read for its type, then ignored. A legal-moves note:
                 the probability as a float.
             card (None | str | Unset): Not used by a prepare move: read for its type, then ignored. The used card, from the

@@ -32,8 +32,7 @@ class ChocolaSwapChocolateMove:
             give (str): The reserve card put on top of that stack (X1). Example: white_milk.
             player (str): Who makes the move. Example: ann.
             take (list[int]): The position whose visible card is taken (X1). Example: [1, 3].
-            type_ (ChocolaSwapChocolateMoveType): X1: take the visible card at `take` into the reserve and put the reserve
-                card `give` on top of its stack.
+            type_ (ChocolaSwapChocolateMoveType):
             approx (float | None | Unset): Not used by a swap_chocolate move: read for its type, then ignored. A legal-moves
                 note: the probability as a float.
             card (None | str | Unset): Not used by a swap_chocolate move: read for its type, then ignored. The used card,

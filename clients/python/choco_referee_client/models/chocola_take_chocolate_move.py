@@ -34,8 +34,7 @@ class ChocolaTakeChocolateMove:
             player (str): Who makes the move. Example: ann.
             touched (list[list[int]]): The positions the lay touches: 1 or 2, side by side in a row (K3, G5). Example: [[0,
                 1], [0, 2]].
-            type_ (ChocolaTakeChocolateMoveType): K1-K5: lay the reserve card `card` against the Tavoletta and take the
-                cards at `touched` (1 or 2 positions), leaving those in `leave` when the reserve would pass 6.
+            type_ (ChocolaTakeChocolateMoveType):
             approx (float | None | Unset): Not used by a take_chocolate move: read for its type, then ignored. A legal-moves
                 note: the probability as a float.
             chance (bool | None | Unset): Not used by a take_chocolate move: read for its type, then ignored. A legal-moves

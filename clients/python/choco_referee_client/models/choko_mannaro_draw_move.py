@@ -28,8 +28,7 @@ class ChokoMannaroDrawMove:
             card (ChokoMannaroDrawMoveCard): The card drawn: it must be in the main deck (D2). One of the 17 card ids of
                 section 1 (H1). Example: beggar.
             player (str): Who makes the move. Example: ann.
-            type_ (ChokoMannaroDrawMoveType): R6, D2 (chance): a card drawn at the refill, named; it must be in the main
-                deck.
+            type_ (ChokoMannaroDrawMoveType):
      """
 
     card: ChokoMannaroDrawMoveCard

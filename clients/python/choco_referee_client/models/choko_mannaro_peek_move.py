@@ -28,8 +28,7 @@ class ChokoMannaroPeekMove:
             card (ChokoMannaroPeekMoveCard): The card looked at: it must be in the main deck (D2). One of the 17 card ids of
                 section 1 (H1). Example: cinema.
             player (str): Who makes the move. Example: ann.
-            type_ (ChokoMannaroPeekMoveType): G1, D2 (chance): a card the Peeping Tom's activator looks at, named; it must
-                be in the main deck.
+            type_ (ChokoMannaroPeekMoveType):
      """
 
     card: ChokoMannaroPeekMoveCard

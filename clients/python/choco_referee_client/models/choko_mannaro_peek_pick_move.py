@@ -28,8 +28,7 @@ class ChokoMannaroPeekPickMove:
             card (ChokoMannaroPeekPickMoveCard): One of the cards peeked (G2). One of the 17 card ids of section 1 (H1).
                 Example: cinema.
             player (str): Who makes the move. Example: ann.
-            type_ (ChokoMannaroPeekPickMoveType): G2: the Peeping Tom's activator picks one of the cards peeked, played at
-                once (G3).
+            type_ (ChokoMannaroPeekPickMoveType):
      """
 
     card: ChokoMannaroPeekPickMoveCard

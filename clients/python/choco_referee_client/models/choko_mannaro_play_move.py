@@ -29,8 +29,7 @@ class ChokoMannaroPlayMove:
             card (ChokoMannaroPlayMoveCard): The card played from hand (R4). One of the 17 card ids of section 1 (H1).
                 Example: fear.
             player (str): Who makes the move. Example: ann.
-            type_ (ChokoMannaroPlayMoveType): R3, R4: a due player plays a card from hand, face down; the plays of a step
-                are consecutive, in any order, and revealed together after the last.
+            type_ (ChokoMannaroPlayMoveType):
      """
 
     card: ChokoMannaroPlayMoveCard

@@ -28,8 +28,7 @@ class ChokoMannaroQuarantineMove:
             keep (bool): true: keep the quarantine (2 Chokos to the pool, but not at the first round start after it began,
                 Q4); false: end it. Example: True.
             player (str): Who makes the move. Example: ann.
-            type_ (ChokoMannaroQuarantineMoveType): R1, Q4: at a round start, a quarantined player keeps the quarantine
-                (`keep: true`, 2 Chokos from the second round start on) or ends it (`keep: false`).
+            type_ (ChokoMannaroQuarantineMoveType):
      """
 
     keep: bool

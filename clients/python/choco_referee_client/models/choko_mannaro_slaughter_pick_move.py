@@ -31,8 +31,7 @@ class ChokoMannaroSlaughterPickMove:
             card (ChokoMannaroSlaughterPickMoveCard): The card taken from the victim's hand (W2). One of the 17 card ids of
                 section 1 (H1). Example: masseur.
             player (str): Who makes the move. Example: ann.
-            type_ (ChokoMannaroSlaughterPickMoveType): W2, D4 (blind: chance): the picker takes a card unseen from the
-                victim's hand, named; `victim` is an optional echo (H3).
+            type_ (ChokoMannaroSlaughterPickMoveType):
             victim (None | str | Unset): Optional echo: the victim, the first holder to the picker's left (W6, H3). Example:
                 ann.
      """

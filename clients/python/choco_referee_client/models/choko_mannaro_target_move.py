@@ -32,8 +32,7 @@ class ChokoMannaroTargetMove:
         Attributes:
             player (str): Who makes the move. Example: ann.
             target (str): The opponent chosen: an opponent of the activator who holds Chokos (M1, X3, X4). Example: ann.
-            type_ (ChokoMannaroTargetMoveType): M1, X3, X4: the activator of a mood, a Hairdryer or a Robber chooses an
-                opponent who holds Chokos (`target`); `card` is an optional echo of the kind activated (H3).
+            type_ (ChokoMannaroTargetMoveType):
             card (ChokoMannaroTargetMoveCardType1 | ChokoMannaroTargetMoveCardType2Type1 |
                 ChokoMannaroTargetMoveCardType3Type1 | None | Unset): Optional echo: the kind being activated (H3); null is the
                 same as absent. One of the 17 card ids of section 1 (H1). Example: fear.

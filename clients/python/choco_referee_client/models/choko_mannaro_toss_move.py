@@ -26,8 +26,7 @@ class ChokoMannaroTossMove:
 
         Attributes:
             player (str): Who makes the move. Example: ann.
-            type_ (ChokoMannaroTossMoveType): W8 (chance): the starter of a slaughter of two Chokowerewolves, one of the two
-                activators, when Chokos and ages do not decide.
+            type_ (ChokoMannaroTossMoveType):
      """
 
     player: str

@@ -10,7 +10,7 @@ from ... import errors
 
 from ...models.choko_mannaro_rule_violation_problem import ChokoMannaroRuleViolationProblem
 from ...models.choko_mannaro_score_answer import ChokoMannaroScoreAnswer
-from ...models.choko_mannaro_score_request_game import ChokoMannaroScoreRequestGame
+from ...models.choko_mannaro_score_request import ChokoMannaroScoreRequest
 from ...models.invalid_body_problem import InvalidBodyProblem
 from ...models.problem import Problem
 from ...types import UNSET, Unset
@@ -20,7 +20,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: ChokoMannaroScoreRequestGame,
+    body: ChokoMannaroScoreRequest,
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 
@@ -43,10 +43,7 @@ def _get_kwargs(
         "url": "/score/chokomannaro",
     }
 
-    
-    if isinstance(body, ChokoMannaroScoreRequestGame):
-        _kwargs["json"] = body.to_dict()
-
+    _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -140,7 +137,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: ChokoMannaroScoreRequestGame,
+    body: ChokoMannaroScoreRequest,
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 
@@ -156,7 +153,7 @@ def sync_detailed(
     Args:
         x_request_id (str | Unset):
         accept_language (str | Unset):  Example: en.
-        body (ChokoMannaroScoreRequestGame): A game to score: `game`, exactly one.
+        body (ChokoMannaroScoreRequest): A game to score: `game`, exactly one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,7 +180,7 @@ accept_language=accept_language,
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: ChokoMannaroScoreRequestGame,
+    body: ChokoMannaroScoreRequest,
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 
@@ -199,7 +196,7 @@ def sync(
     Args:
         x_request_id (str | Unset):
         accept_language (str | Unset):  Example: en.
-        body (ChokoMannaroScoreRequestGame): A game to score: `game`, exactly one.
+        body (ChokoMannaroScoreRequest): A game to score: `game`, exactly one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -221,7 +218,7 @@ accept_language=accept_language,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: ChokoMannaroScoreRequestGame,
+    body: ChokoMannaroScoreRequest,
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 
@@ -237,7 +234,7 @@ async def asyncio_detailed(
     Args:
         x_request_id (str | Unset):
         accept_language (str | Unset):  Example: en.
-        body (ChokoMannaroScoreRequestGame): A game to score: `game`, exactly one.
+        body (ChokoMannaroScoreRequest): A game to score: `game`, exactly one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -264,7 +261,7 @@ accept_language=accept_language,
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: ChokoMannaroScoreRequestGame,
+    body: ChokoMannaroScoreRequest,
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 
@@ -280,7 +277,7 @@ async def asyncio(
     Args:
         x_request_id (str | Unset):
         accept_language (str | Unset):  Example: en.
-        body (ChokoMannaroScoreRequestGame): A game to score: `game`, exactly one.
+        body (ChokoMannaroScoreRequest): A game to score: `game`, exactly one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

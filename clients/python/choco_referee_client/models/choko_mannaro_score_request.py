@@ -17,13 +17,14 @@ if TYPE_CHECKING:
 
 
 
-T = TypeVar("T", bound="ChokoMannaroScoreRequestGame")
+T = TypeVar("T", bound="ChokoMannaroScoreRequest")
 
 
 
 @_attrs_define
-class ChokoMannaroScoreRequestGame:
-    """ 
+class ChokoMannaroScoreRequest:
+    """ A game to score: `game`, exactly one.
+
         Attributes:
             game (ChokoMannaroHistory): A whole game: players, setup and every move so far, chance outcomes included (R7).
                 Bounded: at most 5000 moves, 16 players listed, 100 cards in a list, 16 members in an object keyed by player id;
@@ -61,9 +62,9 @@ class ChokoMannaroScoreRequestGame:
 
 
 
-        choko_mannaro_score_request_game = cls(
+        choko_mannaro_score_request = cls(
             game=game,
         )
 
-        return choko_mannaro_score_request_game
+        return choko_mannaro_score_request
 

@@ -16,16 +16,13 @@ from typing import cast
 
 
 
-T = TypeVar("T", bound="ChocoChallengeStopMoveBuyType0")
+T = TypeVar("T", bound="ChocoChallengeBuy")
 
 
 
 @_attrs_define
-class ChocoChallengeStopMoveBuyType0:
+class ChocoChallengeBuy:
     """ The purchase (P2): a market position and, optionally, the card there.
-
-        Example:
-            {'card': 'cherries', 'position': 2}
 
         Attributes:
             position (int): The market position bought, 1 next to the deck (P2: exactly n for n <= 6, any position holding a
@@ -78,10 +75,10 @@ class ChocoChallengeStopMoveBuyType0:
         card = _parse_card(d.pop("card", UNSET))
 
 
-        choco_challenge_stop_move_buy_type_0 = cls(
+        choco_challenge_buy = cls(
             position=position,
             card=card,
         )
 
-        return choco_challenge_stop_move_buy_type_0
+        return choco_challenge_buy
 
