@@ -60,8 +60,19 @@ def _bad_key(body, tokens: list[str], message: str) -> bool:
     return False
 
 
+def _not_a_player(body, tokens: list[str]) -> bool:
+    """A view's `player` that is not one of its game's players: a constraint between two members
+    that OpenAPI 3.0 cannot state (the document says it in words)."""
+    if tokens != ["player"] or type(body) is not dict or type(body.get("game")) is not dict:
+        return False
+    players = body["game"].get("players")
+    return type(players) is list and body.get("player") not in players
+
+
 def _inexpressible(body, error: dict) -> bool:
     tokens = _tokens(error["pointer"])
+    if _not_a_player(body, tokens):
+        return True
     if _bad_key(body, tokens, error["message"]):
         return True
     try:
