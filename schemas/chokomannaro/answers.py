@@ -13,10 +13,10 @@ from schemas.chokomannaro.moves import MOVE_COMPONENT
 from schemas.chokomannaro.requests import ChokoMannaroVariantsSchema
 from schemas.chokomannaro.rules import TABLES
 from schemas.chokomannaro.scores import SCORE_EXTRA, TIEBREAK_FIELD, ChokoMannaroPlayerScoreSchema
-from schemas.chokomannaro.state import ChokoMannaroGameStateSchema
+from schemas.chokomannaro.state import ChokoMannaroGameStateSchema, ChokoMannaroSeenStateSchema
 from schemas.common import (deal_answer_schema, legal_moves_answer_schema, players_out, rule_schema,
                             rules_answer_schema, score_answer_schema, section_schema, validate_answer_schema,
-                            violation_schema)
+                            view_answer_schema, violation_schema)
 
 SECTIONS = [s.id for s in CATALOGUE.sections]
 
@@ -36,6 +36,11 @@ ChokoMannaroDealAnswerSchema = deal_answer_schema(
     variants=fields.Nested(ChokoMannaroVariantsSchema, required=True, metadata={"description": "Always {}."}),
     setup=fields.Nested(ChokoMannaroSetupAnswerSchema, required=True, metadata={"description": "The setup dealt."}),
     move=MOVE_COMPONENT)
+
+ChokoMannaroViewAnswerSchema = view_answer_schema(
+    PREFIX, ENUMS, violation=ChokoMannaroViolationSchema, seen_state=ChokoMannaroSeenStateSchema,
+    log={"events": EVENTS_FIELD}, option=ChokoMannaroLegalMoveSchema, score=ChokoMannaroScoreAnswerSchema,
+    move_component=MOVE_COMPONENT)
 
 ChokoMannaroRuleSchema = rule_schema(PREFIX, ENUMS, SECTIONS)
 ChokoMannaroSectionSchema = section_schema(PREFIX, SECTIONS)
