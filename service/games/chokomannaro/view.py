@@ -139,3 +139,43 @@ def _odds(state: State, viewer: str) -> tuple[tuple[Any, Fraction], ...]:
         return tuple((SlaughterPick(player=viewer, card=kind, victim=victim), p)
                      for kind, p in known_odds(state, viewer).items())
     return ()
+
+
+def swapped_setups(history: dict, viewer: str) -> list[dict]:
+    """Histories (JSON, as sent) whose setup differs from `history`'s only by a secret
+    `viewer` does not see: one card swapped between two other players' hands (I2), or
+    between another player's hand and the main deck (I6); the moves unchanged. Each kind
+    pair once per pair of places, in seat and rank order."""
+    setup = history["setup"]
+    hands: dict[str, list[str]] = setup["hands"]
+    deck = dict(DECK)
+    for kind in [*setup["pairing"], *(k for cards in hands.values() for k in cards)]:
+        deck[kind] -= 1
+    others = [p for p in history["players"] if p != viewer]
+    out: list[dict] = []
+
+    def swapped(changes: dict[str, list[str]]) -> dict:
+        return {**history, "setup": {**setup, "hands": {p: changes.get(p, cards) for p, cards in hands.items()}},
+                "moves": list(history["moves"])}
+
+    def kinds(cards: Sequence[str]) -> list[str]:
+        return [k for k in BY_RANK if k in cards]
+
+    for i, p in enumerate(others):
+        for q in others[i + 1:]:
+            for a in kinds(hands[p]):
+                for b in kinds(hands[q]):
+                    if a != b:
+                        out.append(swapped({p: _exchange(hands[p], a, b), q: _exchange(hands[q], b, a)}))
+        for a in kinds(hands[p]):
+            for b in BY_RANK:
+                if b != a and deck[b] > 0:
+                    out.append(swapped({p: _exchange(hands[p], a, b)}))
+    return out
+
+
+def _exchange(cards: Sequence[str], out: str, into: str) -> list[str]:
+    """`cards` with one copy of `out` replaced by `into`, in place."""
+    changed = list(cards)
+    changed[changed.index(out)] = into
+    return changed
