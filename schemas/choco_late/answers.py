@@ -11,10 +11,10 @@ from schemas.choco_late.moves import MOVE_COMPONENT
 from schemas.choco_late.requests import ChocoLateVariantsSchema
 from schemas.choco_late.rules import TABLES
 from schemas.choco_late.scores import AUCTIONS_FIELD, TIEBREAK_FIELD, ChocoLatePlayerScoreSchema
-from schemas.choco_late.state import ChocoLateGameStateSchema
+from schemas.choco_late.state import ChocoLateGameStateSchema, ChocoLateSeenStateSchema
 from schemas.common import (deal_answer_schema, legal_moves_answer_schema, players_out, rule_schema,
                             rules_answer_schema, score_answer_schema, section_schema, validate_answer_schema,
-                            violation_schema)
+                            view_answer_schema, violation_schema)
 from marshmallow import fields
 
 SLUG = "choco-late"
@@ -22,10 +22,11 @@ SECTIONS = [s.id for s in CATALOGUE.sections]
 
 ChocoLateViolationSchema = violation_schema(PREFIX, ENUMS, SLUG)
 
+LOG = {"auctions": fields.List(fields.Nested(ChocoLateAuctionSchema), required=True, metadata={
+    "description": "Every auction resolved before the first violation, in order."})}
+
 ChocoLateValidateAnswerSchema = validate_answer_schema(
-    PREFIX, violation=ChocoLateViolationSchema, state=ChocoLateGameStateSchema,
-    log={"auctions": fields.List(fields.Nested(ChocoLateAuctionSchema), required=True, metadata={
-        "description": "Every auction resolved before the first violation, in order."})})
+    PREFIX, violation=ChocoLateViolationSchema, state=ChocoLateGameStateSchema, log=LOG)
 
 ChocoLateLegalMovesAnswerSchema = legal_moves_answer_schema(PREFIX, ENUMS, option=ChocoLateLegalMoveSchema)
 
@@ -38,6 +39,10 @@ ChocoLateDealAnswerSchema = deal_answer_schema(
         "description": "The variants, all three given."}),
     setup=fields.Nested(ChocoLateSetupAnswerSchema, required=True, metadata={"description": "The deal."}),
     move=MOVE_COMPONENT)
+
+ChocoLateViewAnswerSchema = view_answer_schema(
+    PREFIX, ENUMS, violation=ChocoLateViolationSchema, seen_state=ChocoLateSeenStateSchema, log=LOG,
+    option=ChocoLateLegalMoveSchema, score=ChocoLateScoreAnswerSchema, move_component=MOVE_COMPONENT)
 
 ChocoLateRuleSchema = rule_schema(PREFIX, ENUMS, SECTIONS)
 ChocoLateSectionSchema = section_schema(PREFIX, SECTIONS)
