@@ -31,7 +31,6 @@ class ChocoLateApi(GameApi):
     deal_answer = answers.ChocoLateDealAnswerSchema
     rules_answer = answers.ChocoLateRulesAnswerSchema
     move_component = MOVE_COMPONENT
-    unreferenced_enums = ("MoveType",)  # a move's own schema says its type; nothing else names one
     moves = MOVES
     viewing = view
     view_request = requests.ChocoLateViewRequestSchema

@@ -30,7 +30,6 @@ class ChokoMannaroApi(GameApi):
     viewing = view
     view_request = requests.ChokoMannaroViewRequestSchema
     view_answer = answers.ChokoMannaroViewAnswerSchema
-    unreferenced_enums = ("MoveType",)  # a move's own schema says its type; nothing else names one
     log_fields = ("events",)
     examples = examples.FAMILY
 

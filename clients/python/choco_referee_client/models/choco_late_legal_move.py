@@ -85,7 +85,11 @@ class ChocoLateLegalMove:
                 - `C2`: Tray value (trays)
                 - `C3`: Two trays (two_trays) (trays)
                 - `W6`: Game winner (winners)
-                - `W7`: Tie-break (best_wins) (winners) Example: A2.
+                - `W7`: Tie-break (best_wins) (winners)
+                - `I1`: What the table sees (information)
+                - `I2`: Vouchers in hand (information)
+                - `I3`: Reveals (information)
+                - `I4`: The box (information) Example: A2.
             sample (bool | Unset): true: `move` is one legal move of many that these forms cannot list (a chance move too
                 large to enumerate, such as a deal, or an assignment of cards): any other move the game's own fields describe is
                 legal too.

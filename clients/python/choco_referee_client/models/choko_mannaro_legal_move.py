@@ -129,7 +129,14 @@ class ChokoMannaroLegalMove:
                 - `H1`: Shape (history)
                 - `H2`: Sequence (history)
                 - `H3`: Echoes (history)
-                - `H4`: Order of checks (history) Example: W6.
+                - `H4`: Order of checks (history)
+                - `I1`: What the table sees (information)
+                - `I2`: Hands (information)
+                - `I3`: Cards played face down (information)
+                - `I4`: Draws (information)
+                - `I5`: The Peeping Tom's look (information)
+                - `I6`: The main deck (information)
+                - `I7`: The odds a player knows (information) Example: W6.
             sample (bool | Unset): true: `move` is one legal move of many that these forms cannot list (a chance move too
                 large to enumerate, such as a deal, or an assignment of cards): any other move the game's own fields describe is
                 legal too.
