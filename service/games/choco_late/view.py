@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from service.referee.moves import tag_of
 from service.referee.view import Unseen, View
@@ -82,7 +82,7 @@ def view(state: State, viewer: str) -> View:
                                       "box_count": len(state.box)})
 
 
-def swapped_setups(history: dict, viewer: str) -> list[dict]:
+def swapped_setups(history: dict[str, Any], viewer: str) -> list[dict[str, Any]]:
     """Histories (JSON, as sent) whose setup differs from `history`'s only by a secret
     `viewer` does not see: one voucher swapped between two other players' hands (I2), or
     between another player's hand and the box (I4); the moves unchanged. In seat order, then
@@ -95,9 +95,9 @@ def swapped_setups(history: dict, viewer: str) -> list[dict]:
         two_trays = bool((history.get("variants") or {}).get("two_trays"))
         box = [c for c in setup_table(two_trays)[len(history["players"])].cards_used if c not in dealt]
     others = [p for p in history["players"] if p != viewer]
-    out: list[dict] = []
+    out: list[dict[str, Any]] = []
 
-    def swapped(changes: dict[str, list[int]], new_box: list[int] | None = None) -> dict:
+    def swapped(changes: dict[str, list[int]], new_box: list[int] | None = None) -> dict[str, Any]:
         new_setup = {**setup, "hands": {p: changes.get(p, cards) for p, cards in hands.items()}}
         if new_box is not None and "box" in setup:
             new_setup["box"] = new_box

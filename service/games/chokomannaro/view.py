@@ -141,7 +141,7 @@ def _odds(state: State, viewer: str) -> tuple[tuple[Any, Fraction], ...]:
     return ()
 
 
-def swapped_setups(history: dict, viewer: str) -> list[dict]:
+def swapped_setups(history: dict[str, Any], viewer: str) -> list[dict[str, Any]]:
     """Histories (JSON, as sent) whose setup differs from `history`'s only by a secret
     `viewer` does not see: one card swapped between two other players' hands (I2), or
     between another player's hand and the main deck (I6); the moves unchanged. Each kind
@@ -152,9 +152,9 @@ def swapped_setups(history: dict, viewer: str) -> list[dict]:
     for kind in [*setup["pairing"], *(k for cards in hands.values() for k in cards)]:
         deck[kind] -= 1
     others = [p for p in history["players"] if p != viewer]
-    out: list[dict] = []
+    out: list[dict[str, Any]] = []
 
-    def swapped(changes: dict[str, list[str]]) -> dict:
+    def swapped(changes: dict[str, list[str]]) -> dict[str, Any]:
         return {**history, "setup": {**setup, "hands": {p: changes.get(p, cards) for p, cards in hands.items()}},
                 "moves": list(history["moves"])}
 
