@@ -12,8 +12,6 @@ from .choco_challenge_card_info_kind import ChocoChallengeCardInfoKind
 from .choco_challenge_card_info_label import ChocoChallengeCardInfoLabel
 from .choco_challenge_card_info_reconstructed_fields_item import ChocoChallengeCardInfoReconstructedFieldsItem
 from .choco_challenge_comparison import ChocoChallengeComparison
-from .choco_challenge_deal_answer import ChocoChallengeDealAnswer
-from .choco_challenge_deal_answer_variants import ChocoChallengeDealAnswerVariants
 from .choco_challenge_deal_request import ChocoChallengeDealRequest
 from .choco_challenge_deal_request_variants import ChocoChallengeDealRequestVariants
 from .choco_challenge_deck import ChocoChallengeDeck
@@ -71,8 +69,6 @@ from .choco_challenge_section_id import ChocoChallengeSectionId
 from .choco_challenge_section_intro_type_0 import ChocoChallengeSectionIntroType0
 from .choco_challenge_section_title import ChocoChallengeSectionTitle
 from .choco_challenge_setup import ChocoChallengeSetup
-from .choco_challenge_setup_answer import ChocoChallengeSetupAnswer
-from .choco_challenge_setup_answer_base_sets import ChocoChallengeSetupAnswerBaseSets
 from .choco_challenge_setup_base_sets_type_0 import ChocoChallengeSetupBaseSetsType0
 from .choco_challenge_setup_row import ChocoChallengeSetupRow
 from .choco_challenge_setup_row_dessert_piles import ChocoChallengeSetupRowDessertPiles
@@ -115,7 +111,6 @@ from .choco_late_combination import ChocoLateCombination
 from .choco_late_combination_id import ChocoLateCombinationId
 from .choco_late_combination_use import ChocoLateCombinationUse
 from .choco_late_combination_use_id import ChocoLateCombinationUseId
-from .choco_late_deal_answer import ChocoLateDealAnswer
 from .choco_late_deal_request import ChocoLateDealRequest
 from .choco_late_deck import ChocoLateDeck
 from .choco_late_final import ChocoLateFinal
@@ -180,8 +175,6 @@ from .choco_late_seen_state_hand_sizes import ChocoLateSeenStateHandSizes
 from .choco_late_seen_state_hands import ChocoLateSeenStateHands
 from .choco_late_seen_state_piles import ChocoLateSeenStatePiles
 from .choco_late_setup import ChocoLateSetup
-from .choco_late_setup_answer import ChocoLateSetupAnswer
-from .choco_late_setup_answer_hands import ChocoLateSetupAnswerHands
 from .choco_late_setup_hands import ChocoLateSetupHands
 from .choco_late_setup_row import ChocoLateSetupRow
 from .choco_late_setup_tables import ChocoLateSetupTables
@@ -205,7 +198,6 @@ from .chocola_collection import ChocolaCollection
 from .chocola_cost import ChocolaCost
 from .chocola_counted import ChocolaCounted
 from .chocola_counted_counted_as import ChocolaCountedCountedAs
-from .chocola_deal_answer import ChocolaDealAnswer
 from .chocola_deal_request import ChocolaDealRequest
 from .chocola_deal_request_phase import ChocolaDealRequestPhase
 from .chocola_deal_second_phase_move import ChocolaDealSecondPhaseMove
@@ -244,7 +236,6 @@ from .chocola_game_state_phase_number import ChocolaGameStatePhaseNumber
 from .chocola_game_state_reserves import ChocolaGameStateReserves
 from .chocola_history import ChocolaHistory
 from .chocola_inspiration import ChocolaInspiration
-from .chocola_inspiration_answer import ChocolaInspirationAnswer
 from .chocola_inspiration_line import ChocolaInspirationLine
 from .chocola_inspiration_state import ChocolaInspirationState
 from .chocola_legal_move import ChocolaLegalMove
@@ -293,13 +284,12 @@ from .chocola_score_answer import ChocolaScoreAnswer
 from .chocola_score_answer_tiebreak_type_0 import ChocolaScoreAnswerTiebreakType0
 from .chocola_score_request_final import ChocolaScoreRequestFinal
 from .chocola_score_request_game import ChocolaScoreRequestGame
+from .chocola_second_phase_deal import ChocolaSecondPhaseDeal
 from .chocola_section import ChocolaSection
 from .chocola_section_id import ChocolaSectionId
 from .chocola_section_intro_type_0 import ChocolaSectionIntroType0
 from .chocola_section_title import ChocolaSectionTitle
 from .chocola_setup import ChocolaSetup
-from .chocola_setup_answer import ChocolaSetupAnswer
-from .chocola_setup_answer_reserves import ChocolaSetupAnswerReserves
 from .chocola_setup_reserves import ChocolaSetupReserves
 from .chocola_setup_row import ChocolaSetupRow
 from .chocola_stack import ChocolaStack
@@ -327,7 +317,6 @@ from .chocola_variants import ChocolaVariants
 from .chocola_violation import ChocolaViolation
 from .choko_mannaro_card_id import ChokoMannaroCardId
 from .choko_mannaro_card_info import ChokoMannaroCardInfo
-from .choko_mannaro_deal_answer import ChokoMannaroDealAnswer
 from .choko_mannaro_deal_request import ChokoMannaroDealRequest
 from .choko_mannaro_deal_request_ages import ChokoMannaroDealRequestAges
 from .choko_mannaro_draw_move import ChokoMannaroDrawMove
@@ -394,10 +383,6 @@ from .choko_mannaro_seen_state_played import ChokoMannaroSeenStatePlayed
 from .choko_mannaro_seen_state_quarantine import ChokoMannaroSeenStateQuarantine
 from .choko_mannaro_setup import ChokoMannaroSetup
 from .choko_mannaro_setup_ages import ChokoMannaroSetupAges
-from .choko_mannaro_setup_answer import ChokoMannaroSetupAnswer
-from .choko_mannaro_setup_answer_ages import ChokoMannaroSetupAnswerAges
-from .choko_mannaro_setup_answer_chokos import ChokoMannaroSetupAnswerChokos
-from .choko_mannaro_setup_answer_hands import ChokoMannaroSetupAnswerHands
 from .choko_mannaro_setup_chokos import ChokoMannaroSetupChokos
 from .choko_mannaro_setup_hands import ChokoMannaroSetupHands
 from .choko_mannaro_setup_hands_additional_property_item import ChokoMannaroSetupHandsAdditionalPropertyItem
@@ -424,8 +409,6 @@ from .choko_masquerade_card import ChokoMasqueradeCard
 from .choko_masquerade_cards_table import ChokoMasqueradeCardsTable
 from .choko_masquerade_cards_table_set_aside_note import ChokoMasqueradeCardsTableSetAsideNote
 from .choko_masquerade_character import ChokoMasqueradeCharacter
-from .choko_masquerade_deal_answer import ChokoMasqueradeDealAnswer
-from .choko_masquerade_deal_answer_variants import ChokoMasqueradeDealAnswerVariants
 from .choko_masquerade_deal_request import ChokoMasqueradeDealRequest
 from .choko_masquerade_deal_request_variants import ChokoMasqueradeDealRequestVariants
 from .choko_masquerade_draw_move import ChokoMasqueradeDrawMove
@@ -479,8 +462,6 @@ from .choko_masquerade_seen_state_hand_sizes import ChokoMasqueradeSeenStateHand
 from .choko_masquerade_seen_state_hands import ChokoMasqueradeSeenStateHands
 from .choko_masquerade_seen_state_pairs import ChokoMasqueradeSeenStatePairs
 from .choko_masquerade_setup import ChokoMasqueradeSetup
-from .choko_masquerade_setup_answer import ChokoMasqueradeSetupAnswer
-from .choko_masquerade_setup_answer_hands import ChokoMasqueradeSetupAnswerHands
 from .choko_masquerade_setup_hands import ChokoMasqueradeSetupHands
 from .choko_masquerade_setup_table import ChokoMasqueradeSetupTable
 from .choko_masquerade_slaughter import ChokoMasqueradeSlaughter
@@ -527,8 +508,6 @@ __all__ = (
     "ChocoChallengeCardInfoLabel",
     "ChocoChallengeCardInfoReconstructedFieldsItem",
     "ChocoChallengeComparison",
-    "ChocoChallengeDealAnswer",
-    "ChocoChallengeDealAnswerVariants",
     "ChocoChallengeDealRequest",
     "ChocoChallengeDealRequestVariants",
     "ChocoChallengeDeck",
@@ -586,8 +565,6 @@ __all__ = (
     "ChocoChallengeSectionIntroType0",
     "ChocoChallengeSectionTitle",
     "ChocoChallengeSetup",
-    "ChocoChallengeSetupAnswer",
-    "ChocoChallengeSetupAnswerBaseSets",
     "ChocoChallengeSetupBaseSetsType0",
     "ChocoChallengeSetupRow",
     "ChocoChallengeSetupRowDessertPiles",
@@ -612,7 +589,6 @@ __all__ = (
     "ChocolaCost",
     "ChocolaCounted",
     "ChocolaCountedCountedAs",
-    "ChocolaDealAnswer",
     "ChocolaDealRequest",
     "ChocolaDealRequestPhase",
     "ChocolaDealSecondPhaseMove",
@@ -651,7 +627,6 @@ __all__ = (
     "ChocolaGameStateReserves",
     "ChocolaHistory",
     "ChocolaInspiration",
-    "ChocolaInspirationAnswer",
     "ChocolaInspirationLine",
     "ChocolaInspirationState",
     "ChocolaLegalMove",
@@ -700,13 +675,12 @@ __all__ = (
     "ChocolaScoreAnswerTiebreakType0",
     "ChocolaScoreRequestFinal",
     "ChocolaScoreRequestGame",
+    "ChocolaSecondPhaseDeal",
     "ChocolaSection",
     "ChocolaSectionId",
     "ChocolaSectionIntroType0",
     "ChocolaSectionTitle",
     "ChocolaSetup",
-    "ChocolaSetupAnswer",
-    "ChocolaSetupAnswerReserves",
     "ChocolaSetupReserves",
     "ChocolaSetupRow",
     "ChocolaStack",
@@ -742,7 +716,6 @@ __all__ = (
     "ChocoLateCombinationId",
     "ChocoLateCombinationUse",
     "ChocoLateCombinationUseId",
-    "ChocoLateDealAnswer",
     "ChocoLateDealRequest",
     "ChocoLateDeck",
     "ChocoLateFinal",
@@ -807,8 +780,6 @@ __all__ = (
     "ChocoLateSeenStateHandSizes",
     "ChocoLateSeenStatePiles",
     "ChocoLateSetup",
-    "ChocoLateSetupAnswer",
-    "ChocoLateSetupAnswerHands",
     "ChocoLateSetupHands",
     "ChocoLateSetupRow",
     "ChocoLateSetupTables",
@@ -842,7 +813,6 @@ __all__ = (
     "ChocolaViolation",
     "ChokoMannaroCardId",
     "ChokoMannaroCardInfo",
-    "ChokoMannaroDealAnswer",
     "ChokoMannaroDealRequest",
     "ChokoMannaroDealRequestAges",
     "ChokoMannaroDrawMove",
@@ -909,10 +879,6 @@ __all__ = (
     "ChokoMannaroSeenStateQuarantine",
     "ChokoMannaroSetup",
     "ChokoMannaroSetupAges",
-    "ChokoMannaroSetupAnswer",
-    "ChokoMannaroSetupAnswerAges",
-    "ChokoMannaroSetupAnswerChokos",
-    "ChokoMannaroSetupAnswerHands",
     "ChokoMannaroSetupChokos",
     "ChokoMannaroSetupHands",
     "ChokoMannaroSetupHandsAdditionalPropertyItem",
@@ -939,8 +905,6 @@ __all__ = (
     "ChokoMasqueradeCardsTable",
     "ChokoMasqueradeCardsTableSetAsideNote",
     "ChokoMasqueradeCharacter",
-    "ChokoMasqueradeDealAnswer",
-    "ChokoMasqueradeDealAnswerVariants",
     "ChokoMasqueradeDealRequest",
     "ChokoMasqueradeDealRequestVariants",
     "ChokoMasqueradeDrawMove",
@@ -994,8 +958,6 @@ __all__ = (
     "ChokoMasqueradeSeenStateHandSizes",
     "ChokoMasqueradeSeenStatePairs",
     "ChokoMasqueradeSetup",
-    "ChokoMasqueradeSetupAnswer",
-    "ChokoMasqueradeSetupAnswerHands",
     "ChokoMasqueradeSetupHands",
     "ChokoMasqueradeSetupTable",
     "ChokoMasqueradeSlaughter",
