@@ -139,7 +139,7 @@ def test_score_needs_a_wrapped_legal_history(client):
 def test_deal(client):
     r = post(client, "/chokomannaro/deal", examples.DEAL_REQUEST)
     dealt = r.get_json()
-    assert_conforms(dealt)
+    assert_conforms(API.deal_answer, dealt)  # a deal answers a history
     assert dealt == post(client, "/chokomannaro/deal", examples.DEAL_REQUEST).get_json()
     assert (dealt["players"], dealt["variants"], dealt["moves"], dealt["seed"]) == (["ann", "bob", "cat"], {}, [], 42)
     assert dealt["setup"]["chokos"] == {"ann": 20, "bob": 20, "cat": 20}
