@@ -6,12 +6,13 @@ from __future__ import annotations
 from schemas.choco_late.auctions import ChocoLateAuctionSchema
 from schemas.choco_late.enums import CATALOGUE, ENUMS, PREFIX
 from schemas.choco_late.legal_moves import ChocoLateLegalMoveSchema
+from schemas.choco_late.moves import MOVE_COMPONENT
 from schemas.choco_late.rules import TABLES
 from schemas.choco_late.scores import AUCTIONS_FIELD, TIEBREAK_FIELD, ChocoLatePlayerScoreSchema
-from schemas.choco_late.state import ChocoLateGameStateSchema
+from schemas.choco_late.state import ChocoLateGameStateSchema, ChocoLateSeenStateSchema
 from schemas.common import (legal_moves_answer_schema, rule_schema,
                             rules_answer_schema, score_answer_schema, section_schema, validate_answer_schema,
-                            violation_schema)
+                            view_answer_schema, violation_schema)
 from marshmallow import fields
 
 SLUG = "choco-late"
@@ -19,16 +20,21 @@ SECTIONS = [s.id for s in CATALOGUE.sections]
 
 ChocoLateViolationSchema = violation_schema(PREFIX, ENUMS, SLUG)
 
+LOG = {"auctions": fields.List(fields.Nested(ChocoLateAuctionSchema), required=True, metadata={
+    "description": "Every auction resolved before the first violation, in order."})}
+
 ChocoLateValidateAnswerSchema = validate_answer_schema(
-    PREFIX, violation=ChocoLateViolationSchema, state=ChocoLateGameStateSchema,
-    log={"auctions": fields.List(fields.Nested(ChocoLateAuctionSchema), required=True, metadata={
-        "description": "Every auction resolved before the first violation, in order."})})
+    PREFIX, violation=ChocoLateViolationSchema, state=ChocoLateGameStateSchema, log=LOG)
 
 ChocoLateLegalMovesAnswerSchema = legal_moves_answer_schema(PREFIX, ENUMS, option=ChocoLateLegalMoveSchema)
 
 ChocoLateScoreAnswerSchema = score_answer_schema(
     PREFIX, ENUMS, player=ChocoLatePlayerScoreSchema, tiebreak=TIEBREAK_FIELD, extra={"auctions": AUCTIONS_FIELD})
 
+
+ChocoLateViewAnswerSchema = view_answer_schema(
+    PREFIX, ENUMS, violation=ChocoLateViolationSchema, seen_state=ChocoLateSeenStateSchema, log=LOG,
+    option=ChocoLateLegalMoveSchema, score=ChocoLateScoreAnswerSchema, move_component=MOVE_COMPONENT)
 
 ChocoLateRuleSchema = rule_schema(PREFIX, ENUMS, SECTIONS)
 ChocoLateSectionSchema = section_schema(PREFIX, SECTIONS)

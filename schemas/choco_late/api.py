@@ -12,10 +12,10 @@ from schemas.choco_late.enums import ENUMS, PREFIX
 from schemas.choco_late.legal_moves import admits, own_fields
 from schemas.choco_late.moves import MOVE_COMPONENT, MOVES, move
 from schemas.choco_late.scores import player_score, tiebreak
-from schemas.choco_late.state import state
+from schemas.choco_late.state import seen_state, state
 from schemas.common import GameApi
 from service.games.choco_late import GAME
-from service.games.choco_late import autoplay
+from service.games.choco_late import autoplay, view
 
 
 class ChocoLateApi(GameApi):
@@ -30,8 +30,10 @@ class ChocoLateApi(GameApi):
     score_answer = answers.ChocoLateScoreAnswerSchema
     rules_answer = answers.ChocoLateRulesAnswerSchema
     move_component = MOVE_COMPONENT
-    unreferenced_enums = ("MoveType",)  # a move's own schema says its type; nothing else names one
     moves = MOVES
+    viewing = view
+    view_request = requests.ChocoLateViewRequestSchema
+    view_answer = answers.ChocoLateViewAnswerSchema
     log_fields = ("auctions",)
     has_final = True
     examples = examples.FAMILY
@@ -50,6 +52,9 @@ class ChocoLateApi(GameApi):
 
     def state(self, s) -> dict:
         return state(s.snapshot())
+
+    def seen_state(self, v) -> dict:
+        return seen_state(v)
 
     def log(self, s, lang: str) -> dict:
         if s is None:

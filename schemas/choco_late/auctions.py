@@ -75,6 +75,15 @@ class ChocoLateAuctionInProgressSchema(Schema):
         description = "The auction under way in a replayed game."
 
 
+class ChocoLateSeenAuctionSchema(ChocoLateAuctionInProgressSchema):
+    reveals = fields.Dict(keys=fields.String(), values=fields.List(card(), allow_none=True), required=True, metadata={
+        "description": "Reveals so far (V1); null for another participant's until every participant has revealed "
+                       "(I3). Keys are player ids."})
+
+    class Meta:
+        description = "The auction under way as one player may know it."
+
+
 # The API's strings of the outcome's enums (an enum's `value` is a property call).
 _END = {e: e.value for e in AuctionEnd}
 _RESULT = {r: r.value for r in AuctionResult}

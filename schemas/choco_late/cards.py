@@ -25,4 +25,4 @@ def by_player(description: str, **metadata) -> fields.Dict:
 
 
 def by_player_json(pairs) -> dict:
-    return {p: list(cs) for p, cs in pairs}
+    return {p: None if cs is None else list(cs) for p, cs in pairs}

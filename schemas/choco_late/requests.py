@@ -13,7 +13,7 @@ from marshmallow import ValidationError, post_load, validates_schema
 from schemas.choco_late.enums import PREFIX
 from schemas.choco_late.moves import MOVES
 from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema,
-                            history_schema, players_field, score_request_schema)
+                            history_schema, players_field, score_request_schema, view_request_schema)
 from schemas.fields import BoundedList, LeanNested, PlayerId, PointedDict, RequestSchema, StrictBoolean, card_list
 from service.games.choco_late.variants import Variants
 
@@ -125,6 +125,8 @@ ChocoLateHistorySchema = history_schema(
     description="A whole game: players, variants, the deal and every move so far (E2).")
 
 ChocoLateScoreRequestSchema = score_request_schema(PREFIX, ChocoLateHistorySchema, ChocoLateFinalSchema)
+
+ChocoLateViewRequestSchema = view_request_schema(PREFIX, ChocoLateHistorySchema)
 
 ChocoLateDealRequestSchema = deal_request_schema(
     PREFIX,

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields
 
-from schemas.choco_late.auctions import ChocoLateAuctionInProgressSchema, auction_in_progress
+from schemas.choco_late.auctions import (ChocoLateAuctionInProgressSchema, ChocoLateSeenAuctionSchema,
+                                        auction_in_progress)
 from schemas.choco_late.cards import by_player, card
 from schemas.choco_late.enums import ENUMS
 from schemas.common import player_out
@@ -42,11 +43,37 @@ def state(s) -> dict:
         "finished": s.finished,
         "token_holder": s.token_holder,
         "centre": list(s.centre),
-        "hands": {p: list(c) for p, c in s.hands.items()},
+        "hands": {p: None if c is None else list(c) for p, c in s.hands.items()},
         "collections": {p: list(c) for p, c in s.collections.items()},
         "piles": {p: list(c) for p, c in s.piles.items()},
         "out_of_game": list(s.out_of_game),
-        "box": list(s.box),
+        "box": None if s.box is None else list(s.box),
         "arrangements": {p: [list(t) for t in trays] for p, trays in s.arrangements.items()},
         "auction": auction_in_progress(s.auction),
     }
+
+
+class ChocoLateSeenStateSchema(ChocoLateGameStateSchema):
+    hands = fields.Dict(keys=fields.String(), values=fields.List(card(), allow_none=True), required=True, metadata={
+        "description": "Each player's vouchers in hand; null for a hand the player does not see (I2). Keys are "
+                       "player ids."})
+    hand_sizes = fields.Dict(keys=fields.String(), values=fields.Integer(metadata={"minimum": 0}), required=True,
+                             metadata={"description": "How many vouchers each hand holds (public, I2). Keys are "
+                                                      "player ids.", "example": {"ann": 10, "bob": 9}})
+    box = fields.List(card(), required=True, allow_none=True, metadata={
+        "description": "Always null in a player's view: which cards are in the box is nobody's (I4); `box_count` is "
+                       "public."})
+    box_count = fields.Integer(required=True, metadata={"minimum": 0, "description": "How many cards the box "
+                                                                                      "holds (public, I4)."})
+    auction = fields.Nested(ChocoLateSeenAuctionSchema, required=True, allow_none=True, metadata={
+        "description": "The auction under way, null between auctions; another participant's reveal is null until "
+                       "every participant has revealed (I3)."})
+
+    class Meta:
+        description = "The state as one player may know it (I1-I4): the other hands, the box and the reveals " \
+                      "still face down left out."
+
+
+def seen_state(view) -> dict:
+    """A player's :class:`~service.referee.view.View` of the state as JSON."""
+    return {**state(view.state), **view.public}

@@ -7,12 +7,13 @@ from __future__ import annotations
 from schemas.chokomannaro.enums import CATALOGUE, ENUMS, PREFIX, SLUG
 from schemas.chokomannaro.events import EVENTS_FIELD
 from schemas.chokomannaro.legal_moves import LEGAL_MOVES_EXTRA, ChokoMannaroLegalMoveSchema
+from schemas.chokomannaro.moves import MOVE_COMPONENT
 from schemas.chokomannaro.rules import TABLES
 from schemas.chokomannaro.scores import SCORE_EXTRA, TIEBREAK_FIELD, ChokoMannaroPlayerScoreSchema
-from schemas.chokomannaro.state import ChokoMannaroGameStateSchema
+from schemas.chokomannaro.state import ChokoMannaroGameStateSchema, ChokoMannaroSeenStateSchema
 from schemas.common import (legal_moves_answer_schema, rule_schema,
                             rules_answer_schema, score_answer_schema, section_schema, validate_answer_schema,
-                            violation_schema)
+                            view_answer_schema, violation_schema)
 
 SECTIONS = [s.id for s in CATALOGUE.sections]
 
@@ -27,6 +28,11 @@ ChokoMannaroLegalMovesAnswerSchema = legal_moves_answer_schema(PREFIX, ENUMS, op
 ChokoMannaroScoreAnswerSchema = score_answer_schema(PREFIX, ENUMS, player=ChokoMannaroPlayerScoreSchema,
                                                     tiebreak=TIEBREAK_FIELD, extra=SCORE_EXTRA)
 
+
+ChokoMannaroViewAnswerSchema = view_answer_schema(
+    PREFIX, ENUMS, violation=ChokoMannaroViolationSchema, seen_state=ChokoMannaroSeenStateSchema,
+    log={"events": EVENTS_FIELD}, option=ChokoMannaroLegalMoveSchema, score=ChokoMannaroScoreAnswerSchema,
+    move_component=MOVE_COMPONENT)
 
 ChokoMannaroRuleSchema = rule_schema(PREFIX, ENUMS, SECTIONS)
 ChokoMannaroSectionSchema = section_schema(PREFIX, SECTIONS)

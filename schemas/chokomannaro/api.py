@@ -8,9 +8,9 @@ from schemas.chokomannaro.enums import ENUMS, PREFIX
 from schemas.chokomannaro.legal_moves import legal_moves_extra
 from schemas.chokomannaro.moves import MOVE_COMPONENT, MOVES, move
 from schemas.chokomannaro.scores import player_score, score_extra
-from schemas.chokomannaro.state import state
+from schemas.chokomannaro.state import seen_state, state
 from schemas.common import GameApi
-from service.games.chokomannaro import GAME
+from service.games.chokomannaro import GAME, view
 
 
 class ChokoMannaroApi(GameApi):
@@ -26,7 +26,9 @@ class ChokoMannaroApi(GameApi):
     rules_answer = answers.ChokoMannaroRulesAnswerSchema
     move_component = MOVE_COMPONENT
     moves = MOVES
-    unreferenced_enums = ("MoveType",)  # a move's own schema says its type; nothing else names one
+    viewing = view
+    view_request = requests.ChokoMannaroViewRequestSchema
+    view_answer = answers.ChokoMannaroViewAnswerSchema
     log_fields = ("events",)
     examples = examples.FAMILY
 
@@ -39,6 +41,9 @@ class ChokoMannaroApi(GameApi):
 
     def state(self, s) -> dict:
         return state(s.snapshot())
+
+    def seen_state(self, v) -> dict:
+        return seen_state(v)
 
     def log(self, s, lang: str) -> dict:
         return {"events": [] if s is None else list(s.events)}  # a copy: the state plays on (the replay cache)

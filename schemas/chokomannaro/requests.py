@@ -13,7 +13,8 @@ from schemas.chokomannaro.enums import PREFIX
 from schemas.chokomannaro.fields import (AGE_DOC, INTEGER_DOC, PlayerMap, card_list, cards_doc, load_age, load_cards,
                                          load_integer)
 from schemas.chokomannaro.moves import MOVES
-from schemas.common import MAX_MOVES, deal_request_schema, history_schema, players_field, score_request_schema
+from schemas.common import (MAX_MOVES, deal_request_schema, history_schema, players_field, score_request_schema,
+                            view_request_schema)
 from schemas.fields import LeanNested, RequestSchema
 
 
@@ -64,6 +65,8 @@ ChokoMannaroHistorySchema = history_schema(
                 "and a slaughter by its victims' Chokos and cards (W4).")
 
 ChokoMannaroScoreRequestSchema = score_request_schema(PREFIX, ChokoMannaroHistorySchema, None)
+
+ChokoMannaroViewRequestSchema = view_request_schema(PREFIX, ChokoMannaroHistorySchema)
 
 
 ChokoMannaroDealRequestSchema = deal_request_schema(

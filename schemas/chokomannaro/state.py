@@ -113,7 +113,7 @@ def state(s) -> dict:
         "phase": s.phase.value,
         "to_act": list(s.to_act),
         "due": list(s.due),
-        "played": s.played,
+        "played": dict(s.played),
         "chokos": s.chokos,
         "eliminated": s.eliminated,
         "pairing": list(s.pairing),
@@ -123,13 +123,57 @@ def state(s) -> dict:
         "moods": {p: list(m) for p, m in s.moods.items()},
         "quarantine": {p: {"since_round": since, "upkeep_from_round": upkeep}
                        for p, (since, upkeep) in s.quarantine.items()},
-        "hands": {p: list(h) for p, h in s.hands.items()},
-        "deck": _pile(s.deck),
+        "hands": {p: None if h is None else list(h) for p, h in s.hands.items()},
+        "deck": None if s.deck is None else _pile(s.deck),
         "discard": _pile(s.discard),
         "slaughter": None if s.slaughter is None else {"picker": s.slaughter[0], "victim": s.slaughter[1],
                                                        "attacked": list(s.slaughter[2])},
-        "peek": None if s.peek is None else {"player": s.peek[0], "cards": list(s.peek[1]), "to_come": s.peek[2]},
+        "peek": None if s.peek is None else {"player": s.peek[0], "cards": None if s.peek[1] is None else list(s.peek[1]),
+                                             "to_come": s.peek[2]},
         "finished": s.finished,
         "winner": s.winner,
         "winners": list(s.winners),
     }
+
+
+class ChokoMannaroSeenPileSchema(Schema):
+    count = fields.Integer(required=True, metadata={"minimum": 0, "description": "How many cards (public, I6).",
+                                                    "example": 36})
+    cards = fields.Dict(keys=card_id(), values=fields.Integer(), required=True, allow_none=True, metadata={
+        "description": "Always null in a player's view: which cards the main deck holds is nobody's (I6)."})
+
+    class Meta:
+        description = "The main deck as a player knows it: how many cards, not which (I6)."
+
+
+class ChokoMannaroSeenPeekSchema(ChokoMannaroPeekSchema):
+    cards = fields.List(card_id(), required=True, allow_none=True, metadata={
+        "description": "The cards peeked so far, in rank order; null for another player's look (I5)."})
+
+    class Meta:
+        description = "A Peeping Tom's look as a player knows it: the cards are its activator's until the pick (I5)."
+
+
+class ChokoMannaroSeenStateSchema(ChokoMannaroGameStateSchema):
+    played = fields.Dict(keys=fields.String(), values=card_id(allow_none=True), required=True, metadata={
+        "description": "Player to the card they played face down in this step, until the reveal; null for another "
+                       "player's card (I3); {} otherwise."})
+    hands = _by_player(fields.List(card_id(), allow_none=True),
+                       "Each player's hand, in rank order; null for a hand the player does not see (I2).")
+    hand_sizes = _by_player(fields.Integer(metadata={"minimum": 0}), "How many cards each hand holds (public, I2).")
+    deck = fields.Nested(ChokoMannaroSeenPileSchema, required=True, metadata={
+        "description": "The main deck: its size, not its cards (I6)."})
+    peek = fields.Nested(ChokoMannaroSeenPeekSchema, required=True, allow_none=True, metadata={
+        "description": "The Peeping Tom's look under way, or null (I5)."})
+
+    class Meta:
+        description = "The state as one player may know it (I1-I6): the other hands, the cards others played face " \
+                      "down, another's look and the main deck's cards left out."
+
+
+def seen_state(view) -> dict:
+    """A player's :class:`~service.referee.view.View` of the state as JSON."""
+    out = state(view.state)
+    out["hand_sizes"] = view.public["hand_sizes"]
+    out["deck"] = {"count": view.public["deck_count"], "cards": None}
+    return out

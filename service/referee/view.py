@@ -7,6 +7,11 @@ or nobody's, and implements them in its ``view.py``:
 
 - ``seen_move(move, viewer)``: the move as the viewer saw it: the move itself, or
   :class:`Unseen` (what the table saw: its type, who made it, which fields were hidden);
+- ``seen_moves(state, moves, viewer)`` (optional): the moves as the viewer saw them by the end
+  of the history, where a move made in secret is uncovered later for everyone (a card played
+  face down, shown at its step's reveal): each move whole or :class:`Unseen` as ``seen_move``
+  says, but a secret the end of the history has uncovered shown whole. A game without it
+  keeps every secret move unseen (:func:`seen_history`);
 - ``view(state, viewer)``: a :class:`View`: the state as the viewer knows it (the game's own
   plain values: another player's secret cards replaced by what is public about them, a
   count), and, where the viewer faces chance now (their own draw, a blind pick), the outcomes
@@ -20,7 +25,7 @@ the viewer's own legal moves and the standings a game declares public.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -47,3 +52,13 @@ class View:
     state: Any
     public: Mapping[str, Any] = field(default_factory=dict)
     odds: tuple[tuple[Any, Fraction], ...] = ()
+
+
+def seen_history(viewing: Any, state: Any, moves: Sequence[Any], viewer: str) -> list[Any]:
+    """The moves of a history as `viewer` knows them once its last move is made (`state`, the
+    state it reached): the game's ``seen_moves`` where it has one, otherwise each move as
+    ``seen_move`` says."""
+    seen_moves = getattr(viewing, "seen_moves", None)
+    if seen_moves is not None:
+        return list(seen_moves(state, moves, viewer))
+    return [viewing.seen_move(move, viewer) for move in moves]

@@ -19,7 +19,7 @@ from schemas.common import entry_json, not_a_player
 from schemas.fields import check_player_id
 from service.referee.legal import legal_options
 from service.referee.protocol import Option
-from service.referee.view import Unseen
+from service.referee.view import Unseen, seen_history
 from service.referee.violations import RuleViolation
 from service.verdicts.family import replayed, standings_answer, violation_json
 
@@ -61,7 +61,7 @@ def view_json(api, viewing, viewer: str, result, moves: list[Any], lang: str, li
         "legal": result.legal,
         "violation": None if result.violation is None else violation_json(result.violation, lang),
         "moves_checked": result.moves_checked,
-        "seen_moves": [seen_move_json(api, viewing.seen_move(move, viewer)) for move in moves],
+        "seen_moves": [seen_move_json(api, move) for move in seen_history(viewing, state, moves, viewer)],
         "state": api.seen_state(seen),
         **api.view_log(state, viewer, lang),
         "phase": state.phase.value,

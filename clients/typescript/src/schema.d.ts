@@ -240,6 +240,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/choco-late/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * See a game as one of its players may know it
+         * @description What the player may know at the end of the history, by the game's rules of what each
+         *     player sees (its section "information" in GET /<game>/rules): another player's secret
+         *     cards replaced by what is public about them (how many), a move made in secret shown as
+         *     what the table saw (its type, who made it, `hidden` its fields), the player's own legal
+         *     moves and, at their own chance point, the odds computed from what they know. Two
+         *     histories the player cannot tell apart give the same view. An illegal history is seen
+         *     up to its last legal move, with its `violation`, as `validate` answers it.
+         */
+        post: operations["chocoLateView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chocola/deal": {
         parameters: {
             query?: never;
@@ -466,6 +492,32 @@ export interface paths {
          *     setup rules gives `legal: false` with `move_index: null` and `state: null`.
          */
         post: operations["chokoMannaroValidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chokomannaro/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * See a game as one of its players may know it
+         * @description What the player may know at the end of the history, by the game's rules of what each
+         *     player sees (its section "information" in GET /<game>/rules): another player's secret
+         *     cards replaced by what is public about them (how many), a move made in secret shown as
+         *     what the table saw (its type, who made it, `hidden` its fields), the player's own legal
+         *     moves and, at their own chance point, the odds computed from what they know. Two
+         *     histories the player cannot tell apart give the same view. An illegal history is seen
+         *     up to its last legal move, with its `violation`, as `validate` answers it.
+         */
+        post: operations["chokoMannaroView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2283,6 +2335,21 @@ export interface components {
         };
         /** @description A decision of a player (E2). `type` says which; each type has its own fields. */
         ChocoLateMove: components["schemas"]["ChocoLateChooseLotMove"] | components["schemas"]["ChocoLateOpenMove"] | components["schemas"]["ChocoLateJoinMove"] | components["schemas"]["ChocoLateRaiseMove"] | components["schemas"]["ChocoLatePassMove"] | components["schemas"]["ChocoLateRevealMove"] | components["schemas"]["ChocoLateReplaceMove"] | components["schemas"]["ChocoLateArrangeTraysMove"];
+        /**
+         * @description The kind of a move (E2: every decision of a player is a move).
+         *
+         *     - `choose_lot`: T1: the token holder chooses the lot to auction from the centre.
+         *     - `open`: A1: open the auction with an offer of `amount` vouchers (only while nobody has offered).
+         *     - `join`: A1: match the current offer.
+         *     - `raise`: A1: raise; `amount` is the new total offer, above the current one.
+         *     - `pass`: A1: withdraw from this auction for good (A3: not while standing at the current offer).
+         *     - `reveal`: V1: reveal exactly as many distinct vouchers from hand as the offer.
+         *     - `replace`: V3: replace the invalid vouchers revealed with as many valid ones from hand.
+         *     - `arrange_trays`: C3: with two_trays, after the end: divide the collection into exactly two trays.
+         * @example raise
+         * @enum {string}
+         */
+        ChocoLateMoveType: "choose_lot" | "open" | "join" | "raise" | "pass" | "reveal" | "replace" | "arrange_trays";
         /** @description A1: open the auction with an offer of `amount` vouchers (only while nobody has offered). */
         ChocoLateOpenMove: {
             /**
@@ -2444,7 +2511,7 @@ export interface components {
              * @description Its section.
              * @enum {string}
              */
-            section: "cards" | "setup" | "turn" | "auction" | "reveal" | "resolution" | "end" | "trays" | "winners";
+            section: "cards" | "setup" | "turn" | "auction" | "reveal" | "resolution" | "end" | "trays" | "winners" | "information";
             /**
              * @description The rule's text. Keys: `en`, `it`.
              * @example {
@@ -2503,10 +2570,14 @@ export interface components {
          *     - `C3`: Two trays (two_trays) (trays)
          *     - `W6`: Game winner (winners)
          *     - `W7`: Tie-break (best_wins) (winners)
+         *     - `I1`: What the table sees (information)
+         *     - `I2`: Vouchers in hand (information)
+         *     - `I3`: Reveals (information)
+         *     - `I4`: The box (information)
          * @example A2
          * @enum {string}
          */
-        ChocoLateRuleId: "D1" | "D2" | "S1" | "S2" | "S3" | "T1" | "A1" | "A2" | "A3" | "A4" | "A4a" | "A4b" | "A4c" | "A5" | "V1" | "V2" | "V3" | "V4" | "W1" | "W2" | "W3" | "W4" | "W5" | "T2" | "T3" | "E1" | "E2" | "C1" | "C2" | "C3" | "W6" | "W7";
+        ChocoLateRuleId: "D1" | "D2" | "S1" | "S2" | "S3" | "T1" | "A1" | "A2" | "A3" | "A4" | "A4a" | "A4b" | "A4c" | "A5" | "V1" | "V2" | "V3" | "V4" | "W1" | "W2" | "W3" | "W4" | "W5" | "T2" | "T3" | "E1" | "E2" | "C1" | "C2" | "C3" | "W6" | "W7" | "I1" | "I2" | "I3" | "I4";
         /** @description The body is well formed but breaks a rule of Choco Late: `violation` names the rule (one of the game's rule ids), the move and a JSON pointer. */
         ChocoLateRuleViolationProblem: components["schemas"]["Problem"] & {
             violation: components["schemas"]["ChocoLateViolation"];
@@ -2602,7 +2673,7 @@ export interface components {
         /** @description A section of the rules. */
         ChocoLateSection: {
             /** @enum {string} */
-            id: "cards" | "setup" | "turn" | "auction" | "reveal" | "resolution" | "end" | "trays" | "winners";
+            id: "cards" | "setup" | "turn" | "auction" | "reveal" | "resolution" | "end" | "trays" | "winners" | "information";
             /**
              * @description The section's preamble (tables, definitions), null when none. Keys: `en`, `it`.
              * @example {
@@ -2623,6 +2694,103 @@ export interface components {
             title: {
                 [key: string]: string;
             };
+        };
+        /** @description The auction under way as one player may know it. */
+        ChocoLateSeenAuction: {
+            /**
+             * @description Who chose it.
+             * @example ann
+             */
+            chooser: string;
+            /** @description Each bidder's committed amount. Keys are player ids. */
+            committed: {
+                [key: string]: number;
+            };
+            /** @description Index of the auction's choose_lot move. */
+            first_move: number | null;
+            /** @description Who forfeited (V4). */
+            forfeited: string[];
+            /** @description Invalid vouchers revealed so far (V2). Keys are player ids. */
+            invalid: {
+                [key: string]: number[];
+            };
+            /** @description The lot being auctioned. */
+            lot: number;
+            /** @description Participants who must still replace, and how many vouchers (V3). Keys are player ids. */
+            must_replace: {
+                [key: string]: number;
+            };
+            /** @description Participants who must still reveal (V1). */
+            must_reveal: string[];
+            /** @description The current offer in vouchers, null before anyone offered. */
+            offer: number | null;
+            /** @description Empty while bidding; then who must reveal. */
+            participants: string[];
+            /** @description Replacements so far (V3). Keys are player ids. */
+            replacements: {
+                [key: string]: number[];
+            };
+            /** @description Reveals so far (V1); null for another participant's until every participant has revealed (I3). Keys are player ids. */
+            reveals: {
+                [key: string]: number[] | null;
+            };
+            /**
+             * @description Where the auction stands.
+             * @enum {string}
+             */
+            stage: "bidding" | "reveal" | "replace";
+            /** @description Who may act now. */
+            to_act: string[];
+            /** @description Who passed (A1). */
+            withdrawn: string[];
+        };
+        /** @description The state as one player may know it (I1-I4): the other hands, the box and the reveals still face down left out. */
+        ChocoLateSeenState: {
+            /** @description The two trays each player arranged (C3, two_trays). Keys are player ids. */
+            arrangements: {
+                [key: string]: number[][];
+            };
+            /** @description The auction under way, null between auctions; another participant's reveal is null until every participant has revealed (I3). */
+            auction: components["schemas"]["ChocoLateSeenAuction"] | (never | null);
+            /** @description Always null in a player's view: which cards are in the box is nobody's (I4); `box_count` is public. */
+            box: number[] | null;
+            /** @description How many cards the box holds (public, I4). */
+            box_count: number;
+            /** @description The lots still in the centre. */
+            centre: number[];
+            /** @description Each player's lots won. Keys are player ids. */
+            collections: {
+                [key: string]: number[];
+            };
+            /** @description Nothing may be appended (as in legal-moves): the centre is empty (E1) and, with two_trays, every player has arranged their trays (C3). While trays may still be arranged (phase `arrange_trays`) the game is not finished; its scores are final all the same. */
+            finished: boolean;
+            /**
+             * @description How many vouchers each hand holds (public, I2). Keys are player ids.
+             * @example {
+             *       "ann": 10,
+             *       "bob": 9
+             *     }
+             */
+            hand_sizes: {
+                [key: string]: number;
+            };
+            /** @description Each player's vouchers in hand; null for a hand the player does not see (I2). Keys are player ids. */
+            hands: {
+                [key: string]: number[] | null;
+            };
+            /** @description Cards removed from the game (lots by A4a, vouchers spent or forfeited). */
+            out_of_game: number[];
+            /** @description What the game waits for. */
+            phase: components["schemas"]["ChocoLatePhase"];
+            /** @description Each player's pile, top first (best_wins). Keys are player ids. */
+            piles: {
+                [key: string]: number[];
+            };
+            /**
+             * @description Who holds the Choco Late token (T3).
+             * @example ann
+             */
+            token_holder: string;
         };
         /** @description The deal of a game: the lots in the centre, every player's vouchers, who starts. */
         ChocoLateSetup: {
@@ -2815,6 +2983,23 @@ export interface components {
             /** @description One breakdown per tray sent (one, or two for a split), in the order sent. */
             trays: components["schemas"]["ChocoLateTrayBreakdown"][];
         };
+        /** @description A move the viewer saw only in part: what the table saw of it (its type, who made it), not its hidden fields. */
+        ChocoLateUnseenMove: {
+            /**
+             * @description The move's fields the viewer did not see (the rules of section information say whose they are).
+             * @example [
+             *       "card"
+             *     ]
+             */
+            hidden: string[];
+            /**
+             * @description Who made it (absent for a chance move nobody makes).
+             * @example ann
+             */
+            player?: string;
+            /** @description The kind of move. */
+            type: components["schemas"]["ChocoLateMoveType"];
+        };
         /** @description The verdict on a history: legal or not, the first violation, the state, and the game's log. */
         ChocoLateValidateAnswer: {
             /** @description Every auction resolved before the first violation, in order. */
@@ -2873,6 +3058,46 @@ export interface components {
             free_bidding?: boolean;
             /** @description Sfida a due vassoi: the second setup table, two trays per player (C3). 2-4 players. Optional: `false` when absent. */
             two_trays?: boolean;
+        };
+        /** @description What one player may know of a game at the end of its history. */
+        ChocoLateViewAnswer: {
+            /** @description Every auction resolved before the first violation, in order. */
+            auctions: components["schemas"]["ChocoLateAuction"][];
+            /** @description true: nothing may be appended. */
+            finished: boolean;
+            /** @description Whether the whole history is legal. */
+            legal: boolean;
+            /** @description The player's own legal moves now, in the family's entry shape; at their own chance point (their draw, a blind pick) the outcomes with the probabilities computed from what the player knows. Empty when the player is not due. */
+            moves: components["schemas"]["ChocoLateLegalMove"][];
+            /** @description How many moves were replayed as legal. */
+            moves_checked: number;
+            /** @description What the game waits for (null for an illegal setup). */
+            phase: components["schemas"]["ChocoLatePhase"] | (never | null);
+            /**
+             * @description The player whose view it is.
+             * @example ann
+             */
+            player: string;
+            /** @description The standings as every player may know them (null for an illegal setup). */
+            score: components["schemas"]["ChocoLateScoreAnswer"] | (never | null);
+            /** @description The legal moves of the history as the player saw them: a move whole, or what the table saw of a move made in secret (its type, who made it, `hidden` its fields). */
+            seen_moves: (components["schemas"]["ChocoLateMove"] | components["schemas"]["ChocoLateUnseenMove"])[];
+            /** @description The state as the player may know it; null when the setup itself is illegal. */
+            state: components["schemas"]["ChocoLateSeenState"] | (never | null);
+            /** @description The players whose move is due (public). */
+            to_act: string[];
+            /** @description The first illegal move (or setup error), null when legal: the view is the game up to the last legal move. */
+            violation: components["schemas"]["ChocoLateViolation"] | (never | null);
+        };
+        /** @description A game and one of its players: what that player may know of it. */
+        ChocoLateViewRequest: {
+            /** @description A whole game, finished or not. */
+            game: components["schemas"]["ChocoLateHistory"];
+            /**
+             * @description The player whose view it is: one of the game's `players`.
+             * @example ann
+             */
+            player: string;
         };
         /** @description A broken rule: which, where, and why. */
         ChocoLateViolation: {
@@ -5331,6 +5556,21 @@ export interface components {
         };
         /** @description A decision of a player, or a chance outcome (R7). `type` says which; each type has its own fields. */
         ChokoMannaroMove: components["schemas"]["ChokoMannaroQuarantineMove"] | components["schemas"]["ChokoMannaroPlayMove"] | components["schemas"]["ChokoMannaroTargetMove"] | components["schemas"]["ChokoMannaroPeekMove"] | components["schemas"]["ChokoMannaroPeekPickMove"] | components["schemas"]["ChokoMannaroTossMove"] | components["schemas"]["ChokoMannaroSlaughterPickMove"] | components["schemas"]["ChokoMannaroDrawMove"];
+        /**
+         * @description The kind of a move (R7: every decision and every chance outcome is a move).
+         *
+         *     - `quarantine`: R1, Q4: at a round start, a quarantined player keeps the quarantine (`keep: true`, 2 Chokos from the second round start on) or ends it (`keep: false`).
+         *     - `play`: R3, R4: a due player plays a card from hand, face down; the plays of a step are consecutive, in any order, and revealed together after the last.
+         *     - `target`: M1, X3, X4: the activator of a mood, a Hairdryer or a Robber chooses an opponent who holds Chokos (`target`); `card` is an optional echo of the kind activated (H3).
+         *     - `peek`: G1, D2 (chance): a card the Peeping Tom's activator looks at, named; it must be in the main deck.
+         *     - `peek_pick`: G2: the Peeping Tom's activator picks one of the cards peeked, played at once (G3).
+         *     - `toss`: W8 (chance): the starter of a slaughter of two Chokowerewolves, one of the two activators, when Chokos and ages do not decide.
+         *     - `slaughter_pick`: W2, D4 (blind: chance): the picker takes a card unseen from the victim's hand, named; `victim` is an optional echo (H3).
+         *     - `draw`: R6, D2 (chance): a card drawn at the refill, named; it must be in the main deck.
+         * @example play
+         * @enum {string}
+         */
+        ChokoMannaroMoveType: "quarantine" | "play" | "target" | "peek" | "peek_pick" | "toss" | "slaughter_pick" | "draw";
         /** @description A pair on the table: a pairing card and the card played onto it (two Chokowerewolves for W1). */
         ChokoMannaroPair: {
             /**
@@ -5508,7 +5748,7 @@ export interface components {
              * @description Its section.
              * @enum {string}
              */
-            section: "cards" | "chokos" | "setup" | "round" | "effects" | "chance" | "end" | "history";
+            section: "cards" | "chokos" | "setup" | "round" | "effects" | "chance" | "end" | "history" | "information";
             /**
              * @description The rule's text. Keys: `en`, `it`.
              * @example {
@@ -5611,10 +5851,17 @@ export interface components {
          *     - `H2`: Sequence (history)
          *     - `H3`: Echoes (history)
          *     - `H4`: Order of checks (history)
+         *     - `I1`: What the table sees (information)
+         *     - `I2`: Hands (information)
+         *     - `I3`: Cards played face down (information)
+         *     - `I4`: Draws (information)
+         *     - `I5`: The Peeping Tom's look (information)
+         *     - `I6`: The main deck (information)
+         *     - `I7`: The odds a player knows (information)
          * @example W6
          * @enum {string}
          */
-        ChokoMannaroRuleId: "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "K1" | "K2" | "K3" | "K4" | "K5" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6" | "R1" | "R2" | "R3" | "R4" | "P1" | "P2" | "P3" | "P4" | "A1" | "A2" | "A3" | "R5" | "R6" | "R7" | "M1" | "M2" | "V1" | "V2" | "V3" | "V4" | "V5" | "G1" | "G2" | "G3" | "Q1" | "Q2" | "Q3" | "Q4" | "Q5" | "Q6" | "W1" | "W2" | "W3" | "W4" | "W5" | "W6" | "W7" | "W8" | "W9" | "X1" | "X2" | "X3" | "X4" | "X5" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "H1" | "H2" | "H3" | "H4";
+        ChokoMannaroRuleId: "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "K1" | "K2" | "K3" | "K4" | "K5" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6" | "R1" | "R2" | "R3" | "R4" | "P1" | "P2" | "P3" | "P4" | "A1" | "A2" | "A3" | "R5" | "R6" | "R7" | "M1" | "M2" | "V1" | "V2" | "V3" | "V4" | "V5" | "G1" | "G2" | "G3" | "Q1" | "Q2" | "Q3" | "Q4" | "Q5" | "Q6" | "W1" | "W2" | "W3" | "W4" | "W5" | "W6" | "W7" | "W8" | "W9" | "X1" | "X2" | "X3" | "X4" | "X5" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "H1" | "H2" | "H3" | "H4" | "I1" | "I2" | "I3" | "I4" | "I5" | "I6" | "I7";
         /** @description The body is well formed but breaks a rule of Chokowerewolf: `violation` names the rule (one of the game's rule ids), the move and a JSON pointer. */
         ChokoMannaroRuleViolationProblem: components["schemas"]["Problem"] & {
             violation: components["schemas"]["ChokoMannaroViolation"];
@@ -5684,7 +5931,7 @@ export interface components {
         /** @description A section of the rules. */
         ChokoMannaroSection: {
             /** @enum {string} */
-            id: "cards" | "chokos" | "setup" | "round" | "effects" | "chance" | "end" | "history";
+            id: "cards" | "chokos" | "setup" | "round" | "effects" | "chance" | "end" | "history" | "information";
             /**
              * @description The section's preamble (tables, definitions), null when none. Keys: `en`, `it`.
              * @example {
@@ -5705,6 +5952,92 @@ export interface components {
             title: {
                 [key: string]: string;
             };
+        };
+        /** @description A Peeping Tom's look as a player knows it: the cards are its activator's until the pick (I5). */
+        ChokoMannaroSeenPeek: {
+            /** @description The cards peeked so far, in rank order; null for another player's look (I5). */
+            cards: components["schemas"]["ChokoMannaroCardId"][] | null;
+            /**
+             * @description The Peeping Tom's activator.
+             * @example ann
+             */
+            player: string;
+            /** @description How many more cards it looks at. */
+            to_come: number;
+        };
+        /** @description The main deck as a player knows it: how many cards, not which (I6). */
+        ChokoMannaroSeenPile: {
+            /** @description Always null in a player's view: which cards the main deck holds is nobody's (I6). */
+            cards: {
+                [key: string]: number;
+            } | null;
+            /**
+             * @description How many cards (public, I6).
+             * @example 36
+             */
+            count: number;
+        };
+        /** @description The state as one player may know it (I1-I6): the other hands, the cards others played face down, another's look and the main deck's cards left out. */
+        ChokoMannaroSeenState: {
+            /** @description The pair being activated (still on the table, A2), or null; after the end, the pair whose activation the end cut short. */
+            activating: components["schemas"]["ChokoMannaroPair"] | (never | null);
+            /** @description Each player's Chokos (K1). Keys are player ids, in seat order. */
+            chokos: {
+                [key: string]: number;
+            };
+            /** @description The main deck: its size, not its cards (I6). */
+            deck: components["schemas"]["ChokoMannaroSeenPile"];
+            /** @description The discard pile. */
+            discard: components["schemas"]["ChokoMannaroPile"];
+            /** @description The due players of the step being played or resolved, in seat order (R2); [] at the refill, at a round start's quarantine decisions and after the end. */
+            due: string[];
+            /** @description The pool: 60 minus the Chokos held (K2). */
+            eliminated: number;
+            /** @description The game is over (E1). */
+            finished: boolean;
+            /** @description How many cards each hand holds (public, I2). Keys are player ids, in seat order. */
+            hand_sizes: {
+                [key: string]: number;
+            };
+            /** @description Each player's hand, in rank order; null for a hand the player does not see (I2). Keys are player ids, in seat order. */
+            hands: {
+                [key: string]: components["schemas"]["ChokoMannaroCardId"][] | null;
+            };
+            /** @description Each player's mood instances, one entry per instance (M1). Keys are player ids, in seat order. */
+            moods: {
+                [key: string]: components["schemas"]["ChokoMannaroCardId"][];
+            };
+            /** @description The pairing cards lying face up with no pair on them, in rank order. */
+            pairing: components["schemas"]["ChokoMannaroCardId"][];
+            /** @description The Peeping Tom's look under way, or null (I5). */
+            peek: components["schemas"]["ChokoMannaroSeenPeek"] | (never | null);
+            /** @description The pairs waiting for activation, in rank order (A1). */
+            pending: components["schemas"]["ChokoMannaroPair"][];
+            /** @description What the game waits for. */
+            phase: components["schemas"]["ChokoMannaroPhase"];
+            /** @description Player to the card they played face down in this step, until the reveal; null for another player's card (I3); {} otherwise. */
+            played: {
+                [key: string]: components["schemas"]["ChokoMannaroCardId"] | (never | null);
+            };
+            /** @description The quarantined players (Q1). Keys are player ids. */
+            quarantine: {
+                [key: string]: components["schemas"]["ChokoMannaroQuarantine"];
+            };
+            /** @description The round (1 first). */
+            round: number;
+            /** @description The slaughter under way, or null. */
+            slaughter: components["schemas"]["ChokoMannaroSlaughter"] | (never | null);
+            /** @description The step of the round (1 first; 0 at a round start's quarantine decisions). */
+            step: number;
+            /** @description As in legal-moves: at a choice the due players who have not played yet, at a toss the two activators, otherwise the one player whose move comes next; [] after the end. */
+            to_act: string[];
+            /**
+             * @description The winner, or null (while running, or on a shared win, E3).
+             * @example ann
+             */
+            winner: string | null;
+            /** @description The winners: the last holder (E1); [] while running. */
+            winners: string[];
         };
         /** @description The setup: the pairing cards, every hand, and optionally the Chokos and the ages (S2-S6). */
         ChokoMannaroSetup: {
@@ -5849,6 +6182,23 @@ export interface components {
              */
             type: "toss";
         };
+        /** @description A move the viewer saw only in part: what the table saw of it (its type, who made it), not its hidden fields. */
+        ChokoMannaroUnseenMove: {
+            /**
+             * @description The move's fields the viewer did not see (the rules of section information say whose they are).
+             * @example [
+             *       "card"
+             *     ]
+             */
+            hidden: string[];
+            /**
+             * @description Who made it (absent for a chance move nobody makes).
+             * @example ann
+             */
+            player?: string;
+            /** @description The kind of move. */
+            type: components["schemas"]["ChokoMannaroMoveType"];
+        };
         /** @description The verdict on a history: legal or not, the first violation, the state, and the game's log. */
         ChokoMannaroValidateAnswer: {
             /** @description Every event up to the first violation, in order. */
@@ -5864,6 +6214,46 @@ export interface components {
         };
         /** @description This game has no variants: `{}` or absent (any key is a schema error, H1). */
         ChokoMannaroVariants: Record<string, never>;
+        /** @description What one player may know of a game at the end of its history. */
+        ChokoMannaroViewAnswer: {
+            /** @description Every event up to the first violation, in order. */
+            events: components["schemas"]["ChokoMannaroEvent"][];
+            /** @description true: nothing may be appended. */
+            finished: boolean;
+            /** @description Whether the whole history is legal. */
+            legal: boolean;
+            /** @description The player's own legal moves now, in the family's entry shape; at their own chance point (their draw, a blind pick) the outcomes with the probabilities computed from what the player knows. Empty when the player is not due. */
+            moves: components["schemas"]["ChokoMannaroLegalMove"][];
+            /** @description How many moves were replayed as legal. */
+            moves_checked: number;
+            /** @description What the game waits for (null for an illegal setup). */
+            phase: components["schemas"]["ChokoMannaroPhase"] | (never | null);
+            /**
+             * @description The player whose view it is.
+             * @example ann
+             */
+            player: string;
+            /** @description The standings as every player may know them (null for an illegal setup). */
+            score: components["schemas"]["ChokoMannaroScoreAnswer"] | (never | null);
+            /** @description The legal moves of the history as the player saw them: a move whole, or what the table saw of a move made in secret (its type, who made it, `hidden` its fields). */
+            seen_moves: (components["schemas"]["ChokoMannaroMove"] | components["schemas"]["ChokoMannaroUnseenMove"])[];
+            /** @description The state as the player may know it; null when the setup itself is illegal. */
+            state: components["schemas"]["ChokoMannaroSeenState"] | (never | null);
+            /** @description The players whose move is due (public). */
+            to_act: string[];
+            /** @description The first illegal move (or setup error), null when legal: the view is the game up to the last legal move. */
+            violation: components["schemas"]["ChokoMannaroViolation"] | (never | null);
+        };
+        /** @description A game and one of its players: what that player may know of it. */
+        ChokoMannaroViewRequest: {
+            /** @description A whole game, finished or not. */
+            game: components["schemas"]["ChokoMannaroHistory"];
+            /**
+             * @description The player whose view it is: one of the game's `players`.
+             * @example ann
+             */
+            player: string;
+        };
         /** @description A broken rule: which, where, and why. */
         ChokoMannaroViolation: {
             /** @description Why, in the request's language (Accept-Language: en or it). */
@@ -7530,6 +7920,53 @@ export interface operations {
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
         };
     };
+    chocoLateView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id for this request, echoed in the answer's `X-Request-ID` and in the logs (1 to 128 letters, digits or `._:-`; any other value is replaced by a fresh id, never refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /** @description `it` for verdicts, explanations and problem titles in Italian; English otherwise (any language range is accepted: `it-IT, en;q=0.5` is fine). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChocoLateViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The game as the player may know it: the state, the moves as they saw them, the log and the scores, their own legal moves (with the odds as they know them) and who is due. */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChocoLateViewAnswer"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            /** @description The body is JSON but does not match the schema (`invalid-body`): `errors` lists every bad field. A `player` who is not one of the game's players is a schema error at `/player`. */
+            422: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidBodyProblem"];
+                };
+            };
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+        };
+    };
     chocolaDeal: {
         parameters: {
             query?: never;
@@ -7958,6 +8395,53 @@ export interface operations {
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
         };
     };
+    chokoMannaroView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id for this request, echoed in the answer's `X-Request-ID` and in the logs (1 to 128 letters, digits or `._:-`; any other value is replaced by a fresh id, never refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /** @description `it` for verdicts, explanations and problem titles in Italian; English otherwise (any language range is accepted: `it-IT, en;q=0.5` is fine). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChokoMannaroViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The game as the player may know it: the state, the moves as they saw them, the log and the scores, their own legal moves (with the odds as they know them) and who is due. */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChokoMannaroViewAnswer"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            /** @description The body is JSON but does not match the schema (`invalid-body`): `errors` lists every bad field. A `player` who is not one of the game's players is a schema error at `/player`. */
+            422: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidBodyProblem"];
+                };
+            };
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+        };
+    };
     chokoMasqueradeDeal: {
         parameters: {
             query?: never;
@@ -8284,6 +8768,7 @@ export interface operations {
                      *             "/score/choco-late",
                      *             "/choco-late/deal",
                      *             "/choco-late/rules",
+                     *             "/choco-late/view",
                      *             "/choco-late/trays",
                      *             "/choco-late/trays/best-split"
                      *           ],
@@ -8386,7 +8871,8 @@ export interface operations {
                      *             "/chokomannaro/legal-moves",
                      *             "/score/chokomannaro",
                      *             "/chokomannaro/deal",
-                     *             "/chokomannaro/rules"
+                     *             "/chokomannaro/rules",
+                     *             "/chokomannaro/view"
                      *           ],
                      *           "players": {
                      *             "max": 6,

@@ -43,12 +43,13 @@ class AuctionState:
     withdrawn: tuple[str, ...]
     to_act: tuple[str, ...]
     participants: tuple[str, ...]  # empty while bidding
-    reveals: tuple[tuple[str, tuple[int, ...]], ...]
+    reveals: tuple[tuple[str, tuple[int, ...] | None], ...]  # None: another's, face down (a player's view, I3)
     invalid: tuple[tuple[str, tuple[int, ...]], ...]
     replacements: tuple[tuple[str, tuple[int, ...]], ...]
     forfeited: tuple[str, ...]
     must_reveal: tuple[str, ...]
     must_replace: tuple[tuple[str, int], ...]  # player, how many vouchers
-    on_table: tuple[tuple[str, tuple[int, ...]], ...]  # the vouchers offered, now in the auction
+    # the vouchers offered, now in the auction (None: another's, face down, in a player's view, I3)
+    on_table: tuple[tuple[str, tuple[int, ...] | None], ...]
     first_move: int | None = None
 

@@ -17,11 +17,11 @@ class Snapshot:
     finished: bool
     token_holder: str
     centre: tuple[int, ...]
-    hands: dict[str, tuple[int, ...]]
+    hands: dict[str, tuple[int, ...] | None]  # None: a hand the viewer does not see (a player's view, I2)
     collections: dict[str, tuple[int, ...]]
     piles: dict[str, tuple[int, ...]]
     out_of_game: tuple[int, ...]
-    box: tuple[int, ...]
+    box: tuple[int, ...] | None  # None: in a player's view (I4)
     arrangements: dict[str, tuple[tuple[int, ...], tuple[int, ...]]]
     auction: AuctionState | None
 
@@ -32,13 +32,21 @@ class Snapshot:
         one of them."""
         places: dict[str, tuple[int, ...]] = {"centre": self.centre}
         for player, cards in self.hands.items():
+            assert cards is not None, "a player's view knows no places"
             places[f"hand:{player}"] = cards
         if self.auction is not None:
-            places["auction"] = (self.auction.lot,) + tuple(v for _, vs in self.auction.on_table for v in vs)
+            places["auction"] = (self.auction.lot,) + tuple(v for _, vs in self.auction.on_table
+                                                            for v in _known(vs))
         for player, cards in self.collections.items():
             places[f"collection:{player}"] = cards
         for player, cards in self.piles.items():
             places[f"pile:{player}"] = cards
         places["out_of_game"] = self.out_of_game
+        assert self.box is not None, "a player's view knows no places"
         places["box"] = self.box
         return places
+
+
+def _known(vouchers: tuple[int, ...] | None) -> tuple[int, ...]:
+    assert vouchers is not None, "a player's view knows no places"
+    return vouchers

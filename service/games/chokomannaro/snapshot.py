@@ -27,7 +27,7 @@ class Snapshot:
     phase: Phase
     to_act: tuple[str, ...]
     due: tuple[str, ...]
-    played: dict[str, str]
+    played: dict[str, str | None]  # None: a card face down the viewer does not see (a player's view, I3)
     chokos: dict[str, int]
     eliminated: int
     pairing: tuple[str, ...]
@@ -35,11 +35,11 @@ class Snapshot:
     activating: tuple[str, tuple[str, ...]] | None
     moods: dict[str, tuple[str, ...]]
     quarantine: dict[str, tuple[int, int]]  # since round, upkeep from round
-    hands: dict[str, tuple[str, ...]]
-    deck: dict[str, int]
+    hands: dict[str, tuple[str, ...] | None]  # None: a hand the viewer does not see (a player's view, I2)
+    deck: dict[str, int] | None  # None: in a player's view (I6)
     discard: dict[str, int]
     slaughter: tuple[str, str | None, tuple[str, ...]] | None  # picker, victim (None until named), attacked
-    peek: tuple[str, tuple[str, ...], int] | None  # player, cards seen, how many more
+    peek: tuple[str, tuple[str, ...] | None, int] | None  # player, cards seen (None: another's look in a player's view, I5), how many more
     finished: bool
     winners: tuple[str, ...]
 

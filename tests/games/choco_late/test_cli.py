@@ -553,7 +553,7 @@ def test_choco_referee_games_lists_every_game_with_its_commands(capsys):
     assert main_family(["games", "--json"]) == 0
     games = json.loads(capsys.readouterr().out)["games"]
     late = next(g for g in games if g["id"] == "choco-late")
-    assert late["players"] == {"min": 2, "max": 6} and late["commands"] == ["check", "score", "deal", "tray", "split"]
+    assert late["players"] == {"min": 2, "max": 6} and late["commands"] == ["check", "score", "deal", "view", "tray", "split"]
     assert main_family(["games", "--lang", "it"]) == 0
     out = capsys.readouterr().out
     assert out.splitlines()[0].split()[:2] == ["gioco", "nome"] and "choco-late" in out

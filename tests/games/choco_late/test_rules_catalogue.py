@@ -39,6 +39,10 @@ EXPECTED_IDS = (
     "W6", "W7",
 )  # fmt: skip
 
+# What each player sees: the service's own section "information", after the rules of record.
+INFORMATION_IDS = ("I1", "I2", "I3", "I4")
+INFORMATION_RULINGS = {"I1", "I2", "I3", "I4"}
+
 # Section 7 of choco-late.md: the rules for which a ruling was taken.
 EXPECTED_RULINGS = {"A3", "A4c", "A5", "V3", "W2", "W3", "W5", "C1", "C3", "W7"}
 
@@ -74,10 +78,10 @@ def test_rule_ids_match_the_rules_of_record_in_order():
     assert doc_ids, "no rule ids parsed from the document"
     assert len(doc_ids) == len(set(doc_ids)), "the document repeats a rule id"
     missing = [i for i in doc_ids if i not in RULE_BY_ID]
-    extra = [i for i in RULE_IDS if i not in doc_ids]
+    extra = [i for i in RULE_IDS if i not in doc_ids and i not in INFORMATION_IDS]
     assert not missing, f"rules of the document missing from RULES: {missing}"
     assert not extra, f"rules in RULES that the document does not have: {extra}"
-    assert list(RULE_IDS) == doc_ids
+    assert list(RULE_IDS) == doc_ids + list(INFORMATION_IDS)
     # The embedded list must not go stale either.
     assert list(EXPECTED_IDS) == doc_ids
     # Every bold id anywhere in the document is a rule bullet.
@@ -103,7 +107,7 @@ def test_rulings_and_variants_match_the_rules_of_record():
     section7 = _section(text, 7).split("A service that wants")[0]
     ruled = set(_ID.findall(section7.split("\n", 1)[1]))
     assert ruled == EXPECTED_RULINGS
-    assert {r.id for r in RULES if r.ruling} == ruled
+    assert {r.id for r in RULES if r.ruling} == ruled | INFORMATION_RULINGS
     section5 = _section(text, 5)
     for variant in VARIANTS:
         row = next(line for line in section5.splitlines() if f"`{variant['id']}`" in line)
@@ -116,9 +120,10 @@ def test_rulings_and_variants_match_the_rules_of_record():
 
 
 def test_rules_cover_every_expected_id_in_order():
-    assert RULE_IDS == EXPECTED_IDS
+    assert RULE_IDS == EXPECTED_IDS + INFORMATION_IDS
     assert tuple(r.id for r in RULES) == RULE_IDS
-    assert set(RULE_BY_ID) == set(EXPECTED_IDS)
+    assert set(RULE_BY_ID) == set(EXPECTED_IDS + INFORMATION_IDS)
+    assert all(RULE_BY_ID[rid].section == "information" for rid in INFORMATION_IDS)
 
 
 def test_rule_ids_are_unique():
@@ -148,7 +153,7 @@ def test_rulings_are_flagged_and_given_in_both_languages(rule: Rule):
 
 
 def test_rulings_are_exactly_those_of_section_7():
-    assert {r.id for r in RULES if r.ruling} == EXPECTED_RULINGS
+    assert {r.id for r in RULES if r.ruling} == EXPECTED_RULINGS | INFORMATION_RULINGS
 
 
 def test_variant_rules():

@@ -22,6 +22,7 @@ from tests.helpers import assert_conforms, assert_problem, assert_rule
 RULINGS = {"C2", "C4", "K2", "K3", "K5", "E2", "S3", "S6", "R3", "R2", "R5", "R6", "A1", "A2", "M1", "V3", "V4", "V5",
            "G1", "G3", "Q2", "Q3", "Q4", "Q5", "Q6", "W1", "W2", "D4", "W6", "W8", "X1", "X2", "X3", "X4", "D1", "D2",
            "H1", "H2", "H4", "E3", "E4"}
+INFORMATION_RULINGS = {"I1", "I4", "I5", "I7"}  # the service's section "information" (what each player sees)
 
 # Two Chokowerewolves revealed together by players of equal Chokos, without ages: a toss.
 TOSS_HISTORY = {
@@ -156,7 +157,8 @@ def test_rules(client):
     body = r.get_json()
     assert_conforms(ChokoMannaroRulesAnswerSchema, body)
     assert body["game"] == "chokomannaro" and body["names"] == {"en": "Chokowerewolf", "it": "ChokoMannaro"}
-    assert len(body["rules"]) == 76 and {r["id"] for r in body["rules"] if r["ruling"]} == RULINGS
+    assert len(body["rules"]) == 76 + 7
+    assert {r["id"] for r in body["rules"] if r["ruling"]} == RULINGS | INFORMATION_RULINGS
     assert all(r["ruling_text"] for r in body["rules"] if r["ruling"])
     assert [f["id"] for f in body["families"]] == ["green_action", "mood", "service", "red_action"]
     cards = {c["id"]: c for c in body["cards"]}
@@ -173,7 +175,7 @@ def test_games_lists_chokomannaro(client):
                      "players": {"min": 2, "max": 6}, "variants": [],
                      "deals": [{"players": {"min": 2, "max": 6}, "variants": []}],
                      "paths": ["/chokomannaro/validate", "/chokomannaro/legal-moves", "/score/chokomannaro",
-                               "/chokomannaro/deal", "/chokomannaro/rules"]}
+                               "/chokomannaro/deal", "/chokomannaro/rules", "/chokomannaro/view"]}
 
 
 @pytest.mark.parametrize("path", ["/chokomannaro/validate", "/chokomannaro/legal-moves"])

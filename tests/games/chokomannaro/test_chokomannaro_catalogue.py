@@ -14,6 +14,9 @@ from tests.rules_of_record import document_text
 ROOT = Path(__file__).resolve().parents[3]
 ENGINE = ROOT / "service" / "games" / "chokomannaro"
 CATALOGUE = catalogue_of("chokomannaro")
+# What each player sees (the service's section "information", after the rules of record).
+INFORMATION_IDS = ("I1", "I2", "I3", "I4", "I5", "I6", "I7")
+INFORMATION_RULINGS = {"I1", "I4", "I5", "I7"}
 
 
 def test_the_rulings_are_exactly_the_rules_section_11_names():
@@ -21,8 +24,14 @@ def test_the_rulings_are_exactly_the_rules_section_11_names():
     section_11 = text[text.index("## 11."):]
     named = {token for bold in re.findall(r"\*\*([^*]+)\*\*", section_11)
              for token in re.findall(r"\b[A-Z][0-9]+\b", bold)}
-    assert {r.id for r in CATALOGUE.rules if r.ruling} == named and len(named) == 41
+    assert {r.id for r in CATALOGUE.rules if r.ruling} == named | INFORMATION_RULINGS and len(named) == 41
     assert all(r.ruling_text and r.ruling_text["en"] and r.ruling_text["it"] for r in CATALOGUE.rules if r.ruling)
+
+
+def test_the_section_information_follows_the_rules_of_record():
+    assert CATALOGUE.rule_ids[-len(INFORMATION_IDS):] == INFORMATION_IDS
+    assert all(CATALOGUE.rule(rid).section == "information" for rid in INFORMATION_IDS)
+    assert [s.id for s in CATALOGUE.sections][-1] == "information"
 
 
 def test_every_rule_has_a_test_that_names_it():

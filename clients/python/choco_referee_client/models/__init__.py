@@ -126,6 +126,7 @@ from .choco_late_join_move_type import ChocoLateJoinMoveType
 from .choco_late_legal_move import ChocoLateLegalMove
 from .choco_late_legal_moves_answer import ChocoLateLegalMovesAnswer
 from .choco_late_lots_request import ChocoLateLotsRequest
+from .choco_late_move_type import ChocoLateMoveType
 from .choco_late_open_move import ChocoLateOpenMove
 from .choco_late_open_move_type import ChocoLateOpenMoveType
 from .choco_late_pass_move import ChocoLatePassMove
@@ -160,6 +161,19 @@ from .choco_late_section import ChocoLateSection
 from .choco_late_section_id import ChocoLateSectionId
 from .choco_late_section_intro_type_0 import ChocoLateSectionIntroType0
 from .choco_late_section_title import ChocoLateSectionTitle
+from .choco_late_seen_auction import ChocoLateSeenAuction
+from .choco_late_seen_auction_committed import ChocoLateSeenAuctionCommitted
+from .choco_late_seen_auction_invalid import ChocoLateSeenAuctionInvalid
+from .choco_late_seen_auction_must_replace import ChocoLateSeenAuctionMustReplace
+from .choco_late_seen_auction_replacements import ChocoLateSeenAuctionReplacements
+from .choco_late_seen_auction_reveals import ChocoLateSeenAuctionReveals
+from .choco_late_seen_auction_stage import ChocoLateSeenAuctionStage
+from .choco_late_seen_state import ChocoLateSeenState
+from .choco_late_seen_state_arrangements import ChocoLateSeenStateArrangements
+from .choco_late_seen_state_collections import ChocoLateSeenStateCollections
+from .choco_late_seen_state_hand_sizes import ChocoLateSeenStateHandSizes
+from .choco_late_seen_state_hands import ChocoLateSeenStateHands
+from .choco_late_seen_state_piles import ChocoLateSeenStatePiles
 from .choco_late_setup import ChocoLateSetup
 from .choco_late_setup_hands import ChocoLateSetupHands
 from .choco_late_setup_row import ChocoLateSetupRow
@@ -169,11 +183,14 @@ from .choco_late_tray_breakdown import ChocoLateTrayBreakdown
 from .choco_late_tray_request import ChocoLateTrayRequest
 from .choco_late_trays_answer import ChocoLateTraysAnswer
 from .choco_late_trays_answer_tie_rule_item import ChocoLateTraysAnswerTieRuleItem
+from .choco_late_unseen_move import ChocoLateUnseenMove
 from .choco_late_validate_answer import ChocoLateValidateAnswer
 from .choco_late_variant_id import ChocoLateVariantId
 from .choco_late_variant_info import ChocoLateVariantInfo
 from .choco_late_variant_info_effect import ChocoLateVariantInfoEffect
 from .choco_late_variants import ChocoLateVariants
+from .choco_late_view_answer import ChocoLateViewAnswer
+from .choco_late_view_request import ChocoLateViewRequest
 from .choco_late_violation import ChocoLateViolation
 from .chocola_card_count import ChocolaCardCount
 from .chocola_chocolate_info import ChocolaChocolateInfo
@@ -319,6 +336,7 @@ from .choko_mannaro_game_state_quarantine import ChokoMannaroGameStateQuarantine
 from .choko_mannaro_history import ChokoMannaroHistory
 from .choko_mannaro_legal_move import ChokoMannaroLegalMove
 from .choko_mannaro_legal_moves_answer import ChokoMannaroLegalMovesAnswer
+from .choko_mannaro_move_type import ChokoMannaroMoveType
 from .choko_mannaro_pair import ChokoMannaroPair
 from .choko_mannaro_peek import ChokoMannaroPeek
 from .choko_mannaro_peek_move import ChokoMannaroPeekMove
@@ -353,6 +371,16 @@ from .choko_mannaro_section import ChokoMannaroSection
 from .choko_mannaro_section_id import ChokoMannaroSectionId
 from .choko_mannaro_section_intro_type_0 import ChokoMannaroSectionIntroType0
 from .choko_mannaro_section_title import ChokoMannaroSectionTitle
+from .choko_mannaro_seen_peek import ChokoMannaroSeenPeek
+from .choko_mannaro_seen_pile import ChokoMannaroSeenPile
+from .choko_mannaro_seen_pile_cards_type_0 import ChokoMannaroSeenPileCardsType0
+from .choko_mannaro_seen_state import ChokoMannaroSeenState
+from .choko_mannaro_seen_state_chokos import ChokoMannaroSeenStateChokos
+from .choko_mannaro_seen_state_hand_sizes import ChokoMannaroSeenStateHandSizes
+from .choko_mannaro_seen_state_hands import ChokoMannaroSeenStateHands
+from .choko_mannaro_seen_state_moods import ChokoMannaroSeenStateMoods
+from .choko_mannaro_seen_state_played import ChokoMannaroSeenStatePlayed
+from .choko_mannaro_seen_state_quarantine import ChokoMannaroSeenStateQuarantine
 from .choko_mannaro_setup import ChokoMannaroSetup
 from .choko_mannaro_setup_ages import ChokoMannaroSetupAges
 from .choko_mannaro_setup_chokos import ChokoMannaroSetupChokos
@@ -371,8 +399,11 @@ from .choko_mannaro_target_move_card_type_3_type_1 import ChokoMannaroTargetMove
 from .choko_mannaro_target_move_type import ChokoMannaroTargetMoveType
 from .choko_mannaro_toss_move import ChokoMannaroTossMove
 from .choko_mannaro_toss_move_type import ChokoMannaroTossMoveType
+from .choko_mannaro_unseen_move import ChokoMannaroUnseenMove
 from .choko_mannaro_validate_answer import ChokoMannaroValidateAnswer
 from .choko_mannaro_variants import ChokoMannaroVariants
+from .choko_mannaro_view_answer import ChokoMannaroViewAnswer
+from .choko_mannaro_view_request import ChokoMannaroViewRequest
 from .choko_mannaro_violation import ChokoMannaroViolation
 from .choko_masquerade_card import ChokoMasqueradeCard
 from .choko_masquerade_cards_table import ChokoMasqueradeCardsTable
@@ -700,6 +731,7 @@ __all__ = (
     "ChocoLateLegalMove",
     "ChocoLateLegalMovesAnswer",
     "ChocoLateLotsRequest",
+    "ChocoLateMoveType",
     "ChocoLateOpenMove",
     "ChocoLateOpenMoveType",
     "ChocoLatePassMove",
@@ -734,6 +766,19 @@ __all__ = (
     "ChocoLateSectionId",
     "ChocoLateSectionIntroType0",
     "ChocoLateSectionTitle",
+    "ChocoLateSeenAuction",
+    "ChocoLateSeenAuctionCommitted",
+    "ChocoLateSeenAuctionInvalid",
+    "ChocoLateSeenAuctionMustReplace",
+    "ChocoLateSeenAuctionReplacements",
+    "ChocoLateSeenAuctionReveals",
+    "ChocoLateSeenAuctionStage",
+    "ChocoLateSeenState",
+    "ChocoLateSeenStateArrangements",
+    "ChocoLateSeenStateCollections",
+    "ChocoLateSeenStateHands",
+    "ChocoLateSeenStateHandSizes",
+    "ChocoLateSeenStatePiles",
     "ChocoLateSetup",
     "ChocoLateSetupHands",
     "ChocoLateSetupRow",
@@ -743,11 +788,14 @@ __all__ = (
     "ChocoLateTrayRequest",
     "ChocoLateTraysAnswer",
     "ChocoLateTraysAnswerTieRuleItem",
+    "ChocoLateUnseenMove",
     "ChocoLateValidateAnswer",
     "ChocoLateVariantId",
     "ChocoLateVariantInfo",
     "ChocoLateVariantInfoEffect",
     "ChocoLateVariants",
+    "ChocoLateViewAnswer",
+    "ChocoLateViewRequest",
     "ChocoLateViolation",
     "ChocolaTrayAnswer",
     "ChocolaTrayAnswerTrayChosen",
@@ -784,6 +832,7 @@ __all__ = (
     "ChokoMannaroHistory",
     "ChokoMannaroLegalMove",
     "ChokoMannaroLegalMovesAnswer",
+    "ChokoMannaroMoveType",
     "ChokoMannaroPair",
     "ChokoMannaroPeek",
     "ChokoMannaroPeekMove",
@@ -818,6 +867,16 @@ __all__ = (
     "ChokoMannaroSectionId",
     "ChokoMannaroSectionIntroType0",
     "ChokoMannaroSectionTitle",
+    "ChokoMannaroSeenPeek",
+    "ChokoMannaroSeenPile",
+    "ChokoMannaroSeenPileCardsType0",
+    "ChokoMannaroSeenState",
+    "ChokoMannaroSeenStateChokos",
+    "ChokoMannaroSeenStateHands",
+    "ChokoMannaroSeenStateHandSizes",
+    "ChokoMannaroSeenStateMoods",
+    "ChokoMannaroSeenStatePlayed",
+    "ChokoMannaroSeenStateQuarantine",
     "ChokoMannaroSetup",
     "ChokoMannaroSetupAges",
     "ChokoMannaroSetupChokos",
@@ -836,8 +895,11 @@ __all__ = (
     "ChokoMannaroTargetMoveType",
     "ChokoMannaroTossMove",
     "ChokoMannaroTossMoveType",
+    "ChokoMannaroUnseenMove",
     "ChokoMannaroValidateAnswer",
     "ChokoMannaroVariants",
+    "ChokoMannaroViewAnswer",
+    "ChokoMannaroViewRequest",
     "ChokoMannaroViolation",
     "ChokoMasqueradeCard",
     "ChokoMasqueradeCardsTable",

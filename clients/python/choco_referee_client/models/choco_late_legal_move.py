@@ -75,7 +75,11 @@ class ChocoLateLegalMove:
                 - `C2`: Tray value (trays)
                 - `C3`: Two trays (two_trays) (trays)
                 - `W6`: Game winner (winners)
-                - `W7`: Tie-break (best_wins) (winners) Example: A2.
+                - `W7`: Tie-break (best_wins) (winners)
+                - `I1`: What the table sees (information)
+                - `I2`: Vouchers in hand (information)
+                - `I3`: Reveals (information)
+                - `I4`: The box (information) Example: A2.
             approx (float | Unset): The probability as a float. Example: 0.103448.
             chance (bool | Unset): true: a move nobody chooses, that reveals chance (a card drawn, a deal). Absent
                 otherwise.

@@ -65,7 +65,11 @@ class ChocoLateRule:
                 - `C2`: Tray value (trays)
                 - `C3`: Two trays (two_trays) (trays)
                 - `W6`: Game winner (winners)
-                - `W7`: Tie-break (best_wins) (winners) Example: A2.
+                - `W7`: Tie-break (best_wins) (winners)
+                - `I1`: What the table sees (information)
+                - `I2`: Vouchers in hand (information)
+                - `I3`: Reveals (information)
+                - `I4`: The box (information) Example: A2.
             ruling (bool): true where the rules of record decide what the printed rulebook leaves open or lost.
             section (ChocoLateRuleSection): Its section.
             text (ChocoLateRuleText): The rule's text. Keys: `en`, `it`. Example: {'en': 'Deck', 'it': 'Mazzo'}.

@@ -4,6 +4,7 @@ class ChocoLateRuleSection(StrEnum):
     AUCTION = "auction"
     CARDS = "cards"
     END = "end"
+    INFORMATION = "information"
     RESOLUTION = "resolution"
     REVEAL = "reveal"
     SETUP = "setup"

@@ -4,6 +4,7 @@ class ChocoLateSectionId(StrEnum):
     AUCTION = "auction"
     CARDS = "cards"
     END = "end"
+    INFORMATION = "information"
     RESOLUTION = "resolution"
     REVEAL = "reveal"
     SETUP = "setup"

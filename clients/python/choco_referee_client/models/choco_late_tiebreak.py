@@ -64,7 +64,11 @@ class ChocoLateTiebreak:
                 - `C2`: Tray value (trays)
                 - `C3`: Two trays (two_trays) (trays)
                 - `W6`: Game winner (winners)
-                - `W7`: Tie-break (best_wins) (winners) Example: A2.
+                - `W7`: Tie-break (best_wins) (winners)
+                - `I1`: What the table sees (information)
+                - `I2`: Vouchers in hand (information)
+                - `I3`: Reveals (information)
+                - `I4`: The box (information) Example: A2.
             tied (list[str]): Players tied on the highest score. Example: ['ann', 'bob'].
             winners (list[str]): Who won after the tie-break (all the tied players when it was not broken).
      """

@@ -63,7 +63,11 @@ class ChocoLateViolation:
                 - `C2`: Tray value (trays)
                 - `C3`: Two trays (two_trays) (trays)
                 - `W6`: Game winner (winners)
-                - `W7`: Tie-break (best_wins) (winners) Example: A2.
+                - `W7`: Tie-break (best_wins) (winners)
+                - `I1`: What the table sees (information)
+                - `I2`: Vouchers in hand (information)
+                - `I3`: Reveals (information)
+                - `I4`: The box (information) Example: A2.
      """
 
     message: str

@@ -136,7 +136,14 @@ class ChokoMannaroEvent:
                 - `H1`: Shape (history)
                 - `H2`: Sequence (history)
                 - `H3`: Echoes (history)
-                - `H4`: Order of checks (history) Example: W6.
+                - `H4`: Order of checks (history)
+                - `I1`: What the table sees (information)
+                - `I2`: Hands (information)
+                - `I3`: Cards played face down (information)
+                - `I4`: Draws (information)
+                - `I5`: The Peeping Tom's look (information)
+                - `I6`: The main deck (information)
+                - `I7`: The odds a player knows (information) Example: W6.
             by (ChokoMannaroEventBy | Unset): How the starter was decided (W8): fewer Chokos, younger, a toss.
             card (ChokoMannaroCardId | Unset): A card of the edition of record (section 1): a closed list (H1).
 

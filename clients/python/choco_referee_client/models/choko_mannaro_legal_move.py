@@ -119,7 +119,14 @@ class ChokoMannaroLegalMove:
                 - `H1`: Shape (history)
                 - `H2`: Sequence (history)
                 - `H3`: Echoes (history)
-                - `H4`: Order of checks (history) Example: W6.
+                - `H4`: Order of checks (history)
+                - `I1`: What the table sees (information)
+                - `I2`: Hands (information)
+                - `I3`: Cards played face down (information)
+                - `I4`: Draws (information)
+                - `I5`: The Peeping Tom's look (information)
+                - `I6`: The main deck (information)
+                - `I7`: The odds a player knows (information) Example: W6.
             approx (float | Unset): The probability as a float. Example: 0.103448.
             chance (bool | Unset): true: a move nobody chooses, that reveals chance (a card drawn, a deal). Absent
                 otherwise.

@@ -7,6 +7,7 @@ class ChokoMannaroRuleSection(StrEnum):
     EFFECTS = "effects"
     END = "end"
     HISTORY = "history"
+    INFORMATION = "information"
     ROUND = "round"
     SETUP = "setup"
 

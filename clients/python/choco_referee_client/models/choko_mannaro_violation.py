@@ -107,7 +107,14 @@ class ChokoMannaroViolation:
                 - `H1`: Shape (history)
                 - `H2`: Sequence (history)
                 - `H3`: Echoes (history)
-                - `H4`: Order of checks (history) Example: W6.
+                - `H4`: Order of checks (history)
+                - `I1`: What the table sees (information)
+                - `I2`: Hands (information)
+                - `I3`: Cards played face down (information)
+                - `I4`: Draws (information)
+                - `I5`: The Peeping Tom's look (information)
+                - `I6`: The main deck (information)
+                - `I7`: The odds a player knows (information) Example: W6.
      """
 
     message: str

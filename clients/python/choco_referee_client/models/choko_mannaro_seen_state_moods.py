@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.choko_mannaro_card_id import ChokoMannaroCardId
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="ChokoMannaroSeenStateMoods")
+
+
+
+@_attrs_define
+class ChokoMannaroSeenStateMoods:
+    """ Each player's mood instances, one entry per instance (M1). Keys are player ids, in seat order.
+
+     """
+
+    additional_properties: dict[str, list[ChokoMannaroCardId]] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = []
+            for additional_property_item_data in prop:
+                additional_property_item = additional_property_item_data.value
+                field_dict[prop_name].append(additional_property_item)
+
+
+
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        choko_mannaro_seen_state_moods = cls(
+        )
+
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = []
+            _additional_property = prop_dict
+            for additional_property_item_data in (_additional_property):
+                additional_property_item = ChokoMannaroCardId(additional_property_item_data)
+
+
+
+                additional_property.append(additional_property_item)
+
+            additional_properties[prop_name] = additional_property
+
+        choko_mannaro_seen_state_moods.additional_properties = additional_properties
+        return choko_mannaro_seen_state_moods
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> list[ChokoMannaroCardId]:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: list[ChokoMannaroCardId]) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
