@@ -8,6 +8,7 @@ in .ci-artifacts/screenshots/ (git-ignored)."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -122,6 +123,16 @@ def test_pass_the_phone_round_by_keyboard(open_page):
     assert "as=" not in page.url and page.url.endswith("#" + fragment)
     expect(page.locator("#seat-now")).to_have_count(0)
     expect(page.locator(".board .player[aria-label='ann'] .card.back")).to_have_count(0)
+
+
+def test_a_game_pasted_in_a_players_view_is_not_left_in_the_page(open_page):
+    history, secret = a_secret_step()
+    page = open_page(viewport=PHONE, path=f"/{SLUG}/table?as=ann")
+    page.locator("#paste").fill(json.dumps(history))
+    page.locator("#paste-form button[type='submit']").click()
+    expect(page.locator("#view-root")).to_have_attribute("data-viewer", "ann")
+    expect(page.locator("#paste")).to_have_value("")
+    no_secret_in_the_dom(page, secret, "en")
 
 
 def test_at_her_own_draw_ann_records_a_card_with_her_odds(open_page):

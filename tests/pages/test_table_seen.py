@@ -12,7 +12,7 @@ from functools import cache
 from html import unescape
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from schemas.registry import apis
@@ -190,3 +190,21 @@ def test_a_players_table_agrees_with_their_view_at_any_step(case, at):
         assert [o.move for o in table.offers] == [e["move"] for e in shown["moves"]]
     else:
         assert table.offers == []
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(histories(), st.integers(0, 400), st.sampled_from(["", "zed", "<b>x</b>", "a" * 300, "\u0007"]) | st.none())
+def test_any_step_of_any_seat_is_a_fragment_or_the_views_422(client, case, at, stranger):
+    """Whatever the history (cut, a move swapped) and the seat asked (a player, or anything
+    else), the fragment is drawn or the view's 422 answers: never a failure."""
+    slug, raw, player = case
+    seat = player if stranger is None else stranger
+    answer = client.post(f"/{slug}/table/view", query_string={"at": at, "as": seat}, json=raw)
+    if seat in raw["players"]:
+        assert answer.status_code == 200, answer.text[:500]
+        assert f'data-viewer="{seat}"' in answer.text
+    elif seat == "":
+        assert answer.status_code == 200 and "data-viewer" not in answer.text  # the referee's view
+    else:
+        assert answer.status_code == 422 and answer.mimetype == "application/problem+json"
+        assert answer.json["errors"][0]["pointer"] == "/player" and answer.json["plain"]
