@@ -146,6 +146,20 @@ def test_the_page_of_a_game_with_a_view_offers_the_seats(client, slug, lang):
     assert f'href="?as=ann&amp;lang={"it" if lang == "en" else "en"}"' in seat  # the language switch keeps the seat
 
 
+@pytest.mark.parametrize("slug", VIEWED)
+@pytest.mark.parametrize("seed", [3, 8])
+def test_no_value_of_a_players_view_is_drawn_as_python_writes_it(client, slug, seed):
+    """What a player does not see is drawn as such (a hand face down, a pile's size), never
+    as Python prints a missing value (``None``) or a tuple or list."""
+    history = game(slug, seed)
+    for player in history["players"]:
+        for at in (len(history["moves"]) // 3, len(history["moves"])):
+            for lang in LANGUAGES:
+                html = unescape(fragment(client, slug, history, player, at, lang).text)
+                for shown in re.findall(r">([^<>]+)<", html):
+                    assert not re.search(r"\('|',\)|\['|'\]|\bNone\b", shown), (slug, player, shown)
+
+
 @st.composite
 def histories(draw):
     """A seeded random game of a game with a view, cut anywhere, perhaps with one move
