@@ -99,6 +99,9 @@ def test_pass_the_phone_round_by_keyboard(open_page):
     no_secret_in_the_dom(page, secret, "en")
     assert overflow(page) <= 0
     screenshot(page, f"{SLUG}-table-as-ann-en-390", full_page=True)
+    page.locator("#copy-link").click()  # the link shared opens ann's view
+    expect(page.locator("#share-link")).to_have_value(re.compile(rf"/{SLUG}/table\?as=ann#game=[A-Za-z0-9_-]+$"))
+    assert decode_link(page.locator("#share-link").input_value()) == history
     # the language switch keeps the seat and the game
     page.locator(".lang-switch a[hreflang='it']").click()
     page.wait_for_url(re.compile(r"lang=it"))

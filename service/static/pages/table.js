@@ -310,7 +310,8 @@
   async function copyLink() {
     const field = document.getElementById("share-link");
     const note = document.getElementById("share-status");
-    field.value = location.origin + await Pages.tableLink(slug, history);
+    const link = await Pages.tableLink(slug, history);  // a player's view: the link opens it too
+    field.value = location.origin + (viewer ? link.replace("#", `?${new URLSearchParams({as: viewer})}#`) : link);
     document.getElementById("share").hidden = false;
     try {
       await navigator.clipboard.writeText(field.value);
