@@ -136,6 +136,13 @@ def test_a_game_pasted_in_a_players_view_is_not_left_in_the_page(open_page):
     expect(page.locator("#view-root")).to_have_attribute("data-viewer", "ann")
     expect(page.locator("#paste")).to_have_value("")
     no_secret_in_the_dom(page, secret, "en")
+    # a file that is no game of it: said, the game shown and its seats kept
+    page.locator("#load summary").click()
+    page.locator("#paste").fill(json.dumps({"players": "ann", "moves": []}))
+    page.locator("#paste-form button[type='submit']").click()
+    expect(page.locator("#load-error > p").first).to_be_visible()
+    expect(page.locator("#seats a.seat")).to_have_text(["Referee (everything)", *history["players"]])
+    expect(page.locator("#view-root")).to_have_attribute("data-viewer", "ann")
 
 
 def test_at_her_own_draw_ann_records_a_card_with_her_odds(open_page):

@@ -20,6 +20,7 @@
   let history = null;
   let at = 0;
   let busy = false;
+  let refused = null;  // the problem of the last refusal of the service
 
   const fill = (text, params) => text.replace(/\{(\w+)\}/g, (_, k) => (k in params ? params[k] : `{${k}}`));
 
@@ -167,6 +168,7 @@
   async function show(n, focus) {
     if (busy) return false;
     busy = true;
+    refused = null;
     document.body.dataset.busy = "true";
     try {
       const query = new URLSearchParams();
@@ -175,8 +177,8 @@
       const asked = query.toString();
       const answer = await Pages.post(`/${slug}/table/view${asked ? `?${asked}` : ""}`, history, "text/html");
       if (answer.status !== 200) {
+        refused = answer.body;
         error(...refusal(answer.body));
-        if (seats && !seatRefused(answer.body)) seats.hidden = true;
         return false;
       }
       error("");
@@ -219,6 +221,11 @@
     const shown = await show(step, step === null || step === undefined ? "verdict" : undefined);
     if (!shown) {
       history = before;
+      // a seat not in the game: its players stay offered; else the seats of the game shown
+      if (!seatRefused(refused)) {
+        if (before) showSeats(playersOf(before));
+        else if (seats) seats.hidden = true;
+      }
       return false;
     }
     loadPanel.open = false;
