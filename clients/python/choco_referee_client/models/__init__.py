@@ -12,8 +12,6 @@ from .choco_challenge_card_info_kind import ChocoChallengeCardInfoKind
 from .choco_challenge_card_info_label import ChocoChallengeCardInfoLabel
 from .choco_challenge_card_info_reconstructed_fields_item import ChocoChallengeCardInfoReconstructedFieldsItem
 from .choco_challenge_comparison import ChocoChallengeComparison
-from .choco_challenge_deal_answer import ChocoChallengeDealAnswer
-from .choco_challenge_deal_answer_variants import ChocoChallengeDealAnswerVariants
 from .choco_challenge_deal_request import ChocoChallengeDealRequest
 from .choco_challenge_deal_request_variants import ChocoChallengeDealRequestVariants
 from .choco_challenge_deck import ChocoChallengeDeck
@@ -71,8 +69,6 @@ from .choco_challenge_section_id import ChocoChallengeSectionId
 from .choco_challenge_section_intro_type_0 import ChocoChallengeSectionIntroType0
 from .choco_challenge_section_title import ChocoChallengeSectionTitle
 from .choco_challenge_setup import ChocoChallengeSetup
-from .choco_challenge_setup_answer import ChocoChallengeSetupAnswer
-from .choco_challenge_setup_answer_base_sets import ChocoChallengeSetupAnswerBaseSets
 from .choco_challenge_setup_base_sets_type_0 import ChocoChallengeSetupBaseSetsType0
 from .choco_challenge_setup_row import ChocoChallengeSetupRow
 from .choco_challenge_setup_row_dessert_piles import ChocoChallengeSetupRowDessertPiles
@@ -115,7 +111,6 @@ from .choco_late_combination import ChocoLateCombination
 from .choco_late_combination_id import ChocoLateCombinationId
 from .choco_late_combination_use import ChocoLateCombinationUse
 from .choco_late_combination_use_id import ChocoLateCombinationUseId
-from .choco_late_deal_answer import ChocoLateDealAnswer
 from .choco_late_deal_request import ChocoLateDealRequest
 from .choco_late_deck import ChocoLateDeck
 from .choco_late_final import ChocoLateFinal
@@ -166,8 +161,6 @@ from .choco_late_section_id import ChocoLateSectionId
 from .choco_late_section_intro_type_0 import ChocoLateSectionIntroType0
 from .choco_late_section_title import ChocoLateSectionTitle
 from .choco_late_setup import ChocoLateSetup
-from .choco_late_setup_answer import ChocoLateSetupAnswer
-from .choco_late_setup_answer_hands import ChocoLateSetupAnswerHands
 from .choco_late_setup_hands import ChocoLateSetupHands
 from .choco_late_setup_row import ChocoLateSetupRow
 from .choco_late_setup_tables import ChocoLateSetupTables
@@ -188,7 +181,6 @@ from .chocola_collection import ChocolaCollection
 from .chocola_cost import ChocolaCost
 from .chocola_counted import ChocolaCounted
 from .chocola_counted_counted_as import ChocolaCountedCountedAs
-from .chocola_deal_answer import ChocolaDealAnswer
 from .chocola_deal_request import ChocolaDealRequest
 from .chocola_deal_request_phase import ChocolaDealRequestPhase
 from .chocola_deal_second_phase_move import ChocolaDealSecondPhaseMove
@@ -227,7 +219,6 @@ from .chocola_game_state_phase_number import ChocolaGameStatePhaseNumber
 from .chocola_game_state_reserves import ChocolaGameStateReserves
 from .chocola_history import ChocolaHistory
 from .chocola_inspiration import ChocolaInspiration
-from .chocola_inspiration_answer import ChocolaInspirationAnswer
 from .chocola_inspiration_line import ChocolaInspirationLine
 from .chocola_inspiration_state import ChocolaInspirationState
 from .chocola_legal_move import ChocolaLegalMove
@@ -276,13 +267,12 @@ from .chocola_score_answer import ChocolaScoreAnswer
 from .chocola_score_answer_tiebreak_type_0 import ChocolaScoreAnswerTiebreakType0
 from .chocola_score_request_final import ChocolaScoreRequestFinal
 from .chocola_score_request_game import ChocolaScoreRequestGame
+from .chocola_second_phase_deal import ChocolaSecondPhaseDeal
 from .chocola_section import ChocolaSection
 from .chocola_section_id import ChocolaSectionId
 from .chocola_section_intro_type_0 import ChocolaSectionIntroType0
 from .chocola_section_title import ChocolaSectionTitle
 from .chocola_setup import ChocolaSetup
-from .chocola_setup_answer import ChocolaSetupAnswer
-from .chocola_setup_answer_reserves import ChocolaSetupAnswerReserves
 from .chocola_setup_reserves import ChocolaSetupReserves
 from .chocola_setup_row import ChocolaSetupRow
 from .chocola_stack import ChocolaStack
@@ -310,7 +300,6 @@ from .chocola_variants import ChocolaVariants
 from .chocola_violation import ChocolaViolation
 from .choko_mannaro_card_id import ChokoMannaroCardId
 from .choko_mannaro_card_info import ChokoMannaroCardInfo
-from .choko_mannaro_deal_answer import ChokoMannaroDealAnswer
 from .choko_mannaro_deal_request import ChokoMannaroDealRequest
 from .choko_mannaro_deal_request_ages import ChokoMannaroDealRequestAges
 from .choko_mannaro_draw_move import ChokoMannaroDrawMove
@@ -366,10 +355,6 @@ from .choko_mannaro_section_intro_type_0 import ChokoMannaroSectionIntroType0
 from .choko_mannaro_section_title import ChokoMannaroSectionTitle
 from .choko_mannaro_setup import ChokoMannaroSetup
 from .choko_mannaro_setup_ages import ChokoMannaroSetupAges
-from .choko_mannaro_setup_answer import ChokoMannaroSetupAnswer
-from .choko_mannaro_setup_answer_ages import ChokoMannaroSetupAnswerAges
-from .choko_mannaro_setup_answer_chokos import ChokoMannaroSetupAnswerChokos
-from .choko_mannaro_setup_answer_hands import ChokoMannaroSetupAnswerHands
 from .choko_mannaro_setup_chokos import ChokoMannaroSetupChokos
 from .choko_mannaro_setup_hands import ChokoMannaroSetupHands
 from .choko_mannaro_setup_hands_additional_property_item import ChokoMannaroSetupHandsAdditionalPropertyItem
@@ -393,8 +378,6 @@ from .choko_masquerade_card import ChokoMasqueradeCard
 from .choko_masquerade_cards_table import ChokoMasqueradeCardsTable
 from .choko_masquerade_cards_table_set_aside_note import ChokoMasqueradeCardsTableSetAsideNote
 from .choko_masquerade_character import ChokoMasqueradeCharacter
-from .choko_masquerade_deal_answer import ChokoMasqueradeDealAnswer
-from .choko_masquerade_deal_answer_variants import ChokoMasqueradeDealAnswerVariants
 from .choko_masquerade_deal_request import ChokoMasqueradeDealRequest
 from .choko_masquerade_deal_request_variants import ChokoMasqueradeDealRequestVariants
 from .choko_masquerade_draw_move import ChokoMasqueradeDrawMove
@@ -448,8 +431,6 @@ from .choko_masquerade_seen_state_hand_sizes import ChokoMasqueradeSeenStateHand
 from .choko_masquerade_seen_state_hands import ChokoMasqueradeSeenStateHands
 from .choko_masquerade_seen_state_pairs import ChokoMasqueradeSeenStatePairs
 from .choko_masquerade_setup import ChokoMasqueradeSetup
-from .choko_masquerade_setup_answer import ChokoMasqueradeSetupAnswer
-from .choko_masquerade_setup_answer_hands import ChokoMasqueradeSetupAnswerHands
 from .choko_masquerade_setup_hands import ChokoMasqueradeSetupHands
 from .choko_masquerade_setup_table import ChokoMasqueradeSetupTable
 from .choko_masquerade_slaughter import ChokoMasqueradeSlaughter
@@ -496,8 +477,6 @@ __all__ = (
     "ChocoChallengeCardInfoLabel",
     "ChocoChallengeCardInfoReconstructedFieldsItem",
     "ChocoChallengeComparison",
-    "ChocoChallengeDealAnswer",
-    "ChocoChallengeDealAnswerVariants",
     "ChocoChallengeDealRequest",
     "ChocoChallengeDealRequestVariants",
     "ChocoChallengeDeck",
@@ -555,8 +534,6 @@ __all__ = (
     "ChocoChallengeSectionIntroType0",
     "ChocoChallengeSectionTitle",
     "ChocoChallengeSetup",
-    "ChocoChallengeSetupAnswer",
-    "ChocoChallengeSetupAnswerBaseSets",
     "ChocoChallengeSetupBaseSetsType0",
     "ChocoChallengeSetupRow",
     "ChocoChallengeSetupRowDessertPiles",
@@ -581,7 +558,6 @@ __all__ = (
     "ChocolaCost",
     "ChocolaCounted",
     "ChocolaCountedCountedAs",
-    "ChocolaDealAnswer",
     "ChocolaDealRequest",
     "ChocolaDealRequestPhase",
     "ChocolaDealSecondPhaseMove",
@@ -620,7 +596,6 @@ __all__ = (
     "ChocolaGameStateReserves",
     "ChocolaHistory",
     "ChocolaInspiration",
-    "ChocolaInspirationAnswer",
     "ChocolaInspirationLine",
     "ChocolaInspirationState",
     "ChocolaLegalMove",
@@ -669,13 +644,12 @@ __all__ = (
     "ChocolaScoreAnswerTiebreakType0",
     "ChocolaScoreRequestFinal",
     "ChocolaScoreRequestGame",
+    "ChocolaSecondPhaseDeal",
     "ChocolaSection",
     "ChocolaSectionId",
     "ChocolaSectionIntroType0",
     "ChocolaSectionTitle",
     "ChocolaSetup",
-    "ChocolaSetupAnswer",
-    "ChocolaSetupAnswerReserves",
     "ChocolaSetupReserves",
     "ChocolaSetupRow",
     "ChocolaStack",
@@ -711,7 +685,6 @@ __all__ = (
     "ChocoLateCombinationId",
     "ChocoLateCombinationUse",
     "ChocoLateCombinationUseId",
-    "ChocoLateDealAnswer",
     "ChocoLateDealRequest",
     "ChocoLateDeck",
     "ChocoLateFinal",
@@ -762,8 +735,6 @@ __all__ = (
     "ChocoLateSectionIntroType0",
     "ChocoLateSectionTitle",
     "ChocoLateSetup",
-    "ChocoLateSetupAnswer",
-    "ChocoLateSetupAnswerHands",
     "ChocoLateSetupHands",
     "ChocoLateSetupRow",
     "ChocoLateSetupTables",
@@ -794,7 +765,6 @@ __all__ = (
     "ChocolaViolation",
     "ChokoMannaroCardId",
     "ChokoMannaroCardInfo",
-    "ChokoMannaroDealAnswer",
     "ChokoMannaroDealRequest",
     "ChokoMannaroDealRequestAges",
     "ChokoMannaroDrawMove",
@@ -850,10 +820,6 @@ __all__ = (
     "ChokoMannaroSectionTitle",
     "ChokoMannaroSetup",
     "ChokoMannaroSetupAges",
-    "ChokoMannaroSetupAnswer",
-    "ChokoMannaroSetupAnswerAges",
-    "ChokoMannaroSetupAnswerChokos",
-    "ChokoMannaroSetupAnswerHands",
     "ChokoMannaroSetupChokos",
     "ChokoMannaroSetupHands",
     "ChokoMannaroSetupHandsAdditionalPropertyItem",
@@ -877,8 +843,6 @@ __all__ = (
     "ChokoMasqueradeCardsTable",
     "ChokoMasqueradeCardsTableSetAsideNote",
     "ChokoMasqueradeCharacter",
-    "ChokoMasqueradeDealAnswer",
-    "ChokoMasqueradeDealAnswerVariants",
     "ChokoMasqueradeDealRequest",
     "ChokoMasqueradeDealRequestVariants",
     "ChokoMasqueradeDrawMove",
@@ -932,8 +896,6 @@ __all__ = (
     "ChokoMasqueradeSeenStateHandSizes",
     "ChokoMasqueradeSeenStatePairs",
     "ChokoMasqueradeSetup",
-    "ChokoMasqueradeSetupAnswer",
-    "ChokoMasqueradeSetupAnswerHands",
     "ChokoMasqueradeSetupHands",
     "ChokoMasqueradeSetupTable",
     "ChokoMasqueradeSlaughter",
