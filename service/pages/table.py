@@ -2,7 +2,11 @@
 ``POST /<slug>/table/view?at=<n>`` (the history as JSON in, the table at step n as an HTML
 fragment out: the move list, the picture, the game's log, the verdict, the legal moves and
 the score). The picture is the game's template ``pages/games/<slug>/state.html``, drawn from
-the validate answer's ``state`` and log; everything else is shared."""
+the validate answer's ``state`` and log; everything else is shared.
+
+A game whose API has a view (``POST /<slug>/view``) is also shown as one player sees it:
+``?as=<player>`` on both (:mod:`.table_seen`), the page offering to switch between each
+player and the referee's full view. A game without a view ignores ``as``."""
 
 from __future__ import annotations
 
@@ -16,12 +20,21 @@ from service.api.family import limits
 from service.errors import Problem
 from service.http.bodies import parse_history_body, schema_problem
 from service.referee import registry
+from service.verdicts.view import check_viewer
 
 from .context import page_language, render_page, rulebook_href
 from .prose import moves_linked
 from .say import Say
+from .table_seen import seen_table_view
 from .table_view import log_sections, standing_details, table_view
 from .words import fill, page_words
+
+
+def viewer(slug: str) -> str | None:
+    """The player whose view is asked (``?as=``): None for the referee's full view, and for
+    a game without a view."""
+    asked = request.args.get("as")
+    return asked if asked and apis()[slug].viewing is not None else None
 
 
 def table(slug: str) -> str:
@@ -29,7 +42,8 @@ def table(slug: str) -> str:
     lang = page_language()
     return render_page("pages/table/page.html", page="table", slug=slug, variants=game.variants,
                        players={"min": game.players.start, "max": game.players.stop - 1},
-                       words_json=page_words(lang)["table"], say=Say(slug, lang))
+                       words_json=page_words(lang)["table"], say=Say(slug, lang),
+                       seats=apis()[slug].viewing is not None, viewer=viewer(slug))
 
 
 def _at() -> int | None:
@@ -47,7 +61,15 @@ def view(slug: str) -> str:
         history = schema.load(raw)
     except ValidationError as error:
         raise refused(error, lang, schema, slug, raw) from None
-    shown = table_view(api, history, raw["moves"], _at(), lang, limits())
+    seat = viewer(slug)
+    if seat is None:
+        shown = table_view(api, history, raw["moves"], _at(), lang, limits())
+    else:
+        try:
+            check_viewer(seat, history["players"])
+        except ValidationError as error:
+            raise not_a_seat(error, lang, api) from None
+        shown = seen_table_view(api, history, raw["moves"], _at(), seat, lang, limits())
     return render_template("pages/table/view.html", view=shown, lang=lang, t=page_words(lang), say=Say(slug, lang),
                            state_template=f"pages/games/{slug}/state.html", rulebook_href=rulebook_href,
                            fill=fill, moves_linked=moves_linked, log_sections=log_sections,
@@ -79,6 +101,14 @@ def refused(error: ValidationError, lang: str, schema: object, slug: str, raw: A
                              table=f"/{other}/table?lang={lang}")
     else:
         problem.extra["plain"] = fill(words["not_a_game"], here=here)
+    return problem
+
+
+def not_a_seat(error: ValidationError, lang: str, api) -> Problem:
+    """The view's 422 for a player not in the game (``/player``), its message what a person
+    reads first (``plain``)."""
+    problem = schema_problem(error, lang, api.view_request)
+    problem.extra["plain"] = problem.extra["errors"][0]["message"]
     return problem
 
 

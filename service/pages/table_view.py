@@ -64,6 +64,7 @@ class TableView:
     offers: list[Offer] = field(default_factory=list)
     recording: bool = False  # the offers append to the history (the end of a legal history)
     score: dict | None = None
+    viewer: str | None = None  # the player whose view it is (None: the referee's, everything)
 
     @property
     def selected(self) -> MoveRow | None:
@@ -102,7 +103,7 @@ def _rows(moves: list[dict], violation: dict | None, say: Say) -> list[MoveRow]:
     return rows
 
 
-def _verdict(slug: str, violation: dict, say: Say) -> Verdict:
+def verdict_of(slug: str, violation: dict, say: Say) -> Verdict:
     rule = catalogue_of(slug).rule(violation["rule"])
     index = violation["move_index"]
     lang = say.lang
@@ -128,7 +129,7 @@ def table_view(api, history: dict, raw_moves: list[dict], at: int | None, lang: 
     setup_broken = violation is not None and violation["move_index"] is None
     view = TableView(slug=api.slug, lang=lang, at=at, shown=min(at, judged), total=total, legal=whole["legal"],
                      judged=judged, rows=_rows(raw_moves, violation, say),
-                     verdict=None if violation is None else _verdict(api.slug, violation, say),
+                     verdict=None if violation is None else verdict_of(api.slug, violation, say),
                      state=None, log={})
     if setup_broken:
         view.log = {k: whole[k] for k in api.log_fields}

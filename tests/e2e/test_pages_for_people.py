@@ -1,7 +1,8 @@
 """Every page as a person meets it, in Debian's Chromium, at 1280 and 390 px, in English and
 Italian: a dispute link shows its ruling at once (the rule's title is what is drawn at its
 own centre, under no sticky bar); no name of the API (snake_case) in the visible text; nothing
-wider than a phone; axe-core (tests/e2e/axe.py) finds no serious or critical violation. A
+wider than a phone; axe-core (tests/e2e/axe.py) finds no serious or critical violation (a
+game with a view also as one of its players sees it, ``?as=``). A
 screenshot of each page at each width lands in .ci-artifacts/screenshots/ (git ignores it;
 CI keeps it)."""
 
@@ -36,6 +37,9 @@ def pages() -> list[tuple[str, str]]:
     for slug in SLUGS:
         out.append((f"{slug}-table-dispute", game_link(slug, apis()[slug].examples["illegal_history"])))
         out.append((f"{slug}-table-recording", game_link(slug, near_the_end(slug)[0])))
+        if apis()[slug].viewing is not None:  # one player's view: the seats, another hand face down
+            history = near_the_end(slug)[0]
+            out.append((f"{slug}-table-as-player", game_link(slug, history, f"?as={history['players'][-1]}")))
         out.append((f"{slug}-rulebook", f"/{slug}/rulebook"))
         out.append((f"{slug}-season", f"/{slug}/season"))
     out.append(("chocola-checker", "/chocola/checker?d=milk_praline&d=dark_mousse&idessert=white_truffle"

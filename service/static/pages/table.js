@@ -2,6 +2,9 @@
 // step (POST /<game>/table/view?at=<n>: an HTML fragment drawn from the family's answers),
 // and turns clicks and keys into steps, moves appended, undo, download and links. It knows
 // no game: the moves it appends are the legal-moves entries the fragment offers.
+// A game with a view (the page has #seats) is also drawn as one player sees it: ?as=<player>
+// in the page's address is sent on with every step; the seats switch between each player of
+// the game loaded and the referee's full view, keeping the #game fragment and the language.
 "use strict";
 
 (() => {
@@ -12,9 +15,12 @@
   const loadPanel = document.getElementById("load");
   const loadError = document.getElementById("load-error");
   const status = document.getElementById("step-status");
+  const seats = document.getElementById("seats");
+  const viewer = seats ? seats.dataset.viewer || null : null;
   let history = null;
   let at = 0;
   let busy = false;
+  let refused = null;  // the problem of the last refusal of the service
 
   const fill = (text, params) => text.replace(/\{(\w+)\}/g, (_, k) => (k in params ? params[k] : `{${k}}`));
 
@@ -61,7 +67,48 @@
     const g = await Pages.encodeGame(history);
     window.history.replaceState(null, "", `#game=${g}`);
     remember();
+    seatLinks();
   }
+
+  // --- the seats: whose view is drawn -------------------------------------------------------
+  const SEAT_FOCUS = `table-seat-focus:${slug}`;
+
+  function seatLinks() {
+    if (!seats) return;
+    for (const link of seats.querySelectorAll("a.seat")) {
+      const query = new URLSearchParams();
+      if (link.dataset.seat) query.set("as", link.dataset.seat);
+      query.set("lang", Pages.lang());
+      link.href = `?${query}${location.hash}`;
+    }
+  }
+
+  // One link for the referee's view (in the page) and one for each player of the game loaded.
+  function showSeats(players) {
+    if (!seats) return;
+    const list = seats.querySelector(".seat-list");
+    for (const item of [...list.children].slice(1)) item.remove();
+    for (const player of players) {
+      const link = document.createElement("a");
+      link.className = "seat";
+      link.dataset.seat = player;
+      link.textContent = player;
+      if (player === viewer) link.setAttribute("aria-current", "true");
+      const item = document.createElement("li");
+      item.append(link);
+      list.append(item);
+    }
+    seatLinks();
+    seats.hidden = false;
+  }
+
+  function playersOf(game) {
+    return Array.isArray(game.players) ? game.players.filter((p) => typeof p === "string") : [];
+  }
+
+  // A player not in the game: the game is there, only the seat is wrong (pick another).
+  const seatRefused = (problem) => Boolean(viewer && problem && Array.isArray(problem.errors) &&
+    problem.errors.some((e) => e.pointer === "/player"));
 
   function remember() {
     try {
@@ -121,11 +168,16 @@
   async function show(n, focus) {
     if (busy) return false;
     busy = true;
+    refused = null;
     document.body.dataset.busy = "true";
     try {
-      const query = n === null || n === undefined ? "" : `?at=${n}`;
-      const answer = await Pages.post(`/${slug}/table/view${query}`, history, "text/html");
+      const query = new URLSearchParams();
+      if (n !== null && n !== undefined) query.set("at", n);
+      if (viewer) query.set("as", viewer);
+      const asked = query.toString();
+      const answer = await Pages.post(`/${slug}/table/view${asked ? `?${asked}` : ""}`, history, "text/html");
       if (answer.status !== 200) {
+        refused = answer.body;
         error(...refusal(answer.body));
         return false;
       }
@@ -165,12 +217,19 @@
     if (!Array.isArray(game.moves)) game.moves = [];
     const before = history;
     history = game;
+    showSeats(playersOf(game));
     const shown = await show(step, step === null || step === undefined ? "verdict" : undefined);
     if (!shown) {
       history = before;
+      // a seat not in the game: its players stay offered; else the seats of the game shown
+      if (!seatRefused(refused)) {
+        if (before) showSeats(playersOf(before));
+        else if (seats) seats.hidden = true;
+      }
       return false;
     }
     loadPanel.open = false;
+    if (viewer) document.getElementById("paste").value = "";  // the whole game is not left in the page
     await syncLink();
     return true;
   }
@@ -258,7 +317,8 @@
   async function copyLink() {
     const field = document.getElementById("share-link");
     const note = document.getElementById("share-status");
-    field.value = location.origin + await Pages.tableLink(slug, history);
+    const link = await Pages.tableLink(slug, history);  // a player's view: the link opens it too
+    field.value = location.origin + (viewer ? link.replace("#", `?${new URLSearchParams({as: viewer})}#`) : link);
     document.getElementById("share").hidden = false;
     try {
       await navigator.clipboard.writeText(field.value);
@@ -308,6 +368,16 @@
   document.getElementById("undo").addEventListener("click", undo);
   document.getElementById("download").addEventListener("click", download);
   document.getElementById("copy-link").addEventListener("click", copyLink);
+  seats?.addEventListener("click", (event) => {
+    const link = event.target.closest("a.seat");
+    if (!link) return;
+    seatLinks();
+    try {
+      sessionStorage.setItem(SEAT_FOCUS, "1");
+    } catch {
+      // storage refused: the switched page opens with the focus at its start
+    }
+  });
   view.addEventListener("click", (event) => {
     const move = event.target.closest("button.move");
     if (move) show(Number(move.dataset.at), "move");
@@ -340,8 +410,20 @@
     step(where);
   });
 
+  // After a switch of seat, the focus comes back to the seat now shown.
+  function seatFocus() {
+    try {
+      if (!sessionStorage.getItem(SEAT_FOCUS)) return;
+      sessionStorage.removeItem(SEAT_FOCUS);
+    } catch {
+      return;
+    }
+    if (seats && !seats.hidden) seats.querySelector("a.seat[aria-current]")?.focus();
+  }
+
   // A game in the link (#game=<g>) is loaded at once.
   Pages.hold();
+  if (viewer) document.getElementById("paste").value = "";  // nor what a browser keeps of a form
   (async () => {
     const found = /^#game=([A-Za-z0-9_-]+)$/.exec(location.hash);
     if (found) {
@@ -351,6 +433,7 @@
         error(W.bad_link);
       }
     }
+    seatFocus();
     Pages.ready();
   })();
 })();
