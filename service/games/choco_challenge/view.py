@@ -121,7 +121,7 @@ def view(state: State, viewer: str) -> View:
     seen = replace(snapshot, players=players, deck=snapshot.deck if sees_deck() else None)
     public = {
         "draw_pile_sizes": {v.player: v.draw_pile_size for v in snapshot.players},
-        "discard_sizes": {v.player: sum(v.discard.values()) for v in snapshot.players},
+        "discard_sizes": {p: sum(state.discard[p].values()) for p in state.players},
         "deck_size": snapshot.deck_size,
         "unseen_extra_cards": {p: sum(cards.values()) for p, cards in unseen.items()},
     }

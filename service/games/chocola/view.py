@@ -66,6 +66,7 @@ def view(state: State, viewer: str) -> View:
     public."""
     snapshot = state.snapshot()
     removed = snapshot.removed
+    assert removed is not None  # the referee's snapshot has them all
     seen = replace(snapshot, removed=removed if sees_removed() else None)
     return View(viewer, seen, public={"removed_count": len(removed)}, odds=own_odds(state, viewer))
 
