@@ -8,7 +8,9 @@ are the exceptions, and only they:
 
 - map keys (the player ids that key `setup.hands`): 3.0 has no `propertyNames`, so a key
   that is not a player id is refused although the document cannot forbid it;
-- integers beyond 64 bits, which the JSON parser reads as floats ("not an integer").
+- integers beyond 64 bits, which the JSON parser reads as floats ("not an integer");
+- a view's `player` that is a well-formed player id but none of the game's `players` (one
+  field's value drawn from another's: 3.0 cannot tie them).
 
 It also lets any body be answered 413; the second check makes sure that only a body over
 the limit is.
@@ -60,9 +62,18 @@ def _bad_key(body, tokens: list[str], message: str) -> bool:
     return False
 
 
+def _not_a_player(body, tokens: list[str]) -> bool:
+    """The error is about a view's `player`, a player id that is not one of the game's."""
+    if tokens != ["player"] or not isinstance(body, dict) or not isinstance(body.get("game"), dict):
+        return False
+    players, player = body["game"].get("players"), body.get("player")
+    return isinstance(players, list) and isinstance(player, str) and check_player_id(player) is None and \
+        player not in players
+
+
 def _inexpressible(body, error: dict) -> bool:
     tokens = _tokens(error["pointer"])
-    if _bad_key(body, tokens, error["message"]):
+    if _bad_key(body, tokens, error["message"]) or _not_a_player(body, tokens):
         return True
     try:
         value = _at(body, tokens)
