@@ -67,7 +67,7 @@ def _not_a_player(body, tokens: list[str]) -> bool:
     if tokens != ["player"] or not isinstance(body, dict) or not isinstance(body.get("game"), dict):
         return False
     players, player = body["game"].get("players"), body.get("player")
-    return isinstance(players, list) and isinstance(player, str) and check_player_id(player) is None and \
+    return isinstance(players, list) and isinstance(player, str) and not check_player_id(player) and \
         player not in players
 
 
