@@ -71,6 +71,7 @@ def resident_mib(pid: int) -> float:
 
 
 def cache_bytes(port: int) -> float:
+    """The replay caches' bytes, from the metrics' own listener (gunicorn's master's)."""
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
     conn.request("GET", "/metrics")
     text = conn.getresponse().read().decode()
@@ -103,7 +104,7 @@ def memory(games: dict[str, tuple[int, dict]], total: int, copies: int = 100) ->
                 response.read()
                 assert response.status == 200, (slug, path, response.status)
                 if (n + 1) % max(1, total // 4) == 0:
-                    marks.append(f"{resident_mib(pid):.1f} after {n + 1:,} (cache {cache_bytes(server.port) / 2**20:.1f})")
+                    marks.append(f"{resident_mib(pid):.1f} after {n + 1:,} (cache {cache_bytes(server.metrics_port) / 2**20:.1f})")
             conn.close()
         finally:
             server.stop()

@@ -228,8 +228,9 @@ def run_load(server: Server, cases: list[Case], *, connections: int, seconds: fl
         before = server.worker_pids()
         victim = before[0]
         peers = server.peers_of(victim)
+        at = time.perf_counter() - t0  # taken before the kill: a request the kill breaks ends after it
         os.kill(victim, signal.SIGKILL)
-        kill = Kill(victim, time.perf_counter() - t0, peers)
+        kill = Kill(victim, at, peers)
         deadline = time.monotonic() + 15
         while time.monotonic() < deadline:
             new = sorted(set(server.worker_pids()) - set(before))

@@ -12,6 +12,7 @@ Works with no configuration; the environment may override:
     GUNICORN_MAX_REQUESTS       recycle a worker after this many requests (default 0: never)
     LOG_LEVEL                   error log level (default info)
     PROMETHEUS_MULTIPROC_DIR    where workers keep their metrics (default: a fresh temp dir)
+    METRICS_BIND                where GET /metrics is served, by the master (default 127.0.0.1:9464; off: nowhere)
 
 Logs: stdout gets the access log, stderr the error log; both are one JSON object a line
 (service/serving/logs.py). Metrics: prometheus-client's multiprocess mode
@@ -24,7 +25,7 @@ import math
 import os
 
 from service.config import Settings
-from service.serving import prometheus_dir
+from service.serving import heap, metrics_listener, prometheus_dir
 from service.serving.logs import JsonLogger
 
 # --- Where and what -------------------------------------------------------------------
@@ -178,10 +179,22 @@ logger_class = JsonLogger
 
 # --- Metrics: prometheus-client's multiprocess mode (service/serving/prometheus_dir.py) ------
 #
-# Prepared here, in the master, before any worker imports prometheus_client.
+# Prepared here, in the master, before any worker imports prometheus_client. Scraped on a
+# listener of their own, served by the master (never on the service's port, never by a
+# worker): METRICS_BIND, service/serving/metrics_listener.py.
 prometheus_dir.prepare()
+METRICS_BIND = os.environ.get("METRICS_BIND", metrics_listener.DEFAULT_BIND)
 on_starting = prometheus_dir.on_starting
 child_exit = prometheus_dir.child_exit
+
+
+def when_ready(server):
+    """The app is loaded (preload_app) and no worker is forked yet: its objects are frozen out
+    of the garbage collector's way (service/serving/heap.py: a third to a half of the CPU of a
+    request that builds many objects, measured), and the metrics get their own listener, in
+    this process (service/serving/metrics_listener.py)."""
+    heap.settle()
+    metrics_listener.start(METRICS_BIND, server.log)
 
 
 def worker_abort(worker):
@@ -189,4 +202,5 @@ def worker_abort(worker):
 
 
 def on_exit(server):
+    metrics_listener.stop()
     prometheus_dir.remove_owned_dir()

@@ -24,7 +24,7 @@ from schemas.declared import MoveCodec
 from schemas.fields import EnumRef, LeanNested, PlayerId, PlayerIds, RequestSchema, StrictInteger
 from schemas.history_codec import HistoryCodec
 from schemas.problem import rule_violation_problem
-from schemas.moves import plain
+from schemas.values import plain
 from service.referee.chance import probability_fields
 from service.referee.moves import MoveTypes
 from service.referee.protocol import Between, Choice, OneOf, Option
@@ -282,7 +282,7 @@ class LegalMoveSchema(Schema):
                        "game's own type (each game's entry says which).",
         "example": {"type": "open", "player": "ann", "amount": 1}})
     choose = fields.Dict(metadata={"allOf": [{"$ref": f"#/components/schemas/{CHOOSE_COMPONENT}"}]})
-    rule = fields.String(metadata={"description": "The rule that allows the move.", "example": "A1"})
+    rule = fields.String(required=True, metadata={"description": "The rule that allows the move.", "example": "A1"})
     chance = fields.Boolean(metadata={"description": "true: a move nobody chooses, that reveals chance (a card "
                                                      "drawn, a deal). Absent otherwise."})
     probability = fields.String(metadata={
@@ -321,7 +321,7 @@ def legal_move_schema(prefix: str, enums: Enums, move_component: str, own: Mappi
         # a bare reference (a generated client then types the move as the game's own union,
         # assignable to a history's moves): the family's entry describes it
         "move": fields.Raw(required=True, metadata={"allOf": [{"$ref": f"#/components/schemas/{move_component}"}]}),
-        "rule": enums.field("RuleId", description="The rule that allows the move."),
+        "rule": enums.field("RuleId", description="The rule that allows the move.", required=True),
         **own,
         "Meta": type("Meta", (), {"unknown": RAISE, "description": description}),
         # The OpenAPI document writes it as allOf the family's entry and its own fields.
@@ -504,22 +504,6 @@ def standing_fields() -> dict[str, fields.Field]:
     }
 
 
-def deal_answer_schema(prefix: str, *, players: fields.Field, variants: fields.Field, setup: fields.Field,
-                       move: str, extra: Mapping[str, fields.Field] | None = None) -> type[Schema]:
-    return schema(f"{prefix}DealAnswer", {
-        "players": players,
-        "variants": variants,
-        "setup": setup,
-        "moves": fields.Field(required=True, metadata={
-            "type": "array", "items": {"$ref": f"#/components/schemas/{move}"}, "maxItems": 0,
-            "description": "Empty: the answer is a history, ready to be played."}),
-        "seed": fields.Integer(required=True, metadata={
-            "minimum": 0, "maximum": SEED_MAX, "description": "The seed used: the one sent, or the one drawn."}),
-        **(extra or {}),
-    }, "A legal random setup: a complete history with no moves yet, accepted unchanged by every path of the "
-       "game.")
-
-
 def rule_schema(prefix: str, enums: Enums, sections: list[str], extra: Mapping[str, fields.Field] | None = None
                 ) -> type[Schema]:
     return schema(f"{prefix}Rule", {
@@ -576,7 +560,6 @@ class GameApi:
     validate_answer: type[Schema]
     legal_moves_answer: type[Schema]
     score_answer: type[Schema]
-    deal_answer: type[Schema]
     rules_answer: type[Schema]
     move_component: str  # the component of one move ("ChocoLateMove")
     examples: dict[str, Any]  # the documented example bodies ("history", ...)
@@ -595,6 +578,17 @@ class GameApi:
     @property
     def slug(self) -> str:
         return self.game.slug
+
+    @property
+    def deal_answer(self) -> type[Schema]:
+        """What a deal answers: the game's history itself, with no moves yet and the seed used,
+        so that it can be sent on unchanged (and typed so by a generated client)."""
+        return self.history
+
+    def deal_answer_doc(self) -> type[Schema] | dict:
+        """The deal's answer in the OpenAPI document (a game whose deal answers more than
+        one shape gives their ``oneOf``)."""
+        return self.deal_answer
 
     viewing: Any = None  # the engine's view module (its section "information"), where the game has one
     unreferenced_enums: tuple[str, ...] = ()  # enumerations no schema of the game's answers refers to

@@ -7,6 +7,7 @@ from flask_smorest import Api
 
 from service import errors
 from service.config import Settings
+from service.http import constant
 from service.http.envelope import ROUTE, Envelope
 from service.http.metrics import UNMATCHED, ReplayCacheMetrics
 from service.openapi import API_INFO, API_VERSION, register_components
@@ -42,6 +43,9 @@ class ServiceApi(DocumentedApi, Api):
 def create_app(settings: Settings | None = None) -> Flask:
     settings = settings or Settings.from_env()
     app = ServiceFlask(__name__)
+    # A path is matched as sent: "//healthz" is no path of the service (a 404 problem
+    # document), not a redirect to "/healthz" with an HTML body.
+    app.url_map.merge_slashes = False
     app.config.update(
         SETTINGS=settings,
         MAX_CONTENT_LENGTH=settings.MAX_BODY_BYTES,
@@ -68,6 +72,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     register_pages(app)  # service/pages: every game's pages on the shared skeleton
 
     app.extensions[family.REPLAY_CACHE] = ReplayCache(settings.REPLAY_CACHE_BYTES, ReplayCacheMetrics())
+    constant.install(app, constant.constant_answers(family.apis()))  # built once: service/http/constant.py
     errors.register_error_handlers(app)
     app.wsgi_app = Envelope(app.wsgi_app, settings.cors_origins, settings.MAX_BODY_BYTES)  # type: ignore[method-assign]  # Flask's documented way to wrap its WSGI app
     return app

@@ -30,6 +30,31 @@ class Settings:
     REPLAY_CACHE_BYTES: int = DEFAULT_BYTES
     # CORS: closed by default; a comma-separated list of origins opens it for companion web apps.
     CORS_ORIGINS: str = ""
+    # A season (POST /<game>/season) is checked in one request only within these limits,
+    # counted over all its files (413 past one, before any game is replayed; the season page
+    # sends a larger season in parts): the files, and the moves they hold in all. Their arrays
+    # and objects count against MAX_BODY_CONTAINERS once the files are unescaped. Each file
+    # costs its schema, its start and its score (a file breaking the schema about 1 ms), each
+    # move its replay (Chocola's the most: about 10 us): bench/bench_bodies.py measures the
+    # costliest season within them at well under 100 ms of a worker's CPU.
+    MAX_SEASON_FILES: int = 50
+    MAX_SEASON_MOVES: int = 2_500
+    # The referee's table (POST /<game>/table/view) draws a row for every move of the history
+    # it is sent: it draws at most this many (413 past it, before anything is replayed). The
+    # longest games played at random hold under 800 moves; 5,000 rows cost about 100 ms.
+    MAX_TABLE_MOVES: int = 2_000
+    # The edge (nginx, deploy/nginx/edge.conf.template): the seconds a client's whole body may
+    # take to arrive, from the end of its header (408 past them; nginx's own body timeout only
+    # runs between two reads); per client address, the requests in progress at once, requests a
+    # second on average and the burst served at once (429 past them), sized for a club of
+    # players behind one NAT (deploy/README.md); and the proxies in front of the edge whose
+    # X-Forwarded-For names the client (comma-separated addresses or CIDRs; none: the client
+    # is the address that connects).
+    EDGE_BODY_DEADLINE_SECONDS: int = 20
+    EDGE_CONNECTIONS_PER_CLIENT: int = 64
+    EDGE_REQUESTS_PER_SECOND: int = 60
+    EDGE_REQUEST_BURST: int = 240
+    EDGE_TRUSTED_PROXIES: str = ""
 
     @classmethod
     def from_env(cls, environ=os.environ, **overrides) -> "Settings":
@@ -60,3 +85,7 @@ class Settings:
     @property
     def cors_origins(self) -> tuple[str, ...]:
         return tuple(o.strip() for o in self.CORS_ORIGINS.split(",") if o.strip())
+
+    @property
+    def trusted_proxies(self) -> tuple[str, ...]:
+        return tuple(p.strip() for p in self.EDGE_TRUSTED_PROXIES.split(",") if p.strip())

@@ -19,7 +19,7 @@ from werkzeug.exceptions import ClientDisconnected, HTTPException
 
 from service.http.envelope import REQUEST_ID
 from service.http.languages import request_language
-from service.problems import PROBLEM_MIMETYPE, PROBLEM_TYPES, problem_fields, schema_errors
+from service.problems import PROBLEM_MIMETYPE, PROBLEM_TYPES, STATUS_SLUGS, problem_fields, schema_errors
 from service.text import word
 
 log = logging.getLogger("service.errors")
@@ -29,15 +29,18 @@ log = logging.getLogger("service.errors")
 class Problem(Exception):
     """An error answer. Raise it anywhere in the HTTP layer."""
 
-    slug: str
+    slug: str  # its type; the status is the type's (service/problems.py)
     detail: str
-    status: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
     headers: dict[str, str] = field(default_factory=dict)
 
+    @property
+    def status(self) -> int:
+        return PROBLEM_TYPES[self.slug].status
+
     def to_response(self) -> Response:
-        status = self.status or PROBLEM_TYPES[self.slug].status
-        body = {**problem_fields(self.slug, status, self.detail, request_language()), "instance": request.path,
+        status = self.status
+        body = {**problem_fields(self.slug, self.detail, request_language()), "instance": request.path,
                 **self.extra}
         request_id = request.environ.get(REQUEST_ID)
         if request_id:
@@ -55,11 +58,6 @@ def schema_problem(error: ValidationError, lang: str = "en", schema: object = No
     return Problem("invalid-body", detail, extra={"errors": errors})
 
 
-_HTTP_SLUGS = {400: "http-error", 404: "not-found", 405: "method-not-allowed",
-               406: "not-acceptable", 413: "body-too-large", 415: "unsupported-media-type",
-               500: "internal-error", 503: "service-unavailable"}
-
-
 def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(Problem)
     def _problem(exc: Problem):
@@ -75,7 +73,9 @@ def register_error_handlers(app: Flask) -> None:
         lang = request_language()
         if status == 422 and getattr(exc, "exc", None) is not None:  # webargs/flask-smorest
             return schema_problem(exc.exc, lang).to_response()  # type: ignore[attr-defined]  # webargs sets exc on its 422, checked above
-        slug = _HTTP_SLUGS.get(status, "http-error")
+        # the type of that very status, so that the title says what the status means; a status
+        # outside HTTP's error classes (none is raised) is the service's failure
+        slug = STATUS_SLUGS.get(status, "internal-error")
         headers = {}
         if status == 405:
             allow = [h for h in exc.get_headers() if h[0] == "Allow"]
@@ -94,9 +94,9 @@ def register_error_handlers(app: Flask) -> None:
             detail = word("body_cut_short_unknown", lang)
         elif status == 503:
             detail = word("not_ready", lang)
-        else:
-            detail = exc.description or PROBLEM_TYPES[slug].title(lang)
-        return Problem(slug, detail, status=status, headers=headers).to_response()
+        else:  # werkzeug's own words are English
+            detail = (exc.description if lang == "en" else None) or PROBLEM_TYPES[slug].title(lang)
+        return Problem(slug, detail, headers=headers).to_response()
 
     @app.errorhandler(Exception)
     def _unexpected(exc: Exception):  # never a stack trace to the client

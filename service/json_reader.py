@@ -57,12 +57,31 @@ class TooLarge(ValueError):
         self.limit = limit
 
 
-def parse_json(data: bytes, max_containers: int | None = None) -> Any:
+class ContainerBudget:
+    """The arrays and objects one request may hold in all documents it parses (`limit`): each
+    document's are counted on its bytes and taken from what is left, before it is parsed."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.left = limit
+
+    def take(self, data: bytes) -> None:
+        """Count `data`'s ``[`` and ``{`` against what is left; :class:`TooManyContainers` (the
+        whole limit named) when there are more."""
+        count = data.count(b"[") + data.count(b"{")
+        if count > self.left:
+            raise TooManyContainers(self.limit)
+        self.left -= count
+
+
+def parse_json(data: bytes, max_containers: int | ContainerBudget | None = None) -> Any:
     """The JSON document `data` holds; raises :class:`NotJson` (empty, or not JSON) and,
-    with `max_containers`, :class:`TooManyContainers` (``[`` and ``{`` counted on the bytes,
+    with `max_containers` (a limit for this document alone, or a request's budget shared with
+    the others it parses), :class:`TooManyContainers` (``[`` and ``{`` counted on the bytes,
     strings included: a bound on the work, never a verdict on a game within it)."""
-    if max_containers is not None and too_many_containers(data, max_containers):
-        raise TooManyContainers(max_containers)
+    if max_containers is not None:
+        budget = max_containers if isinstance(max_containers, ContainerBudget) else ContainerBudget(max_containers)
+        budget.take(data)
     if not data.strip():
         raise NotJson("empty_body")
     try:

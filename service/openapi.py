@@ -21,7 +21,7 @@ from service.http.envelope import REQUEST_ID_HEADER
 from service.text import word
 
 MAX_BODY_BYTES = Settings().MAX_BODY_BYTES
-API_VERSION = "3.0.0"
+API_VERSION = "3.1.0"
 """The API's version (semantic versioning, ``info.version``): CHANGELOG.md says what each changed."""
 
 DESCRIPTION = """\
@@ -60,7 +60,8 @@ Problem documents repeat it as `request_id`; quote it when reporting a problem.
 that `GET` describes:
 
 - 400 `malformed-json`: the body is not JSON;
-- 413 `body-too-large`: the body is over the size limit (1 MiB by default);
+- 413 `body-too-large`: the body is over a limit (1 MiB by default, or the arrays and
+  objects it may hold); `detail` names the limit;
 - 415 `unsupported-media-type`: the `Content-Type` is not JSON;
 - 422 `invalid-body`: the body breaks the schema; `errors` lists every bad field with a
   JSON pointer;
@@ -68,7 +69,12 @@ that `GET` describes:
   answer needs a legal game; `violation` names the rule, the move and a JSON pointer.
   (`POST /<game>/validate` answers an illegal history with 200 and `legal: false`.)
 
-**Limits**, checked before any expensive work: a body of at most 1 MiB, 5000 moves,
+Every other status any layer answers (the edge in front of the service included: 408 a body
+that did not arrive whole in time, 429 a client over its share, 501, 505...) is a problem
+document too, its `type` and `title` those of its status (`GET /problems/<slug>`).
+
+**Limits**, checked before any expensive work: a body of at most 1 MiB holding at most
+50,000 arrays and objects, 5000 moves,
 16 players listed, 100 items in any list, 64 members in any object, player ids of at most 64
 characters without control characters (an empty id breaks S1, a rule). What a game's rules decide (a card's range, a setup
 table) is a `rule-violation`, not a schema error.
@@ -161,7 +167,7 @@ EXAMPLE_REQUEST_ID = "4f2c0a9e8b7d4d0f9a3c6e1b2d5f7a80"
 def problem_example(slug: str, detail: str, instance: str, **extra) -> dict:
     """A problem document as the service writes it (English)."""
     kind = PROBLEM_TYPES[slug]
-    return {"type": kind.uri, "title": kind.title_en, "status": extra.pop("status", kind.status),
+    return {"type": kind.uri, "title": kind.title_en, "status": kind.status,
             "detail": detail, "instance": instance, **extra, "request_id": EXAMPLE_REQUEST_ID}
 
 

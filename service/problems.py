@@ -40,6 +40,7 @@ class ProblemType:
 PROBLEM_TYPES: dict[str, ProblemType] = {
     p.slug: p
     for p in (
+        # The service's own kinds of problem: what a body says, and what the referee decides.
         ProblemType("malformed-json", 400,
                     "The body could not be parsed as JSON (syntax, invalid UTF-8, nesting deeper than "
                     "1024 levels, or a number beyond the range of a double such as 1e400). "
@@ -53,8 +54,10 @@ PROBLEM_TYPES: dict[str, ProblemType] = {
                     "The body is well formed but breaks a rule of the game. `violation` names the "
                     "rule id (see GET /<game>/rules), the move index and a JSON pointer."),
         ProblemType("body-too-large", 413,
-                    "The body exceeds one of the service's size limits: its bytes (decoded, for a "
-                    "gzip body) or the arrays and objects it holds; `detail` gives the limit."),
+                    "The request exceeds one of the service's limits on the work one request may ask: "
+                    "its body's bytes (decoded, for a gzip body), the arrays and objects it holds, or "
+                    "for a season the files, their arrays and objects and the moves they hold in all; "
+                    "`detail` names the limit. Nothing was done: send less, or in parts."),
         ProblemType("unsupported-media-type", 415,
                     "The body is not declared as JSON in UTF-8: no Content-Type, a media type "
                     "other than JSON, a charset other than UTF-8, or a Content-Encoding other "
@@ -71,8 +74,8 @@ PROBLEM_TYPES: dict[str, ProblemType] = {
         ProblemType("service-unavailable", 503,
                     "The service is starting or shutting down; try again shortly (readiness)."),
         ProblemType("request-timeout", 408,
-                    "The request's headers or body did not arrive in time (the edge's client "
-                    "timeouts); nothing was done."),
+                    "The request's header or body did not arrive in time (the edge's deadlines: the "
+                    "whole header, the whole body); nothing was done."),
         ProblemType("request-line-too-long", 414,
                     "The request line (method, path and version) is longer than the service reads; "
                     "no path of the service needs a query string."),
@@ -82,17 +85,52 @@ PROBLEM_TYPES: dict[str, ProblemType] = {
                     "The edge (nginx) could not reach the referee behind it; try again shortly."),
         ProblemType("gateway-timeout", 504,
                     "The referee behind the edge did not answer in time; try again shortly."),
+        ProblemType("too-many-requests", 429,
+                    "This client (its address) has more requests or connections open at the edge than "
+                    "its share; `Retry-After` says when to try again."),
+        ProblemType("length-required", 411,
+                    "The body must come with a Content-Length (this server cannot read a chunked one)."),
+        ProblemType("not-implemented", 501,
+                    "The request uses an HTTP feature the service does not implement, such as a "
+                    "Transfer-Encoding other than chunked."),
+        ProblemType("http-version-not-supported", 505,
+                    "The request is not HTTP/1.0 or HTTP/1.1, the only versions the service speaks."),
         ProblemType("http-error", 400,
-                    "Any other HTTP error."),
+                    "The request is not valid HTTP: its request line, a header field or its framing "
+                    "(a chunked body, a Content-Length, a body cut short)."),
+        # The other statuses of HTTP's error classes (RFC 9110), so that whatever layer answers
+        # one (nginx, gunicorn, werkzeug) says what it means under its own title.
+        ProblemType("unauthorized", 401, "The request lacks credentials; no path of the service needs any."),
+        ProblemType("forbidden", 403, "The request is refused (gunicorn refuses a proxy request it does not trust)."),
+        ProblemType("conflict", 409, "The request conflicts with the resource's state; the service keeps none."),
+        ProblemType("gone", 410, "The resource is gone for good."),
+        ProblemType("precondition-failed", 412, "A precondition of the request (If-Match, If-Unmodified-Since) "
+                                                "does not hold."),
+        ProblemType("range-not-satisfiable", 416, "The Range asked is not within the answer's bytes."),
+        ProblemType("expectation-failed", 417, "The Expect header asks for something other than 100-continue."),
+        ProblemType("im-a-teapot", 418, "Status 418, kept unused by HTTP (RFC 9110)."),
+        ProblemType("misdirected-request", 421, "The request reached a server that does not answer for its host."),
+        ProblemType("locked", 423, "The resource is locked."),
+        ProblemType("failed-dependency", 424, "The request depended on another that failed."),
+        ProblemType("precondition-required", 428, "The request must be conditional (If-Match)."),
+        ProblemType("unavailable-for-legal-reasons", 451, "The resource cannot be served for legal reasons."),
     )
 }
 
+# The problem type of each HTTP error status when nothing more precise is known (the app's
+# HTTP errors, gunicorn's refusals, the edge's own answers): one per status, its title that
+# status's (tests/api/test_problem_titles.py holds every layer to it).
+# (Two types share 400 and two 422: the generic one is named.)
+STATUS_SLUGS: dict[int, str] = {**{kind.status: kind.slug for kind in PROBLEM_TYPES.values()},
+                                400: "http-error", 422: "invalid-body"}
 
-def problem_fields(slug: str, status: int, detail: str, lang: str) -> dict[str, Any]:
+
+def problem_fields(slug: str, detail: str, lang: str) -> dict[str, Any]:
     """The members every problem document of the service begins with (RFC 9457): its type,
-    title (in `lang`), status and detail; the app's, gunicorn's and the edge's add theirs."""
+    title (in `lang`), status (the type's: a title always goes with its own status) and
+    detail; the app's, gunicorn's and the edge's add theirs."""
     kind = PROBLEM_TYPES[slug]
-    return {"type": kind.uri, "title": kind.title(lang), "status": status, "detail": detail}
+    return {"type": kind.uri, "title": kind.title(lang), "status": kind.status, "detail": detail}
 
 
 def _escape(token: str) -> str:

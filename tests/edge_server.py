@@ -18,11 +18,13 @@ class EdgeServer:
 
     def __init__(self, workdir: Path, env_extra: dict[str, str] | None = None, workers: int = 2):
         self.port = free_port()
+        self.metrics_port = free_port()  # the metrics' own listener, gunicorn's master's
         self.log = workdir / "edge.log"
-        self._out = open(self.log, "wb")
+        # appended to by every process (nginx opens its own /dev/stdout, appending): no line overwrites another
+        self._out = open(self.log, "ab")
         env = {k: v for k, v in os.environ.items() if k not in ("BIND", "PORT")}
         env.update({"WEB_CONCURRENCY": str(workers), "PROMETHEUS_MULTIPROC_DIR": str(workdir / "prometheus"),
-                    "PYTHONUNBUFFERED": "1"})
+                    "METRICS_BIND": f"127.0.0.1:{self.metrics_port}", "PYTHONUNBUFFERED": "1"})
         env.update(env_extra or {})
         self.proc = subprocess.Popen([str(ROOT / "bin" / "serve"), "--edge", "--port", str(self.port)], cwd=ROOT,
                                      env=env, stdout=self._out, stderr=subprocess.STDOUT, start_new_session=True)

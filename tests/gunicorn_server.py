@@ -33,10 +33,12 @@ class Server:
     def __init__(self, workdir: Path, workers: int, env_extra: dict[str, str] | None = None,
                  wsgi_app: str | None = None):
         self.port = free_port()
+        self.metrics_port = free_port()  # the metrics' own listener (service/serving/metrics_listener.py)
         self.workers = workers
         env = dict(os.environ)
         env.update({
             "BIND": f"{HOST}:{self.port}",
+            "METRICS_BIND": f"{HOST}:{self.metrics_port}",
             "WEB_CONCURRENCY": str(workers),
             "PROMETHEUS_MULTIPROC_DIR": str(workdir / "prometheus"),
             "PYTHONUNBUFFERED": "1",

@@ -5,15 +5,13 @@ from __future__ import annotations
 
 from marshmallow import fields
 
-from schemas.choco_challenge.deal import ChocoChallengeSetupAnswerSchema
 from schemas.choco_challenge.enums import CATALOGUE, ENUMS, PREFIX, SLUG
 from schemas.choco_challenge.legal_moves import LEGAL_MOVES_EXTRA, ChocoChallengeLegalMoveSchema
-from schemas.choco_challenge.moves import MOVE_COMPONENT
 from schemas.choco_challenge.rules import TABLES
 from schemas.choco_challenge.scores import SCORE_EXTRA, TIEBREAK_FIELD, ChocoChallengePlayerScoreSchema
 from schemas.choco_challenge.state import ChocoChallengeSeenStateSchema, ChocoChallengeStateSchema
 from schemas.choco_challenge.turns import ChocoChallengeTurnSchema
-from schemas.common import (deal_answer_schema, legal_moves_answer_schema, players_out, rule_schema,
+from schemas.common import (legal_moves_answer_schema, rule_schema,
                             rules_answer_schema, score_answer_schema, section_schema, validate_answer_schema,
                             view_answer_schema, violation_schema)
 
@@ -33,12 +31,6 @@ ChocoChallengeLegalMovesAnswerSchema = legal_moves_answer_schema(PREFIX, ENUMS, 
 ChocoChallengeScoreAnswerSchema = score_answer_schema(PREFIX, ENUMS, player=ChocoChallengePlayerScoreSchema,
                                                       tiebreak=TIEBREAK_FIELD, extra=SCORE_EXTRA)
 
-ChocoChallengeDealAnswerSchema = deal_answer_schema(
-    PREFIX, players=players_out("The player ids, in the order sent.", example=["ann", "bob", "cat"]),
-    variants=fields.Dict(required=True, metadata={"description": "Always `{}`: the game has no variants (S8).",
-                                                  "maxProperties": 0, "example": {}}),
-    setup=fields.Nested(ChocoChallengeSetupAnswerSchema, required=True, metadata={"description": "The setup."}),
-    move=MOVE_COMPONENT)
 
 ChocoChallengeViewAnswerSchema = view_answer_schema(
     PREFIX, ENUMS, violation=ChocoChallengeViolationSchema, seen_state=ChocoChallengeSeenStateSchema, log=LOG,

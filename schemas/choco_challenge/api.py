@@ -27,7 +27,6 @@ class ChocoChallengeApi(GameApi):
     validate_answer = answers.ChocoChallengeValidateAnswerSchema
     legal_moves_answer = answers.ChocoChallengeLegalMovesAnswerSchema
     score_answer = answers.ChocoChallengeScoreAnswerSchema
-    deal_answer = answers.ChocoChallengeDealAnswerSchema
     rules_answer = answers.ChocoChallengeRulesAnswerSchema
     move_component = MOVE_COMPONENT
     moves = MOVES

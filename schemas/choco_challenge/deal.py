@@ -1,21 +1,6 @@
-"""A deal as JSON: the `setup` of a history, and the whole dealt history."""
+"""A deal as JSON: the dealt history, with no moves yet (what POST /<game>/deal answers)."""
 
 from __future__ import annotations
-
-from marshmallow import Schema, fields
-
-from schemas.choco_challenge.enums import card_id
-from schemas.common import player_out
-
-
-class ChocoChallengeSetupAnswerSchema(Schema):
-    market = fields.List(card_id(), required=True, metadata={
-        "description": "The market, position 1 (next to the deck) first: the first 6 cards of the shuffle laid "
-                       "out as refills would (S4, M2)."})
-    first_player = player_out("Who plays first (S7).", required=True)
-    base_sets = fields.Dict(keys=fields.String(), values=fields.Integer(metadata={"minimum": 1, "maximum": 5}),
-                            required=True, metadata={"description": "Base sets numbered 1..P in seat order (S3). "
-                                                                    "Keys are player ids."})
 
 
 def dealt(s) -> dict:

@@ -4,15 +4,12 @@ the family's shapes (:mod:`schemas.common`) with this game's pieces."""
 from __future__ import annotations
 
 from schemas.choco_late.auctions import ChocoLateAuctionSchema
-from schemas.choco_late.deal import ChocoLateSetupAnswerSchema
 from schemas.choco_late.enums import CATALOGUE, ENUMS, PREFIX
 from schemas.choco_late.legal_moves import ChocoLateLegalMoveSchema
-from schemas.choco_late.moves import MOVE_COMPONENT
-from schemas.choco_late.requests import ChocoLateVariantsSchema
 from schemas.choco_late.rules import TABLES
 from schemas.choco_late.scores import AUCTIONS_FIELD, TIEBREAK_FIELD, ChocoLatePlayerScoreSchema
 from schemas.choco_late.state import ChocoLateGameStateSchema
-from schemas.common import (deal_answer_schema, legal_moves_answer_schema, players_out, rule_schema,
+from schemas.common import (legal_moves_answer_schema, rule_schema,
                             rules_answer_schema, score_answer_schema, section_schema, validate_answer_schema,
                             violation_schema)
 from marshmallow import fields
@@ -32,12 +29,6 @@ ChocoLateLegalMovesAnswerSchema = legal_moves_answer_schema(PREFIX, ENUMS, optio
 ChocoLateScoreAnswerSchema = score_answer_schema(
     PREFIX, ENUMS, player=ChocoLatePlayerScoreSchema, tiebreak=TIEBREAK_FIELD, extra={"auctions": AUCTIONS_FIELD})
 
-ChocoLateDealAnswerSchema = deal_answer_schema(
-    PREFIX, players=players_out("The player ids, in the order sent.", example=["ann", "bob"]),
-    variants=fields.Nested(ChocoLateVariantsSchema, required=True, metadata={
-        "description": "The variants, all three given."}),
-    setup=fields.Nested(ChocoLateSetupAnswerSchema, required=True, metadata={"description": "The deal."}),
-    move=MOVE_COMPONENT)
 
 ChocoLateRuleSchema = rule_schema(PREFIX, ENUMS, SECTIONS)
 ChocoLateSectionSchema = section_schema(PREFIX, SECTIONS)

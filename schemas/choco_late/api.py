@@ -28,7 +28,6 @@ class ChocoLateApi(GameApi):
     validate_answer = answers.ChocoLateValidateAnswerSchema
     legal_moves_answer = answers.ChocoLateLegalMovesAnswerSchema
     score_answer = answers.ChocoLateScoreAnswerSchema
-    deal_answer = answers.ChocoLateDealAnswerSchema
     rules_answer = answers.ChocoLateRulesAnswerSchema
     move_component = MOVE_COMPONENT
     unreferenced_enums = ("MoveType",)  # a move's own schema says its type; nothing else names one

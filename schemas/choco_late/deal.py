@@ -1,18 +1,6 @@
-"""A deal as JSON: the `setup` of a history, and the whole dealt history."""
+"""A deal as JSON: the dealt history, with no moves yet (what POST /<game>/deal answers)."""
 
 from __future__ import annotations
-
-from marshmallow import Schema, fields
-
-from schemas.choco_late.cards import by_player, card
-from schemas.common import player_out
-
-
-class ChocoLateSetupAnswerSchema(Schema):
-    lots = fields.List(card(), required=True, metadata={"description": "The lots dealt to the centre (S2)."})
-    hands = by_player("Each player's vouchers (S2).")
-    first_player = player_out("Who holds the Choco Late token first (S3).", required=True)
-    box = fields.List(card(), required=True, metadata={"description": "The cards left in the box."})
 
 
 def dealt(s) -> dict:

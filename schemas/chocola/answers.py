@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from marshmallow import fields
 
-from schemas.chocola.deal import ChocolaDealAnswerSchema
 from schemas.chocola.enums import CATALOGUE, ENUMS, PREFIX, SLUG
 from schemas.chocola.legal_moves import ChocolaLegalMoveSchema
 from schemas.chocola.moves import MOVE_COMPONENT
@@ -47,6 +46,5 @@ ChocolaSectionSchema = section_schema(PREFIX, SECTIONS)
 ChocolaRulesAnswerSchema = rules_answer_schema(PREFIX, SLUG, rule=ChocolaRuleSchema, section=ChocolaSectionSchema,
                                                tables=TABLES)
 
-__all__ = ["ChocolaDealAnswerSchema", "ChocolaLegalMovesAnswerSchema", "ChocolaRulesAnswerSchema",
-           "ChocolaScoreAnswerSchema", "ChocolaValidateAnswerSchema", "ChocolaViewAnswerSchema",
-           "ChocolaViolationSchema"]
+__all__ = ["ChocolaLegalMovesAnswerSchema", "ChocolaRulesAnswerSchema", "ChocolaScoreAnswerSchema",
+           "ChocolaValidateAnswerSchema", "ChocolaViewAnswerSchema", "ChocolaViolationSchema"]

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from schemas.chocola import answers, examples, requests
-from schemas.chocola.deal import dealt, second_phase_deal
+from schemas.chocola.deal import DEAL_ANSWER_DOC, ChocolaSecondPhaseDealSchema, dealt, second_phase_deal
 from schemas.chocola.enums import ENUMS, PREFIX
 from schemas.chocola.legal_moves import admits, option
 from schemas.chocola.moves import MOVE_COMPONENT, MOVES, move
@@ -26,7 +26,6 @@ class ChocolaApi(GameApi):
     validate_answer = answers.ChocolaValidateAnswerSchema
     legal_moves_answer = answers.ChocolaLegalMovesAnswerSchema
     score_answer = answers.ChocolaScoreAnswerSchema
-    deal_answer = answers.ChocolaDealAnswerSchema
     rules_answer = answers.ChocolaRulesAnswerSchema
     move_component = MOVE_COMPONENT
     moves = MOVES
@@ -40,8 +39,13 @@ class ChocolaApi(GameApi):
     autoplay_weight = staticmethod(autoplay.weight)
     variant_sets = ({}, {"second_phase": True})
 
+    def deal_answer_doc(self) -> dict:
+        return DEAL_ANSWER_DOC
+
     def register_components(self, spec) -> None:
         super().register_components(spec)
+        if "ChocolaSecondPhaseDeal" not in spec.components.schemas:
+            spec.components.schema("ChocolaSecondPhaseDeal", schema=ChocolaSecondPhaseDealSchema)
         MOVES.register(spec)
         requests.register_request_components(spec)
 

@@ -1,54 +1,33 @@
-"""A deal as JSON: the `setup` of a history, the whole dealt history, and a phase-2 deal
-move (POST /chocola/deal with `phase` 2)."""
+"""A deal as JSON: the dealt history (POST /chocola/deal), or a phase-2 deal move (with `phase` 2)."""
 
 from __future__ import annotations
 
 import random
 
-from marshmallow import Schema, fields
+from marshmallow import fields
 
-from schemas.chocola.moves import MOVE_COMPONENT, move
-from schemas.chocola.requests import ChocolaVariantsSchema
-from schemas.common import SEED_MAX, player_out, schema
+from schemas.chocola.moves import move
+from schemas.common import SEED_MAX, schema
 from service.games.chocola.second_phase import random_deal
 from service.games.chocola.setup import inspiration_problem, players_problem
 from service.games.chocola.final import check_inspiration
 from service.games.chocola.rulebook import RULES
 
 
-class ChocolaInspirationAnswerSchema(Schema):
-    dessert = fields.String(required=True, metadata={"example": "white_truffle"})
-    decoration = fields.String(required=True, metadata={"example": "white_glaze"})
-
-
-class ChocolaSetupAnswerSchema(Schema):
-    reserves = fields.Dict(keys=fields.String(), values=fields.List(fields.String()), required=True, metadata={
-        "description": "Each player's reserve of 2 cards (S3). Keys are player ids."})
-    removed = fields.List(fields.String(), required=True, metadata={"description": "The cards removed unseen (S4)."})
-    tavoletta = fields.List(fields.List(fields.List(fields.String())), required=True, metadata={
-        "description": "2 rows of 4 stacks, each top card first (S5)."})
-    inspiration = fields.Nested(ChocolaInspirationAnswerSchema, required=True, metadata={
-        "description": "The Inspiration (S7)."})
-    requests = fields.List(fields.String(), required=True, metadata={"description": "The 4 Requests (S8)."})
-    first_player = player_out("Who starts phase 1 (S9).", required=True)
-
-
-ChocolaDealAnswerSchema = schema("ChocolaDealAnswer", {
-    "players": fields.List(player_out(), metadata={"description": "The player ids, in the order sent (phase 1).",
-                                                    "example": ["ann", "bob"]}),
-    "variants": fields.Nested(ChocolaVariantsSchema, metadata={"description": "The variants (phase 1)."}),
-    "setup": fields.Nested(ChocolaSetupAnswerSchema, metadata={"description": "The setup (phase 1)."}),
-    "moves": fields.Field(metadata={
-        "type": "array", "items": {"$ref": f"#/components/schemas/{MOVE_COMPONENT}"}, "maxItems": 0,
-        "description": "Phase 1: empty, the answer is a history ready to be played."}),
-    "move": fields.Field(metadata={
+ChocolaSecondPhaseDealSchema = schema("ChocolaSecondPhaseDeal", {
+    "move": fields.Field(required=True, metadata={
         "allOf": [{"$ref": "#/components/schemas/ChocolaDealSecondPhaseMove"}],
-        "description": "With `phase` 2: a random deal_second_phase move (without first_player: the referee "
-                       "derives it, E5)."}),
+        "description": "A random deal_second_phase move (without first_player: the referee derives it, E5), to "
+                       "append to the game's moves."}),
     "seed": fields.Integer(required=True, metadata={"minimum": 0, "maximum": SEED_MAX,
                                                    "description": "The seed used: the one sent, or the one drawn."}),
-}, "A legal random setup: a complete history with no moves yet, accepted unchanged by every path of the game; or, "
-   "with `phase` 2, a random phase-2 deal move.")
+}, "What a deal with `phase` 2 answers: the phase-2 deal move of a game whose phase 1 is over.")
+
+DEAL_ANSWER_DOC = {
+    "oneOf": [{"$ref": "#/components/schemas/ChocolaHistory"}, {"$ref": "#/components/schemas/ChocolaSecondPhaseDeal"}],
+    "description": "Phase 1 (no `phase`, or 1): the dealt history, with no moves yet and the seed used, accepted "
+                   "unchanged by every path of the game. With `phase` 2: the phase-2 deal move.",
+}
 
 
 def dealt(s) -> dict:

@@ -1,4 +1,4 @@
-"""A marshmallow field read by a :class:`schemas.moves.Value`: the setup's nested lists and
+"""A marshmallow field read by a :class:`schemas.values.Value`: the setup's nested lists and
 maps (a Tavoletta is 40 ids in lists of lists of lists) are read in one tight loop, with
 their errors pointed like every other field's, rather than by a marshmallow field per item;
 a present value is read by ``_deserialize`` alone (:class:`schemas.fields.Lean`)."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 from marshmallow import ValidationError, fields
 
 from schemas.fields import Lean
-from schemas.moves import Value, member_errors
+from schemas.values import Value, member_errors
 
 
 class ValueField(Lean, fields.Field):

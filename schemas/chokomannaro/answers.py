@@ -3,18 +3,14 @@ the family's shapes (:mod:`schemas.common`) with this game's pieces."""
 
 from __future__ import annotations
 
-from marshmallow import fields
 
-from schemas.chokomannaro.deal import ChokoMannaroSetupAnswerSchema
 from schemas.chokomannaro.enums import CATALOGUE, ENUMS, PREFIX, SLUG
 from schemas.chokomannaro.events import EVENTS_FIELD
 from schemas.chokomannaro.legal_moves import LEGAL_MOVES_EXTRA, ChokoMannaroLegalMoveSchema
-from schemas.chokomannaro.moves import MOVE_COMPONENT
-from schemas.chokomannaro.requests import ChokoMannaroVariantsSchema
 from schemas.chokomannaro.rules import TABLES
 from schemas.chokomannaro.scores import SCORE_EXTRA, TIEBREAK_FIELD, ChokoMannaroPlayerScoreSchema
 from schemas.chokomannaro.state import ChokoMannaroGameStateSchema
-from schemas.common import (deal_answer_schema, legal_moves_answer_schema, players_out, rule_schema,
+from schemas.common import (legal_moves_answer_schema, rule_schema,
                             rules_answer_schema, score_answer_schema, section_schema, validate_answer_schema,
                             violation_schema)
 
@@ -31,11 +27,6 @@ ChokoMannaroLegalMovesAnswerSchema = legal_moves_answer_schema(PREFIX, ENUMS, op
 ChokoMannaroScoreAnswerSchema = score_answer_schema(PREFIX, ENUMS, player=ChokoMannaroPlayerScoreSchema,
                                                     tiebreak=TIEBREAK_FIELD, extra=SCORE_EXTRA)
 
-ChokoMannaroDealAnswerSchema = deal_answer_schema(
-    PREFIX, players=players_out("The player ids, as sent.", example=["ann", "bob", "cat"]),
-    variants=fields.Nested(ChokoMannaroVariantsSchema, required=True, metadata={"description": "Always {}."}),
-    setup=fields.Nested(ChokoMannaroSetupAnswerSchema, required=True, metadata={"description": "The setup dealt."}),
-    move=MOVE_COMPONENT)
 
 ChokoMannaroRuleSchema = rule_schema(PREFIX, ENUMS, SECTIONS)
 ChokoMannaroSectionSchema = section_schema(PREFIX, SECTIONS)

@@ -23,7 +23,6 @@ class ChokoMannaroApi(GameApi):
     validate_answer = answers.ChokoMannaroValidateAnswerSchema
     legal_moves_answer = answers.ChokoMannaroLegalMovesAnswerSchema
     score_answer = answers.ChokoMannaroScoreAnswerSchema
-    deal_answer = answers.ChokoMannaroDealAnswerSchema
     rules_answer = answers.ChokoMannaroRulesAnswerSchema
     move_component = MOVE_COMPONENT
     moves = MOVES

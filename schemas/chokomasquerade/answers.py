@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from marshmallow import fields
 
-from schemas.chokomasquerade.deal import DECK_FIELD, ChokoMasqueradeSetupAnswerSchema
 from schemas.chokomasquerade.enums import CATALOGUE, ENUMS, PREFIX, SLUG
 from schemas.chokomasquerade.legal_moves import CHANCE_FIELD, ChokoMasqueradeLegalMoveSchema
 from schemas.chokomasquerade.moves import MOVE_COMPONENT
@@ -13,7 +12,7 @@ from schemas.chokomasquerade.rules import TABLES
 from schemas.chokomasquerade.scores import HISTORY_EXTRA, TIEBREAK_FIELD, ChokoMasqueradePlayerScoreSchema
 from schemas.chokomasquerade.slaughters import SLAUGHTERS_DESCRIPTION, ChokoMasqueradeSlaughterSchema
 from schemas.chokomasquerade.state import ChokoMasqueradeGameStateSchema, ChokoMasqueradeSeenStateSchema
-from schemas.common import (deal_answer_schema, legal_moves_answer_schema, players_out, rule_schema,
+from schemas.common import (legal_moves_answer_schema, rule_schema,
                             rules_answer_schema, score_answer_schema, section_schema, validate_answer_schema,
                             view_answer_schema, violation_schema)
 
@@ -33,11 +32,6 @@ ChokoMasqueradeLegalMovesAnswerSchema = legal_moves_answer_schema(
 ChokoMasqueradeScoreAnswerSchema = score_answer_schema(
     PREFIX, ENUMS, player=ChokoMasqueradePlayerScoreSchema, tiebreak=TIEBREAK_FIELD, extra=HISTORY_EXTRA)
 
-ChokoMasqueradeDealAnswerSchema = deal_answer_schema(
-    PREFIX, players=players_out("The 2 player ids, in the order sent.", example=["ann", "bob"]),
-    variants=fields.Dict(required=True, metadata={"maxProperties": 0, "description": "Always {}: no variants."}),
-    setup=fields.Nested(ChokoMasqueradeSetupAnswerSchema, required=True, metadata={"description": "The setup."}),
-    move=MOVE_COMPONENT, extra={"deck": DECK_FIELD})
 
 ChokoMasqueradeViewAnswerSchema = view_answer_schema(
     PREFIX, ENUMS, violation=ChokoMasqueradeViolationSchema, seen_state=ChokoMasqueradeSeenStateSchema, log=LOG,

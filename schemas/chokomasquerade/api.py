@@ -27,7 +27,6 @@ class ChokoMasqueradeApi(GameApi):
     validate_answer = answers.ChokoMasqueradeValidateAnswerSchema
     legal_moves_answer = answers.ChokoMasqueradeLegalMovesAnswerSchema
     score_answer = answers.ChokoMasqueradeScoreAnswerSchema
-    deal_answer = answers.ChokoMasqueradeDealAnswerSchema
     rules_answer = answers.ChokoMasqueradeRulesAnswerSchema
     move_component = MOVE_COMPONENT
     moves = MOVES

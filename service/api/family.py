@@ -29,7 +29,7 @@ from service.openapi import (ANSWER_HEADERS, LANGUAGE_PARAMETER, REQUEST_ID_PARA
 from service.referee import registry
 from service.referee.violations import RuleViolation
 from service.verdicts import family
-from service.verdicts.continued import DecodedContinued, continued
+from service.verdicts.continued import DecodedContinued
 from service.verdicts.view import view_answer
 
 REPLAY_CACHE = "choco.replay_cache"  # the app's extension: this worker's ReplayCache (service/app.py)
@@ -89,12 +89,7 @@ def history_of(api: GameApi, body: BodyBytes, schema, member: str | None = None,
                 through_cache = DecodedContinued(decoded, member, schema, cache)
                 return through_cache if member is None else {member: through_cache, **decoded.beside}
             return load_parsed(schema, decoded.document(member))
-    parsed = body.parsed()
-    if codec is None:
-        source = continued(parsed, member, schema, cache)
-        if source is not None:
-            return source if member is None else {member: source}
-    return load_parsed(schema, parsed)
+    return load_parsed(schema, body.parsed())
 
 
 def limits() -> dict:
@@ -204,7 +199,7 @@ def game_blueprint(api: GameApi) -> Blueprint:
     @blp.route(f"/{slug}/deal", methods=["POST"])
     @lean(deal_schema)
     @blp.arguments(deal_schema, examples={"deal": example("A deal for a seed", ex["deal"])})
-    @blp.response(200, api.deal_answer, headers=ANSWER_HEADERS, examples={
+    @blp.response(200, api.deal_answer_doc(), headers=ANSWER_HEADERS, examples={
         "deal": example("The deal of that seed", answer_ex["deal"])},
         description="A legal random setup, as a history with no moves yet.")
     @documented(blp, f"{op}Deal", rule_problem=api.rule_problem, description_422=f"{SCHEMA_422} Or {RULES_422}",

@@ -1,4 +1,5 @@
-"""Operations: health, readiness, metrics, problem types and the API docs page (served offline)."""
+"""Operations: health, readiness, problem types and the API docs page (served offline). The
+metrics are not the API's: they have a listener of their own (service/serving/metrics_listener.py)."""
 
 from __future__ import annotations
 
@@ -14,11 +15,10 @@ from swagger_ui_bundle import swagger_ui_path
 from schemas.problem import problem_type_uri
 from service.problems import PROBLEM_TYPES
 from service.http.bodies import json_response
-from service.http.metrics import metrics_response
 from service.openapi import ANSWER_HEADERS, REQUEST_ID_PARAMETER, SHARED_PROBLEMS
 from service.verdicts import family
 
-blp = Blueprint("operations", __name__, description="Health, readiness, metrics and problem types.")
+blp = Blueprint("operations", __name__, description="Health, readiness and problem types.")
 pages = FlaskBlueprint("pages", __name__, static_folder="../static", static_url_path="/static")
 
 SWAGGER_ASSETS = ("swagger-ui.css", "swagger-ui-bundle.js", "favicon-32x32.png", "favicon-16x16.png")
@@ -101,44 +101,6 @@ def _self_checks() -> list:
     from service.api.family import apis
 
     return [(api, api.history().load(copy.deepcopy(api.examples["history"]))) for api in apis().values()]
-
-
-METRICS_EXAMPLE = """\
-# HELP http_requests_total HTTP requests answered, by route (URL rule), method and status.
-# TYPE http_requests_total counter
-http_requests_total{method="POST",route="/choco-late/trays",status="200"} 1042.0
-# HELP http_request_duration_seconds Time from receiving a request to having its answer ready, by route, method and status.
-# TYPE http_request_duration_seconds histogram
-http_request_duration_seconds_bucket{le="0.001",method="POST",route="/choco-late/trays",status="200"} 1030.0
-http_request_duration_seconds_bucket{le="+Inf",method="POST",route="/choco-late/trays",status="200"} 1042.0
-http_request_duration_seconds_count{method="POST",route="/choco-late/trays",status="200"} 1042.0
-http_request_duration_seconds_sum{method="POST",route="/choco-late/trays",status="200"} 0.61
-"""
-
-
-METRICS_DESCRIPTION = (
-    "Prometheus text exposition format (version 0.0.4); OpenMetrics when the Accept header asks for "
-    "`application/openmetrics-text`. Under gunicorn the figures are those of every worker, merged.")
-
-
-@blp.route("/metrics")
-@lean()
-@blp.response(200, {"type": "string"}, content_type="text/plain", example=METRICS_EXAMPLE, headers=ANSWER_HEADERS,
-              description=METRICS_DESCRIPTION)
-@blp.alt_response(200, schema={"type": "string"}, content_type="application/openmetrics-text",
-                  example=METRICS_EXAMPLE + "# EOF\n", success=True, description=METRICS_DESCRIPTION)
-@blp.alt_response(405, response=SHARED_PROBLEMS[405])
-@blp.alt_response(500, response=SHARED_PROBLEMS[500])
-@blp.doc(operationId="getMetrics", parameters=[REQUEST_ID_PARAMETER])
-def metrics():
-    """Metrics for Prometheus
-
-    Requests and latency histograms by route (URL rule) and status:
-    `http_requests_total` and `http_request_duration_seconds` are labelled with `route` (the
-    URL rule that matched, `<unmatched>` for every unknown path), `method` and `status`;
-    `http_requests_in_progress` counts the requests being handled.
-    """
-    return metrics_response()
 
 
 @blp.route("/problems/<string:slug>", parameters=[{

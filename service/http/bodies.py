@@ -55,6 +55,18 @@ def parse_json_bytes(data: bytes, schema: object = None) -> Any:
     return body
 
 
+def parse_history_body(req: Request, schema: object, max_moves: int) -> Any:
+    """A history body as JSON (:func:`parse_json_body`), refused with a 413 problem naming
+    `max_moves` when its ``moves`` hold more, before anything is loaded or replayed: a path whose
+    work grows with the moves beyond replaying them (a row drawn for each) takes fewer than the
+    schema's 5,000."""
+    body = parse_json_body(req, schema)
+    moves = body.get("moves") if isinstance(body, dict) else None
+    if isinstance(moves, list) and len(moves) > max_moves:
+        raise Problem("body-too-large", word("too_many_moves", request_language(), moves=len(moves), limit=max_moves))
+    return body
+
+
 def load_body(schema) -> Any:
     """The request's JSON body loaded by a schema instance: a 400/415 problem when it is not
     JSON, a 422 listing every field that breaks the schema."""

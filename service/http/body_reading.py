@@ -99,7 +99,7 @@ def read_input(environ: dict, limit: int | None) -> bytes:
     length = environ.get("CONTENT_LENGTH", "")
     if "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower():
         if not environ.get("wsgi.input_terminated"):
-            raise Problem("http-error", word("length_required", lang), status=411)
+            raise Problem("length-required", word("length_required", lang))
         return _read_to_end(environ["wsgi.input"], limit, lang)
     if not length:
         return b""

@@ -107,7 +107,7 @@ class Envelope:
         headers.append((REQUEST_ID_HEADER, request_id))
         headers.extend(self.always)
         if not csp:
-            headers.append(("Content-Security-Policy", PAGE_CSP if html else API_CSP))
+            headers.append(("Content-Security-Policy", PAGE_CSP if html else API_CSP))  # content_security_policy()'s
         if not cache:
             headers.append(("Cache-Control", "no-store"))
         if cors:

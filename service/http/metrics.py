@@ -1,4 +1,6 @@
-"""Prometheus metrics: request counts and latencies by route and status, GET /metrics.
+"""Prometheus metrics: request counts and latencies by route and status, and their
+exposition (GET /metrics on the metrics' own listener: service/serving/metrics_listener.py;
+the app itself has no /metrics).
 
 The envelope (service/http/envelope.py) counts and times every answer (errors, 404s and CORS
 preflights included) once, with these labels, all of bounded cardinality:
@@ -10,9 +12,9 @@ preflights included) once, with these labels, all of bounded cardinality:
 
 Under gunicorn every worker is a process of its own: ``PROMETHEUS_MULTIPROC_DIR`` (set up
 by ``deploy/gunicorn.conf.py`` before any worker starts) makes prometheus-client keep the
-values in memory-mapped files there, and GET /metrics merges every worker's files, so any
-worker answers for all of them. Without that variable (tests, ``flask run``) the values live
-in this process and the default registry is served, with the process collectors.
+values in memory-mapped files there, and a scrape merges every worker's files (gunicorn's
+master answers it). Without that variable (tests, ``flask run``) the values live in this
+process and the default registry is exposed, with the process collectors.
 
 Beside them, the replay cache's hits, misses and bytes held (``replay_cache_*``).
 
@@ -23,7 +25,6 @@ from __future__ import annotations
 
 import os
 
-from flask import Response, request
 from prometheus_client import REGISTRY, CollectorRegistry, Counter, Gauge, Histogram
 from prometheus_client.exposition import choose_encoder
 from prometheus_client.multiprocess import MultiProcessCollector
@@ -108,10 +109,8 @@ def registry():
     return merged
 
 
-def metrics_response() -> Response:
-    """The metrics in the Prometheus text format (OpenMetrics when the Accept header asks)."""
-    encoder, content_type = choose_encoder(request.headers.get("Accept", ""))
-    response = Response(encoder(registry()), status=200)
-    response.headers["Content-Type"] = content_type
-    response.headers["Cache-Control"] = "no-store"
-    return response
+def exposition(accept: str = "") -> tuple[bytes, str]:
+    """The metrics in the Prometheus text format (OpenMetrics when `accept`, a scrape's Accept
+    header, asks for it), and its content type."""
+    encoder, content_type = choose_encoder(accept)
+    return encoder(registry()), content_type

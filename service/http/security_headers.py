@@ -16,6 +16,11 @@ _ALWAYS = (("X-Content-Type-Options", "nosniff"), ("X-Frame-Options", "DENY"), (
            ("Cross-Origin-Opener-Policy", "same-origin"))
 
 
+def content_security_policy(content_type: str) -> str:
+    """The CSP of an answer of `content_type`: the pages' for HTML, the API's for the rest."""
+    return PAGE_CSP if content_type.startswith("text/html") else API_CSP
+
+
 def security_headers(cors_origins: tuple[str, ...]) -> list[tuple[str, str]]:
     """The security headers of every answer (gunicorn's own refusals and the edge's too:
     service/serving/protocol_errors.py, service/serving/edge_config.py)."""

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, render_template, request
+from flask import Blueprint, current_app, render_template, request
 from marshmallow import ValidationError
 
 from schemas.registry import apis
 from service.api.family import limits
 from service.errors import Problem
-from service.http.bodies import parse_json_body, schema_problem
+from service.http.bodies import parse_history_body, schema_problem
 from service.referee import registry
 
 from .context import page_language, render_page, rulebook_href
@@ -42,7 +42,7 @@ def view(slug: str) -> str:
     api = apis()[slug]
     lang = page_language()
     schema = api.history()
-    raw = parse_json_body(request, schema)
+    raw = parse_history_body(request, schema, current_app.config["SETTINGS"].MAX_TABLE_MOVES)
     try:
         history = schema.load(raw)
     except ValidationError as error:

@@ -7,8 +7,8 @@ an optimisation only: an answer continued from a cached state is the answer a re
 the start gives, byte for byte, on any worker, warm or cold.
 
 An entry is keyed by the game and everything of the history but its moves (players,
-variants, setup, seed: the *head*, as JSON bytes), and holds the moves it replayed (as JSON
-bytes: ``[m0,m1,...]``) and the state after them. A history of the same head whose moves
+variants, setup, seed: the *head*, as JSON bytes), and holds the moves it replayed (the
+game's declared move values, compared by value) and the state after them. A history of the same head whose moves
 begin with an entry's moves continues from that entry: the longest such entry is taken.
 
 - **Not shared**: a state taken is removed from the cache while a request uses it (it is
@@ -142,45 +142,33 @@ MOVE_BYTES = 120
 the state shares)."""
 
 
-def moves_size(moves: bytes | list[Any]) -> int:
-    """The bytes an entry's moves hold: JSON bytes as they are, a list of decoded moves as
-    estimated."""
-    return len(moves) if isinstance(moves, bytes) else sys.getsizeof(moves) + MOVE_BYTES * len(moves)
+def moves_size(moves: list[Any]) -> int:
+    """The bytes an entry's moves hold, as estimated."""
+    return sys.getsizeof(moves) + MOVE_BYTES * len(moves)
 
 
 @dataclass(eq=False)
 class Entry:
-    """A cached replay: the state after `moves`, `count` moves. The moves are the JSON bytes
-    of the moves list, or the list of the moves themselves as decoded (values compared with
-    ``==``: frozen, field by field)."""
+    """A cached replay: the state after `moves` (the moves themselves as decoded, compared
+    with ``==``: frozen, typed, field by field), `count` of them."""
 
     head: bytes
-    moves: bytes | list[Any]
+    moves: list[Any]
     count: int
     state: Any
     size: int = 0
 
-    def continues(self, moves: bytes | list[Any]) -> bool:
-        """Whether `moves` begins with this entry's moves: the same moves, item by item. As
-        JSON bytes: the same JSON values (a JSON value ends where it ends, so the byte prefix
-        followed by a comma or the list's end is exactly the items' prefix)."""
-        mine = self.moves
-        if isinstance(mine, list):
-            count = self.count
-            return isinstance(moves, list) and len(moves) >= count and moves[:count] == mine
-        if not isinstance(moves, bytes):
-            return False
-        if len(mine) == 2:  # "[]": every list begins with it
-            return True
-        n = len(mine) - 1
-        return moves.startswith(mine[:n]) and moves[n:n + 1] in (b",", b"]")
+    def continues(self, moves: list[Any]) -> bool:
+        """Whether `moves` begins with this entry's moves: the same moves, item by item."""
+        count = self.count
+        return len(moves) >= count and moves[:count] == self.moves
 
 
 @dataclass
 class Taken:
     """An entry taken out of the cache for one request: its state is the request's own."""
 
-    moves: bytes | list[Any]
+    moves: list[Any]
     count: int
     state: Any
 
@@ -212,7 +200,7 @@ class ReplayCache:
     def __len__(self) -> int:
         return len(self._entries)
 
-    def take(self, head: bytes, moves: bytes | list[Any], game: str = "", count: int = 0) -> Taken | None:
+    def take(self, head: bytes, moves: list[Any], game: str = "", count: int = 0) -> Taken | None:
         """The longest entry of `head` whose moves begin `moves`, taken out of the cache (a
         hit), or None (a miss). On a miss, room is made at once for the state of `game` after
         `count` moves that the request will keep (as estimated): the memory of the entries
@@ -237,7 +225,7 @@ class ReplayCache:
         self.observer.held(held)
         return Taken(best.moves, best.count, best.state)
 
-    def put(self, game: str, head: bytes, moves: bytes | list[Any], count: int, state: Any, *,
+    def put(self, game: str, head: bytes, moves: list[Any], count: int, state: Any, *,
             continued: bool = False) -> None:
         """Keep the state of `game` after `count` moves (`moves`, as :class:`Entry` holds them); the request
         that replayed it must not use it afterwards. An entry of the same head and moves is

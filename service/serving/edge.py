@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import shutil
 import signal
 import socket
@@ -54,6 +55,23 @@ NGINX_PLACES = ("/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sb
 
 def find_nginx() -> str | None:
     return shutil.which("nginx") or next((p for p in NGINX_PLACES if os.access(p, os.X_OK)), None)
+
+
+# The dynamic modules the edge loads (the body's deadline is Lua: nginx has no deadline for a
+# whole body), in the modules directory nginx was built with (nginx -V).
+MODULES = ("ndk_http_module.so", "ngx_http_lua_module.so")
+
+
+def modules_dir(nginx: str) -> str:
+    """Where `nginx` keeps its dynamic modules (its ``--modules-path``; Debian's by default)."""
+    built = subprocess.run([nginx, "-V"], capture_output=True, text=True, check=False).stderr
+    found = re.search(r"--modules-path=(\S+)", built)
+    return found.group(1) if found else edge_config.MODULES_DIR
+
+
+def missing_modules(nginx: str) -> list[str]:
+    where = Path(modules_dir(nginx))
+    return [name for name in MODULES if not (where / name).is_file()]
 
 
 def gunicorn_env(sock: str) -> dict[str, str]:
@@ -99,16 +117,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--run-dir", help="where the config, the socket and nginx's temp files go "
                                           "(default: a fresh temp dir, removed at exit)")
     parser.add_argument("--find-nginx", action="store_true",
-                        help="print where nginx is and exit (1 when it is nowhere the edge looks)")
+                        help="print where nginx is and exit (1 when it is nowhere the edge looks, or "
+                             "lacks a module the edge loads)")
     args = parser.parse_args(argv)
 
     nginx = find_nginx()
+    missing = missing_modules(nginx) if nginx is not None else list(MODULES)
     if args.find_nginx:
-        if nginx is not None:
+        if nginx is not None and not missing:
             print(nginx)
-        return 0 if nginx is not None else 1
-    if nginx is None:
-        print("edge: nginx is not installed (bin/setup-edge installs Debian's package as root)", file=sys.stderr)
+        return 0 if nginx is not None and not missing else 1
+    if nginx is None or missing:
+        print(f"edge: nginx or its modules are not installed ({', '.join(missing)}); bin/setup-edge installs "
+              "Debian's packages as root", file=sys.stderr)
         return 2
     owned = args.run_dir is None
     run_dir = Path(args.run_dir or tempfile.mkdtemp(prefix="choco-edge-"))
@@ -118,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
         run_dir.chmod(0o755)
     sock = str(run_dir / "gunicorn.sock")
     setup = edge_config.EdgeSetup(listen=args.bind, socket=sock, run_dir=str(run_dir),
-                                  settings=Settings.from_env(), as_root=as_root)
+                                  settings=Settings.from_env(), as_root=as_root, modules_dir=modules_dir(nginx))
     conf = edge_config.write(setup)
     nginx_argv = [nginx, "-p", str(run_dir), "-c", str(conf), "-e", "stderr"]
     check = subprocess.run(nginx_argv + ["-q", "-t"], capture_output=True, text=True, check=False)

@@ -17,21 +17,32 @@ import orjson
 
 from service.config import Settings
 from service.http.security_headers import api_headers
-from service.problems import PROBLEM_MIMETYPE, problem_fields
+from service.problems import PROBLEM_MIMETYPE, PROBLEM_TYPES, STATUS_SLUGS, problem_fields
 from service.text import LANGUAGES, word
 
 TEMPLATE = Path("deploy/nginx/edge.conf.template")
-CLIENT_TIMEOUT = 10  # seconds for a client's whole header, and between two reads of its body
+CLIENT_TIMEOUT = 10  # seconds for a client's whole header
+# The body's deadline is the settings' (EDGE_BODY_DEADLINE_SECONDS); nginx's own body timeout,
+# between two reads, is longer by this: the deadline answers (a 408 problem document) where
+# nginx's own timeout closes the connection unanswered.
+BODY_READ_MARGIN = 5
 UPSTREAM_TIMEOUT = 35  # seconds gunicorn may take (it kills a worker silent for 30)
+# A body over this many bytes waits in a file of the run directory, not in nginx's memory
+BODY_BUFFER_BYTES = 16384
 # nginx's header buffers, rendered into the template from here (and quoted by the 414 and 431
 # texts): a request line or a header line must fit one of HEADER_BUFFERS buffers of
 # LINE_BYTES (large_client_header_buffers), the whole header section all of them.
 LINE_BYTES = 8192
 HEADER_BUFFERS = 4
 HEADER_BYTES = HEADER_BUFFERS * LINE_BYTES
-# nginx's own status for a header too large (its 400 "Request Header Or Cookie Too Large"),
-# answered as the 431 it is
-NGINX_CODES = {431: 494}
+# Codes nginx answers with that are not the status the client gets: a header too large is
+# nginx's own 494 (its 400 "Request Header Or Cookie Too Large"), answered as the 431 it is;
+# the body deadline's watchdog ends a request with 419, answered as a 408.
+DEADLINE_STATUS = 419
+NGINX_CODES = {494: 431, DEADLINE_STATUS: 408}
+# Where Debian's nginx keeps its dynamic modules (nginx -V's --modules-path): the Lua module
+# runs the body's deadline.
+MODULES_DIR = "/usr/lib/nginx/modules"
 _PLACEHOLDER = re.compile(r"@@([A-Z_]+)@@")
 
 
@@ -42,39 +53,48 @@ class EdgeSetup:
     run_dir: str  # pid file, temp paths
     settings: Settings
     as_root: bool = False
+    modules_dir: str = MODULES_DIR
 
 
-def _errors(max_body: int) -> dict[int, tuple[str, str, dict]]:
-    """status -> (problem slug, word, its parameters)."""
+# The words of the edge's own answers (service/text/words.toml) and their parameters, by status;
+# every other status nginx may answer gets the type of that status (service/problems.py).
+def _details(settings: Settings) -> dict[int, tuple[str, dict]]:
     return {
-        400: ("http-error", "edge_bad_request", {}),
-        404: ("not-found", "edge_not_found", {}),
-        405: ("method-not-allowed", "edge_method_not_allowed", {}),
-        408: ("request-timeout", "edge_timeout", {"seconds": CLIENT_TIMEOUT}),
-        413: ("body-too-large", "body_too_large", {"limit": max_body}),
-        414: ("request-line-too-long", "edge_request_line_too_long", {"size": LINE_BYTES}),
-        431: ("headers-too-large", "edge_headers_too_large", {"size": LINE_BYTES, "total": HEADER_BYTES}),
-        500: ("internal-error", "internal_error", {}),
-        502: ("bad-gateway", "edge_bad_gateway", {}),
-        504: ("gateway-timeout", "edge_gateway_timeout", {"seconds": UPSTREAM_TIMEOUT}),
-        505: ("http-error", "protocol_version", {}),
+        400: ("edge_bad_request", {}),
+        404: ("edge_not_found", {}),
+        405: ("edge_method_not_allowed", {}),
+        408: ("edge_timeout", {"header": CLIENT_TIMEOUT, "body": settings.EDGE_BODY_DEADLINE_SECONDS}),
+        411: ("length_required", {}),
+        413: ("body_too_large", {"limit": settings.MAX_BODY_BYTES}),
+        414: ("edge_request_line_too_long", {"size": LINE_BYTES}),
+        429: ("edge_too_many_requests", {}),
+        431: ("edge_headers_too_large", {"size": LINE_BYTES, "total": HEADER_BYTES}),
+        500: ("internal_error", {}),
+        501: ("edge_not_implemented", {}),
+        502: ("edge_bad_gateway", {}),
+        503: ("edge_unavailable", {}),
+        504: ("edge_gateway_timeout", {"seconds": UPSTREAM_TIMEOUT}),
+        505: ("protocol_version", {}),
     }
 
 
-def error_pages(max_body: int) -> str:
-    """An ``error_page`` for every status the edge answers itself, to its problem documents."""
-    lines = []
-    for status in _errors(max_body):
-        code = NGINX_CODES.get(status)
-        target = f"/_edge/$choco_lang/{status}"
-        lines.append(f"        error_page {code} ={status} {target};" if code else
-                     f"        error_page {status} {target};")
+def edge_statuses() -> list[int]:
+    """Every status the edge may answer itself: every error status of the problem catalogue
+    (422 aside: nginx never makes one), each with its problem document."""
+    return sorted(status for status in STATUS_SLUGS if status != 422)
+
+
+def error_pages() -> str:
+    """``error_page`` lines: every status the edge answers itself, to its problem document."""
+    statuses = " ".join(str(status) for status in edge_statuses())
+    lines = [f"        error_page {statuses} /_edge/problem;"]
+    lines += [f"        error_page {code} ={status} /_edge/problem;" for code, status in NGINX_CODES.items()]
     return "\n".join(lines)
 
 
-def error_statuses(max_body: int) -> str:
-    """The statuses the edge answers itself, for the template's comments: "400, 404, ..."."""
-    return ", ".join(str(status) for status in _errors(max_body))
+def error_statuses() -> str:
+    """The statuses the edge answers itself, for the template's comments: "400, 401, ..."."""
+    return ", ".join(str(status) for status in edge_statuses())
 
 
 def nginx_string(text: str) -> str:
@@ -85,56 +105,86 @@ def nginx_string(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def problem_json(status: int, lang: str, max_body: int) -> str:
+def problem_json(status: int, lang: str, settings: Settings) -> str:
     """The edge's problem document for `status`, with ``@@REQUEST_ID@@`` where nginx puts
     the request id."""
-    slug, code, params = _errors(max_body)[status]
-    body = {**problem_fields(slug, status, word(code, lang, **params), lang), "request_id": "@@REQUEST_ID@@"}
+    slug = STATUS_SLUGS[status]
+    code, params = _details(settings).get(status, (None, {}))
+    detail = word(code, lang, **params) if code else PROBLEM_TYPES[slug].title(lang)
+    body = {**problem_fields(slug, detail, lang), "request_id": "@@REQUEST_ID@@"}
     return orjson.dumps(body).decode()
 
 
-def error_locations(settings: Settings) -> str:
-    cors = settings.cors_origins
-    headers = api_headers(cors)
-    out = []
+_ID_TAIL = '@@REQUEST_ID@@"}'
+
+
+def problems(settings: Settings) -> str:
+    """The entries of the template's ``$choco_problem`` map: for each language and status, its
+    document up to the request id (the error location writes the id and the closing)."""
+    lines = []
     for lang in LANGUAGES:
-        for status in _errors(settings.MAX_BODY_BYTES):
-            text = nginx_string(problem_json(status, lang, settings.MAX_BODY_BYTES)).replace(
-                "@@REQUEST_ID@@", "${choco_request_id}")
-            lines = [f"        location = /_edge/{lang}/{status} {{", "            internal;",
-                     f"            default_type {PROBLEM_MIMETYPE};",
-                     "            add_header X-Request-ID $choco_request_id always;",
-                     f"            add_header Content-Language {lang} always;"]
-            lines += [f"            add_header {name} {nginx_string(value)} always;" for name, value in headers]
-            if cors:
-                lines += ["            add_header Access-Control-Allow-Origin $choco_cors_origin always;",
-                          '            add_header Access-Control-Expose-Headers "X-Request-ID, Content-Language" always;',
-                          "            add_header Vary Origin always;"]
-            lines += [f"            return {status} {text};", "        }"]
-            out.append("\n".join(lines))
-    return "\n".join(out)
+        for status in edge_statuses():
+            text = problem_json(status, lang, settings)
+            assert text.endswith(_ID_TAIL), text
+            lines.append(f"        {nginx_string(f'{lang} {status}')} {nginx_string(text[:-len(_ID_TAIL)])};")
+    fallback = problem_json(500, "en", settings)
+    lines.append(f"        default {nginx_string(fallback[:-len(_ID_TAIL)])};")
+    return "\n".join(lines)
+
+
+def problem_headers(settings: Settings) -> str:
+    """The security headers (and CORS) of the edge's problem documents."""
+    cors = settings.cors_origins
+    lines = [f"            add_header {name} {nginx_string(value)} always;" for name, value in api_headers(cors)]
+    if cors:
+        lines += ["            add_header Access-Control-Allow-Origin $choco_cors_origin always;",
+                  '            add_header Access-Control-Expose-Headers "X-Request-ID, Content-Language" always;',
+                  "            add_header Vary Origin always;"]
+    return "\n".join(lines)
 
 
 def cors_origins(settings: Settings) -> str:
     return "\n".join(f"        {nginx_string(origin)} $http_origin;" for origin in settings.cors_origins)
 
 
+def real_ip(settings: Settings) -> str:
+    """The proxies in front whose X-Forwarded-For names the client (CHOCO_EDGE_TRUSTED_PROXIES):
+    the per-client limits and the logs then see the client, not the proxy."""
+    proxies = settings.trusted_proxies
+    if not proxies:
+        return "    # no proxy in front is trusted (CHOCO_EDGE_TRUSTED_PROXIES): the client is the address that connects"
+    lines = [f"    set_real_ip_from {proxy};" for proxy in proxies]
+    return "\n".join(lines + ["    real_ip_header X-Forwarded-For;", "    real_ip_recursive on;"])
+
+
 def render(setup: EdgeSetup, template: Path = TEMPLATE) -> str:
+    settings = setup.settings
     values = {
         "USER": "user nobody nogroup;" if setup.as_root else "",
+        "MODULES_DIR": setup.modules_dir,
         "RUN_DIR": setup.run_dir,
         "SOCKET": setup.socket,
         "LISTEN": setup.listen,
-        "MAX_BODY_BYTES": str(setup.settings.MAX_BODY_BYTES),
+        "MAX_BODY_BYTES": str(settings.MAX_BODY_BYTES),
+        "BODY_BUFFER_BYTES": str(BODY_BUFFER_BYTES),
         "CLIENT_TIMEOUT": str(CLIENT_TIMEOUT),
+        "BODY_DEADLINE": str(settings.EDGE_BODY_DEADLINE_SECONDS),
+        "BODY_READ_TIMEOUT": str(settings.EDGE_BODY_DEADLINE_SECONDS + BODY_READ_MARGIN),
+        "DEADLINE_STATUS": str(DEADLINE_STATUS),
         "UPSTREAM_TIMEOUT": str(UPSTREAM_TIMEOUT),
         "LINE_BYTES": str(LINE_BYTES),
         "HEADER_BUFFERS": str(HEADER_BUFFERS),
         "HEADER_BYTES": str(HEADER_BYTES),
-        "ERROR_STATUSES": error_statuses(setup.settings.MAX_BODY_BYTES),
-        "ERROR_PAGES": error_pages(setup.settings.MAX_BODY_BYTES),
-        "CORS_ORIGINS": cors_origins(setup.settings),
-        "ERROR_LOCATIONS": error_locations(setup.settings),
+        "CONNECTIONS_PER_CLIENT": str(settings.EDGE_CONNECTIONS_PER_CLIENT),
+        "REQUESTS_PER_SECOND": str(settings.EDGE_REQUESTS_PER_SECOND),
+        "REQUEST_BURST": str(settings.EDGE_REQUEST_BURST),
+        "REAL_IP": real_ip(settings),
+        "ERROR_STATUSES": error_statuses(),
+        "ERROR_PAGES": error_pages(),
+        "PROBLEMS": problems(settings),
+        "PROBLEM_MIMETYPE": PROBLEM_MIMETYPE,
+        "PROBLEM_HEADERS": problem_headers(settings),
+        "CORS_ORIGINS": cors_origins(settings),
     }
     return _PLACEHOLDER.sub(lambda m: values[m.group(1)], template.read_text(encoding="utf-8"))
 

@@ -25,14 +25,11 @@ from service.config import Settings
 from service.http.envelope import REQUEST_ID_HEADER, request_id_of
 from service.http.languages import best_language
 from service.http.security_headers import api_headers
-from service.problems import PROBLEM_MIMETYPE, problem_fields
+from service.problems import PROBLEM_MIMETYPE, PROBLEM_TYPES, STATUS_SLUGS, problem_fields
 from service.text import word
 
 _handling = threading.local()  # the request and the error one thread is answering
 
-_SLUG_BY_STATUS = {400: "http-error", 403: "http-error", 414: "request-line-too-long",
-                   417: "http-error", 431: "headers-too-large", 500: "internal-error",
-                   501: "http-error"}
 # gunicorn's exception classes, by name, and the word that says what broke
 _DETAIL_BY_ERROR = {
     "InvalidRequestLine": "protocol_request_line",
@@ -71,11 +68,12 @@ def _request_id(req: Any) -> str:
 def problem_answer(status: int, error_name: str, req: Any, limits: dict[str, int]) -> bytes:
     """The whole HTTP answer (head and body) for a request gunicorn refused."""
     lang = _language(req)
-    slug = _SLUG_BY_STATUS.get(status, "http-error")
+    slug = STATUS_SLUGS.get(status, "http-error")
     code = _DETAIL_BY_ERROR.get(error_name, "internal_error" if status == 500 else "protocol_invalid")
     detail = word(code, lang, **limits, method=repr(str(getattr(req, "method", "") or "")[:20]))
     request_id = _request_id(req)
-    body = orjson.dumps({**problem_fields(slug, status, detail, lang), "request_id": request_id})
+    body = orjson.dumps({**problem_fields(slug, detail, lang), "request_id": request_id})
+    status = PROBLEM_TYPES[slug].status
     headers = [("Content-Type", PROBLEM_MIMETYPE), ("Content-Length", str(len(body))), ("Connection", "close"),
                (REQUEST_ID_HEADER, request_id), *api_headers(_settings().cors_origins), ("Content-Language", lang)]
     head = f"HTTP/1.1 {status} {HTTPStatus(status).phrase}\r\n" + "".join(

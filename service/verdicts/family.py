@@ -49,7 +49,7 @@ def start(api, history: Mapping[str, Any], prefix: str = ""):
 def replayed(api, history, prefix: str = "") -> Iterator[Replay]:
     """The replay of a history while the block runs: a loaded history (a mapping) replayed
     from its start, or a request's history continued through the replay cache
-    (:class:`~service.verdicts.continued.Continued`: the same replay, which keeps the state for
+    (:class:`~service.verdicts.continued.DecodedContinued`: the same replay, which keeps the state for
     the next request once the block is done with it). A setup error raises."""
     if isinstance(history, Mapping):
         yield replay_history(api, history, prefix)

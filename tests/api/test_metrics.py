@@ -1,5 +1,7 @@
-"""GET /metrics in one process (no gunicorn): Prometheus text with request counts and
-latency histograms by route (the URL rule) and status, labels of bounded cardinality."""
+"""The metrics in one process (no gunicorn): Prometheus text with request counts and latency
+histograms by route (the URL rule) and status, labels of bounded cardinality, as the metrics'
+own listener exposes them (service/serving/metrics_listener.py); the app itself has no
+/metrics, in any spelling."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 from service.app import create_app
-from service.http.metrics import UNMATCHED
+from service.http.metrics import UNMATCHED, exposition
 
 
 @pytest.fixture(scope="module")
@@ -23,10 +25,8 @@ def client(app):
 
 
 def scrape(client, accept: str | None = None) -> dict:
-    headers = {"Accept": accept} if accept else {}
-    answer = client.get("/metrics", headers=headers)
-    assert answer.status_code == 200
-    return {f.name: f for f in text_string_to_metric_families(answer.get_data(as_text=True))}
+    text, _ = exposition(accept or "")
+    return {f.name: f for f in text_string_to_metric_families(text.decode())}
 
 
 def samples(families: dict, family: str, sample: str) -> dict[tuple, float]:
@@ -44,12 +44,9 @@ def count(client, route: str, method: str = "GET", status: str = "200") -> float
 
 def test_metrics_is_prometheus_text(client):
     client.get("/healthz")
-    answer = client.get("/metrics")
-    assert answer.status_code == 200
-    assert answer.headers["Content-Type"] == "text/plain; version=0.0.4; charset=utf-8"
-    assert answer.headers["Cache-Control"] == "no-store"
-    assert answer.headers["X-Request-ID"]
-    text = answer.get_data(as_text=True)
+    data, content_type = exposition()
+    assert content_type == "text/plain; version=0.0.4; charset=utf-8"
+    text = data.decode()
     assert "# TYPE http_requests_total counter" in text
     assert "# TYPE http_request_duration_seconds histogram" in text
 
@@ -117,22 +114,29 @@ def test_methods_are_bounded(client):
 
 
 def test_openmetrics_when_asked(client):
-    answer = client.get("/metrics", headers={"Accept": "application/openmetrics-text; version=1.0.0"})
-    assert answer.status_code == 200
-    assert answer.headers["Content-Type"].startswith("application/openmetrics-text")
-    assert answer.get_data(as_text=True).rstrip().endswith("# EOF")
+    data, content_type = exposition("application/openmetrics-text; version=1.0.0")
+    assert content_type.startswith("application/openmetrics-text")
+    assert data.decode().rstrip().endswith("# EOF")
 
 
 def test_in_progress_gauge(client):
     families = scrape(client)
     (sample,) = [s for s in families["http_requests_in_progress"].samples]
-    assert sample.value == 1  # the scrape itself
+    assert sample.value == 0  # no request in progress: the scrape is not one of the app's
 
 
-def test_metrics_is_in_the_openapi_document(client):
+@pytest.mark.parametrize("spelling", ["/metrics", "/metrics/", "//metrics", "/METRICS", "/metrics?x=1",
+                                      "/%6detrics", "/./metrics", "/x/../metrics", "/metrics%00", "/metrics;a"])
+def test_the_app_has_no_metrics_in_any_spelling(client, spelling):
+    path, _, query = spelling.partition("?")  # the path as sent (a test client reads "//x" as a host)
+    answer = client.get("/", query_string=query, environ_overrides={"PATH_INFO": path, "RAW_URI": spelling})
+    assert answer.status_code == 404, spelling  # a problem document like any unknown path
+    assert answer.mimetype == "application/problem+json" and b"http_requests" not in answer.data
+
+
+def test_metrics_is_not_in_the_openapi_document(client):
     spec = client.get("/openapi.json").get_json()
-    get = spec["paths"]["/metrics"]["get"]
-    assert "text/plain" in get["responses"]["200"]["content"]
+    assert not any("metrics" in path for path in spec["paths"])
 
 
 def replay_cache_values(client) -> tuple[float, float, float]:

@@ -41,6 +41,7 @@ from service.referee.replay import replay
 from schemas.common import entry_json
 from service.verdicts import family
 from tests.rules_of_record import document_text
+from tests import referee_helpers
 
 ROOT = Path(__file__).resolve().parents[2]
 SLUGS = tuple(apis())
@@ -75,8 +76,7 @@ def load(api, history: dict) -> dict:
     return api.history().load(copy.deepcopy(history))
 
 
-def validate(api, history: dict, lang: str = "en") -> dict:
-    return family.validate_answer(api, load(api, history), lang)
+validate = referee_helpers.validate
 
 
 def states_along(api, history: dict, every: int):
@@ -114,6 +114,21 @@ def test_whatever_legal_moves_offers_validate_accepts(slug):
                 assert verdict["legal"], (cut, move, verdict["violation"])
                 checked += 1
     assert checked > 20
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_every_entry_names_the_rule_of_the_catalogue_that_allows_it(slug):
+    """Each legal-moves entry's `rule` (required by the document) is one of the game's rules,
+    along every sample game, every entry of every state."""
+    api = api_of(slug)
+    rules = set(catalogue_of(slug).rule_ids)
+    entries = 0
+    for history in sample_histories(slug)[:4]:
+        for _, state in states_along(api, history, max(1, len(history["moves"]) // 10)):
+            for option in legal_options(state):
+                assert option.rule in rules, (slug, option.move, option.rule)
+                entries += 1
+    assert entries > 20
 
 
 def _near_misses(history: dict, cut: int, move: dict, rng: random.Random) -> list[dict]:

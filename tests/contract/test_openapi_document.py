@@ -74,7 +74,7 @@ def test_every_operation_has_a_stable_id_a_summary_a_description_and_a_tag(docum
     own = [op for slug in apis() for op in OWN_OPERATIONS.get(slug, ())]
     views = [camel(api.prefix) + "View" for api in apis().values() if api.viewing is not None]
     assert sorted(ids) == sorted(family + own + views + [
-        "listGames", "checkLiveness", "checkReadiness", "getMetrics", "getProblemType", "getOpenApiDocument"])
+        "listGames", "checkLiveness", "checkReadiness", "getProblemType", "getOpenApiDocument"])
 
 
 def test_every_operation_has_a_realistic_example(document):

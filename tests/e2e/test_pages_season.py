@@ -116,7 +116,7 @@ def test_a_season_too_large_to_send_at_once_says_so(open_page, tmp_path):
     big.write_text(json.dumps({"players": ["ann"], "note": "x" * 1_100_000}), encoding="utf-8")
     page = open_page(path="/chocola/season")
     page.set_input_files("#season-files", [str(big)])
-    expect(page.locator("#season-status")).to_contain_text("send fewer at a time")
+    expect(page.locator("#season-status")).to_contain_text("big.json is larger than the 1024 KiB")
     expect(page.locator("#season-league")).to_have_count(0)
 
 
@@ -134,5 +134,46 @@ def test_the_season_without_javascript(browser, server, tmp_path, capsys):
         expect(page.locator("#season-status")).to_have_text(f"{len(files)} files checked.")
         assert overflow(page) <= 0
         screenshot(page, "season-choco-late-en-phone-without-javascript", full_page=True)
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="module")
+def small_limits_server(tmp_path_factory):
+    """The service with a season's limits of 3 files and 400 moves a request: the page sends a
+    season of 7 files in parts."""
+    from tests.gunicorn_server import Server, started
+
+    server = started(Server(tmp_path_factory.mktemp("small-limits"), 1,
+                            {"CHOCO_MAX_SEASON_FILES": "3", "CHOCO_MAX_SEASON_MOVES": "400"}))
+    yield f"http://127.0.0.1:{server.port}"
+    server.stop()
+
+
+@pytest.mark.parametrize("slug", ["choco-late", "chocola"])
+def test_a_season_larger_than_a_request_is_sent_in_parts_and_gives_the_whole_league_table(
+        browser, small_limits_server, tmp_path, capsys, slug):
+    files = write_season(slug, tmp_path)
+    expected = cli_league(capsys, slug, tmp_path)
+    context = browser.new_context(viewport=WIDTHS["desktop"])
+    posts = []
+    try:
+        page = context.new_page()
+        page.on("request", lambda r: posts.append(r) if r.method == "POST" else None)
+        page.goto(small_limits_server + f"/{slug}/season?lang=en")
+        page.wait_for_selector("body[data-ready='true']", timeout=10_000)
+        page.set_input_files("#season-files", [str(tmp_path / name) for name in files])
+        expect(page.locator("#season-status")).to_have_text(f"{len(files)} files checked.", timeout=20_000)
+        assert page_league(page) == expected
+        expect(page.locator("#season-games tbody tr")).to_have_count(len(files))
+        names = page.locator("#season-games tbody th code").all_text_contents()
+        assert names == sorted(files)  # in the files' order, part after part
+        assert len(posts) >= 3  # 7 files, at most 3 a request
+        for request in posts:
+            body = json.loads(request.post_data)
+            assert len(body["files"]) <= 3
+        summary = page.locator("#season-summary").text_content()
+        assert summary.startswith(f"{len(files)} files: 4 legal, 1 illegal, 1 not a history, 1 unreadable")
+        expect(page.locator("#season-carry")).to_have_count(1)
     finally:
         context.close()

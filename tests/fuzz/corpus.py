@@ -92,7 +92,7 @@ def answer_schemas() -> dict:
 def gets() -> tuple[str, ...]:
     """GET paths that answer 200, with one of each kind of page (API, HTML, static file)."""
     out = ["/", "/docs", "/docs/assets/swagger-ui.css", "/static/docs/init.js", "/static/home/home.css",
-           "/openapi.json", "/healthz", "/readyz", "/metrics", "/problems/malformed-json", "/games"]
+           "/openapi.json", "/healthz", "/readyz", "/problems/malformed-json", "/games"]
     for slug in apis():
         out.append(f"/{slug}/rules")
         own = game_corpus(slug)

@@ -203,7 +203,7 @@ def test_invalid_utf8_is_unreadable_as_the_command_line_says(client):
     assert 'data-status="unreadable"' in r.get_data(as_text=True)
 
 
-def test_an_uploaded_file_of_too_many_arrays_is_unreadable_unparsed_as_a_body_is(client):
+def test_uploaded_files_of_too_many_arrays_in_all_are_refused_unparsed_naming_the_limit(client):
     import io
 
     limit = client.application.config["SETTINGS"].MAX_BODY_CONTAINERS
@@ -211,5 +211,85 @@ def test_an_uploaded_file_of_too_many_arrays_is_unreadable_unparsed_as_a_body_is
     r = client.post("/chocola/season?lang=en", data={"files": [(io.BytesIO(nested), "deep.json")]},
                     content_type="multipart/form-data")
     page = r.get_data(as_text=True)
-    assert r.status_code == 200 and 'data-status="unreadable"' in page
-    assert f"more than {limit} arrays and objects" in page
+    assert r.status_code == 413 and f"more than {limit} arrays and objects in all" in page
+    assert 'id="season-result"' in page and 'data-status=' not in page
+    # the limit is the request's, not each file's: many files each within it are counted together
+    half = b"[" * (limit // 2) + b"]" * (limit // 2)
+    r = client.post("/chocola/season?lang=it", data={"files": [(io.BytesIO(half), f"{i}.json") for i in range(3)]},
+                    content_type="multipart/form-data")
+    assert r.status_code == 413 and f"più di {limit} array e oggetti in tutto" in r.get_data(as_text=True)
+
+
+def _escaped(text: str) -> str:
+    """`text` with every "[" and "{" written as a JSON escape, inside the body's string."""
+    return text.replace("[", "\\u005b").replace("{", "\\u007b")
+
+
+def test_a_files_arrays_are_counted_once_unescaped(client):
+    """A "[" written "\\u005b" in the body's string is one "[" of the file: 125,000 arrays in a
+    file written so would cost the parser while the body's own count saw 4."""
+    limit = client.application.config["SETTINGS"].MAX_BODY_CONTAINERS
+    text = "[" * 2 + "[]," * (limit + 10) + "[]" + "]" * 2
+    body = '{"files": [{"name": "a.json", "text": "%s"}]}' % _escaped(text)
+    assert body.count("[") + body.count("{") < 5
+    r = client.post("/chocola/season", data=body.encode(), content_type="application/json",
+                    headers={"Accept": "application/json"})
+    assert r.status_code == 413 and r.mimetype == "application/problem+json"
+    assert f"more than {limit} arrays and objects in all" in r.get_json()["detail"]
+
+
+def test_a_season_over_a_requests_files_or_moves_is_refused_early_naming_the_limit(client, monkeypatch):
+    from service.verdicts import family
+
+    settings = client.application.config["SETTINGS"]
+    replayed = []
+    monkeypatch.setattr(family, "replay_history", lambda *a, **k: replayed.append(a) or None)
+    files = [{"name": "", "text": ""}] * 20_000  # counted before the schema reads them
+    r = client.post("/chocola/season", json={"files": files})
+    assert r.status_code == 413 and r.get_json()["type"] == "/problems/body-too-large"
+    assert f"20000 files; one request checks at most {settings.MAX_SEASON_FILES}" in r.get_json()["detail"]
+    game = json.loads(season_files("chocola")["finished-1.json"])
+    per_game = len(game["moves"])
+    n = settings.MAX_SEASON_MOVES // per_game + 1
+    files = [{"name": f"{i}.json", "text": json.dumps({"game": game})} for i in range(n)]
+    r = client.post("/chocola/season?lang=it", json={"files": files})
+    assert r.status_code == 413 and r.get_json()["title"] == "Il corpo della richiesta è troppo grande"
+    assert f"contengono {n * per_game} mosse in tutto; una richiesta ne riesamina al massimo " \
+           f"{settings.MAX_SEASON_MOVES}" in r.get_json()["detail"]
+    assert replayed == []  # refused before any game was replayed
+
+
+def test_a_season_sent_in_parts_gives_the_league_table_of_the_whole(client):
+    files = sorted(season_files("choco-challenge").items())
+    whole = season_answer(api("choco-challenge"), files, "en", {})
+    before = None
+    shown = []
+    for part in (files[:3], files[3:5], files[5:]):
+        body = {"files": [{"name": n, "text": t} for n, t in part], **({"before": before} if before else {})}
+        answer = client.post("/choco-challenge/season", json=body, headers={"Accept": "application/json"}).get_json()
+        shown += answer["games"]
+        before = {"summary": answer["summary"], "league": answer["league"]}
+    assert before == {"summary": whole["summary"], "league": whole["league"]}
+    assert shown == whole["games"]
+    # the HTML answer carries the same, for the page's next part
+    html = client.post("/choco-challenge/season", json={"files": [{"name": n, "text": t} for n, t in files]},
+                       headers={"Accept": "text/html"}).get_data(as_text=True)
+    carried = json.loads(re.search(r'<script type="application/json" id="season-carry">(.*?)</script>', html).group(1))
+    assert carried == {"summary": whole["summary"], "league": whole["league"]}
+
+
+def test_a_bad_before_is_a_422(client):
+    from service.pages.season import MAX_LEAGUE_PLAYERS
+
+    files = [{"name": "a.json", "text": "{}"}]
+    rows = [{"player": f"p{i}", "games": 1, "wins": 0, "points": 1} for i in range(MAX_LEAGUE_PLAYERS + 1)]
+    crowded = {"summary": {"files": 0, "legal": 0, "illegal": 0, "invalid": 0, "unreadable": 0},
+               "league": {"games": 1, "players": rows}}
+    r = client.post("/chocola/season", json={"files": files, "before": crowded})
+    assert r.status_code == 422 and f"At most {MAX_LEAGUE_PLAYERS} items" in r.get_data(as_text=True)
+    for before in ({"summary": {}}, {"summary": {"files": -1, "legal": 0, "illegal": 0, "invalid": 0, "unreadable": 0},
+                                     "league": {"games": 0, "players": []}}, "x",
+                   {"summary": {"files": 0, "legal": 0, "illegal": 0, "invalid": 0, "unreadable": 0},
+                    "league": {"games": 0, "players": [{"player": "a", "games": "1", "wins": 0, "points": 0}]}}):
+        r = client.post("/chocola/season", json={"files": files, "before": before})
+        assert r.status_code == 422 and r.mimetype == "application/problem+json", before

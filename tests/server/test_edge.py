@@ -1,8 +1,9 @@
 """The edge as a user starts it (`bin/serve --edge`): nginx in front of gunicorn. Every
 hostile request of issue 25 gets a problem document (nginx's own or the service's) with the
 security headers and the request id, never HTML and never a 500; the request id passes
-through; nginx's answers speak Italian when asked; a stopped referee is a 502 problem; and
-SIGTERM stops nginx and gunicorn together."""
+through; nginx's answers speak Italian when asked; and SIGTERM stops nginx and gunicorn
+together. (A referee that is not there, or silent: tests/server/test_edge_upstream.py; the
+rest of issue 33: tests/server/test_edge_holds.py.)"""
 
 from __future__ import annotations
 
@@ -10,17 +11,14 @@ import json
 import re
 import signal
 import socket
-import subprocess
 import time
 from pathlib import Path
 
 import pytest
 
-from service.config import Settings
-from service.serving import edge_config
 from service.serving.edge import find_nginx
 from tests.edge_server import start_edge
-from tests.gunicorn_server import free_port, one_request
+from tests.gunicorn_server import one_request
 from tests.server.hostile_wire import CHUNKED, POST, PROTOCOL, TRAY, exchange
 
 pytestmark = [pytest.mark.server, pytest.mark.timeout(180)]
@@ -110,34 +108,6 @@ def test_a_whole_request_reaches_the_referee_through_the_edge(edge):
     assert exchange(edge.port, chunked).status == 200
     no_type = b"POST /choco-late/trays HTTP/1.1\r\nHost: x\r\nContent-Length: %d\r\n\r\n%s" % (len(TRAY), TRAY)
     assert_problem_on_the_wire(exchange(edge.port, no_type), "415")
-
-
-def test_a_referee_that_is_not_there_is_a_502_problem(tmp_path):
-    nginx = find_nginx()
-    assert nginx, "nginx is missing: bin/setup-edge installs it"
-    port = free_port()
-    setup = edge_config.EdgeSetup(listen=f"127.0.0.1:{port}", socket=str(tmp_path / "nobody.sock"),
-                                  run_dir=str(tmp_path), settings=Settings(), as_root=edge_config.running_as_root())
-    if setup.as_root:
-        tmp_path.chmod(0o755)
-    conf = edge_config.write(setup)
-    proc = subprocess.Popen([nginx, "-p", str(tmp_path), "-c", str(conf), "-e", "stderr"],
-                            stderr=subprocess.PIPE, start_new_session=True)
-    try:
-        deadline = time.monotonic() + 10
-        while True:
-            try:
-                answer = exchange(port, b"GET /healthz HTTP/1.1\r\nHost: x\r\nAccept-Language: it\r\n\r\n", timeout=5)
-                break
-            except OSError:
-                assert time.monotonic() < deadline and proc.poll() is None, "nginx did not start"
-                time.sleep(0.05)
-        assert answer.status == 502
-        doc = assert_problem_on_the_wire(answer, "502", server_error=True)
-        assert doc["type"] == "/problems/bad-gateway" and doc["title"] == "L'arbitro non è raggiungibile"
-    finally:
-        proc.terminate()
-        proc.wait(10)
 
 
 def test_sigterm_stops_nginx_and_gunicorn_together(tmp_path):

@@ -17,6 +17,8 @@ from pathlib import Path
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
+from tests.gunicorn_server import one_request
+
 pytestmark = [pytest.mark.server, pytest.mark.timeout(60)]
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -29,7 +31,9 @@ ACCESS_FIELDS = {"time", "request_id", "method", "path", "status", "duration_ms"
 
 
 def requests_total(server, route: str, method: str = "GET", status: str = "200") -> float:
-    text = server.request("GET", "/metrics").body.decode()
+    status_code, body = one_request("GET", server.metrics_port, "/metrics")
+    assert status_code == 200
+    text = body.decode()
     for family in text_string_to_metric_families(text):
         if family.name == "http_requests":
             for s in family.samples:
@@ -118,7 +122,7 @@ def test_metrics_merge_every_worker(gunicorn_server):
     assert len(ours) == n
     assert len({e["pid"] for e in ours}) == 2, "the load did not reach both workers"
 
-    # Whichever worker answers /metrics, it counts every worker's requests.
+    # The scrape (gunicorn's master, on the metrics' own listener) counts every worker's requests.
     for _ in range(6):
         assert requests_total(gunicorn_server, "/choco-late/trays", "POST") == before + n
 
@@ -126,10 +130,9 @@ def test_metrics_merge_every_worker(gunicorn_server):
 def test_metrics_under_gunicorn_are_prometheus_text_with_bounded_routes(gunicorn_server):
     for i in range(5):
         gunicorn_server.request("GET", f"/random-{uuid.uuid4().hex}")
-    answer = gunicorn_server.request("GET", "/metrics")
-    assert answer.status == 200
-    assert answer.headers["content-type"].startswith("text/plain; version=0.0.4")
-    families = {f.name: f for f in text_string_to_metric_families(answer.body.decode())}
+    status, body = one_request("GET", gunicorn_server.metrics_port, "/metrics")
+    assert status == 200
+    families = {f.name: f for f in text_string_to_metric_families(body.decode())}
     assert families["http_request_duration_seconds"].type == "histogram"
     routes = {s.labels["route"] for s in families["http_requests"].samples}
     assert "<unmatched>" in routes

@@ -33,7 +33,7 @@ def reload(server: Server) -> None:
 
 
 def healthz_count(server: Server) -> float:
-    status, body = one_request("GET", server.port, "/metrics")
+    status, body = one_request("GET", server.metrics_port, "/metrics")
     assert status == 200
     for family in text_string_to_metric_families(body.decode()):
         if family.name == "http_requests":

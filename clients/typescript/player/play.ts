@@ -8,7 +8,7 @@ import { fill } from "../src/index.js";
 import type { Choice, Choose } from "../src/index.js";
 
 /** What the player needs of a game's paths, typed by the game's history and entry types. */
-export interface Table<M extends { type: string }, H extends { moves: M[] }, E extends Entry<M>> {
+export interface Table<M extends { type: string }, H extends { moves?: M[] }, E extends Entry<M>> {
   readonly slug: string;
   deal(players: string[], variants: readonly string[], seed: number): Promise<H>;
   legalMoves(history: H): Promise<{ moves: E[]; finished: boolean; to_act: string[] }>;
@@ -60,22 +60,24 @@ export function anyAllowed(random: Random): (field: string, choice: Choice) => u
 export interface Played { slug: string; players: number; variants: readonly string[]; moves: number; winners: string[] }
 
 /** One game dealt for these players and variants, played to its end and scored. */
-export async function playOne<M extends { type: string }, H extends { moves: M[] }, E extends Entry<M>>(
+export async function playOne<M extends { type: string }, H extends { moves?: M[] }, E extends Entry<M>>(
   table: Table<M, H, E>, players: string[], variants: readonly string[], seed: number, maxMoves: number,
 ): Promise<Played> {
   const random = new Random(seed);
-  const history = await table.deal(players, variants, seed);
+  const dealt = await table.deal(players, variants, seed);
+  const moves: M[] = dealt.moves ?? [];  // a deal answers `moves: []`; a history may leave them out where the game allows
+  const history: H = { ...dealt, moves };
   for (let n = 0; n <= maxMoves; n++) {
     const answer = await table.legalMoves(history);
     if (answer.finished !== (answer.moves.length === 0)) throw new Error(`${table.slug}: finished means nothing to append`);
     if (answer.finished) {
       const score = await table.score(history);
       if (score.provisional) throw new Error(`${table.slug}: a finished game scored as provisional`);
-      return { slug: table.slug, players: players.length, variants, moves: history.moves.length, winners: score.winners };
+      return { slug: table.slug, players: players.length, variants, moves: moves.length, winners: score.winners };
     }
     const entry = pickEntry(answer.moves, random);
     // the entry's move as it is (a complete legal move), or filled anew from `choose`
-    history.moves.push(random.below(2) === 0 ? entry.move : fill(entry, anyAllowed(random)));
+    moves.push(random.below(2) === 0 ? entry.move : fill(entry, anyAllowed(random)));
   }
   throw new Error(`${table.slug}: not finished after ${maxMoves} moves`);
 }

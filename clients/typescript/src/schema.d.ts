@@ -682,29 +682,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/metrics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Metrics for Prometheus
-         * @description Requests and latency histograms by route (URL rule) and status:
-         *     `http_requests_total` and `http_request_duration_seconds` are labelled with `route` (the
-         *     URL rule that matched, `<unmatched>` for every unknown path), `method` and `status`;
-         *     `http_requests_in_progress` counts the requests being handled.
-         */
-        get: operations["getMetrics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -731,7 +708,7 @@ export interface paths {
             header?: never;
             path: {
                 /** @description The last part of a problem document's `type` (`/problems/<slug>`). */
-                slug: "malformed-json" | "invalid-body" | "rule-violation" | "body-too-large" | "unsupported-media-type" | "not-found" | "method-not-allowed" | "not-acceptable" | "internal-error" | "service-unavailable" | "request-timeout" | "request-line-too-long" | "headers-too-large" | "bad-gateway" | "gateway-timeout" | "http-error";
+                slug: "malformed-json" | "invalid-body" | "rule-violation" | "body-too-large" | "unsupported-media-type" | "not-found" | "method-not-allowed" | "not-acceptable" | "internal-error" | "service-unavailable" | "request-timeout" | "request-line-too-long" | "headers-too-large" | "bad-gateway" | "gateway-timeout" | "too-many-requests" | "length-required" | "not-implemented" | "http-version-not-supported" | "http-error" | "unauthorized" | "forbidden" | "conflict" | "gone" | "precondition-failed" | "range-not-satisfiable" | "expectation-failed" | "im-a-teapot" | "misdirected-request" | "locked" | "failed-dependency" | "precondition-required" | "unavailable-for-legal-reasons";
             };
             cookie?: never;
         };
@@ -1005,31 +982,6 @@ export interface components {
          * @enum {string}
          */
         ChocoChallengeComparison: "more" | "fewer" | "equal";
-        /** @description A legal random setup: a complete history with no moves yet, accepted unchanged by every path of the game. */
-        ChocoChallengeDealAnswer: {
-            /** @description Empty: the answer is a history, ready to be played. */
-            moves: components["schemas"]["ChocoChallengeMove"][];
-            /**
-             * @description The player ids, in the order sent.
-             * @example [
-             *       "ann",
-             *       "bob",
-             *       "cat"
-             *     ]
-             */
-            players: string[];
-            /** @description The seed used: the one sent, or the one drawn. */
-            seed: number;
-            /** @description The setup. */
-            setup: components["schemas"]["ChocoChallengeSetupAnswer"];
-            /**
-             * @description Always `{}`: the game has no variants (S8).
-             * @example {}
-             */
-            variants: {
-                [key: string]: unknown;
-            };
-        };
         /** @description What to deal for: the players, who plays first, and (optionally) the seed of the shuffle. */
         ChocoChallengeDealRequest: {
             /**
@@ -1270,7 +1222,7 @@ export interface components {
              */
             probability_given_back?: string;
             /** @description The rule that allows the move. */
-            rule?: components["schemas"]["ChocoChallengeRuleId"];
+            rule: components["schemas"]["ChocoChallengeRuleId"];
         };
         /** @description What may happen next in a game. */
         ChocoChallengeLegalMovesAnswer: {
@@ -1825,19 +1777,6 @@ export interface components {
              */
             market: string[];
         };
-        ChocoChallengeSetupAnswer: {
-            /** @description Base sets numbered 1..P in seat order (S3). Keys are player ids. */
-            base_sets: {
-                [key: string]: number;
-            };
-            /**
-             * @description Who plays first (S7).
-             * @example ann
-             */
-            first_player: string;
-            /** @description The market, position 1 (next to the deck) first: the first 6 cards of the shuffle laid out as refills would (S4, M2). */
-            market: components["schemas"]["ChocoChallengeCardId"][];
-        };
         ChocoChallengeSetupRow: {
             /** @description Base sets in play (S3). */
             base_sets: number;
@@ -2363,25 +2302,6 @@ export interface components {
              */
             points: number;
         };
-        /** @description A legal random setup: a complete history with no moves yet, accepted unchanged by every path of the game. */
-        ChocoLateDealAnswer: {
-            /** @description Empty: the answer is a history, ready to be played. */
-            moves: components["schemas"]["ChocoLateMove"][];
-            /**
-             * @description The player ids, in the order sent.
-             * @example [
-             *       "ann",
-             *       "bob"
-             *     ]
-             */
-            players: string[];
-            /** @description The seed used: the one sent, or the one drawn. */
-            seed: number;
-            /** @description The deal. */
-            setup: components["schemas"]["ChocoLateSetupAnswer"];
-            /** @description The variants, all three given. */
-            variants: components["schemas"]["ChocoLateVariants"];
-        };
         /** @description What to deal for: the players, the variants, and (optionally) the seed of the shuffle. */
         ChocoLateDealRequest: {
             /**
@@ -2547,7 +2467,7 @@ export interface components {
             /** @description join: the offer it matches. */
             offer?: number;
             /** @description The rule that allows the move. */
-            rule?: components["schemas"]["ChocoLateRuleId"];
+            rule: components["schemas"]["ChocoLateRuleId"];
             /** @description reveal, replace: the vouchers in hand that are valid for the lot (V2). */
             valid_vouchers?: number[];
         };
@@ -2981,21 +2901,6 @@ export interface components {
              */
             lots: number[];
         };
-        ChocoLateSetupAnswer: {
-            /** @description The cards left in the box. */
-            box: number[];
-            /**
-             * @description Who holds the Choco Late token first (S3).
-             * @example ann
-             */
-            first_player: string;
-            /** @description Each player's vouchers (S2). Keys are player ids. */
-            hands: {
-                [key: string]: number[];
-            };
-            /** @description The lots dealt to the centre (S2). */
-            lots: number[];
-        };
         ChocoLateSetupRow: {
             /** @description Cards left in the box. */
             box: number;
@@ -3248,27 +3153,6 @@ export interface components {
              * @example white_truffle
              */
             item: string;
-        };
-        /** @description A legal random setup: a complete history with no moves yet, accepted unchanged by every path of the game; or, with `phase` 2, a random phase-2 deal move. */
-        ChocolaDealAnswer: {
-            /** @description With `phase` 2: a random deal_second_phase move (without first_player: the referee derives it, E5). */
-            move?: components["schemas"]["ChocolaDealSecondPhaseMove"];
-            /** @description Phase 1: empty, the answer is a history ready to be played. */
-            moves?: components["schemas"]["ChocolaMove"][];
-            /**
-             * @description The player ids, in the order sent (phase 1).
-             * @example [
-             *       "ann",
-             *       "bob"
-             *     ]
-             */
-            players?: string[];
-            /** @description The seed used: the one sent, or the one drawn. */
-            seed: number;
-            /** @description The setup (phase 1). */
-            setup?: components["schemas"]["ChocolaSetupAnswer"];
-            /** @description The variants (phase 1). */
-            variants?: components["schemas"]["ChocolaVariants"];
         };
         /** @description What to deal for: the players, the variants, the seed; or, with `phase` 2, a phase-2 deal move. */
         ChocolaDealRequest: {
@@ -3970,12 +3854,6 @@ export interface components {
              */
             dessert: string;
         };
-        ChocolaInspirationAnswer: {
-            /** @example white_glaze */
-            decoration: string;
-            /** @example white_truffle */
-            dessert: string;
-        };
         ChocolaInspirationLine: {
             /** @example white_glaze */
             decoration: string;
@@ -4013,7 +3891,7 @@ export interface components {
             /** @description deal_second_phase: the Decorations the 4 Requests are drawn from (E5). */
             requests_pool?: components["schemas"]["ChocolaCardCount"][];
             /** @description The rule that allows the move. */
-            rule?: components["schemas"]["ChocolaRuleId"];
+            rule: components["schemas"]["ChocolaRuleId"];
         };
         /** @description What may happen next in a game. */
         ChocolaLegalMovesAnswer: {
@@ -4780,6 +4658,13 @@ export interface components {
         } | {
             final: components["schemas"]["ChocolaFinal"];
         };
+        /** @description What a deal with `phase` 2 answers: the phase-2 deal move of a game whose phase 1 is over. */
+        ChocolaSecondPhaseDeal: {
+            /** @description A random deal_second_phase move (without first_player: the referee derives it, E5), to append to the game's moves. */
+            move: components["schemas"]["ChocolaDealSecondPhaseMove"];
+            /** @description The seed used: the one sent, or the one drawn. */
+            seed: number;
+        };
         /** @description A section of the rules. */
         ChocolaSection: {
             /** @enum {string} */
@@ -4888,25 +4773,6 @@ export interface components {
                 [key: string]: string[];
             };
             /** @description The Tavoletta (S5): 2 rows of 4 stacks, each listed top card first (4 cards a stack with 2 players, 5 with 3 or 4). */
-            tavoletta: string[][][];
-        };
-        ChocolaSetupAnswer: {
-            /**
-             * @description Who starts phase 1 (S9).
-             * @example ann
-             */
-            first_player: string;
-            /** @description The Inspiration (S7). */
-            inspiration: components["schemas"]["ChocolaInspirationAnswer"];
-            /** @description The cards removed unseen (S4). */
-            removed: string[];
-            /** @description The 4 Requests (S8). */
-            requests: string[];
-            /** @description Each player's reserve of 2 cards (S3). Keys are player ids. */
-            reserves: {
-                [key: string]: string[];
-            };
-            /** @description 2 rows of 4 stacks, each top card first (S5). */
             tavoletta: string[][][];
         };
         ChocolaSetupRow: {
@@ -5535,26 +5401,6 @@ export interface components {
             /** @description Its place in the activation order (C4). */
             rank: number;
         };
-        /** @description A legal random setup: a complete history with no moves yet, accepted unchanged by every path of the game. */
-        ChokoMannaroDealAnswer: {
-            /** @description Empty: the answer is a history, ready to be played. */
-            moves: components["schemas"]["ChokoMannaroMove"][];
-            /**
-             * @description The player ids, as sent.
-             * @example [
-             *       "ann",
-             *       "bob",
-             *       "cat"
-             *     ]
-             */
-            players: string[];
-            /** @description The seed used: the one sent, or the one drawn. */
-            seed: number;
-            /** @description The setup dealt. */
-            setup: components["schemas"]["ChokoMannaroSetupAnswer"];
-            /** @description Always {}. */
-            variants: components["schemas"]["ChokoMannaroVariants"];
-        };
         /** @description What to deal for: the players, optionally their ages, and the seed of the shuffle. */
         ChokoMannaroDealRequest: {
             /**
@@ -5791,7 +5637,7 @@ export interface components {
         ChokoMannaroLegalMove: components["schemas"]["LegalMove"] & {
             move: components["schemas"]["ChokoMannaroMove"];
             /** @description The rule that allows the move. */
-            rule?: components["schemas"]["ChokoMannaroRuleId"];
+            rule: components["schemas"]["ChokoMannaroRuleId"];
         };
         /** @description What may happen next in a game. */
         ChokoMannaroLegalMovesAnswer: {
@@ -6245,22 +6091,6 @@ export interface components {
              */
             pairing: ("anxiety" | "boredom" | "fear" | "psychology" | "bodyguard" | "chokowerewolf_game" | "masseur" | "self_defence_course" | "cinema" | "peeping_tom" | "quarantine" | "chokowerewolf" | "beggar" | "parcel_bomb" | "hairdryer" | "robber" | "migration")[];
         };
-        ChokoMannaroSetupAnswer: {
-            /** @description The ages, when sent (S6). */
-            ages?: {
-                [key: string]: number;
-            };
-            /** @description Every player's Chokos, the table's number (S2). */
-            chokos: {
-                [key: string]: number;
-            };
-            /** @description Every player's 4 cards (S4), in rank order. Keys are player ids. */
-            hands: {
-                [key: string]: components["schemas"]["ChokoMannaroCardId"][];
-            };
-            /** @description The 3 pairing cards (S3). */
-            pairing: components["schemas"]["ChokoMannaroCardId"][];
-        };
         ChokoMannaroSetupRow: {
             /** @description Chokos each (S2). */
             chokos: number;
@@ -6436,29 +6266,6 @@ export interface components {
             copies: number;
             /** @description The card id: its character (D1). */
             id: components["schemas"]["ChokoMasqueradeCard"];
-        };
-        /** @description A legal random setup: a complete history with no moves yet, accepted unchanged by every path of the game. */
-        ChokoMasqueradeDealAnswer: {
-            /** @description The other 50 cards in the order of the seed's shuffle: a convenience for an app that draws (draws need not follow it; every path accepts and ignores it, H1). */
-            deck: components["schemas"]["ChokoMasqueradeCard"][];
-            /** @description Empty: the answer is a history, ready to be played. */
-            moves: components["schemas"]["ChokoMasqueradeMove"][];
-            /**
-             * @description The 2 player ids, in the order sent.
-             * @example [
-             *       "ann",
-             *       "bob"
-             *     ]
-             */
-            players: string[];
-            /** @description The seed used: the one sent, or the one drawn. */
-            seed: number;
-            /** @description The setup. */
-            setup: components["schemas"]["ChokoMasqueradeSetupAnswer"];
-            /** @description Always {}: no variants. */
-            variants: {
-                [key: string]: unknown;
-            };
         };
         /** @description What to deal for: the 2 players, who plays first, and (optionally) the seed of the shuffle. */
         ChokoMasqueradeDealRequest: {
@@ -6685,7 +6492,7 @@ export interface components {
         ChokoMasqueradeLegalMove: components["schemas"]["LegalMove"] & {
             move: components["schemas"]["ChokoMasqueradeMove"];
             /** @description The rule that allows the move. */
-            rule?: components["schemas"]["ChokoMasqueradeRuleId"];
+            rule: components["schemas"]["ChokoMasqueradeRuleId"];
         };
         /** @description What may happen next in a game. */
         ChokoMasqueradeLegalMovesAnswer: {
@@ -7049,20 +6856,6 @@ export interface components {
              */
             table: string[];
         };
-        /** @description A dealt setup (S2-S5). */
-        ChokoMasqueradeSetupAnswer: {
-            /**
-             * @description Who plays first (S5).
-             * @example ann
-             */
-            first_player: string;
-            /** @description Each player's 3 cards, sorted (S3). Keys are player ids. */
-            hands: {
-                [key: string]: components["schemas"]["ChokoMasqueradeCard"][];
-            };
-            /** @description The 4 table cards, card i starting column i (S2). */
-            table: components["schemas"]["ChokoMasqueradeCard"][];
-        };
         ChokoMasqueradeSetupTable: {
             /** @description Columns on the table (C1). */
             columns: number;
@@ -7329,7 +7122,7 @@ export interface components {
              * @description The rule that allows the move.
              * @example A1
              */
-            rule?: string;
+            rule: string;
             /** @description true: `move` is one legal move of many that these forms cannot list (a chance move too large to enumerate, such as a deal, or an assignment of cards): any other move the game's own fields describe is legal too. */
             sample?: boolean;
         } & {
@@ -7428,23 +7221,40 @@ export interface components {
          *     - `/problems/malformed-json` (400): The body could not be parsed as JSON (syntax, invalid UTF-8, nesting deeper than 1024 levels, or a number beyond the range of a double such as 1e400). `detail` says where. (An integer beyond 64 bits parses as a number that is not an integer, refused as invalid-body.)
          *     - `/problems/invalid-body` (422): The JSON is well formed but fields are missing, of the wrong type, out of range or unknown. `errors` lists the bad fields, each with a JSON pointer (at most 100, sorted by pointer; `detail` gives the count).
          *     - `/problems/rule-violation` (422): The body is well formed but breaks a rule of the game. `violation` names the rule id (see GET /<game>/rules), the move index and a JSON pointer.
-         *     - `/problems/body-too-large` (413): The body exceeds one of the service's size limits: its bytes (decoded, for a gzip body) or the arrays and objects it holds; `detail` gives the limit.
+         *     - `/problems/body-too-large` (413): The request exceeds one of the service's limits on the work one request may ask: its body's bytes (decoded, for a gzip body), the arrays and objects it holds, or for a season the files, their arrays and objects and the moves they hold in all; `detail` names the limit. Nothing was done: send less, or in parts.
          *     - `/problems/unsupported-media-type` (415): The body is not declared as JSON in UTF-8: no Content-Type, a media type other than JSON, a charset other than UTF-8, or a Content-Encoding other than gzip (a gzip body is decoded; the size limit applies to the decoded body).
          *     - `/problems/not-found` (404): No resource lives at this path.
          *     - `/problems/method-not-allowed` (405): The path exists but not with this method; the Allow header lists the methods.
          *     - `/problems/not-acceptable` (406): The service cannot answer in a media type the request accepts.
          *     - `/problems/internal-error` (500): The service failed. This is never caused by what a client sends; it is logged with the request id.
          *     - `/problems/service-unavailable` (503): The service is starting or shutting down; try again shortly (readiness).
-         *     - `/problems/request-timeout` (408): The request's headers or body did not arrive in time (the edge's client timeouts); nothing was done.
+         *     - `/problems/request-timeout` (408): The request's header or body did not arrive in time (the edge's deadlines: the whole header, the whole body); nothing was done.
          *     - `/problems/request-line-too-long` (414): The request line (method, path and version) is longer than the service reads; no path of the service needs a query string.
          *     - `/problems/headers-too-large` (431): The request has too many header fields, or one too large; `detail` gives the limits.
          *     - `/problems/bad-gateway` (502): The edge (nginx) could not reach the referee behind it; try again shortly.
          *     - `/problems/gateway-timeout` (504): The referee behind the edge did not answer in time; try again shortly.
-         *     - `/problems/http-error` (400): Any other HTTP error.
+         *     - `/problems/too-many-requests` (429): This client (its address) has more requests or connections open at the edge than its share; `Retry-After` says when to try again.
+         *     - `/problems/length-required` (411): The body must come with a Content-Length (this server cannot read a chunked one).
+         *     - `/problems/not-implemented` (501): The request uses an HTTP feature the service does not implement, such as a Transfer-Encoding other than chunked.
+         *     - `/problems/http-version-not-supported` (505): The request is not HTTP/1.0 or HTTP/1.1, the only versions the service speaks.
+         *     - `/problems/http-error` (400): The request is not valid HTTP: its request line, a header field or its framing (a chunked body, a Content-Length, a body cut short).
+         *     - `/problems/unauthorized` (401): The request lacks credentials; no path of the service needs any.
+         *     - `/problems/forbidden` (403): The request is refused (gunicorn refuses a proxy request it does not trust).
+         *     - `/problems/conflict` (409): The request conflicts with the resource's state; the service keeps none.
+         *     - `/problems/gone` (410): The resource is gone for good.
+         *     - `/problems/precondition-failed` (412): A precondition of the request (If-Match, If-Unmodified-Since) does not hold.
+         *     - `/problems/range-not-satisfiable` (416): The Range asked is not within the answer's bytes.
+         *     - `/problems/expectation-failed` (417): The Expect header asks for something other than 100-continue.
+         *     - `/problems/im-a-teapot` (418): Status 418, kept unused by HTTP (RFC 9110).
+         *     - `/problems/misdirected-request` (421): The request reached a server that does not answer for its host.
+         *     - `/problems/locked` (423): The resource is locked.
+         *     - `/problems/failed-dependency` (424): The request depended on another that failed.
+         *     - `/problems/precondition-required` (428): The request must be conditional (If-Match).
+         *     - `/problems/unavailable-for-legal-reasons` (451): The resource cannot be served for legal reasons.
          * @example /problems/rule-violation
          * @enum {string}
          */
-        ProblemTypeUri: "/problems/malformed-json" | "/problems/invalid-body" | "/problems/rule-violation" | "/problems/body-too-large" | "/problems/unsupported-media-type" | "/problems/not-found" | "/problems/method-not-allowed" | "/problems/not-acceptable" | "/problems/internal-error" | "/problems/service-unavailable" | "/problems/request-timeout" | "/problems/request-line-too-long" | "/problems/headers-too-large" | "/problems/bad-gateway" | "/problems/gateway-timeout" | "/problems/http-error";
+        ProblemTypeUri: "/problems/malformed-json" | "/problems/invalid-body" | "/problems/rule-violation" | "/problems/body-too-large" | "/problems/unsupported-media-type" | "/problems/not-found" | "/problems/method-not-allowed" | "/problems/not-acceptable" | "/problems/internal-error" | "/problems/service-unavailable" | "/problems/request-timeout" | "/problems/request-line-too-long" | "/problems/headers-too-large" | "/problems/bad-gateway" | "/problems/gateway-timeout" | "/problems/too-many-requests" | "/problems/length-required" | "/problems/not-implemented" | "/problems/http-version-not-supported" | "/problems/http-error" | "/problems/unauthorized" | "/problems/forbidden" | "/problems/conflict" | "/problems/gone" | "/problems/precondition-failed" | "/problems/range-not-satisfiable" | "/problems/expectation-failed" | "/problems/im-a-teapot" | "/problems/misdirected-request" | "/problems/locked" | "/problems/failed-dependency" | "/problems/precondition-required" | "/problems/unavailable-for-legal-reasons";
     };
     responses: {
         /** @description The body is not JSON (problem type `/problems/malformed-json`): a syntax error, invalid UTF-8, nesting deeper than 1024 levels, or an empty body. `detail` says where. */
@@ -7642,7 +7452,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChocoChallengeDealAnswer"];
+                    "application/json": components["schemas"]["ChocoChallengeHistory"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -7856,7 +7666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChocoLateDealAnswer"];
+                    "application/json": components["schemas"]["ChocoLateHistory"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -8117,7 +7927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChocolaDealAnswer"];
+                    "application/json": components["schemas"]["ChocolaHistory"] | components["schemas"]["ChocolaSecondPhaseDeal"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -8425,7 +8235,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChokoMannaroDealAnswer"];
+                    "application/json": components["schemas"]["ChokoMannaroHistory"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -8592,7 +8402,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChokoMasqueradeDealAnswer"];
+                    "application/json": components["schemas"]["ChokoMasqueradeHistory"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -9075,56 +8885,6 @@ export interface operations {
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
         };
     };
-    getMetrics: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description An id for this request, echoed in the answer's `X-Request-ID` and in the logs (1 to 128 letters, digits or `._:-`; any other value is replaced by a fresh id, never refused). */
-                "X-Request-ID"?: components["parameters"]["RequestId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Prometheus text exposition format (version 0.0.4); OpenMetrics when the Accept header asks for `application/openmetrics-text`. Under gunicorn the figures are those of every worker, merged. */
-            200: {
-                headers: {
-                    "X-Request-ID": components["headers"]["X-Request-ID"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example # HELP http_requests_total HTTP requests answered, by route (URL rule), method and status.
-                     *     # TYPE http_requests_total counter
-                     *     http_requests_total{method="POST",route="/choco-late/trays",status="200"} 1042.0
-                     *     # HELP http_request_duration_seconds Time from receiving a request to having its answer ready, by route, method and status.
-                     *     # TYPE http_request_duration_seconds histogram
-                     *     http_request_duration_seconds_bucket{le="0.001",method="POST",route="/choco-late/trays",status="200"} 1030.0
-                     *     http_request_duration_seconds_bucket{le="+Inf",method="POST",route="/choco-late/trays",status="200"} 1042.0
-                     *     http_request_duration_seconds_count{method="POST",route="/choco-late/trays",status="200"} 1042.0
-                     *     http_request_duration_seconds_sum{method="POST",route="/choco-late/trays",status="200"} 0.61
-                     *     # EOF
-                     */
-                    "application/openmetrics-text": string;
-                    /**
-                     * @example # HELP http_requests_total HTTP requests answered, by route (URL rule), method and status.
-                     *     # TYPE http_requests_total counter
-                     *     http_requests_total{method="POST",route="/choco-late/trays",status="200"} 1042.0
-                     *     # HELP http_request_duration_seconds Time from receiving a request to having its answer ready, by route, method and status.
-                     *     # TYPE http_request_duration_seconds histogram
-                     *     http_request_duration_seconds_bucket{le="0.001",method="POST",route="/choco-late/trays",status="200"} 1030.0
-                     *     http_request_duration_seconds_bucket{le="+Inf",method="POST",route="/choco-late/trays",status="200"} 1042.0
-                     *     http_request_duration_seconds_count{method="POST",route="/choco-late/trays",status="200"} 1042.0
-                     *     http_request_duration_seconds_sum{method="POST",route="/choco-late/trays",status="200"} 0.61
-                     */
-                    "text/plain": string;
-                };
-            };
-            405: components["responses"]["METHOD_NOT_ALLOWED"];
-            500: components["responses"]["INTERNAL_SERVER_ERROR"];
-        };
-    };
     getOpenApiDocument: {
         parameters: {
             query?: never;
@@ -9148,7 +8908,7 @@ export interface operations {
                      * @example {
                      *       "info": {
                      *         "title": "Choco referee",
-                     *         "version": "3.0.0"
+                     *         "version": "3.1.0"
                      *       },
                      *       "openapi": "3.0.3",
                      *       "paths": {
@@ -9181,7 +8941,7 @@ export interface operations {
             };
             path: {
                 /** @description The last part of a problem document's `type` (`/problems/<slug>`). */
-                slug: "malformed-json" | "invalid-body" | "rule-violation" | "body-too-large" | "unsupported-media-type" | "not-found" | "method-not-allowed" | "not-acceptable" | "internal-error" | "service-unavailable" | "request-timeout" | "request-line-too-long" | "headers-too-large" | "bad-gateway" | "gateway-timeout" | "http-error";
+                slug: "malformed-json" | "invalid-body" | "rule-violation" | "body-too-large" | "unsupported-media-type" | "not-found" | "method-not-allowed" | "not-acceptable" | "internal-error" | "service-unavailable" | "request-timeout" | "request-line-too-long" | "headers-too-large" | "bad-gateway" | "gateway-timeout" | "too-many-requests" | "length-required" | "not-implemented" | "http-version-not-supported" | "http-error" | "unauthorized" | "forbidden" | "conflict" | "gone" | "precondition-failed" | "range-not-satisfiable" | "expectation-failed" | "im-a-teapot" | "misdirected-request" | "locked" | "failed-dependency" | "precondition-required" | "unavailable-for-legal-reasons";
             };
             cookie?: never;
         };

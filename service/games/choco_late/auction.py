@@ -46,7 +46,6 @@ from .resolution import (
 from .reveals import forfeits, replacement_check, reveal_check
 from .validity import VALID_FOR
 
-_new = tuple.__new__  # a named tuple made in one call, from its fields in order
 assert AuctionOutcome._fields == ("lot", "chooser", "end", "offer", "participants", "reveals", "invalid",
                                   "replacements", "forfeited", "winner", "result", "decided_by", "spent", "pile",
                                   "counting", "first_move", "last_move")
@@ -337,25 +336,25 @@ class Auction:
     ) -> AuctionOutcome:
         participants = self.participants
         invalid, replacements = self.invalid, self.replacements
-        return _new(AuctionOutcome, (  # in the order of its fields
-            self.lot,
-            self.chooser,
-            end,
-            self.offer,
-            participants,
-            tuple(self.revealed.items()),  # reveals
-            tuple([(p, invalid[p]) for p in participants if p in invalid]) if invalid else (),
-            tuple([(p, replacements[p]) for p in participants if p in replacements]) if replacements else (),
-            tuple(self.forfeited),
-            winner,
-            result,
-            decided_by,
-            spent,
-            pile,
-            counting or {},
-            self.first_move,
-            index,  # last_move
-        ))
+        return AuctionOutcome(
+            lot=self.lot,
+            chooser=self.chooser,
+            end=end,
+            offer=self.offer,
+            participants=participants,
+            reveals=tuple(self.revealed.items()),
+            invalid=tuple([(p, invalid[p]) for p in participants if p in invalid]) if invalid else (),
+            replacements=tuple([(p, replacements[p]) for p in participants if p in replacements]) if replacements else (),
+            forfeited=tuple(self.forfeited),
+            winner=winner,
+            result=result,
+            decided_by=decided_by,
+            spent=spent,
+            pile=pile,
+            counting=counting or {},
+            first_move=self.first_move,
+            last_move=index,
+        )
 
     # -- a snapshot ----------------------------------------------------------------------
 

@@ -176,6 +176,12 @@ DECIDED_BY: dict[type[ChocolaMove], tuple[str, ...]] = {
     DealSecondPhase: _decided(_DEAL_WHEN) + rules_of(DEAL_RULES),
     Decorate: _decided(_DECORATE_WHEN) + rules_of(_ASSIGNMENT),
 }
+# The rule that allows each kind of move, as a legal-moves entry names it: the rule of its own
+# first check (when the move may be made). A deal's and a decoration's entries name theirs.
+ALLOWED_BY: dict[type[ChocolaMove], str] = {
+    TakeChocolate: take_when.rule, Prepare: prepare_when.rule, SwapChocolate: swap_problem.rule,
+    Pass: pass_problem.rule, DrawRequest: chance_problem.rule, MakeTray: tray_window_problem.rule,
+}
 # What a decoration that names its tray adds (V2).
 TRAY_DECIDED: tuple[str, ...] = rules_of(_NAMED_TRAY)
 

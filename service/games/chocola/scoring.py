@@ -120,7 +120,6 @@ def own_desserts(desserts: Sequence[str], assignment: Mapping[str, Sequence[str]
 
 # Each Dessert's rule, the function of its kind (R1-R3) and that kind's rule id.
 _RULE_OF = {d.id: (d.rule, DESSERT_KINDS[d.rule.kind], DESSERT_KINDS[d.rule.kind].rule) for d in DESSERTS.values()}
-_line = tuple.__new__  # a Breakdown, a DessertRuleLine or a DessertLine made in one call (one per Dessert)
 
 
 @RULES.decides("V5")
@@ -170,7 +169,7 @@ def _valued(desserts: Sequence[str], inspiration: tuple[str, str],
         dessert = d.id
         rule, kind, rule_id = _RULE_OF[dessert]
         points, counted = kind(rule, domain)
-        lines[dessert] = _line(DessertRuleLine, (dessert, rule, rule_id, counted, points))
+        lines[dessert] = DessertRuleLine(dessert=dessert, rule=rule, rule_id=rule_id, counted=counted, points=points)
         values[dessert] = points
     return own, inspired, lines, values
 
@@ -229,12 +228,11 @@ def phase_score(desserts: Sequence[str], inspiration: tuple[str, str], assignmen
         kept = dessert in in_tray
         if not kept:
             set_aside.append(dessert)
-        rows.append(_line(DessertLine, (dessert, d.types, d.flavours, kept, _sorted(assignment[dessert], DECORATION_ORDER)
-                                        if dessert in assignment else (), values[dessert])))
-    # Breakdown's fields in order: points, dessert and decoration points, the tray, the
-    # Desserts set aside, how the tray was chosen, the Desserts, the Inspiration and its
-    # Decoration, the dessert and decoration rules, the unassigned Decorations.
-    return _line(Breakdown, (dessert_points + decoration_points, dessert_points, decoration_points, in_tray,
-                             tuple(set_aside), "best" if tray is None else "given", tuple(rows), inspired,
-                             inspiration[1], scored, decorated,
-                             _sorted(unassigned, DECORATION_ORDER) if unassigned else ()))
+        rows.append(DessertLine(id=dessert, types=d.types, flavours=d.flavours, in_tray=kept,
+                                decorations=_sorted(assignment[dessert], DECORATION_ORDER) if dessert in assignment else (),
+                                value=values[dessert]))
+    return Breakdown(points=dessert_points + decoration_points, dessert_points=dessert_points,
+                     decoration_points=decoration_points, tray=in_tray, set_aside=tuple(set_aside),
+                     tray_chosen="best" if tray is None else "given", desserts=tuple(rows), inspiration=inspired,
+                     inspiration_decoration=inspiration[1], dessert_rules=scored, decoration_rules=decorated,
+                     unassigned=_sorted(unassigned, DECORATION_ORDER) if unassigned else ())

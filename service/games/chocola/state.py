@@ -27,7 +27,7 @@ from .cards import CHOCOLATE_ORDER, COSTS, LEFT, RIGHT
 from .end import end_phase, tavoletta_emptied, tray_window_problem
 from .entries import deal_entry, decoration_entry, sample_deal, sample_decoration
 from .geometry import COLS, POSITIONS, ROWS, Position, shown, visible_of
-from .legality import DECIDED_BY, PAYMENT, TRAY_DECIDED, judge, refusal
+from .legality import ALLOWED_BY, DECIDED_BY, PAYMENT, TRAY_DECIDED, judge, refusal
 from .moves import (
     ChocolaMove,
     DealSecondPhase,
@@ -220,12 +220,12 @@ class State:
         match move:
             case DrawRequest(card=card):
                 n, probability = draw_chance(self, card)
-                return Option(move, probability, {"count": n})
+                return Option(move, probability, {"count": n}, rule=ALLOWED_BY[DrawRequest])
             case DealSecondPhase():
                 return deal_entry(self, move)
             case Decorate():
                 return decoration_entry(self, move)
-        return Option(move)
+        return Option(move, rule=ALLOWED_BY[type(move)])
 
     def chances(self) -> tuple[tuple[str, int, Fraction], ...]:
         """H3: the draws of a refill with their probabilities."""

@@ -7,7 +7,6 @@ set directly into a hand-made position; moves played through the one source of l
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterable
 
 from schemas.choco_challenge import API
@@ -16,9 +15,8 @@ from service.games.choco_challenge.moves import (AnyMove as Move, Bust, ChocoCha
 from service.games.choco_challenge.setup import make_setup
 from service.games.choco_challenge.state import State
 from service.referee.legal import legal_options
-from service.referee.violations import Refusal
-from service.verdicts import family
-
+from tests.referee_helpers import offered as offered, play as play, refused as refused  # the shared helpers, as this game's tests import them
+from tests import referee_helpers
 
 
 class M:
@@ -76,21 +74,6 @@ def start(players: Iterable[str] = P3, market: Iterable[str] = MARKET, first_pla
     return State(make_setup(list(players), None, setup))
 
 
-def play(state: State, *moves: Move) -> State:
-    """Apply moves, each checked first: an illegal one fails the test with its refusal."""
-    for move in moves:
-        refusal = state.refusal(move)
-        assert refusal is None, (move, refusal)
-        state.apply(move, state.moves_played)
-    return state
-
-
-def refused(state: State, move: Move) -> Refusal:
-    found = state.refusal(move)
-    assert found is not None, move
-    return found
-
-
 def set_pile(state: State, player: str, counts: dict[str, int]) -> None:
     """A hand-made draw pile (counts by type)."""
     state.piles[player] = {c: n for c, n in counts.items() if n}
@@ -107,10 +90,6 @@ def set_deck(state: State, counts: dict[str, int]) -> None:
 
 def options(state: State) -> list:
     return list(legal_options(state))
-
-
-def offered(state: State) -> list[Move]:
-    return [o.move for o in legal_options(state)]
 
 
 def option_for(state: State, move: Move):
@@ -140,11 +119,11 @@ def as_json(moves: Iterable[Move]) -> list[dict]:
 
 
 def validate(doc: dict, lang: str = "en") -> dict:
-    return family.validate_answer(API, API.history().load(copy.deepcopy(doc)), lang)
+    return referee_helpers.validate(API, doc, lang)
 
 
 def legal_moves(doc: dict, lang: str = "en") -> dict:
-    return family.legal_moves_answer(API, API.history().load(copy.deepcopy(doc)), lang)
+    return referee_helpers.legal_moves(API, doc, lang)
 
 
 def violation(doc: dict) -> dict:

@@ -108,7 +108,7 @@ def test_the_deal(client):
     r = client.post(DEAL, json=body)
     dealt = r.get_json()
     assert r.status_code == 200
-    assert_conforms(answers.ChocoChallengeDealAnswerSchema, dealt)
+    assert_conforms(API.deal_answer, dealt)
     assert dealt["setup"]["base_sets"] == {"ann": 1, "bob": 2, "cat": 3, "dan": 4} and dealt["variants"] == {}
     assert client.post(DEAL, json=body).get_json() == dealt
     assert client.post(VALIDATE, json=dealt).get_json()["legal"] is True

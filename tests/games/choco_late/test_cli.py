@@ -255,7 +255,7 @@ def test_split_accepts_a_slash_and_refuses_a_card_twice(capsys):
 # --- deal ---------------------------------------------------------------------------------------
 
 def test_deal_prints_a_history(capsys):
-    from schemas.choco_late.answers import ChocoLateDealAnswerSchema as DealAnswerSchema
+    from schemas.choco_late.requests import ChocoLateHistorySchema as DealAnswerSchema  # a deal answers a history
 
     code, out, _ = run(capsys, "deal", "ann", "bob", "cat", "--seed", "42")
     assert code == 0

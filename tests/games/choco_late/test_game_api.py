@@ -7,7 +7,7 @@ import copy
 
 import pytest
 
-from schemas.choco_late import answers, examples
+from schemas.choco_late import API, answers, examples
 from tests.games.choco_late.games import game_json
 from tests.helpers import assert_conforms, assert_problem, assert_rule
 
@@ -136,7 +136,7 @@ def test_deal_is_legal_and_repeatable(client):
     a = client.post("/choco-late/deal", json=request).get_json()
     b = client.post("/choco-late/deal", json=request).get_json()
     assert a == b
-    assert_conforms(answers.ChocoLateDealAnswerSchema, a)
+    assert_conforms(API.deal_answer, a)
     assert len(a["setup"]["lots"]) == 34 and all(len(h) == 16 for h in a["setup"]["hands"].values())
     v = client.post("/choco-late/validate", json={k: a[k] for k in ("players", "variants", "setup", "moves")})
     assert v.get_json()["legal"] is True

@@ -15,7 +15,8 @@ from service.games.chocola.setup import deck_for, make_setup, row_for
 from service.games.chocola.state import State
 from service.referee.legal import legal_options
 from service.referee.replay import replay
-from service.verdicts import family
+from tests.referee_helpers import play as play, refused as refused  # the shared helpers, as this game's tests import them
+from tests import referee_helpers
 
 NAMES = ("ann", "bob", "cat", "dan")
 Move = AnyMove
@@ -125,22 +126,10 @@ def hold(state: State, player: str, cards: Iterable[str]) -> State:
     return state
 
 
-def refused(state: State, move: Move):
-    refusal = state.refusal(move)
-    assert refusal is not None, move
-    return refusal
-
-
 def accepted(state: State, move: Move) -> State:
     refusal = state.refusal(move)
     assert refusal is None, (move, refusal)
     state.apply(move, state.moves_played)
-    return state
-
-
-def play(state: State, *moves: Move) -> State:
-    for m in moves:
-        accepted(state, m)
     return state
 
 
@@ -154,7 +143,7 @@ def history(setup: dict, moves: Sequence[dict], players: Sequence[str], second_p
 
 
 def validate(h: dict, lang: str = "en") -> dict:
-    return family.validate_answer(API, API.history().load(copy.deepcopy(h)), lang)
+    return referee_helpers.validate(API, h, lang)
 
 
 def replayed(h: dict) -> State:

@@ -8,6 +8,7 @@ import copy
 import pytest
 
 from schemas.chocola import API, examples
+from schemas.chocola.deal import ChocolaSecondPhaseDealSchema
 from schemas.chocola.trays import ChocolaPaymentAnswerSchema, ChocolaTrayAnswerSchema
 from tests.helpers import assert_conforms, assert_problem, assert_rule
 
@@ -156,7 +157,7 @@ def test_deal_a_whole_setup_or_a_phase_two_move(client):
     dealt = post(client, "/chocola/deal", examples.DEAL_REQUEST, API.deal_answer).get_json()
     assert dealt["seed"] == 7 and dealt["moves"] == [] and client.post("/chocola/validate", json=dealt).get_json()[
         "legal"]
-    body = post(client, "/chocola/deal", examples.PHASE_TWO_DEAL_REQUEST, API.deal_answer).get_json()
+    body = post(client, "/chocola/deal", examples.PHASE_TWO_DEAL_REQUEST, ChocolaSecondPhaseDealSchema).get_json()
     assert set(body) == {"move", "seed"} and body["move"]["type"] == "deal_second_phase"
     assert "first_player" not in body["move"] and body["move"]["requests"].count("caramel") <= 3
     # a phase-2 deal continues a game whose phase 1 has ended

@@ -18,9 +18,7 @@ from service.referee.multiset import add, take
 from service.games.chokomannaro.places import card_places
 from service.games.chokomannaro.setup import Setup
 from service.games.chokomannaro.state import State
-from service.referee.legal import legal_options
-from service.referee.violations import Refusal
-
+from tests.referee_helpers import offered as offered, refused as refused  # the shared helpers, as this game's tests import them
 
 
 class M:
@@ -130,16 +128,6 @@ def refill(state: State) -> State:
     while state.phase.value == "refill":
         act(state, offered(state)[0])
     return state
-
-
-def refused(state: State, move: Move) -> Refusal:
-    refusal = state.refusal(move)
-    assert refusal is not None, move
-    return refusal
-
-
-def offered(state: State) -> list[Move]:
-    return [o.move for o in legal_options(state)]
 
 
 def events(state: State, kind: str | None = None, rule: str | None = None) -> list[dict]:

@@ -14,12 +14,12 @@ from service.games.chokomannaro.end import nobody_left
 from service.games.chokomannaro.phases import Phase
 from service.games.chokomannaro.snapshot import snapshot
 from service.referee.legal import legal_options
-from service.verdicts import family
+from tests import referee_helpers
 from tests.games.chokomannaro.positions import M, act, events, plays, position, refused
 
 
 def validate(history: dict) -> dict:
-    return family.validate_answer(API, API.history().load(copy.deepcopy(history)), "en")
+    return referee_helpers.validate(API, history)
 
 
 def at_refill():

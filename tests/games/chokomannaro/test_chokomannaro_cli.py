@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from schemas.chokomannaro import API, examples
-from schemas.chokomannaro.answers import ChokoMannaroDealAnswerSchema, ChokoMannaroScoreAnswerSchema
+from schemas.chokomannaro.answers import ChokoMannaroScoreAnswerSchema
+from schemas.chokomannaro.requests import ChokoMannaroHistorySchema
 from service.cli import main
 from service.verdicts import family
 from tests.helpers import assert_conforms
@@ -64,7 +65,7 @@ def test_deal_prints_a_legal_history(capsys, tmp_path):
                                                                                           '"cat": 41}')
     dealt = json.loads(out)
     assert code == 0 and dealt["players"] == ["ann", "bob", "cat"] and dealt["seed"] == 42
-    assert_conforms(ChokoMannaroDealAnswerSchema, dealt)
+    assert_conforms(ChokoMannaroHistorySchema, dealt)  # a deal answers a history
     assert dealt["setup"]["ages"] == {"ann": 34, "bob": 29, "cat": 41}
     code, out, _ = run(capsys, "check", write(tmp_path / "dealt.json", dealt))
     assert code == 0

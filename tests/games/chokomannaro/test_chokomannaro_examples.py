@@ -11,12 +11,12 @@ from schemas.chokomannaro import API, examples
 from service.games.chokomannaro.chokos import pool
 from service.games.chokomannaro.phases import Phase
 from service.referee.legal import legal_options
-from service.verdicts import family
+from tests import referee_helpers
 from tests.games.chokomannaro.positions import M, act, events, plays, position, refused
 
 
 def validate(history: dict) -> dict:
-    return family.validate_answer(API, API.history().load(copy.deepcopy(history)), "en")
+    return referee_helpers.validate(API, history)
 
 
 @pytest.mark.rule("R6")

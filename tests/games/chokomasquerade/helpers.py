@@ -15,15 +15,15 @@ from collections.abc import Iterable, Mapping, Sequence
 from schemas.chokomasquerade import API
 from service.games.chokomasquerade import GAME
 from service.games.chokomasquerade.cards import CHARACTERS, CHOKOMANNARO, full_deck
-from service.games.chokomasquerade.moves import AnyMove as Move, Draw, Guess, HandPair, Lay, PairWithTable, TablePair
+from service.games.chokomasquerade.moves import Draw, Guess, HandPair, Lay, PairWithTable, TablePair
 from service.games.chokomasquerade.phases import Phase
 from service.games.chokomasquerade.records import Pair
 from service.games.chokomasquerade.setup import make_setup
 from service.games.chokomasquerade.state import State
-from service.referee.legal import legal_options
 from service.referee.replay import replay
 from service.referee.violations import Refusal
-from service.verdicts import family
+from tests.referee_helpers import offered as offered, play as play, refused as refused  # the shared helpers, as this game's tests import them
+from tests import referee_helpers
 
 CM = CHOKOMANNARO
 PLAYERS = ("ann", "bob")
@@ -84,33 +84,10 @@ def start(table: Sequence[str], ann: Sequence[str], bob: Sequence[str], first: s
     return State(make_setup(list(PLAYERS), list(table), {"ann": list(ann), "bob": list(bob)}, first))
 
 
-def play(state: State, *moves: Move) -> State:
-    """Play moves that must be legal (each offered by legal-moves too)."""
-    for move in moves:
-        problem = state.refusal(move)
-        assert problem is None, (move, problem)
-        assert move in [o.move for o in legal_options(state)], move
-        state.apply(move, state.moves_played)
-    return state
-
-
-def refused(state: State, move: Move) -> Refusal:
-    """The refusal of a move that must be illegal (never offered by legal-moves); the state is
-    left as it was."""
-    problem = state.refusal(move)
-    assert problem is not None, move
-    assert move not in [o.move for o in legal_options(state)], move
-    return problem
-
-
 def message(problem: Refusal, lang: str = "en") -> str:
     from service.referee.catalogue import catalogue_of
 
     return catalogue_of(GAME.slug).render(problem.code, dict(problem.params), lang)
-
-
-def offered(state: State) -> list[Move]:
-    return [o.move for o in legal_options(state)]
 
 
 # --- positions built directly -----------------------------------------------------------------
@@ -163,11 +140,11 @@ def load(body: dict) -> dict:
 
 
 def validate(body: dict, lang: str = "en") -> dict:
-    return family.validate_answer(API, load(body), lang)
+    return referee_helpers.validate(API, body, lang)
 
 
 def legal_moves(body: dict, lang: str = "en") -> dict:
-    return family.legal_moves_answer(API, load(body), lang)
+    return referee_helpers.legal_moves(API, body, lang)
 
 
 def verdict(body: dict) -> dict | None:

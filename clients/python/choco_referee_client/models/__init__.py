@@ -12,8 +12,6 @@ from .choco_challenge_card_info_kind import ChocoChallengeCardInfoKind
 from .choco_challenge_card_info_label import ChocoChallengeCardInfoLabel
 from .choco_challenge_card_info_reconstructed_fields_item import ChocoChallengeCardInfoReconstructedFieldsItem
 from .choco_challenge_comparison import ChocoChallengeComparison
-from .choco_challenge_deal_answer import ChocoChallengeDealAnswer
-from .choco_challenge_deal_answer_variants import ChocoChallengeDealAnswerVariants
 from .choco_challenge_deal_request import ChocoChallengeDealRequest
 from .choco_challenge_deal_request_variants import ChocoChallengeDealRequestVariants
 from .choco_challenge_deck import ChocoChallengeDeck
@@ -79,8 +77,6 @@ from .choco_challenge_seen_state import ChocoChallengeSeenState
 from .choco_challenge_seen_state_dessert_piles import ChocoChallengeSeenStateDessertPiles
 from .choco_challenge_seen_state_tool_piles import ChocoChallengeSeenStateToolPiles
 from .choco_challenge_setup import ChocoChallengeSetup
-from .choco_challenge_setup_answer import ChocoChallengeSetupAnswer
-from .choco_challenge_setup_answer_base_sets import ChocoChallengeSetupAnswerBaseSets
 from .choco_challenge_setup_base_sets_type_0 import ChocoChallengeSetupBaseSetsType0
 from .choco_challenge_setup_row import ChocoChallengeSetupRow
 from .choco_challenge_setup_row_dessert_piles import ChocoChallengeSetupRowDessertPiles
@@ -126,7 +122,6 @@ from .choco_late_combination import ChocoLateCombination
 from .choco_late_combination_id import ChocoLateCombinationId
 from .choco_late_combination_use import ChocoLateCombinationUse
 from .choco_late_combination_use_id import ChocoLateCombinationUseId
-from .choco_late_deal_answer import ChocoLateDealAnswer
 from .choco_late_deal_request import ChocoLateDealRequest
 from .choco_late_deck import ChocoLateDeck
 from .choco_late_final import ChocoLateFinal
@@ -177,8 +172,6 @@ from .choco_late_section_id import ChocoLateSectionId
 from .choco_late_section_intro_type_0 import ChocoLateSectionIntroType0
 from .choco_late_section_title import ChocoLateSectionTitle
 from .choco_late_setup import ChocoLateSetup
-from .choco_late_setup_answer import ChocoLateSetupAnswer
-from .choco_late_setup_answer_hands import ChocoLateSetupAnswerHands
 from .choco_late_setup_hands import ChocoLateSetupHands
 from .choco_late_setup_row import ChocoLateSetupRow
 from .choco_late_setup_tables import ChocoLateSetupTables
@@ -199,7 +192,6 @@ from .chocola_collection import ChocolaCollection
 from .chocola_cost import ChocolaCost
 from .chocola_counted import ChocolaCounted
 from .chocola_counted_counted_as import ChocolaCountedCountedAs
-from .chocola_deal_answer import ChocolaDealAnswer
 from .chocola_deal_request import ChocolaDealRequest
 from .chocola_deal_request_phase import ChocolaDealRequestPhase
 from .chocola_deal_second_phase_move import ChocolaDealSecondPhaseMove
@@ -238,7 +230,6 @@ from .chocola_game_state_phase_number import ChocolaGameStatePhaseNumber
 from .chocola_game_state_reserves import ChocolaGameStateReserves
 from .chocola_history import ChocolaHistory
 from .chocola_inspiration import ChocolaInspiration
-from .chocola_inspiration_answer import ChocolaInspirationAnswer
 from .chocola_inspiration_line import ChocolaInspirationLine
 from .chocola_inspiration_state import ChocolaInspirationState
 from .chocola_legal_move import ChocolaLegalMove
@@ -287,6 +278,7 @@ from .chocola_score_answer import ChocolaScoreAnswer
 from .chocola_score_answer_tiebreak_type_0 import ChocolaScoreAnswerTiebreakType0
 from .chocola_score_request_final import ChocolaScoreRequestFinal
 from .chocola_score_request_game import ChocolaScoreRequestGame
+from .chocola_second_phase_deal import ChocolaSecondPhaseDeal
 from .chocola_section import ChocolaSection
 from .chocola_section_id import ChocolaSectionId
 from .chocola_section_intro_type_0 import ChocolaSectionIntroType0
@@ -297,8 +289,6 @@ from .chocola_seen_state_declared import ChocolaSeenStateDeclared
 from .chocola_seen_state_phase_number import ChocolaSeenStatePhaseNumber
 from .chocola_seen_state_reserves import ChocolaSeenStateReserves
 from .chocola_setup import ChocolaSetup
-from .chocola_setup_answer import ChocolaSetupAnswer
-from .chocola_setup_answer_reserves import ChocolaSetupAnswerReserves
 from .chocola_setup_reserves import ChocolaSetupReserves
 from .chocola_setup_row import ChocolaSetupRow
 from .chocola_stack import ChocolaStack
@@ -329,7 +319,6 @@ from .chocola_view_request import ChocolaViewRequest
 from .chocola_violation import ChocolaViolation
 from .choko_mannaro_card_id import ChokoMannaroCardId
 from .choko_mannaro_card_info import ChokoMannaroCardInfo
-from .choko_mannaro_deal_answer import ChokoMannaroDealAnswer
 from .choko_mannaro_deal_request import ChokoMannaroDealRequest
 from .choko_mannaro_deal_request_ages import ChokoMannaroDealRequestAges
 from .choko_mannaro_draw_move import ChokoMannaroDrawMove
@@ -385,10 +374,6 @@ from .choko_mannaro_section_intro_type_0 import ChokoMannaroSectionIntroType0
 from .choko_mannaro_section_title import ChokoMannaroSectionTitle
 from .choko_mannaro_setup import ChokoMannaroSetup
 from .choko_mannaro_setup_ages import ChokoMannaroSetupAges
-from .choko_mannaro_setup_answer import ChokoMannaroSetupAnswer
-from .choko_mannaro_setup_answer_ages import ChokoMannaroSetupAnswerAges
-from .choko_mannaro_setup_answer_chokos import ChokoMannaroSetupAnswerChokos
-from .choko_mannaro_setup_answer_hands import ChokoMannaroSetupAnswerHands
 from .choko_mannaro_setup_chokos import ChokoMannaroSetupChokos
 from .choko_mannaro_setup_hands import ChokoMannaroSetupHands
 from .choko_mannaro_setup_hands_additional_property_item import ChokoMannaroSetupHandsAdditionalPropertyItem
@@ -412,8 +397,6 @@ from .choko_masquerade_card import ChokoMasqueradeCard
 from .choko_masquerade_cards_table import ChokoMasqueradeCardsTable
 from .choko_masquerade_cards_table_set_aside_note import ChokoMasqueradeCardsTableSetAsideNote
 from .choko_masquerade_character import ChokoMasqueradeCharacter
-from .choko_masquerade_deal_answer import ChokoMasqueradeDealAnswer
-from .choko_masquerade_deal_answer_variants import ChokoMasqueradeDealAnswerVariants
 from .choko_masquerade_deal_request import ChokoMasqueradeDealRequest
 from .choko_masquerade_deal_request_variants import ChokoMasqueradeDealRequestVariants
 from .choko_masquerade_draw_move import ChokoMasqueradeDrawMove
@@ -467,8 +450,6 @@ from .choko_masquerade_seen_state_hand_sizes import ChokoMasqueradeSeenStateHand
 from .choko_masquerade_seen_state_hands import ChokoMasqueradeSeenStateHands
 from .choko_masquerade_seen_state_pairs import ChokoMasqueradeSeenStatePairs
 from .choko_masquerade_setup import ChokoMasqueradeSetup
-from .choko_masquerade_setup_answer import ChokoMasqueradeSetupAnswer
-from .choko_masquerade_setup_answer_hands import ChokoMasqueradeSetupAnswerHands
 from .choko_masquerade_setup_hands import ChokoMasqueradeSetupHands
 from .choko_masquerade_setup_table import ChokoMasqueradeSetupTable
 from .choko_masquerade_slaughter import ChokoMasqueradeSlaughter
@@ -515,8 +496,6 @@ __all__ = (
     "ChocoChallengeCardInfoLabel",
     "ChocoChallengeCardInfoReconstructedFieldsItem",
     "ChocoChallengeComparison",
-    "ChocoChallengeDealAnswer",
-    "ChocoChallengeDealAnswerVariants",
     "ChocoChallengeDealRequest",
     "ChocoChallengeDealRequestVariants",
     "ChocoChallengeDeck",
@@ -582,8 +561,6 @@ __all__ = (
     "ChocoChallengeSeenStateDessertPiles",
     "ChocoChallengeSeenStateToolPiles",
     "ChocoChallengeSetup",
-    "ChocoChallengeSetupAnswer",
-    "ChocoChallengeSetupAnswerBaseSets",
     "ChocoChallengeSetupBaseSetsType0",
     "ChocoChallengeSetupRow",
     "ChocoChallengeSetupRowDessertPiles",
@@ -611,7 +588,6 @@ __all__ = (
     "ChocolaCost",
     "ChocolaCounted",
     "ChocolaCountedCountedAs",
-    "ChocolaDealAnswer",
     "ChocolaDealRequest",
     "ChocolaDealRequestPhase",
     "ChocolaDealSecondPhaseMove",
@@ -650,7 +626,6 @@ __all__ = (
     "ChocolaGameStateReserves",
     "ChocolaHistory",
     "ChocolaInspiration",
-    "ChocolaInspirationAnswer",
     "ChocolaInspirationLine",
     "ChocolaInspirationState",
     "ChocolaLegalMove",
@@ -699,6 +674,7 @@ __all__ = (
     "ChocolaScoreAnswerTiebreakType0",
     "ChocolaScoreRequestFinal",
     "ChocolaScoreRequestGame",
+    "ChocolaSecondPhaseDeal",
     "ChocolaSection",
     "ChocolaSectionId",
     "ChocolaSectionIntroType0",
@@ -709,8 +685,6 @@ __all__ = (
     "ChocolaSeenStatePhaseNumber",
     "ChocolaSeenStateReserves",
     "ChocolaSetup",
-    "ChocolaSetupAnswer",
-    "ChocolaSetupAnswerReserves",
     "ChocolaSetupReserves",
     "ChocolaSetupRow",
     "ChocolaStack",
@@ -746,7 +720,6 @@ __all__ = (
     "ChocoLateCombinationId",
     "ChocoLateCombinationUse",
     "ChocoLateCombinationUseId",
-    "ChocoLateDealAnswer",
     "ChocoLateDealRequest",
     "ChocoLateDeck",
     "ChocoLateFinal",
@@ -797,8 +770,6 @@ __all__ = (
     "ChocoLateSectionIntroType0",
     "ChocoLateSectionTitle",
     "ChocoLateSetup",
-    "ChocoLateSetupAnswer",
-    "ChocoLateSetupAnswerHands",
     "ChocoLateSetupHands",
     "ChocoLateSetupRow",
     "ChocoLateSetupTables",
@@ -832,7 +803,6 @@ __all__ = (
     "ChocolaViolation",
     "ChokoMannaroCardId",
     "ChokoMannaroCardInfo",
-    "ChokoMannaroDealAnswer",
     "ChokoMannaroDealRequest",
     "ChokoMannaroDealRequestAges",
     "ChokoMannaroDrawMove",
@@ -888,10 +858,6 @@ __all__ = (
     "ChokoMannaroSectionTitle",
     "ChokoMannaroSetup",
     "ChokoMannaroSetupAges",
-    "ChokoMannaroSetupAnswer",
-    "ChokoMannaroSetupAnswerAges",
-    "ChokoMannaroSetupAnswerChokos",
-    "ChokoMannaroSetupAnswerHands",
     "ChokoMannaroSetupChokos",
     "ChokoMannaroSetupHands",
     "ChokoMannaroSetupHandsAdditionalPropertyItem",
@@ -915,8 +881,6 @@ __all__ = (
     "ChokoMasqueradeCardsTable",
     "ChokoMasqueradeCardsTableSetAsideNote",
     "ChokoMasqueradeCharacter",
-    "ChokoMasqueradeDealAnswer",
-    "ChokoMasqueradeDealAnswerVariants",
     "ChokoMasqueradeDealRequest",
     "ChokoMasqueradeDealRequestVariants",
     "ChokoMasqueradeDrawMove",
@@ -970,8 +934,6 @@ __all__ = (
     "ChokoMasqueradeSeenStateHandSizes",
     "ChokoMasqueradeSeenStatePairs",
     "ChokoMasqueradeSetup",
-    "ChokoMasqueradeSetupAnswer",
-    "ChokoMasqueradeSetupAnswerHands",
     "ChokoMasqueradeSetupHands",
     "ChokoMasqueradeSetupTable",
     "ChokoMasqueradeSlaughter",

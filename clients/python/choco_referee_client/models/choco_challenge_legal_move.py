@@ -46,17 +46,7 @@ class ChocoChallengeLegalMove:
                 ChocoChallengeRefillMove | ChocoChallengeStopMove | ChocoChallengeUseToolMove): A decision of a player, or a
                 chance outcome it reveals (E4). `type` says which; each type has its own fields. Example: {'amount': 1,
                 'player': 'ann', 'type': 'open'}.
-            approx (float | Unset): The probability as a float. Example: 0.103448.
-            chance (bool | Unset): true: a move nobody chooses, that reveals chance (a card drawn, a deal). Absent
-                otherwise.
-            choose (LegalMoveChoose | Unset): The open fields of an entry's `move`, each with the values it may take, in one
-                of three forms: `one_of` (a `null` among the values: the field may be left out), `min`/`max` (an integer from
-                min to max) or `subset_of`/`min_items`/`max_items` (a list of distinct values from that set, in any order).
-                Every way of filling every open field with allowed values gives a move that `validate` accepts. Example:
-                {'amount': {'max': 7, 'min': 1}}.
-            probability (str | Unset): A chance outcome's exact probability, in lowest terms (`"1/1"` when certain); the
-                outcomes of one chance point sum to 1. Example: 3/29.
-            rule (ChocoChallengeRuleId | Unset): The id of a rule of Choco Challenge. Every verdict cites one; `GET /choco-
+            rule (ChocoChallengeRuleId): The id of a rule of Choco Challenge. Every verdict cites one; `GET /choco-
                 challenge/rules` gives each rule's full text in English and Italian.
 
                 - `K1`: Edition (section 1)
@@ -119,6 +109,16 @@ class ChocoChallengeLegalMove:
                 - `I4`: The deck (section information)
                 - `I5`: Crowns and standings (section information)
                 - `I6`: The odds a player knows (section information) Example: P2.
+            approx (float | Unset): The probability as a float. Example: 0.103448.
+            chance (bool | Unset): true: a move nobody chooses, that reveals chance (a card drawn, a deal). Absent
+                otherwise.
+            choose (LegalMoveChoose | Unset): The open fields of an entry's `move`, each with the values it may take, in one
+                of three forms: `one_of` (a `null` among the values: the field may be left out), `min`/`max` (an integer from
+                min to max) or `subset_of`/`min_items`/`max_items` (a list of distinct values from that set, in any order).
+                Every way of filling every open field with allowed values gives a move that `validate` accepts. Example:
+                {'amount': {'max': 7, 'min': 1}}.
+            probability (str | Unset): A chance outcome's exact probability, in lowest terms (`"1/1"` when certain); the
+                outcomes of one chance point sum to 1. Example: 3/29.
             sample (bool | Unset): true: `move` is one legal move of many that these forms cannot list (a chance move too
                 large to enumerate, such as a deal, or an assignment of cards): any other move the game's own fields describe is
                 legal too.
@@ -136,11 +136,11 @@ class ChocoChallengeLegalMove:
      """
 
     move: ChocoChallengeBustMove | ChocoChallengeDrawMove | ChocoChallengeExtraDeclineMove | ChocoChallengeExtraDrawMove | ChocoChallengeExtraPickMove | ChocoChallengeExtraToolMove | ChocoChallengeRefillMove | ChocoChallengeStopMove | ChocoChallengeUseToolMove
+    rule: ChocoChallengeRuleId
     approx: float | Unset = UNSET
     chance: bool | Unset = UNSET
     choose: LegalMoveChoose | Unset = UNSET
     probability: str | Unset = UNSET
-    rule: ChocoChallengeRuleId | Unset = UNSET
     sample: bool | Unset = UNSET
     approx_given_back: float | Unset = UNSET
     back: ChocoChallengeBack | Unset = UNSET
@@ -185,6 +185,8 @@ class ChocoChallengeLegalMove:
             move = self.move.to_dict()
 
 
+        rule = self.rule.value
+
         approx = self.approx
 
         chance = self.chance
@@ -194,11 +196,6 @@ class ChocoChallengeLegalMove:
             choose = self.choose.to_dict()
 
         probability = self.probability
-
-        rule: str | Unset = UNSET
-        if not isinstance(self.rule, Unset):
-            rule = self.rule.value
-
 
         sample = self.sample
 
@@ -220,6 +217,7 @@ class ChocoChallengeLegalMove:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "move": move,
+            "rule": rule,
         })
         if approx is not UNSET:
             field_dict["approx"] = approx
@@ -229,8 +227,6 @@ class ChocoChallengeLegalMove:
             field_dict["choose"] = choose
         if probability is not UNSET:
             field_dict["probability"] = probability
-        if rule is not UNSET:
-            field_dict["rule"] = rule
         if sample is not UNSET:
             field_dict["sample"] = sample
         if approx_given_back is not UNSET:
@@ -353,6 +349,11 @@ class ChocoChallengeLegalMove:
         move = _parse_move(d.pop("move"))
 
 
+        rule = ChocoChallengeRuleId(d.pop("rule"))
+
+
+
+
         approx = d.pop("approx", UNSET)
 
         chance = d.pop("chance", UNSET)
@@ -368,16 +369,6 @@ class ChocoChallengeLegalMove:
 
 
         probability = d.pop("probability", UNSET)
-
-        _rule = d.pop("rule", UNSET)
-        rule: ChocoChallengeRuleId | Unset
-        if isinstance(_rule,  Unset):
-            rule = UNSET
-        else:
-            rule = ChocoChallengeRuleId(_rule)
-
-
-
 
         sample = d.pop("sample", UNSET)
 
@@ -401,11 +392,11 @@ class ChocoChallengeLegalMove:
 
         choco_challenge_legal_move = cls(
             move=move,
+            rule=rule,
             approx=approx,
             chance=chance,
             choose=choose,
             probability=probability,
-            rule=rule,
             sample=sample,
             approx_given_back=approx_given_back,
             back=back,

@@ -41,18 +41,8 @@ class ChocoLateLegalMove:
             move (ChocoLateArrangeTraysMove | ChocoLateChooseLotMove | ChocoLateJoinMove | ChocoLateOpenMove |
                 ChocoLatePassMove | ChocoLateRaiseMove | ChocoLateReplaceMove | ChocoLateRevealMove): A decision of a player
                 (E2). `type` says which; each type has its own fields. Example: {'amount': 1, 'player': 'ann', 'type': 'open'}.
-            approx (float | Unset): The probability as a float. Example: 0.103448.
-            chance (bool | Unset): true: a move nobody chooses, that reveals chance (a card drawn, a deal). Absent
-                otherwise.
-            choose (LegalMoveChoose | Unset): The open fields of an entry's `move`, each with the values it may take, in one
-                of three forms: `one_of` (a `null` among the values: the field may be left out), `min`/`max` (an integer from
-                min to max) or `subset_of`/`min_items`/`max_items` (a list of distinct values from that set, in any order).
-                Every way of filling every open field with allowed values gives a move that `validate` accepts. Example:
-                {'amount': {'max': 7, 'min': 1}}.
-            probability (str | Unset): A chance outcome's exact probability, in lowest terms (`"1/1"` when certain); the
-                outcomes of one chance point sum to 1. Example: 3/29.
-            rule (ChocoLateRuleId | Unset): The id of a rule of Choco Late. Every verdict of the service cites one; `GET
-                /choco-late/rules` gives each rule's full text in English and Italian.
+            rule (ChocoLateRuleId): The id of a rule of Choco Late. Every verdict of the service cites one; `GET /choco-
+                late/rules` gives each rule's full text in English and Italian.
 
                 - `D1`: Deck (cards)
                 - `D2`: Roles (cards)
@@ -86,6 +76,16 @@ class ChocoLateLegalMove:
                 - `C3`: Two trays (two_trays) (trays)
                 - `W6`: Game winner (winners)
                 - `W7`: Tie-break (best_wins) (winners) Example: A2.
+            approx (float | Unset): The probability as a float. Example: 0.103448.
+            chance (bool | Unset): true: a move nobody chooses, that reveals chance (a card drawn, a deal). Absent
+                otherwise.
+            choose (LegalMoveChoose | Unset): The open fields of an entry's `move`, each with the values it may take, in one
+                of three forms: `one_of` (a `null` among the values: the field may be left out), `min`/`max` (an integer from
+                min to max) or `subset_of`/`min_items`/`max_items` (a list of distinct values from that set, in any order).
+                Every way of filling every open field with allowed values gives a move that `validate` accepts. Example:
+                {'amount': {'max': 7, 'min': 1}}.
+            probability (str | Unset): A chance outcome's exact probability, in lowest terms (`"1/1"` when certain); the
+                outcomes of one chance point sum to 1. Example: 3/29.
             sample (bool | Unset): true: `move` is one legal move of many that these forms cannot list (a chance move too
                 large to enumerate, such as a deal, or an assignment of cards): any other move the game's own fields describe is
                 legal too.
@@ -96,11 +96,11 @@ class ChocoLateLegalMove:
      """
 
     move: ChocoLateArrangeTraysMove | ChocoLateChooseLotMove | ChocoLateJoinMove | ChocoLateOpenMove | ChocoLatePassMove | ChocoLateRaiseMove | ChocoLateReplaceMove | ChocoLateRevealMove
+    rule: ChocoLateRuleId
     approx: float | Unset = UNSET
     chance: bool | Unset = UNSET
     choose: LegalMoveChoose | Unset = UNSET
     probability: str | Unset = UNSET
-    rule: ChocoLateRuleId | Unset = UNSET
     sample: bool | Unset = UNSET
     lots: list[int] | Unset = UNSET
     offer: int | Unset = UNSET
@@ -140,6 +140,8 @@ class ChocoLateLegalMove:
             move = self.move.to_dict()
 
 
+        rule = self.rule.value
+
         approx = self.approx
 
         chance = self.chance
@@ -149,11 +151,6 @@ class ChocoLateLegalMove:
             choose = self.choose.to_dict()
 
         probability = self.probability
-
-        rule: str | Unset = UNSET
-        if not isinstance(self.rule, Unset):
-            rule = self.rule.value
-
 
         sample = self.sample
 
@@ -176,6 +173,7 @@ class ChocoLateLegalMove:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "move": move,
+            "rule": rule,
         })
         if approx is not UNSET:
             field_dict["approx"] = approx
@@ -185,8 +183,6 @@ class ChocoLateLegalMove:
             field_dict["choose"] = choose
         if probability is not UNSET:
             field_dict["probability"] = probability
-        if rule is not UNSET:
-            field_dict["rule"] = rule
         if sample is not UNSET:
             field_dict["sample"] = sample
         if lots is not UNSET:
@@ -294,6 +290,11 @@ class ChocoLateLegalMove:
         move = _parse_move(d.pop("move"))
 
 
+        rule = ChocoLateRuleId(d.pop("rule"))
+
+
+
+
         approx = d.pop("approx", UNSET)
 
         chance = d.pop("chance", UNSET)
@@ -310,16 +311,6 @@ class ChocoLateLegalMove:
 
         probability = d.pop("probability", UNSET)
 
-        _rule = d.pop("rule", UNSET)
-        rule: ChocoLateRuleId | Unset
-        if isinstance(_rule,  Unset):
-            rule = UNSET
-        else:
-            rule = ChocoLateRuleId(_rule)
-
-
-
-
         sample = d.pop("sample", UNSET)
 
         lots = cast(list[int], d.pop("lots", UNSET))
@@ -332,11 +323,11 @@ class ChocoLateLegalMove:
 
         choco_late_legal_move = cls(
             move=move,
+            rule=rule,
             approx=approx,
             chance=chance,
             choose=choose,
             probability=probability,
-            rule=rule,
             sample=sample,
             lots=lots,
             offer=offer,

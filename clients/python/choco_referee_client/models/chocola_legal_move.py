@@ -44,18 +44,8 @@ class ChocolaLegalMove:
                 ChocolaPassMove | ChocolaPrepareMove | ChocolaSwapChocolateMove | ChocolaTakeChocolateMove): A decision of a
                 player, or a chance outcome (T2, H1). `type` says which; each type has its own fields. Example: {'amount': 1,
                 'player': 'ann', 'type': 'open'}.
-            approx (float | Unset): The probability as a float. Example: 0.103448.
-            chance (bool | Unset): true: a move nobody chooses, that reveals chance (a card drawn, a deal). Absent
-                otherwise.
-            choose (LegalMoveChoose | Unset): The open fields of an entry's `move`, each with the values it may take, in one
-                of three forms: `one_of` (a `null` among the values: the field may be left out), `min`/`max` (an integer from
-                min to max) or `subset_of`/`min_items`/`max_items` (a list of distinct values from that set, in any order).
-                Every way of filling every open field with allowed values gives a move that `validate` accepts. Example:
-                {'amount': {'max': 7, 'min': 1}}.
-            probability (str | Unset): A chance outcome's exact probability, in lowest terms (`"1/1"` when certain); the
-                outcomes of one chance point sum to 1. Example: 3/29.
-            rule (ChocolaRuleId | Unset): The id of a rule of Chocola'. Every verdict of the service cites one; `GET
-                /chocola/rules` gives each rule's full text in English and Italian.
+            rule (ChocolaRuleId): The id of a rule of Chocola'. Every verdict of the service cites one; `GET /chocola/rules`
+                gives each rule's full text in English and Italian.
 
                 - `C1`: Flavours and types (cards)
                 - `C2`: Chocolate cards (cards)
@@ -127,6 +117,16 @@ class ChocolaLegalMove:
                 - `I3`: The removed cards (information)
                 - `I4`: The Request deck (information)
                 - `I5`: No odds of one's own (information) Example: K3.
+            approx (float | Unset): The probability as a float. Example: 0.103448.
+            chance (bool | Unset): true: a move nobody chooses, that reveals chance (a card drawn, a deal). Absent
+                otherwise.
+            choose (LegalMoveChoose | Unset): The open fields of an entry's `move`, each with the values it may take, in one
+                of three forms: `one_of` (a `null` among the values: the field may be left out), `min`/`max` (an integer from
+                min to max) or `subset_of`/`min_items`/`max_items` (a list of distinct values from that set, in any order).
+                Every way of filling every open field with allowed values gives a move that `validate` accepts. Example:
+                {'amount': {'max': 7, 'min': 1}}.
+            probability (str | Unset): A chance outcome's exact probability, in lowest terms (`"1/1"` when certain); the
+                outcomes of one chance point sum to 1. Example: 3/29.
             sample (bool | Unset): true: `move` is one legal move of many that these forms cannot list (a chance move too
                 large to enumerate, such as a deal, or an assignment of cards): any other move the game's own fields describe is
                 legal too.
@@ -142,11 +142,11 @@ class ChocolaLegalMove:
      """
 
     move: ChocolaDealSecondPhaseMove | ChocolaDecorateMove | ChocolaDrawRequestMove | ChocolaMakeTrayMove | ChocolaPassMove | ChocolaPrepareMove | ChocolaSwapChocolateMove | ChocolaTakeChocolateMove
+    rule: ChocolaRuleId
     approx: float | Unset = UNSET
     chance: bool | Unset = UNSET
     choose: LegalMoveChoose | Unset = UNSET
     probability: str | Unset = UNSET
-    rule: ChocolaRuleId | Unset = UNSET
     sample: bool | Unset = UNSET
     count: int | Unset = UNSET
     deck: list[ChocolaCardCount] | Unset = UNSET
@@ -191,6 +191,8 @@ class ChocolaLegalMove:
             move = self.move.to_dict()
 
 
+        rule = self.rule.value
+
         approx = self.approx
 
         chance = self.chance
@@ -200,11 +202,6 @@ class ChocolaLegalMove:
             choose = self.choose.to_dict()
 
         probability = self.probability
-
-        rule: str | Unset = UNSET
-        if not isinstance(self.rule, Unset):
-            rule = self.rule.value
-
 
         sample = self.sample
 
@@ -257,6 +254,7 @@ class ChocolaLegalMove:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "move": move,
+            "rule": rule,
         })
         if approx is not UNSET:
             field_dict["approx"] = approx
@@ -266,8 +264,6 @@ class ChocolaLegalMove:
             field_dict["choose"] = choose
         if probability is not UNSET:
             field_dict["probability"] = probability
-        if rule is not UNSET:
-            field_dict["rule"] = rule
         if sample is not UNSET:
             field_dict["sample"] = sample
         if count is not UNSET:
@@ -384,6 +380,11 @@ class ChocolaLegalMove:
         move = _parse_move(d.pop("move"))
 
 
+        rule = ChocolaRuleId(d.pop("rule"))
+
+
+
+
         approx = d.pop("approx", UNSET)
 
         chance = d.pop("chance", UNSET)
@@ -399,16 +400,6 @@ class ChocolaLegalMove:
 
 
         probability = d.pop("probability", UNSET)
-
-        _rule = d.pop("rule", UNSET)
-        rule: ChocolaRuleId | Unset
-        if isinstance(_rule,  Unset):
-            rule = UNSET
-        else:
-            rule = ChocolaRuleId(_rule)
-
-
-
 
         sample = d.pop("sample", UNSET)
 
@@ -452,11 +443,11 @@ class ChocolaLegalMove:
 
         chocola_legal_move = cls(
             move=move,
+            rule=rule,
             approx=approx,
             chance=chance,
             choose=choose,
             probability=probability,
-            rule=rule,
             sample=sample,
             count=count,
             deck=deck,

@@ -41,18 +41,8 @@ class ChokoMannaroLegalMove:
                 ChokoMannaroQuarantineMove | ChokoMannaroSlaughterPickMove | ChokoMannaroTargetMove | ChokoMannaroTossMove): A
                 decision of a player, or a chance outcome (R7). `type` says which; each type has its own fields. Example:
                 {'amount': 1, 'player': 'ann', 'type': 'open'}.
-            approx (float | Unset): The probability as a float. Example: 0.103448.
-            chance (bool | Unset): true: a move nobody chooses, that reveals chance (a card drawn, a deal). Absent
-                otherwise.
-            choose (LegalMoveChoose | Unset): The open fields of an entry's `move`, each with the values it may take, in one
-                of three forms: `one_of` (a `null` among the values: the field may be left out), `min`/`max` (an integer from
-                min to max) or `subset_of`/`min_items`/`max_items` (a list of distinct values from that set, in any order).
-                Every way of filling every open field with allowed values gives a move that `validate` accepts. Example:
-                {'amount': {'max': 7, 'min': 1}}.
-            probability (str | Unset): A chance outcome's exact probability, in lowest terms (`"1/1"` when certain); the
-                outcomes of one chance point sum to 1. Example: 3/29.
-            rule (ChokoMannaroRuleId | Unset): The id of a rule of ChokoMannaro. Every verdict of the service cites one;
-                `GET /chokomannaro/rules` gives each rule's full text in English and Italian.
+            rule (ChokoMannaroRuleId): The id of a rule of ChokoMannaro. Every verdict of the service cites one; `GET
+                /chokomannaro/rules` gives each rule's full text in English and Italian.
 
                 - `C1`: Edition (cards)
                 - `C2`: Counts (cards)
@@ -130,17 +120,27 @@ class ChokoMannaroLegalMove:
                 - `H2`: Sequence (history)
                 - `H3`: Echoes (history)
                 - `H4`: Order of checks (history) Example: W6.
+            approx (float | Unset): The probability as a float. Example: 0.103448.
+            chance (bool | Unset): true: a move nobody chooses, that reveals chance (a card drawn, a deal). Absent
+                otherwise.
+            choose (LegalMoveChoose | Unset): The open fields of an entry's `move`, each with the values it may take, in one
+                of three forms: `one_of` (a `null` among the values: the field may be left out), `min`/`max` (an integer from
+                min to max) or `subset_of`/`min_items`/`max_items` (a list of distinct values from that set, in any order).
+                Every way of filling every open field with allowed values gives a move that `validate` accepts. Example:
+                {'amount': {'max': 7, 'min': 1}}.
+            probability (str | Unset): A chance outcome's exact probability, in lowest terms (`"1/1"` when certain); the
+                outcomes of one chance point sum to 1. Example: 3/29.
             sample (bool | Unset): true: `move` is one legal move of many that these forms cannot list (a chance move too
                 large to enumerate, such as a deal, or an assignment of cards): any other move the game's own fields describe is
                 legal too.
      """
 
     move: ChokoMannaroDrawMove | ChokoMannaroPeekMove | ChokoMannaroPeekPickMove | ChokoMannaroPlayMove | ChokoMannaroQuarantineMove | ChokoMannaroSlaughterPickMove | ChokoMannaroTargetMove | ChokoMannaroTossMove
+    rule: ChokoMannaroRuleId
     approx: float | Unset = UNSET
     chance: bool | Unset = UNSET
     choose: LegalMoveChoose | Unset = UNSET
     probability: str | Unset = UNSET
-    rule: ChokoMannaroRuleId | Unset = UNSET
     sample: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -177,6 +177,8 @@ class ChokoMannaroLegalMove:
             move = self.move.to_dict()
 
 
+        rule = self.rule.value
+
         approx = self.approx
 
         chance = self.chance
@@ -187,11 +189,6 @@ class ChokoMannaroLegalMove:
 
         probability = self.probability
 
-        rule: str | Unset = UNSET
-        if not isinstance(self.rule, Unset):
-            rule = self.rule.value
-
-
         sample = self.sample
 
 
@@ -199,6 +196,7 @@ class ChokoMannaroLegalMove:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "move": move,
+            "rule": rule,
         })
         if approx is not UNSET:
             field_dict["approx"] = approx
@@ -208,8 +206,6 @@ class ChokoMannaroLegalMove:
             field_dict["choose"] = choose
         if probability is not UNSET:
             field_dict["probability"] = probability
-        if rule is not UNSET:
-            field_dict["rule"] = rule
         if sample is not UNSET:
             field_dict["sample"] = sample
 
@@ -311,6 +307,11 @@ class ChokoMannaroLegalMove:
         move = _parse_move(d.pop("move"))
 
 
+        rule = ChokoMannaroRuleId(d.pop("rule"))
+
+
+
+
         approx = d.pop("approx", UNSET)
 
         chance = d.pop("chance", UNSET)
@@ -327,25 +328,15 @@ class ChokoMannaroLegalMove:
 
         probability = d.pop("probability", UNSET)
 
-        _rule = d.pop("rule", UNSET)
-        rule: ChokoMannaroRuleId | Unset
-        if isinstance(_rule,  Unset):
-            rule = UNSET
-        else:
-            rule = ChokoMannaroRuleId(_rule)
-
-
-
-
         sample = d.pop("sample", UNSET)
 
         choko_mannaro_legal_move = cls(
             move=move,
+            rule=rule,
             approx=approx,
             chance=chance,
             choose=choose,
             probability=probability,
-            rule=rule,
             sample=sample,
         )
 

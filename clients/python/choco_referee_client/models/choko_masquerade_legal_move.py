@@ -39,18 +39,8 @@ class ChokoMasqueradeLegalMove:
                 | ChokoMasqueradePairMove | ChokoMasqueradeTablePairMove): A move of the game (H2): a decision of a player, or a
                 chance outcome they record (a draw, a guess). `type` says which; each type has its own fields. Example:
                 {'amount': 1, 'player': 'ann', 'type': 'open'}.
-            approx (float | Unset): The probability as a float. Example: 0.103448.
-            chance (bool | Unset): true: a move nobody chooses, that reveals chance (a card drawn, a deal). Absent
-                otherwise.
-            choose (LegalMoveChoose | Unset): The open fields of an entry's `move`, each with the values it may take, in one
-                of three forms: `one_of` (a `null` among the values: the field may be left out), `min`/`max` (an integer from
-                min to max) or `subset_of`/`min_items`/`max_items` (a list of distinct values from that set, in any order).
-                Every way of filling every open field with allowed values gives a move that `validate` accepts. Example:
-                {'amount': {'max': 7, 'min': 1}}.
-            probability (str | Unset): A chance outcome's exact probability, in lowest terms (`"1/1"` when certain); the
-                outcomes of one chance point sum to 1. Example: 3/29.
-            rule (ChokoMasqueradeRuleId | Unset): The id of a rule of ChokoMasquerade. Every verdict of the service cites
-                one; `GET /chokomasquerade/rules` gives each rule's full text in English and Italian.
+            rule (ChokoMasqueradeRuleId): The id of a rule of ChokoMasquerade. Every verdict of the service cites one; `GET
+                /chokomasquerade/rules` gives each rule's full text in English and Italian.
 
                 - `D1`: Deck (cards)
                 - `D2`: Set-aside cards (cards)
@@ -107,17 +97,27 @@ class ChokoMasqueradeLegalMove:
                 - `I3`: Draws (information)
                 - `I4`: The deck and the set-aside cards (information)
                 - `I5`: The odds a player knows (information) Example: L1.
+            approx (float | Unset): The probability as a float. Example: 0.103448.
+            chance (bool | Unset): true: a move nobody chooses, that reveals chance (a card drawn, a deal). Absent
+                otherwise.
+            choose (LegalMoveChoose | Unset): The open fields of an entry's `move`, each with the values it may take, in one
+                of three forms: `one_of` (a `null` among the values: the field may be left out), `min`/`max` (an integer from
+                min to max) or `subset_of`/`min_items`/`max_items` (a list of distinct values from that set, in any order).
+                Every way of filling every open field with allowed values gives a move that `validate` accepts. Example:
+                {'amount': {'max': 7, 'min': 1}}.
+            probability (str | Unset): A chance outcome's exact probability, in lowest terms (`"1/1"` when certain); the
+                outcomes of one chance point sum to 1. Example: 3/29.
             sample (bool | Unset): true: `move` is one legal move of many that these forms cannot list (a chance move too
                 large to enumerate, such as a deal, or an assignment of cards): any other move the game's own fields describe is
                 legal too.
      """
 
     move: ChokoMasqueradeDrawMove | ChokoMasqueradeGuessMove | ChokoMasqueradeHandPairMove | ChokoMasqueradeLayMove | ChokoMasqueradePairMove | ChokoMasqueradeTablePairMove
+    rule: ChokoMasqueradeRuleId
     approx: float | Unset = UNSET
     chance: bool | Unset = UNSET
     choose: LegalMoveChoose | Unset = UNSET
     probability: str | Unset = UNSET
-    rule: ChokoMasqueradeRuleId | Unset = UNSET
     sample: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -148,6 +148,8 @@ class ChokoMasqueradeLegalMove:
             move = self.move.to_dict()
 
 
+        rule = self.rule.value
+
         approx = self.approx
 
         chance = self.chance
@@ -158,11 +160,6 @@ class ChokoMasqueradeLegalMove:
 
         probability = self.probability
 
-        rule: str | Unset = UNSET
-        if not isinstance(self.rule, Unset):
-            rule = self.rule.value
-
-
         sample = self.sample
 
 
@@ -170,6 +167,7 @@ class ChokoMasqueradeLegalMove:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "move": move,
+            "rule": rule,
         })
         if approx is not UNSET:
             field_dict["approx"] = approx
@@ -179,8 +177,6 @@ class ChokoMasqueradeLegalMove:
             field_dict["choose"] = choose
         if probability is not UNSET:
             field_dict["probability"] = probability
-        if rule is not UNSET:
-            field_dict["rule"] = rule
         if sample is not UNSET:
             field_dict["sample"] = sample
 
@@ -260,6 +256,11 @@ class ChokoMasqueradeLegalMove:
         move = _parse_move(d.pop("move"))
 
 
+        rule = ChokoMasqueradeRuleId(d.pop("rule"))
+
+
+
+
         approx = d.pop("approx", UNSET)
 
         chance = d.pop("chance", UNSET)
@@ -276,25 +277,15 @@ class ChokoMasqueradeLegalMove:
 
         probability = d.pop("probability", UNSET)
 
-        _rule = d.pop("rule", UNSET)
-        rule: ChokoMasqueradeRuleId | Unset
-        if isinstance(_rule,  Unset):
-            rule = UNSET
-        else:
-            rule = ChokoMasqueradeRuleId(_rule)
-
-
-
-
         sample = d.pop("sample", UNSET)
 
         choko_masquerade_legal_move = cls(
             move=move,
+            rule=rule,
             approx=approx,
             chance=chance,
             choose=choose,
             probability=probability,
-            rule=rule,
             sample=sample,
         )
 

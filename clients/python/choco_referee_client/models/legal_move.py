@@ -32,6 +32,7 @@ class LegalMove:
             move (Any): A complete legal move, exactly as it is appended to `moves` (`type`, `player`, its fields): each
                 open field `choose` lists holds the first value it allows; a move of the game's own type (each game's entry says
                 which). Example: {'amount': 1, 'player': 'ann', 'type': 'open'}.
+            rule (str): The rule that allows the move. Example: A1.
             approx (float | Unset): The probability as a float. Example: 0.103448.
             chance (bool | Unset): true: a move nobody chooses, that reveals chance (a card drawn, a deal). Absent
                 otherwise.
@@ -42,18 +43,17 @@ class LegalMove:
                 {'amount': {'max': 7, 'min': 1}}.
             probability (str | Unset): A chance outcome's exact probability, in lowest terms (`"1/1"` when certain); the
                 outcomes of one chance point sum to 1. Example: 3/29.
-            rule (str | Unset): The rule that allows the move. Example: A1.
             sample (bool | Unset): true: `move` is one legal move of many that these forms cannot list (a chance move too
                 large to enumerate, such as a deal, or an assignment of cards): any other move the game's own fields describe is
                 legal too.
      """
 
     move: Any
+    rule: str
     approx: float | Unset = UNSET
     chance: bool | Unset = UNSET
     choose: LegalMoveChoose | Unset = UNSET
     probability: str | Unset = UNSET
-    rule: str | Unset = UNSET
     sample: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -65,6 +65,8 @@ class LegalMove:
         from ..models.legal_move_choose import LegalMoveChoose # noqa: PLC0415
         move = self.move
 
+        rule = self.rule
+
         approx = self.approx
 
         chance = self.chance
@@ -75,8 +77,6 @@ class LegalMove:
 
         probability = self.probability
 
-        rule = self.rule
-
         sample = self.sample
 
 
@@ -84,6 +84,7 @@ class LegalMove:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "move": move,
+            "rule": rule,
         })
         if approx is not UNSET:
             field_dict["approx"] = approx
@@ -93,8 +94,6 @@ class LegalMove:
             field_dict["choose"] = choose
         if probability is not UNSET:
             field_dict["probability"] = probability
-        if rule is not UNSET:
-            field_dict["rule"] = rule
         if sample is not UNSET:
             field_dict["sample"] = sample
 
@@ -107,6 +106,8 @@ class LegalMove:
         from ..models.legal_move_choose import LegalMoveChoose # noqa: PLC0415
         d = dict(src_dict)
         move = d.pop("move")
+
+        rule = d.pop("rule")
 
         approx = d.pop("approx", UNSET)
 
@@ -124,17 +125,15 @@ class LegalMove:
 
         probability = d.pop("probability", UNSET)
 
-        rule = d.pop("rule", UNSET)
-
         sample = d.pop("sample", UNSET)
 
         legal_move = cls(
             move=move,
+            rule=rule,
             approx=approx,
             chance=chance,
             choose=choose,
             probability=probability,
-            rule=rule,
             sample=sample,
         )
 

@@ -38,8 +38,10 @@ class ProblemType:
                 `detail` gives the count).
                 - `/problems/rule-violation` (422): The body is well formed but breaks a rule of the game. `violation` names the
                 rule id (see GET /<game>/rules), the move index and a JSON pointer.
-                - `/problems/body-too-large` (413): The body exceeds one of the service's size limits: its bytes (decoded, for a
-                gzip body) or the arrays and objects it holds; `detail` gives the limit.
+                - `/problems/body-too-large` (413): The request exceeds one of the service's limits on the work one request may
+                ask: its body's bytes (decoded, for a gzip body), the arrays and objects it holds, or for a season the files,
+                their arrays and objects and the moves they hold in all; `detail` names the limit. Nothing was done: send less,
+                or in parts.
                 - `/problems/unsupported-media-type` (415): The body is not declared as JSON in UTF-8: no Content-Type, a media
                 type other than JSON, a charset other than UTF-8, or a Content-Encoding other than gzip (a gzip body is decoded;
                 the size limit applies to the decoded body).
@@ -51,15 +53,39 @@ class ProblemType:
                 logged with the request id.
                 - `/problems/service-unavailable` (503): The service is starting or shutting down; try again shortly
                 (readiness).
-                - `/problems/request-timeout` (408): The request's headers or body did not arrive in time (the edge's client
-                timeouts); nothing was done.
+                - `/problems/request-timeout` (408): The request's header or body did not arrive in time (the edge's deadlines:
+                the whole header, the whole body); nothing was done.
                 - `/problems/request-line-too-long` (414): The request line (method, path and version) is longer than the
                 service reads; no path of the service needs a query string.
                 - `/problems/headers-too-large` (431): The request has too many header fields, or one too large; `detail` gives
                 the limits.
                 - `/problems/bad-gateway` (502): The edge (nginx) could not reach the referee behind it; try again shortly.
                 - `/problems/gateway-timeout` (504): The referee behind the edge did not answer in time; try again shortly.
-                - `/problems/http-error` (400): Any other HTTP error. Example: /problems/rule-violation.
+                - `/problems/too-many-requests` (429): This client (its address) has more requests or connections open at the
+                edge than its share; `Retry-After` says when to try again.
+                - `/problems/length-required` (411): The body must come with a Content-Length (this server cannot read a chunked
+                one).
+                - `/problems/not-implemented` (501): The request uses an HTTP feature the service does not implement, such as a
+                Transfer-Encoding other than chunked.
+                - `/problems/http-version-not-supported` (505): The request is not HTTP/1.0 or HTTP/1.1, the only versions the
+                service speaks.
+                - `/problems/http-error` (400): The request is not valid HTTP: its request line, a header field or its framing
+                (a chunked body, a Content-Length, a body cut short).
+                - `/problems/unauthorized` (401): The request lacks credentials; no path of the service needs any.
+                - `/problems/forbidden` (403): The request is refused (gunicorn refuses a proxy request it does not trust).
+                - `/problems/conflict` (409): The request conflicts with the resource's state; the service keeps none.
+                - `/problems/gone` (410): The resource is gone for good.
+                - `/problems/precondition-failed` (412): A precondition of the request (If-Match, If-Unmodified-Since) does not
+                hold.
+                - `/problems/range-not-satisfiable` (416): The Range asked is not within the answer's bytes.
+                - `/problems/expectation-failed` (417): The Expect header asks for something other than 100-continue.
+                - `/problems/im-a-teapot` (418): Status 418, kept unused by HTTP (RFC 9110).
+                - `/problems/misdirected-request` (421): The request reached a server that does not answer for its host.
+                - `/problems/locked` (423): The resource is locked.
+                - `/problems/failed-dependency` (424): The request depended on another that failed.
+                - `/problems/precondition-required` (428): The request must be conditional (If-Match).
+                - `/problems/unavailable-for-legal-reasons` (451): The resource cannot be served for legal reasons. Example:
+                /problems/rule-violation.
      """
 
     description: str

@@ -8,8 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.choco_challenge_deal_answer import ChocoChallengeDealAnswer
 from ...models.choco_challenge_deal_request import ChocoChallengeDealRequest
+from ...models.choco_challenge_history import ChocoChallengeHistory
 from ...models.choco_challenge_rule_violation_problem import ChocoChallengeRuleViolationProblem
 from ...models.invalid_body_problem import InvalidBodyProblem
 from ...models.problem import Problem
@@ -52,9 +52,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ChocoChallengeDealAnswer | ChocoChallengeRuleViolationProblem | InvalidBodyProblem | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ChocoChallengeHistory | ChocoChallengeRuleViolationProblem | InvalidBodyProblem | Problem | None:
     if response.status_code == 200:
-        response_200 = ChocoChallengeDealAnswer.from_dict(response.json())
+        response_200 = ChocoChallengeHistory.from_dict(response.json())
 
 
 
@@ -125,7 +125,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ChocoChallengeDealAnswer | ChocoChallengeRuleViolationProblem | InvalidBodyProblem | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ChocoChallengeHistory | ChocoChallengeRuleViolationProblem | InvalidBodyProblem | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -141,7 +141,7 @@ def sync_detailed(
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 
-) -> Response[ChocoChallengeDealAnswer | ChocoChallengeRuleViolationProblem | InvalidBodyProblem | Problem]:
+) -> Response[ChocoChallengeHistory | ChocoChallengeRuleViolationProblem | InvalidBodyProblem | Problem]:
     """ Deal a legal random setup
 
      The same body with the same `seed` always gives the same deal; without a `seed` the
@@ -159,7 +159,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChocoChallengeDealAnswer | ChocoChallengeRuleViolationProblem | InvalidBodyProblem | Problem]
+        Response[ChocoChallengeHistory | ChocoChallengeRuleViolationProblem | InvalidBodyProblem | Problem]
      """
 
 
@@ -183,7 +183,7 @@ def sync(
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 
-) -> ChocoChallengeDealAnswer | ChocoChallengeRuleViolationProblem | InvalidBodyProblem | Problem | None:
+) -> ChocoChallengeHistory | ChocoChallengeRuleViolationProblem | InvalidBodyProblem | Problem | None:
     """ Deal a legal random setup
 
      The same body with the same `seed` always gives the same deal; without a `seed` the
@@ -201,7 +201,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChocoChallengeDealAnswer | ChocoChallengeRuleViolationProblem | InvalidBodyProblem | Problem
+        ChocoChallengeHistory | ChocoChallengeRuleViolationProblem | InvalidBodyProblem | Problem
      """
 
 
@@ -220,7 +220,7 @@ async def asyncio_detailed(
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 
-) -> Response[ChocoChallengeDealAnswer | ChocoChallengeRuleViolationProblem | InvalidBodyProblem | Problem]:
+) -> Response[ChocoChallengeHistory | ChocoChallengeRuleViolationProblem | InvalidBodyProblem | Problem]:
     """ Deal a legal random setup
 
      The same body with the same `seed` always gives the same deal; without a `seed` the
@@ -238,7 +238,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChocoChallengeDealAnswer | ChocoChallengeRuleViolationProblem | InvalidBodyProblem | Problem]
+        Response[ChocoChallengeHistory | ChocoChallengeRuleViolationProblem | InvalidBodyProblem | Problem]
      """
 
 
@@ -262,7 +262,7 @@ async def asyncio(
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 
-) -> ChocoChallengeDealAnswer | ChocoChallengeRuleViolationProblem | InvalidBodyProblem | Problem | None:
+) -> ChocoChallengeHistory | ChocoChallengeRuleViolationProblem | InvalidBodyProblem | Problem | None:
     """ Deal a legal random setup
 
      The same body with the same `seed` always gives the same deal; without a `seed` the
@@ -280,7 +280,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChocoChallengeDealAnswer | ChocoChallengeRuleViolationProblem | InvalidBodyProblem | Problem
+        ChocoChallengeHistory | ChocoChallengeRuleViolationProblem | InvalidBodyProblem | Problem
      """
 
 

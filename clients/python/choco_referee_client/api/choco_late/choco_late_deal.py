@@ -8,8 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.choco_late_deal_answer import ChocoLateDealAnswer
 from ...models.choco_late_deal_request import ChocoLateDealRequest
+from ...models.choco_late_history import ChocoLateHistory
 from ...models.choco_late_rule_violation_problem import ChocoLateRuleViolationProblem
 from ...models.invalid_body_problem import InvalidBodyProblem
 from ...models.problem import Problem
@@ -52,9 +52,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ChocoLateDealAnswer | ChocoLateRuleViolationProblem | InvalidBodyProblem | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ChocoLateHistory | ChocoLateRuleViolationProblem | InvalidBodyProblem | Problem | None:
     if response.status_code == 200:
-        response_200 = ChocoLateDealAnswer.from_dict(response.json())
+        response_200 = ChocoLateHistory.from_dict(response.json())
 
 
 
@@ -125,7 +125,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ChocoLateDealAnswer | ChocoLateRuleViolationProblem | InvalidBodyProblem | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ChocoLateHistory | ChocoLateRuleViolationProblem | InvalidBodyProblem | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -141,7 +141,7 @@ def sync_detailed(
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 
-) -> Response[ChocoLateDealAnswer | ChocoLateRuleViolationProblem | InvalidBodyProblem | Problem]:
+) -> Response[ChocoLateHistory | ChocoLateRuleViolationProblem | InvalidBodyProblem | Problem]:
     """ Deal a legal random setup
 
      The same body with the same `seed` always gives the same deal; without a `seed` the
@@ -159,7 +159,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChocoLateDealAnswer | ChocoLateRuleViolationProblem | InvalidBodyProblem | Problem]
+        Response[ChocoLateHistory | ChocoLateRuleViolationProblem | InvalidBodyProblem | Problem]
      """
 
 
@@ -183,7 +183,7 @@ def sync(
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 
-) -> ChocoLateDealAnswer | ChocoLateRuleViolationProblem | InvalidBodyProblem | Problem | None:
+) -> ChocoLateHistory | ChocoLateRuleViolationProblem | InvalidBodyProblem | Problem | None:
     """ Deal a legal random setup
 
      The same body with the same `seed` always gives the same deal; without a `seed` the
@@ -201,7 +201,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChocoLateDealAnswer | ChocoLateRuleViolationProblem | InvalidBodyProblem | Problem
+        ChocoLateHistory | ChocoLateRuleViolationProblem | InvalidBodyProblem | Problem
      """
 
 
@@ -220,7 +220,7 @@ async def asyncio_detailed(
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 
-) -> Response[ChocoLateDealAnswer | ChocoLateRuleViolationProblem | InvalidBodyProblem | Problem]:
+) -> Response[ChocoLateHistory | ChocoLateRuleViolationProblem | InvalidBodyProblem | Problem]:
     """ Deal a legal random setup
 
      The same body with the same `seed` always gives the same deal; without a `seed` the
@@ -238,7 +238,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChocoLateDealAnswer | ChocoLateRuleViolationProblem | InvalidBodyProblem | Problem]
+        Response[ChocoLateHistory | ChocoLateRuleViolationProblem | InvalidBodyProblem | Problem]
      """
 
 
@@ -262,7 +262,7 @@ async def asyncio(
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 
-) -> ChocoLateDealAnswer | ChocoLateRuleViolationProblem | InvalidBodyProblem | Problem | None:
+) -> ChocoLateHistory | ChocoLateRuleViolationProblem | InvalidBodyProblem | Problem | None:
     """ Deal a legal random setup
 
      The same body with the same `seed` always gives the same deal; without a `seed` the
@@ -280,7 +280,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChocoLateDealAnswer | ChocoLateRuleViolationProblem | InvalidBodyProblem | Problem
+        ChocoLateHistory | ChocoLateRuleViolationProblem | InvalidBodyProblem | Problem
      """
 
 

@@ -8,9 +8,10 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.chocola_deal_answer import ChocolaDealAnswer
 from ...models.chocola_deal_request import ChocolaDealRequest
+from ...models.chocola_history import ChocolaHistory
 from ...models.chocola_rule_violation_problem import ChocolaRuleViolationProblem
+from ...models.chocola_second_phase_deal import ChocolaSecondPhaseDeal
 from ...models.invalid_body_problem import InvalidBodyProblem
 from ...models.problem import Problem
 from ...types import UNSET, Unset
@@ -52,11 +53,28 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ChocolaDealAnswer | ChocolaRuleViolationProblem | InvalidBodyProblem | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ChocolaHistory | ChocolaSecondPhaseDeal | ChocolaRuleViolationProblem | InvalidBodyProblem | Problem | None:
     if response.status_code == 200:
-        response_200 = ChocolaDealAnswer.from_dict(response.json())
+        def _parse_response_200(data: object) -> ChocolaHistory | ChocolaSecondPhaseDeal:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_0 = ChocolaHistory.from_dict(data)
 
 
+
+                return response_200_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_1 = ChocolaSecondPhaseDeal.from_dict(data)
+
+
+
+            return response_200_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -125,7 +143,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ChocolaDealAnswer | ChocolaRuleViolationProblem | InvalidBodyProblem | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ChocolaHistory | ChocolaSecondPhaseDeal | ChocolaRuleViolationProblem | InvalidBodyProblem | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -141,7 +159,7 @@ def sync_detailed(
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 
-) -> Response[ChocolaDealAnswer | ChocolaRuleViolationProblem | InvalidBodyProblem | Problem]:
+) -> Response[ChocolaHistory | ChocolaSecondPhaseDeal | ChocolaRuleViolationProblem | InvalidBodyProblem | Problem]:
     """ Deal a legal random setup
 
      The same body with the same `seed` always gives the same deal; without a `seed` the
@@ -159,7 +177,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChocolaDealAnswer | ChocolaRuleViolationProblem | InvalidBodyProblem | Problem]
+        Response[ChocolaHistory | ChocolaSecondPhaseDeal | ChocolaRuleViolationProblem | InvalidBodyProblem | Problem]
      """
 
 
@@ -183,7 +201,7 @@ def sync(
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 
-) -> ChocolaDealAnswer | ChocolaRuleViolationProblem | InvalidBodyProblem | Problem | None:
+) -> ChocolaHistory | ChocolaSecondPhaseDeal | ChocolaRuleViolationProblem | InvalidBodyProblem | Problem | None:
     """ Deal a legal random setup
 
      The same body with the same `seed` always gives the same deal; without a `seed` the
@@ -201,7 +219,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChocolaDealAnswer | ChocolaRuleViolationProblem | InvalidBodyProblem | Problem
+        ChocolaHistory | ChocolaSecondPhaseDeal | ChocolaRuleViolationProblem | InvalidBodyProblem | Problem
      """
 
 
@@ -220,7 +238,7 @@ async def asyncio_detailed(
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 
-) -> Response[ChocolaDealAnswer | ChocolaRuleViolationProblem | InvalidBodyProblem | Problem]:
+) -> Response[ChocolaHistory | ChocolaSecondPhaseDeal | ChocolaRuleViolationProblem | InvalidBodyProblem | Problem]:
     """ Deal a legal random setup
 
      The same body with the same `seed` always gives the same deal; without a `seed` the
@@ -238,7 +256,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChocolaDealAnswer | ChocolaRuleViolationProblem | InvalidBodyProblem | Problem]
+        Response[ChocolaHistory | ChocolaSecondPhaseDeal | ChocolaRuleViolationProblem | InvalidBodyProblem | Problem]
      """
 
 
@@ -262,7 +280,7 @@ async def asyncio(
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 
-) -> ChocolaDealAnswer | ChocolaRuleViolationProblem | InvalidBodyProblem | Problem | None:
+) -> ChocolaHistory | ChocolaSecondPhaseDeal | ChocolaRuleViolationProblem | InvalidBodyProblem | Problem | None:
     """ Deal a legal random setup
 
      The same body with the same `seed` always gives the same deal; without a `seed` the
@@ -280,7 +298,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChocolaDealAnswer | ChocolaRuleViolationProblem | InvalidBodyProblem | Problem
+        ChocolaHistory | ChocolaSecondPhaseDeal | ChocolaRuleViolationProblem | InvalidBodyProblem | Problem
      """
 
 
