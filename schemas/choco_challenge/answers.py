@@ -7,6 +7,7 @@ from marshmallow import fields
 
 from schemas.choco_challenge.enums import CATALOGUE, ENUMS, PREFIX, SLUG
 from schemas.choco_challenge.legal_moves import LEGAL_MOVES_EXTRA, ChocoChallengeLegalMoveSchema
+from schemas.choco_challenge.moves import MOVE_COMPONENT
 from schemas.choco_challenge.rules import TABLES
 from schemas.choco_challenge.scores import SCORE_EXTRA, TIEBREAK_FIELD, ChocoChallengePlayerScoreSchema
 from schemas.choco_challenge.state import ChocoChallengeSeenStateSchema, ChocoChallengeStateSchema
