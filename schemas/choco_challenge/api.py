@@ -11,10 +11,10 @@ from schemas.choco_challenge.enums import ENUMS, PREFIX
 from schemas.choco_challenge.legal_moves import choice_value, echoed, legal_moves_extra, own_fields
 from schemas.choco_challenge.moves import MOVE_COMPONENT, MOVES, move
 from schemas.choco_challenge.scores import player_score, score_extra, tiebreak
-from schemas.choco_challenge.state import state
-from schemas.choco_challenge.turns import turns
+from schemas.choco_challenge.state import seen_state, state
+from schemas.choco_challenge.turns import seen_turns, turns
 from schemas.common import GameApi, admits
-from service.games.choco_challenge import GAME, autoplay
+from service.games.choco_challenge import GAME, autoplay, view
 
 
 class ChocoChallengeApi(GameApi):
@@ -30,6 +30,9 @@ class ChocoChallengeApi(GameApi):
     rules_answer = answers.ChocoChallengeRulesAnswerSchema
     move_component = MOVE_COMPONENT
     moves = MOVES
+    viewing = view
+    view_request = requests.ChocoChallengeViewRequestSchema
+    view_answer = answers.ChocoChallengeViewAnswerSchema
     log_fields = ("turns",)
     has_final = True
     examples = examples.FAMILY
@@ -43,8 +46,19 @@ class ChocoChallengeApi(GameApi):
     def state(self, s) -> dict:
         return state(s.snapshot())
 
+    def seen_state(self, v) -> dict:
+        return seen_state(v)
+
     def log(self, s, lang: str) -> dict:
         return {"turns": [] if s is None else turns(s)}
+
+    def view_log(self, s, viewer: str, lang: str) -> dict:
+        """The turns with the cards of the others' extra draws left out (I3)."""
+        return {"turns": seen_turns(s, view.hidden_took(s, viewer))}
+
+    def view_score(self, s, viewer: str, score: dict):
+        """The standings where the viewer can count every player's crowns (I5), else null."""
+        return score if view.sees_standings(s, viewer) else None
 
     def option(self, option) -> dict:
         return own_fields(option)

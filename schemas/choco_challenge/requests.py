@@ -13,7 +13,7 @@ from marshmallow import ValidationError, fields
 from schemas.choco_challenge.enums import PREFIX
 from schemas.choco_challenge.moves import MOVES
 from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema, history_schema,
-                            players_field, score_request_schema)
+                            players_field, score_request_schema, view_request_schema)
 from schemas.fields import (MAX_MEMBERS, BoundedList, Lean, LeanNested, PlayerId, PointedDict, RequestSchema,
                             StrictInteger, integer_error, members_error)
 from service.games.choco_challenge.moves import ID_MAX
@@ -152,6 +152,8 @@ class ChocoChallengeFinalSchema(RequestSchema):
 
 ChocoChallengeScoreRequestSchema = score_request_schema(PREFIX, ChocoChallengeHistorySchema,
                                                         ChocoChallengeFinalSchema)
+
+ChocoChallengeViewRequestSchema = view_request_schema(PREFIX, ChocoChallengeHistorySchema)
 
 ChocoChallengeDealRequestSchema = deal_request_schema(
     PREFIX,

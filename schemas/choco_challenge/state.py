@@ -75,8 +75,60 @@ class ChocoChallengeStateSchema(Schema):
         description = "The state of a game after the last legal move of its history (section 3)."
 
 
+class ChocoChallengeSeenPlayerStateSchema(ChocoChallengePlayerStateSchema):
+    draw_pile = fields.Dict(keys=fields.String(), values=fields.Integer(metadata={"minimum": 1}), required=True,
+                            allow_none=True, metadata={
+        "description": "The player's draw pile by card id, shown to its owner only (I2): null for another player's; "
+                       "its order is nobody's.", "example": {"cocoa": 2, "butter": 1, "nuts": 1}})
+    discard = fields.Dict(keys=fields.String(), values=fields.Integer(metadata={"minimum": 1}), required=True,
+                          allow_none=True, metadata={
+        "description": "The player's discard pile by card id, shown to its owner only (I2): null for another "
+                       "player's.", "example": {"cherries": 1}})
+    discard_size = fields.Integer(required=True, metadata={"minimum": 0, "description": "Cards in the discard pile "
+                                                                                       "(public, I2)."})
+    crowns = fields.Integer(required=True, allow_none=True, metadata={
+        "minimum": 0, "description": "The player's total as it stands (W1), where the viewer can count it (I5): "
+                                     "null for another player who drew an extra card unseen (I3)."})
+    unseen_extra_cards = fields.Integer(required=True, metadata={
+        "minimum": 0, "description": "How many extra cards the player drew from the deck unseen by the viewer (I3): "
+                                     "0 for the viewer."})
+
+
+class ChocoChallengeSeenDeckSchema(Schema):
+    size = fields.Integer(required=True, metadata={"minimum": 0, "maximum": 30, "description": "Public (I4)."})
+    cards = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True, allow_none=True, metadata={
+        "description": "Always null in a player's view: which cards the deck holds is nobody's (I4)."})
+
+
+class ChocoChallengeSeenStateSchema(ChocoChallengeStateSchema):
+    players = fields.List(fields.Nested(ChocoChallengeSeenPlayerStateSchema), required=True, metadata={
+        "description": "Every player, in seating order, as the viewer may know them."})
+    deck = fields.Nested(ChocoChallengeSeenDeckSchema, required=True, metadata={
+        "description": "The ingredient deck: its size only (I4)."})
+
+    class Meta:
+        description = ("The state as one player may know it (I1-I5): the other players' piles as their sizes, the "
+                       "deck as its size, the crowns the viewer can count.")
+
+
 def state(s) -> dict:
     """A :class:`~service.games.choco_challenge.snapshot.Snapshot` as JSON."""
+    return state_json(s, {v.player: v.draw_pile_size for v in s.players}, s.deck_size)
+
+
+def seen_state(view) -> dict:
+    """A player's :class:`~service.referee.view.View` of the state as JSON."""
+    public = view.public
+    out = state_json(view.state, public["draw_pile_sizes"], public["deck_size"])
+    for entry in out["players"]:
+        entry["discard_size"] = public["discard_sizes"][entry["player"]]
+        entry["unseen_extra_cards"] = public["unseen_extra_cards"].get(entry["player"], 0)
+    return out
+
+
+def state_json(s, draw_pile_sizes: dict[str, int], deck_size: int) -> dict:
+    """A snapshot as JSON, the sizes of its piles given (a player's view leaves the piles it
+    does not show None)."""
     return {
         "phase": s.phase.value,
         "to_act": list(s.to_act),
@@ -87,7 +139,7 @@ def state(s) -> dict:
             "player": v.player,
             "base_set": v.base_set,
             "draw_pile": v.draw_pile,
-            "draw_pile_size": v.draw_pile_size,
+            "draw_pile_size": draw_pile_sizes[v.player],
             "in_front": list(v.in_front),
             "pending": v.pending,
             "discard": v.discard,
@@ -95,7 +147,7 @@ def state(s) -> dict:
             "desserts": list(v.desserts),
             "crowns": v.crowns,
         } for v in s.players],
-        "deck": {"size": s.deck_size, "cards": s.deck},
+        "deck": {"size": deck_size, "cards": s.deck},
         "market": list(s.market),
         "dessert_piles": {str(v): n for v, n in s.dessert_piles.items()},
         "tool_piles": dict(s.tool_piles),

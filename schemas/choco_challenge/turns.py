@@ -27,7 +27,8 @@ class ChocoChallengeExtraSchema(Schema):
     move = ENUMS.field("MoveType", required=True, allow_none=True, description=(
         "The move they sent (X3-X6); null for an equal opponent (no move) or one still to decide."))
     took = fields.String(required=True, allow_none=True, metadata={
-        "description": "The card or tool taken; null when nothing was.", "example": "cinnamon"})
+        "description": "The card or tool taken; null when nothing was, and in a player's view for an extra card "
+                       "another player drew unseen (I3).", "example": "cinnamon"})
     position = fields.Integer(required=True, allow_none=True, metadata={
         "minimum": 1, "description": "extra_pick: the market position taken; null otherwise."})
 
@@ -107,3 +108,14 @@ def turns(state) -> list[dict]:
     ends = [t.start for t in logs[1:]] + [state.moves_played]
     last = len(logs) - 1
     return [turn(t, end, now, i == last) for i, (t, end) in enumerate(zip(logs, ends))]
+
+
+def seen_turns(state, hidden: set[tuple[int, str]]) -> list[dict]:
+    """The log as a player may know it: the card of each extra draw in `hidden` (turn,
+    player) left out (I3)."""
+    out = turns(state)
+    for entry in out:  # an earlier turn's lists are the state's own: new ones where a card is left out
+        if any((entry["turn"], extra["player"]) in hidden for extra in entry["extras"]):
+            entry["extras"] = [{**extra, "took": None} if (entry["turn"], extra["player"]) in hidden else extra
+                               for extra in entry["extras"]]
+    return out

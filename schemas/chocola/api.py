@@ -11,9 +11,9 @@ from schemas.chocola.enums import ENUMS, PREFIX
 from schemas.chocola.legal_moves import admits, option
 from schemas.chocola.moves import MOVE_COMPONENT, MOVES, move
 from schemas.chocola.scores import player_score
-from schemas.chocola.state import state, turns
+from schemas.chocola.state import seen_state, state, turns
 from schemas.common import GameApi
-from service.games.chocola import GAME, autoplay
+from service.games.chocola import GAME, autoplay, view
 
 
 class ChocolaApi(GameApi):
@@ -29,6 +29,9 @@ class ChocolaApi(GameApi):
     rules_answer = answers.ChocolaRulesAnswerSchema
     move_component = MOVE_COMPONENT
     moves = MOVES
+    viewing = view
+    view_request = requests.ChocolaViewRequestSchema
+    view_answer = answers.ChocolaViewAnswerSchema
     log_fields = ("turns",)
     has_final = True
     examples = examples.FAMILY
@@ -48,6 +51,9 @@ class ChocolaApi(GameApi):
 
     def state(self, s) -> dict:
         return state(s)
+
+    def seen_state(self, v) -> dict:
+        return seen_state(v)
 
     def log(self, s, lang: str) -> dict:
         return {"turns": [] if s is None else turns(s)}

@@ -14,7 +14,7 @@ from schemas.chocola.enums import PREFIX
 from schemas.chocola.fields import ValueField
 from schemas.chocola.moves import MOVES
 from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema,
-                            history_schema, players_field, score_request_schema)
+                            history_schema, players_field, score_request_schema, view_request_schema)
 from schemas.values import listing, mapping, player, string
 from schemas.fields import (MAX_MEMBERS, BoundedList, LeanNested, PlayerId, PointedDict, RequestSchema, StrictBoolean,
                             StrictInteger)
@@ -141,6 +141,8 @@ class ChocolaFinalSchema(RequestSchema):
 
 
 ChocolaScoreRequestSchema = score_request_schema(PREFIX, ChocolaHistorySchema, ChocolaFinalSchema)
+
+ChocolaViewRequestSchema = view_request_schema(PREFIX, ChocolaHistorySchema)
 
 
 ChocolaDealRequestSchema = deal_request_schema(

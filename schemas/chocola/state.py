@@ -79,8 +79,13 @@ class ChocolaGameStateSchema(Schema):
 
 
 def state(s) -> dict:
-    """The engine's :class:`~service.games.chocola.snapshot.Snapshot` of a state as JSON."""
-    snap = s.snapshot()
+    """The engine's state as JSON (the `state` of a validate answer)."""
+    return snapshot_json(s.snapshot())
+
+
+def snapshot_json(snap) -> dict:
+    """A :class:`~service.games.chocola.snapshot.Snapshot` as JSON (a player's view leaves
+    `removed` out: None)."""
     return {
         "phase": snap.phase.value,
         "phase_number": snap.phase_number,
@@ -97,9 +102,26 @@ def state(s) -> dict:
         "declared": {p: list(tray) for p, tray in snap.declared.items()},
         "decorated": list(snap.decorated),
         "inspiration": {"dessert": snap.inspiration[0], "decoration": snap.inspiration[1]},
-        "removed": list(snap.removed),
+        "removed": None if snap.removed is None else list(snap.removed),
         "discarded": list(snap.discarded),
     }
+
+
+class ChocolaSeenStateSchema(ChocolaGameStateSchema):
+    removed = fields.List(fields.String(), required=True, allow_none=True, metadata={
+        "description": "Always null in a player's view: the cards removed face down are nobody's (I3); "
+                       "`removed_count` is public."})
+    removed_count = fields.Integer(required=True, metadata={
+        "minimum": 0, "description": "How many Chocolate cards were removed face down this phase (public, I3)."})
+
+    class Meta:
+        description = ("The state as one player may know it (I1-I4): each stack its visible card and size (I2), the "
+                       "removed cards left out (I3).")
+
+
+def seen_state(view) -> dict:
+    """A player's :class:`~service.referee.view.View` of the state as JSON."""
+    return {**snapshot_json(view.state), **view.public}
 
 
 class ChocolaPlacementSchema(Schema):

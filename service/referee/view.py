@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from service.referee.protocol import Option
+
 
 @dataclass(frozen=True, slots=True)
 class Unseen:
@@ -46,12 +48,13 @@ class View:
     """What `viewer` may know of a state: `state`, the game's own snapshot of it with its
     hidden parts left out (None); `public`, what is public about those parts (how many cards
     a hand holds...); `odds`, the viewer's chance outcomes now as the viewer knows them (each
-    move with its probability; empty where the viewer faces no chance)."""
+    move with its probability, or a whole legal-moves entry where the game tells more beside
+    it, a card's back...; empty where the viewer faces no chance)."""
 
     viewer: str
     state: Any
     public: Mapping[str, Any] = field(default_factory=dict)
-    odds: tuple[tuple[Any, Fraction], ...] = ()
+    odds: tuple[tuple[Any, Fraction] | Option, ...] = ()
 
 
 def seen_history(viewing: Any, state: Any, moves: Sequence[Any], viewer: str) -> list[Any]:

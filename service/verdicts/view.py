@@ -85,10 +85,12 @@ def seen_move_json(api, move: Any) -> dict:
 def own_options(state, viewer: str, odds) -> list[Option]:
     """The viewer's own legal moves now: those the referee lists for them, but at their own
     chance point the outcomes with the odds as the viewer knows them (the game's view), each
-    naming the rule the referee's entry of that kind names."""
+    naming the rule the referee's entry of that kind names (an outcome the game's view gives
+    as a whole entry, with what the game tells beside it, is taken as it is)."""
     mine = [o for o in legal_options(state) if o.player == viewer]
     if not odds:
         return [o for o in mine if not o.chance]
     rules = {type(o.move): o.rule for o in mine if o.chance}
     return [*(o for o in mine if not o.chance),
-            *(Option(move, probability, rule=rules.get(type(move))) for move, probability in odds)]
+            *(odd if isinstance(odd, Option) else Option(odd[0], odd[1], rule=rules.get(type(odd[0])))
+              for odd in odds)]

@@ -8,8 +8,10 @@ way, the rest of the game replayed as far as it stays legal and as far as the pl
 knows the two histories' moves the same way (a card played face down is uncovered at its
 step's reveal: up to there the two cannot be told apart); and, for the converse, a move the
 player saw whole replaced by another legal one. The same comparison is made with the histories'
-setups told apart only by a card swapped between two other players' secrets, where the game's
-view says the player sees neither.
+setups told apart only by a secret the player does not see along the moves (two cards swapped
+between other players' secrets or where nobody sees them), where the game's view lists such
+setups (its ``swapped_setups``): in a game whose every move is public (Chocola'), the only
+pairs there are.
 """
 
 from __future__ import annotations
@@ -107,28 +109,62 @@ def params(slug: str):
                      st.integers(0, 10**6), st.integers(0, 10**6), st.integers(0, 10**6))
 
 
+def move_pair(slug: str, history: dict, viewer: str, at: int, pick: int) -> tuple[dict, dict] | None:
+    """Two histories `viewer` cannot tell apart by a move: one of `history`'s moves the viewer
+    saw only in part replaced by another legal move the viewer would have seen the same way,
+    the rest replayed as far as it stays legal and shows the viewer nothing of the change;
+    None where `history` offers none."""
+    moves = loaded(slug, history)["moves"]
+    secret = [i for i, m in enumerate(moves) if isinstance(seen(slug, m, viewer), Unseen)]
+    if not secret:
+        return None
+    index = secret[at % len(secret)]
+    same_look = [m for m in alternatives(slug, history, index)
+                 if seen(slug, m, viewer) == seen(slug, moves[index], viewer)]
+    if not same_look:
+        return None
+    other = with_move(slug, history, index, same_look[pick % len(same_look)])
+    cut = longest_alike(slug, history, other, index + 1, viewer)
+    if cut is None:  # the move's secret was uncovered as it was made
+        return None
+    return {**history, "moves": history["moves"][:cut]}, {**other, "moves": other["moves"][:cut]}
+
+
+def setup_pair(slug: str, history: dict, viewer: str, at: int, pick: int) -> tuple[dict, dict] | None:
+    """Two histories `viewer` cannot tell apart by their setups: a prefix of `history` and the
+    same moves from a setup that differs only by a secret the viewer does not see along them
+    (the game view's ``swapped_setups``), both cut to the other's legal prefix; None where the
+    game's view has no such setups, or the prefix none."""
+    swapped_setups = getattr(apis()[slug].viewing, "swapped_setups", None)
+    if swapped_setups is None:
+        return None
+    prefix = {**history, "moves": history["moves"][:at % (len(history["moves"]) + 1)]}
+    options = swapped_setups(prefix, viewer)
+    if not options:
+        return None
+    api = apis()[slug]
+    other = options[pick % len(options)]
+    h = loaded(slug, other)
+    n = replay(api.game.start(h), h["moves"], api.game.rules).moves_checked
+    cut = longest_alike(slug, prefix, {**other, "moves": other["moves"][:n]}, 0, viewer)
+    if cut is None:
+        return None
+    return {**prefix, "moves": prefix["moves"][:cut]}, {**other, "moves": other["moves"][:cut]}
+
+
 @pytest.mark.parametrize("slug", SLUGS)
 def test_histories_a_player_cannot_tell_apart_give_the_same_view(client, slug):
-    api = apis()[slug]
-
     @SETTINGS
-    @given(params(slug))
-    def check(p):
+    @given(params(slug), st.booleans())
+    def check(p, by_setup):
         players, seed, at, who, pick = p
         history = game(slug, players, seed)
         viewer = history["players"][who % players]
-        moves = loaded(slug, history)["moves"]
-        secret = [i for i, m in enumerate(moves) if isinstance(seen(slug, m, viewer), Unseen)]
-        assume(secret)
-        index = secret[at % len(secret)]
-        same_look = [m for m in alternatives(slug, history, index)
-                     if seen(slug, m, viewer) == seen(slug, moves[index], viewer)]
-        assume(same_look)
-        other = with_move(slug, history, index, same_look[pick % len(same_look)])
-        cut = longest_alike(slug, history, other, index + 1, viewer)
-        assume(cut is not None)  # the move's secret was not uncovered as it was made
-        first = {**history, "moves": history["moves"][:cut]}
-        other = {**other, "moves": other["moves"][:cut]}
+        pair = None if by_setup else move_pair(slug, history, viewer, at, pick)
+        if pair is None:
+            pair = setup_pair(slug, history, viewer, at, pick)
+        assume(pair is not None)
+        first, other = pair
         assert first != other
         assert view_bytes(client, slug, first, viewer) == view_bytes(client, slug, other, viewer)
 

@@ -94,6 +94,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/choco-challenge/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * See a game as one of its players may know it
+         * @description What the player may know at the end of the history, by the game's rules of what each
+         *     player sees (its section "information" in GET /<game>/rules): another player's secret
+         *     cards replaced by what is public about them (how many), a move made in secret shown as
+         *     what the table saw (its type, who made it, `hidden` its fields), the player's own legal
+         *     moves and, at their own chance point, the odds computed from what they know. Two
+         *     histories the player cannot tell apart give the same view. An illegal history is seen
+         *     up to its last legal move, with its `violation`, as `validate` answers it.
+         */
+        post: operations["chocoChallengeView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/choco-late/deal": {
         parameters: {
             query?: never;
@@ -402,6 +428,32 @@ export interface paths {
          *     setup rules gives `legal: false` with `move_index: null` and `state: null`.
          */
         post: operations["chocolaValidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chocola/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * See a game as one of its players may know it
+         * @description What the player may know at the end of the history, by the game's rules of what each
+         *     player sees (its section "information" in GET /<game>/rules): another player's secret
+         *     cards replaced by what is public about them (how many), a move made in secret shown as
+         *     what the table saw (its type, who made it, `hidden` its fields), the player's own legal
+         *     moves and, at their own chance point, the odds computed from what they know. Two
+         *     histories the player cannot tell apart give the same view. An illegal history is seen
+         *     up to its last legal move, with its `violation`, as `validate` answers it.
+         */
+        post: operations["chocolaView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1058,7 +1110,7 @@ export interface components {
             /** @description extra_pick: the market position taken; null otherwise. */
             position: number | null;
             /**
-             * @description The card or tool taken; null when nothing was.
+             * @description The card or tool taken; null when nothing was, and in a player's view for an extra card another player drew unseen (I3).
              * @example cinnamon
              */
             took: string | null;
@@ -1425,7 +1477,7 @@ export interface components {
              * @description Its section.
              * @enum {string}
              */
-            section: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11";
+            section: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "information";
             /**
              * @description The rule's text. Keys: `en`, `it`.
              * @example {
@@ -1506,10 +1558,16 @@ export interface components {
          *     - `H2`: Order of checks (section 11)
          *     - `H3`: Chance is recorded, not simulated (section 11)
          *     - `H4`: Probabilities (section 11)
+         *     - `I1`: What the table sees (section information)
+         *     - `I2`: Draw piles and discard piles (section information)
+         *     - `I3`: Extra cards drawn (section information)
+         *     - `I4`: The deck (section information)
+         *     - `I5`: Crowns and standings (section information)
+         *     - `I6`: The odds a player knows (section information)
          * @example P2
          * @enum {string}
          */
-        ChocoChallengeRuleId: "K1" | "K2" | "K3" | "K4" | "K5" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6" | "S7" | "S8" | "S9" | "T1" | "T2" | "T3" | "T4" | "T5" | "T6" | "B1" | "B2" | "B3" | "B4" | "P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "P7" | "M1" | "M2" | "M3" | "X1" | "X2" | "X3" | "X4" | "X5" | "X6" | "E1" | "E2" | "E3" | "E4" | "W1" | "W2" | "W3" | "W4" | "W5" | "W6" | "H1" | "H2" | "H3" | "H4";
+        ChocoChallengeRuleId: "K1" | "K2" | "K3" | "K4" | "K5" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6" | "S7" | "S8" | "S9" | "T1" | "T2" | "T3" | "T4" | "T5" | "T6" | "B1" | "B2" | "B3" | "B4" | "P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "P7" | "M1" | "M2" | "M3" | "X1" | "X2" | "X3" | "X4" | "X5" | "X6" | "E1" | "E2" | "E3" | "E4" | "W1" | "W2" | "W3" | "W4" | "W5" | "W6" | "H1" | "H2" | "H3" | "H4" | "I1" | "I2" | "I3" | "I4" | "I5" | "I6";
         /** @description The body is well formed but breaks a rule of Choco Challenge: `violation` names the rule (one of the game's rule ids), the move and a JSON pointer. */
         ChocoChallengeRuleViolationProblem: components["schemas"]["Problem"] & {
             violation: components["schemas"]["ChocoChallengeViolation"];
@@ -1615,7 +1673,7 @@ export interface components {
         /** @description A section of the rules. */
         ChocoChallengeSection: {
             /** @enum {string} */
-            id: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11";
+            id: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "information";
             /**
              * @description The section's preamble (tables, definitions), null when none. Keys: `en`, `it`.
              * @example {
@@ -1636,6 +1694,109 @@ export interface components {
             title: {
                 [key: string]: string;
             };
+        };
+        ChocoChallengeSeenDeck: {
+            /** @description Always null in a player's view: which cards the deck holds is nobody's (I4). */
+            cards: {
+                [key: string]: number;
+            } | null;
+            /** @description Public (I4). */
+            size: number;
+        };
+        ChocoChallengeSeenPlayerState: {
+            /** @description The number of the player's base set (S3), null when the history gives none. */
+            base_set: number | null;
+            /** @description The player's total as it stands (W1), where the viewer can count it (I5): null for another player who drew an extra card unseen (I3). */
+            crowns: number | null;
+            /** @description The values of the desserts taken, in the order taken (P7). */
+            desserts: number[];
+            /**
+             * @description The player's discard pile by card id, shown to its owner only (I2): null for another player's.
+             * @example {
+             *       "cherries": 1
+             *     }
+             */
+            discard: {
+                [key: string]: number;
+            } | null;
+            /** @description Cards in the discard pile (public, I2). */
+            discard_size: number;
+            /**
+             * @description The player's draw pile by card id, shown to its owner only (I2): null for another player's; its order is nobody's.
+             * @example {
+             *       "butter": 1,
+             *       "cocoa": 2,
+             *       "nuts": 1
+             *     }
+             */
+            draw_pile: {
+                [key: string]: number;
+            } | null;
+            /** @description Cards in the draw pile. */
+            draw_pile_size: number;
+            /** @description The cards in front of the player, in drawing order: those drawn in their latest turn and not discarded (T3, T6). */
+            in_front: components["schemas"]["ChocoChallengeCardId"][];
+            /** @description The matching card in phase `bust` (B1), still the drawer's; null otherwise. */
+            pending: components["schemas"]["ChocoChallengeCardId"] | (never | null);
+            /**
+             * @description A player id.
+             * @example ann
+             */
+            player: string;
+            /** @description The tools held (B4). */
+            tools: components["schemas"]["ChocoChallengeToolId"][];
+            /** @description How many extra cards the player drew from the deck unseen by the viewer (I3): 0 for the viewer. */
+            unseen_extra_cards: number;
+        };
+        /** @description The state as one player may know it (I1-I5): the other players' piles as their sizes, the deck as its size, the crowns the viewer can count. */
+        ChocoChallengeSeenState: {
+            /** @description The ingredient deck: its size only (I4). */
+            deck: components["schemas"]["ChocoChallengeSeenDeck"];
+            /**
+             * @description The desserts left in each pile, by value (S5).
+             * @example {
+             *       "4": 3,
+             *       "5": 3,
+             *       "6": 2
+             *     }
+             */
+            dessert_piles: {
+                [key: string]: number;
+            };
+            /** @description Why the game ended (E1); null while it goes on. */
+            end_reason: components["schemas"]["ChocoChallengeEndReason"][] | null;
+            /** @description The opponents still to decide on extra cards, first the one asked (X3). */
+            extra_queue: components["schemas"]["ChocoChallengeQueueEntry"][];
+            /**
+             * @description Who holds the First Player card (S7).
+             * @example ann
+             */
+            first_player: string;
+            /** @description The market, position 1 (next to the deck) first (S4, M2). */
+            market: components["schemas"]["ChocoChallengeCardId"][];
+            /** @description The game has ended (E1). */
+            over: boolean;
+            /** @description What the game waits for. */
+            phase: components["schemas"]["ChocoChallengePhase"];
+            /** @description Every player, in seating order, as the viewer may know them. */
+            players: components["schemas"]["ChocoChallengeSeenPlayerState"][];
+            /** @description The round: turn div P + 1 (T1). */
+            round: number;
+            /** @description The one player due (empty when the game is over). */
+            to_act: string[];
+            /**
+             * @description The tools in each pile in the middle (S6, B2).
+             * @example {
+             *       "measuring_cup": 2,
+             *       "pastry_bag": 2,
+             *       "whisk": 1
+             *     }
+             */
+            tool_piles: {
+                [key: string]: number;
+            };
+            /** @description The turn index, 0-based (T1). */
+            turn: number;
         };
         /** @description The setup of a game: the market, who plays first, the base sets. */
         ChocoChallengeSetup: {
@@ -1846,6 +2007,23 @@ export interface components {
          * @enum {string}
          */
         ChocoChallengeTurnResult: "stopped" | "busted" | "in_progress";
+        /** @description A move the viewer saw only in part: what the table saw of it (its type, who made it), not its hidden fields. */
+        ChocoChallengeUnseenMove: {
+            /**
+             * @description The move's fields the viewer did not see (the rules of section information say whose they are).
+             * @example [
+             *       "card"
+             *     ]
+             */
+            hidden: string[];
+            /**
+             * @description Who made it (absent for a chance move nobody makes).
+             * @example ann
+             */
+            player?: string;
+            /** @description The kind of move. */
+            type: components["schemas"]["ChocoChallengeMoveType"];
+        };
         /** @description B2: after a matching draw, the drawer discards it with a tool they hold (`tool`) and goes on. */
         ChocoChallengeUseToolMove: {
             /**
@@ -1876,6 +2054,46 @@ export interface components {
             turns: components["schemas"]["ChocoChallengeTurn"][];
             /** @description The first illegal move (or setup error), null when legal. */
             violation: components["schemas"]["ChocoChallengeViolation"] | (never | null);
+        };
+        /** @description What one player may know of a game at the end of its history. */
+        ChocoChallengeViewAnswer: {
+            /** @description true: nothing may be appended. */
+            finished: boolean;
+            /** @description Whether the whole history is legal. */
+            legal: boolean;
+            /** @description The player's own legal moves now, in the family's entry shape; at their own chance point (their draw, a blind pick) the outcomes with the probabilities computed from what the player knows. Empty when the player is not due. */
+            moves: components["schemas"]["ChocoChallengeLegalMove"][];
+            /** @description How many moves were replayed as legal. */
+            moves_checked: number;
+            /** @description What the game waits for (null for an illegal setup). */
+            phase: components["schemas"]["ChocoChallengePhase"] | (never | null);
+            /**
+             * @description The player whose view it is.
+             * @example ann
+             */
+            player: string;
+            /** @description The standings as every player may know them (null for an illegal setup). */
+            score: components["schemas"]["ChocoChallengeScoreAnswer"] | (never | null);
+            /** @description The legal moves of the history as the player saw them: a move whole, or what the table saw of a move made in secret (its type, who made it, `hidden` its fields). */
+            seen_moves: (components["schemas"]["ChocoChallengeMove"] | components["schemas"]["ChocoChallengeUnseenMove"])[];
+            /** @description The state as the player may know it; null when the setup itself is illegal. */
+            state: components["schemas"]["ChocoChallengeSeenState"] | (never | null);
+            /** @description The players whose move is due (public). */
+            to_act: string[];
+            /** @description Every turn begun before the first violation, in order (empty after a setup error). */
+            turns: components["schemas"]["ChocoChallengeTurn"][];
+            /** @description The first illegal move (or setup error), null when legal: the view is the game up to the last legal move. */
+            violation: components["schemas"]["ChocoChallengeViolation"] | (never | null);
+        };
+        /** @description A game and one of its players: what that player may know of it. */
+        ChocoChallengeViewRequest: {
+            /** @description A whole game, finished or not. */
+            game: components["schemas"]["ChocoChallengeHistory"];
+            /**
+             * @description The player whose view it is: one of the game's `players`.
+             * @example ann
+             */
+            player: string;
         };
         /** @description A broken rule: which, where, and why. */
         ChocoChallengeViolation: {
@@ -4460,7 +4678,7 @@ export interface components {
              * @description Its section.
              * @enum {string}
              */
-            section: "cards" | "tavoletta" | "setup" | "play" | "scoring" | "winners";
+            section: "cards" | "tavoletta" | "setup" | "play" | "scoring" | "winners" | "information";
             /**
              * @description The rule's text. Keys: `en`, `it`.
              * @example {
@@ -4552,10 +4770,15 @@ export interface components {
          *     - `D2`: One per kind (scoring)
          *     - `D3`: Unassigned (scoring)
          *     - `W1`: Winners (winners)
+         *     - `I1`: What the table sees (information)
+         *     - `I2`: The stacks of the Tavoletta (information)
+         *     - `I3`: The removed cards (information)
+         *     - `I4`: The Request deck (information)
+         *     - `I5`: No odds of one's own (information)
          * @example K3
          * @enum {string}
          */
-        ChocolaRuleId: "C1" | "C2" | "C3" | "C4" | "C5" | "G1" | "G2" | "G3" | "G4" | "G5" | "G6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6" | "S7" | "S8" | "S9" | "T1" | "T2" | "K1" | "K2" | "K3" | "K4" | "K5" | "P1" | "P2" | "P3" | "P4" | "P5" | "X1" | "H1" | "H2" | "H3" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6" | "E7" | "V1" | "V2" | "V3" | "V4" | "V5" | "V6" | "V7" | "V8" | "R1" | "R2" | "R3" | "R4" | "R5" | "R6" | "R7" | "R8" | "R9" | "R10" | "D1" | "D2" | "D3" | "W1";
+        ChocolaRuleId: "C1" | "C2" | "C3" | "C4" | "C5" | "G1" | "G2" | "G3" | "G4" | "G5" | "G6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6" | "S7" | "S8" | "S9" | "T1" | "T2" | "K1" | "K2" | "K3" | "K4" | "K5" | "P1" | "P2" | "P3" | "P4" | "P5" | "X1" | "H1" | "H2" | "H3" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6" | "E7" | "V1" | "V2" | "V3" | "V4" | "V5" | "V6" | "V7" | "V8" | "R1" | "R2" | "R3" | "R4" | "R5" | "R6" | "R7" | "R8" | "R9" | "R10" | "D1" | "D2" | "D3" | "W1" | "I1" | "I2" | "I3" | "I4" | "I5";
         ChocolaRuleKind: {
             kind: string;
             /** @enum {string} */
@@ -4670,7 +4893,7 @@ export interface components {
         /** @description A section of the rules. */
         ChocolaSection: {
             /** @enum {string} */
-            id: "cards" | "tavoletta" | "setup" | "play" | "scoring" | "winners";
+            id: "cards" | "tavoletta" | "setup" | "play" | "scoring" | "winners" | "information";
             /**
              * @description The section's preamble (tables, definitions), null when none. Keys: `en`, `it`.
              * @example {
@@ -4691,6 +4914,51 @@ export interface components {
             title: {
                 [key: string]: string;
             };
+        };
+        /** @description The state as one player may know it (I1-I4): each stack its visible card and size (I2), the removed cards left out (I3). */
+        ChocolaSeenState: {
+            /** @description Each player's Desserts and Decorations. Keys are player ids. */
+            collections: {
+                [key: string]: components["schemas"]["ChocolaCollection"];
+            };
+            /** @description Cards left in the Request deck. */
+            deck_size: number;
+            /** @description The trays declared with make_tray (E3). Keys are player ids. */
+            declared: {
+                [key: string]: string[];
+            };
+            /** @description Who has decorated (E7), in seating order. */
+            decorated: string[];
+            /** @description The Chocolate cards paid this phase (P2), in C2 id order. */
+            discarded: string[];
+            /** @description Nothing may be appended (as in legal-moves): the game has ended (E4, E7) and no `make_tray` is left. A one-phase game that has ended with trays still to declare (E3) is not finished; its scores are final all the same. */
+            finished: boolean;
+            inspiration: components["schemas"]["ChocolaInspirationState"];
+            /** @description Who has passed for good in the final round (E2), in seating order. */
+            passed: string[];
+            /** @description Where the phase stands. */
+            phase: components["schemas"]["ChocolaPhase"];
+            /**
+             * @description The phase (1 or 2).
+             * @enum {integer}
+             */
+            phase_number: 1 | 2;
+            /** @description Always null in a player's view: the cards removed face down are nobody's (I3); `removed_count` is public. */
+            removed: string[] | null;
+            /** @description How many Chocolate cards were removed face down this phase (public, I3). */
+            removed_count: number;
+            /** @description The visible Requests in slot order; null for the slot a refill is due to fill (H2). */
+            requests: (string | null)[];
+            /** @description Each player's reserve, in C2 id order. Keys are player ids. */
+            reserves: {
+                [key: string]: string[];
+            };
+            /** @description Per ended phase, each player's score (V8). */
+            scores: components["schemas"]["ChocolaPhaseScores"][];
+            /** @description 2 rows of 4 positions: each its top card (null for a hole) and its size. */
+            tavoletta: components["schemas"]["ChocolaStack"][][];
+            /** @description The players whose move is due (empty at a chance point, for an optional make_tray, or once the game is over). */
+            to_act: string[];
         };
         /** @description The setup of a game (section 3): reserves, removed cards, the Tavoletta, the Inspiration, the Requests and the first player. */
         ChocolaSetup: {
@@ -5190,6 +5458,23 @@ export interface components {
             /** @description Any number may be in a tray (V2). */
             unlimited_in_tray: boolean;
         };
+        /** @description A move the viewer saw only in part: what the table saw of it (its type, who made it), not its hidden fields. */
+        ChocolaUnseenMove: {
+            /**
+             * @description The move's fields the viewer did not see (the rules of section information say whose they are).
+             * @example [
+             *       "card"
+             *     ]
+             */
+            hidden: string[];
+            /**
+             * @description Who made it (absent for a chance move nobody makes).
+             * @example ann
+             */
+            player?: string;
+            /** @description The kind of move. */
+            type: components["schemas"]["ChocolaMoveType"];
+        };
         /** @description The verdict on a history: legal or not, the first violation, the state, and the game's log. */
         ChocolaValidateAnswer: {
             /** @description Whether the whole history is legal. */
@@ -5240,6 +5525,46 @@ export interface components {
         ChocolaVariants: {
             /** @description Seconda fase: after phase 1, a second phase collecting Decorations and a decorating step (E5-E7); the final score is phase 2's. Optional: `false` when absent. */
             second_phase?: boolean;
+        };
+        /** @description What one player may know of a game at the end of its history. */
+        ChocolaViewAnswer: {
+            /** @description true: nothing may be appended. */
+            finished: boolean;
+            /** @description Whether the whole history is legal. */
+            legal: boolean;
+            /** @description The player's own legal moves now, in the family's entry shape; at their own chance point (their draw, a blind pick) the outcomes with the probabilities computed from what the player knows. Empty when the player is not due. */
+            moves: components["schemas"]["ChocolaLegalMove"][];
+            /** @description How many moves were replayed as legal. */
+            moves_checked: number;
+            /** @description What the game waits for (null for an illegal setup). */
+            phase: components["schemas"]["ChocolaPhase"] | (never | null);
+            /**
+             * @description The player whose view it is.
+             * @example ann
+             */
+            player: string;
+            /** @description The standings as every player may know them (null for an illegal setup). */
+            score: components["schemas"]["ChocolaScoreAnswer"] | (never | null);
+            /** @description The legal moves of the history as the player saw them: a move whole, or what the table saw of a move made in secret (its type, who made it, `hidden` its fields). */
+            seen_moves: (components["schemas"]["ChocolaMove"] | components["schemas"]["ChocolaUnseenMove"])[];
+            /** @description The state as the player may know it; null when the setup itself is illegal. */
+            state: components["schemas"]["ChocolaSeenState"] | (never | null);
+            /** @description The players whose move is due (public). */
+            to_act: string[];
+            /** @description Every move replayed as legal, in order, with the rules that decided it (the take's lay, the payment and its waste...). */
+            turns: components["schemas"]["ChocolaTurn"][];
+            /** @description The first illegal move (or setup error), null when legal: the view is the game up to the last legal move. */
+            violation: components["schemas"]["ChocolaViolation"] | (never | null);
+        };
+        /** @description A game and one of its players: what that player may know of it. */
+        ChocolaViewRequest: {
+            /** @description A whole game, finished or not. */
+            game: components["schemas"]["ChocolaHistory"];
+            /**
+             * @description The player whose view it is: one of the game's `players`.
+             * @example ann
+             */
+            player: string;
         };
         /** @description A broken rule: which, where, and why. */
         ChocolaViolation: {
@@ -7659,6 +7984,53 @@ export interface operations {
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
         };
     };
+    chocoChallengeView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id for this request, echoed in the answer's `X-Request-ID` and in the logs (1 to 128 letters, digits or `._:-`; any other value is replaced by a fresh id, never refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /** @description `it` for verdicts, explanations and problem titles in Italian; English otherwise (any language range is accepted: `it-IT, en;q=0.5` is fine). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChocoChallengeViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The game as the player may know it: the state, the moves as they saw them, the log and the scores, their own legal moves (with the odds as they know them) and who is due. */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChocoChallengeViewAnswer"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            /** @description The body is JSON but does not match the schema (`invalid-body`): `errors` lists every bad field. A `player` who is not one of the game's players is a schema error at `/player`. */
+            422: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidBodyProblem"];
+                };
+            };
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+        };
+    };
     chocoLateDeal: {
         parameters: {
             query?: never;
@@ -8215,6 +8587,53 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             /** @description The body is JSON but does not match the schema (`invalid-body`): `errors` lists every bad field. (An illegal history is not a 422 here: it is a 200 with `legal: false`.) */
+            422: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidBodyProblem"];
+                };
+            };
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+        };
+    };
+    chocolaView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id for this request, echoed in the answer's `X-Request-ID` and in the logs (1 to 128 letters, digits or `._:-`; any other value is replaced by a fresh id, never refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /** @description `it` for verdicts, explanations and problem titles in Italian; English otherwise (any language range is accepted: `it-IT, en;q=0.5` is fine). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChocolaViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The game as the player may know it: the state, the moves as they saw them, the log and the scores, their own legal moves (with the odds as they know them) and who is due. */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChocolaViewAnswer"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            /** @description The body is JSON but does not match the schema (`invalid-body`): `errors` lists every bad field. A `player` who is not one of the game's players is a schema error at `/player`. */
             422: {
                 headers: {
                     "Content-Language": components["headers"]["Content-Language"];
@@ -8802,7 +9221,8 @@ export interface operations {
                      *             "/choco-challenge/legal-moves",
                      *             "/score/choco-challenge",
                      *             "/choco-challenge/deal",
-                     *             "/choco-challenge/rules"
+                     *             "/choco-challenge/rules",
+                     *             "/choco-challenge/view"
                      *           ],
                      *           "players": {
                      *             "max": 5,
@@ -8840,6 +9260,7 @@ export interface operations {
                      *             "/score/chocola",
                      *             "/chocola/deal",
                      *             "/chocola/rules",
+                     *             "/chocola/view",
                      *             "/chocola/trays",
                      *             "/chocola/payments"
                      *           ],

@@ -32,16 +32,18 @@ def ordered(counts: dict[str, int]) -> dict[str, int]:
 class PlayerView:
     player: str
     base_set: int | None
-    draw_pile: dict[str, int]
+    draw_pile: dict[str, int] | None  # None: another player's, in a player's view (I2)
     in_front: tuple[str, ...]
     pending: str | None
-    discard: dict[str, int]
+    discard: dict[str, int] | None  # None: another player's, in a player's view (I2)
     tools: tuple[str, ...]
     desserts: tuple[int, ...]
-    crowns: int
+    crowns: int | None  # None: where a player's view cannot count them (I5)
 
     @property
     def draw_pile_size(self) -> int:
+        """(The referee's snapshot: a player's view gives the sizes of the piles it leaves out.)"""
+        assert self.draw_pile is not None, "a player's view gives the size"
         return sum(self.draw_pile.values())
 
 
@@ -56,7 +58,7 @@ class Snapshot:
     round: int
     first_player: str
     players: tuple[PlayerView, ...]
-    deck: dict[str, int]
+    deck: dict[str, int] | None  # None: in a player's view (I4)
     market: tuple[str, ...]
     dessert_piles: dict[int, int]
     tool_piles: dict[str, int]
@@ -70,14 +72,18 @@ class Snapshot:
 
     @property
     def deck_size(self) -> int:
+        assert self.deck is not None, "a player's view gives the size"
         return sum(self.deck.values())
 
     def card_places(self) -> dict[str, dict[str, int]]:
         """Every place a card can be, with the cards there by id (desserts as ``dessert_4``):
-        each card of the edition is in exactly one of them."""
+        each card of the edition is in exactly one of them. (The referee's snapshot: a player's
+        view, which leaves hidden parts out, has no such list.)"""
+        assert self.deck is not None, "a player's view knows no places"
         places: dict[str, dict[str, int]] = {}
         for view in self.players:
             p = view.player
+            assert view.draw_pile is not None and view.discard is not None, "a player's view knows no places"
             places[f"draw_pile:{p}"] = dict(view.draw_pile)
             places[f"in_front:{p}"] = of(view.in_front)
             places[f"pending:{p}"] = of([view.pending] if view.pending else [])

@@ -28,5 +28,5 @@ class Snapshot:
     declared: dict[str, tuple[str, ...]]
     decorated: tuple[str, ...]
     inspiration: tuple[str, str]
-    removed: tuple[str, ...]
+    removed: tuple[str, ...] | None  # None: in a player's view (I3)
     discarded: tuple[str, ...]

@@ -115,4 +115,4 @@ def test_games_lists_the_odds_command(capsys):
     assert main(["games", "--json"]) == 0
     games = json.loads(capsys.readouterr().out)["games"]
     entry = next(g for g in games if g["id"] == GAME)
-    assert entry["commands"] == ["check", "score", "deal", "odds"] and entry["players"] == {"min": 3, "max": 5}
+    assert entry["commands"] == ["check", "score", "deal", "view", "odds"] and entry["players"] == {"min": 3, "max": 5}

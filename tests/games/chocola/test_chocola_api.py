@@ -22,12 +22,12 @@ def post(client, path: str, body, schema=None, **kw):
     return r
 
 
-def test_games_lists_chocola_with_its_seven_paths(client):
+def test_games_lists_chocola_with_its_eight_paths(client):
     entry = next(g for g in client.get("/games").get_json()["games"] if g["id"] == "chocola")
     assert entry["name"] == {"en": "Chocola'", "it": "Chocola'"} and entry["players"] == {"min": 2, "max": 4}
     assert entry["variants"] == ["second_phase"]
     assert set(entry["paths"]) == {"/chocola/validate", "/chocola/legal-moves", "/score/chocola", "/chocola/trays",
-                                   "/chocola/payments", "/chocola/deal", "/chocola/rules"}
+                                   "/chocola/payments", "/chocola/deal", "/chocola/rules", "/chocola/view"}
 
 
 def test_validate_the_example_and_its_illegal_twin_in_both_languages(client):
@@ -187,10 +187,11 @@ def test_the_rules_catalogue_and_its_tables(client):
     body = client.get("/chocola/rules").get_json()
     assert_conforms(API.rules_answer, body)
     ids = [r["id"] for r in body["rules"]]
-    assert ids[0] == "C1" and ids[-1] == "W1" and "R10" in ids and len(ids) == 65
+    assert ids[0] == "C1" and ids[-6] == "W1" and "R10" in ids and len(ids) == 70
+    assert ids[-5:] == ["I1", "I2", "I3", "I4", "I5"]  # what each player sees, after the rules of record
     rulings = {r["id"] for r in body["rules"] if r["ruling"]}
     assert rulings == set("C2 C3 C4 C5 G3 G4 G5 G6 S9 K3 K5 P3 X1 H2 E2 E3 E5 V2 V3 V4 V5 V6 V7 V8 R1 R8 R9 R10 D1 D3 "
-                          "W1".split())
+                          "W1 I1 I2 I4".split())
     assert len(body["chocolate"]) == 12 and len(body["desserts"]) == 24 and len(body["decorations"]) == 21
     assert {k["kind"]: k["rule"] for k in body["rule_kinds"]}["adds_flavour"] == "R10"
     assert [r["deck"] for r in body["setup"]] == [36, 48, 48]

@@ -68,6 +68,14 @@ from .choco_challenge_section import ChocoChallengeSection
 from .choco_challenge_section_id import ChocoChallengeSectionId
 from .choco_challenge_section_intro_type_0 import ChocoChallengeSectionIntroType0
 from .choco_challenge_section_title import ChocoChallengeSectionTitle
+from .choco_challenge_seen_deck import ChocoChallengeSeenDeck
+from .choco_challenge_seen_deck_cards_type_0 import ChocoChallengeSeenDeckCardsType0
+from .choco_challenge_seen_player_state import ChocoChallengeSeenPlayerState
+from .choco_challenge_seen_player_state_discard_type_0 import ChocoChallengeSeenPlayerStateDiscardType0
+from .choco_challenge_seen_player_state_draw_pile_type_0 import ChocoChallengeSeenPlayerStateDrawPileType0
+from .choco_challenge_seen_state import ChocoChallengeSeenState
+from .choco_challenge_seen_state_dessert_piles import ChocoChallengeSeenStateDessertPiles
+from .choco_challenge_seen_state_tool_piles import ChocoChallengeSeenStateToolPiles
 from .choco_challenge_setup import ChocoChallengeSetup
 from .choco_challenge_setup_base_sets_type_0 import ChocoChallengeSetupBaseSetsType0
 from .choco_challenge_setup_row import ChocoChallengeSetupRow
@@ -83,9 +91,12 @@ from .choco_challenge_tiebreak import ChocoChallengeTiebreak
 from .choco_challenge_tool_id import ChocoChallengeToolId
 from .choco_challenge_turn import ChocoChallengeTurn
 from .choco_challenge_turn_result import ChocoChallengeTurnResult
+from .choco_challenge_unseen_move import ChocoChallengeUnseenMove
 from .choco_challenge_use_tool_move import ChocoChallengeUseToolMove
 from .choco_challenge_use_tool_move_type import ChocoChallengeUseToolMoveType
 from .choco_challenge_validate_answer import ChocoChallengeValidateAnswer
+from .choco_challenge_view_answer import ChocoChallengeViewAnswer
+from .choco_challenge_view_request import ChocoChallengeViewRequest
 from .choco_challenge_violation import ChocoChallengeViolation
 from .choco_late_arrange_trays_move import ChocoLateArrangeTraysMove
 from .choco_late_arrange_trays_move_type import ChocoLateArrangeTraysMoveType
@@ -289,6 +300,11 @@ from .chocola_section import ChocolaSection
 from .chocola_section_id import ChocolaSectionId
 from .chocola_section_intro_type_0 import ChocolaSectionIntroType0
 from .chocola_section_title import ChocolaSectionTitle
+from .chocola_seen_state import ChocolaSeenState
+from .chocola_seen_state_collections import ChocolaSeenStateCollections
+from .chocola_seen_state_declared import ChocolaSeenStateDeclared
+from .chocola_seen_state_phase_number import ChocolaSeenStatePhaseNumber
+from .chocola_seen_state_reserves import ChocolaSeenStateReserves
 from .chocola_setup import ChocolaSetup
 from .chocola_setup_reserves import ChocolaSetupReserves
 from .chocola_setup_row import ChocolaSetupRow
@@ -309,11 +325,14 @@ from .chocola_turn import ChocolaTurn
 from .chocola_type import ChocolaType
 from .chocola_type_info import ChocolaTypeInfo
 from .chocola_type_info_label import ChocolaTypeInfoLabel
+from .chocola_unseen_move import ChocolaUnseenMove
 from .chocola_validate_answer import ChocolaValidateAnswer
 from .chocola_variant_id import ChocolaVariantId
 from .chocola_variant_info import ChocolaVariantInfo
 from .chocola_variant_info_effect import ChocolaVariantInfoEffect
 from .chocola_variants import ChocolaVariants
+from .chocola_view_answer import ChocolaViewAnswer
+from .chocola_view_request import ChocolaViewRequest
 from .chocola_violation import ChocolaViolation
 from .choko_mannaro_card_id import ChokoMannaroCardId
 from .choko_mannaro_card_info import ChokoMannaroCardInfo
@@ -564,6 +583,14 @@ __all__ = (
     "ChocoChallengeSectionId",
     "ChocoChallengeSectionIntroType0",
     "ChocoChallengeSectionTitle",
+    "ChocoChallengeSeenDeck",
+    "ChocoChallengeSeenDeckCardsType0",
+    "ChocoChallengeSeenPlayerState",
+    "ChocoChallengeSeenPlayerStateDiscardType0",
+    "ChocoChallengeSeenPlayerStateDrawPileType0",
+    "ChocoChallengeSeenState",
+    "ChocoChallengeSeenStateDessertPiles",
+    "ChocoChallengeSeenStateToolPiles",
     "ChocoChallengeSetup",
     "ChocoChallengeSetupBaseSetsType0",
     "ChocoChallengeSetupRow",
@@ -579,9 +606,12 @@ __all__ = (
     "ChocoChallengeToolId",
     "ChocoChallengeTurn",
     "ChocoChallengeTurnResult",
+    "ChocoChallengeUnseenMove",
     "ChocoChallengeUseToolMove",
     "ChocoChallengeUseToolMoveType",
     "ChocoChallengeValidateAnswer",
+    "ChocoChallengeViewAnswer",
+    "ChocoChallengeViewRequest",
     "ChocoChallengeViolation",
     "ChocolaCardCount",
     "ChocolaChocolateInfo",
@@ -680,6 +710,11 @@ __all__ = (
     "ChocolaSectionId",
     "ChocolaSectionIntroType0",
     "ChocolaSectionTitle",
+    "ChocolaSeenState",
+    "ChocolaSeenStateCollections",
+    "ChocolaSeenStateDeclared",
+    "ChocolaSeenStatePhaseNumber",
+    "ChocolaSeenStateReserves",
     "ChocolaSetup",
     "ChocolaSetupReserves",
     "ChocolaSetupRow",
@@ -805,11 +840,14 @@ __all__ = (
     "ChocolaType",
     "ChocolaTypeInfo",
     "ChocolaTypeInfoLabel",
+    "ChocolaUnseenMove",
     "ChocolaValidateAnswer",
     "ChocolaVariantId",
     "ChocolaVariantInfo",
     "ChocolaVariantInfoEffect",
     "ChocolaVariants",
+    "ChocolaViewAnswer",
+    "ChocolaViewRequest",
     "ChocolaViolation",
     "ChokoMannaroCardId",
     "ChokoMannaroCardInfo",

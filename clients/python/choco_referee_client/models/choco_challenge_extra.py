@@ -34,7 +34,8 @@ class ChocoChallengeExtra:
                 still to decide.
             player (str): The opponent. Example: ann.
             position (int | None): extra_pick: the market position taken; null otherwise.
-            took (None | str): The card or tool taken; null when nothing was. Example: cinnamon.
+            took (None | str): The card or tool taken; null when nothing was, and in a player's view for an extra card
+                another player drew unseen (I3). Example: cinnamon.
      """
 
     comparison: ChocoChallengeComparison

@@ -87,7 +87,13 @@ class ChocoChallengeRule:
                 - `H1`: Shape (schema) (section 11)
                 - `H2`: Order of checks (section 11)
                 - `H3`: Chance is recorded, not simulated (section 11)
-                - `H4`: Probabilities (section 11) Example: P2.
+                - `H4`: Probabilities (section 11)
+                - `I1`: What the table sees (section information)
+                - `I2`: Draw piles and discard piles (section information)
+                - `I3`: Extra cards drawn (section information)
+                - `I4`: The deck (section information)
+                - `I5`: Crowns and standings (section information)
+                - `I6`: The odds a player knows (section information) Example: P2.
             ruling (bool): true where the rules of record decide what the printed rulebook leaves open or lost.
             section (ChocoChallengeRuleSection): Its section.
             text (ChocoChallengeRuleText): The rule's text. Keys: `en`, `it`. Example: {'en': 'Deck', 'it': 'Mazzo'}.

@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class ChocoChallengeRuleSection(StrEnum):
+    INFORMATION = "information"
     VALUE_0 = "1"
     VALUE_1 = "2"
     VALUE_10 = "11"

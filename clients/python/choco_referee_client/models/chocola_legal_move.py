@@ -111,7 +111,12 @@ class ChocolaLegalMove:
                 - `D1`: Assignment (scoring)
                 - `D2`: One per kind (scoring)
                 - `D3`: Unassigned (scoring)
-                - `W1`: Winners (winners) Example: K3.
+                - `W1`: Winners (winners)
+                - `I1`: What the table sees (information)
+                - `I2`: The stacks of the Tavoletta (information)
+                - `I3`: The removed cards (information)
+                - `I4`: The Request deck (information)
+                - `I5`: No odds of one's own (information) Example: K3.
             approx (float | Unset): The probability as a float. Example: 0.103448.
             chance (bool | Unset): true: a move nobody chooses, that reveals chance (a card drawn, a deal). Absent
                 otherwise.

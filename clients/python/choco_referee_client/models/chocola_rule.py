@@ -98,7 +98,12 @@ class ChocolaRule:
                 - `D1`: Assignment (scoring)
                 - `D2`: One per kind (scoring)
                 - `D3`: Unassigned (scoring)
-                - `W1`: Winners (winners) Example: K3.
+                - `W1`: Winners (winners)
+                - `I1`: What the table sees (information)
+                - `I2`: The stacks of the Tavoletta (information)
+                - `I3`: The removed cards (information)
+                - `I4`: The Request deck (information)
+                - `I5`: No odds of one's own (information) Example: K3.
             ruling (bool): true where the rules of record decide what the printed rulebook leaves open or lost.
             section (ChocolaRuleSection): Its section.
             text (ChocolaRuleText): The rule's text. Keys: `en`, `it`. Example: {'en': 'Deck', 'it': 'Mazzo'}.

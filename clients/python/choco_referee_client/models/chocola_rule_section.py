@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class ChocolaRuleSection(StrEnum):
     CARDS = "cards"
+    INFORMATION = "information"
     PLAY = "play"
     SCORING = "scoring"
     SETUP = "setup"
