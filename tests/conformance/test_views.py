@@ -86,6 +86,20 @@ def seen_at(slug: str, history: dict, cut: int, viewer: str) -> list:
     return seen_history(api.viewing, result.state, h["moves"], viewer)
 
 
+def course(slug: str, history: dict) -> list[tuple[str, tuple[str, ...]]]:
+    """What the table sees happen along `history`, besides its moves: the phase and who is due
+    after each move (a hidden hand can decide them: a Choco Late reveal that must be replaced
+    or is forfeited)."""
+    api = apis()[slug]
+    h = loaded(slug, history)
+    state = api.game.start(h)
+    out = [(str(state.phase), tuple(state.to_act()))]
+    for index, move in enumerate(h["moves"]):
+        state.apply(move, index, state.judge(move))  # the moves are legal: `judge` accepts each
+        out.append((str(state.phase), tuple(state.to_act())))
+    return out
+
+
 def longest_alike(slug: str, first: dict, other: dict, least: int, viewer: str) -> int | None:
     """The longest prefix, at least `least` moves and no longer than `other`, whose moves
     `viewer` knows the same way in both histories (None if there is none). What a player has
@@ -146,6 +160,10 @@ def setup_pair(slug: str, history: dict, viewer: str, at: int, pick: int) -> tup
     other = options[pick % len(options)]
     h = loaded(slug, other)
     n = replay(api.game.start(h), h["moves"], api.game.rules).moves_checked
+    first_course, other_course = course(slug, prefix), course(slug, {**other, "moves": other["moves"][:n]})
+    n = next((i for i, (a, b) in enumerate(zip(first_course, other_course)) if a != b), n + 1) - 1
+    if n < 0:  # the table tells the setups apart before any move
+        return None
     cut = longest_alike(slug, prefix, {**other, "moves": other["moves"][:n]}, 0, viewer)
     if cut is None:
         return None
