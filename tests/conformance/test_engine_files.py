@@ -15,7 +15,7 @@ from service.games import REGISTERED
 
 GAMES_DIR = Path(__file__).resolve().parents[2] / "service" / "games"
 SHAPE = ("__init__.py", "moves.py", "phases.py", "legality.py", "state.py", "snapshot.py", "cards.py", "setup.py",
-         "scoring.py", "game.py", "rulebook.py", "rules.toml", "messages.toml", "tables.py")
+         "scoring.py", "game.py", "rulebook.py", "rules.toml", "messages.toml", "words.toml", "tables.py", "view.py")
 ENGINES = [pytest.param(name, id=name) for name in REGISTERED]
 
 
