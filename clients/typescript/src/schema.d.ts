@@ -9407,10 +9407,16 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        info: Record<string, never>;
+                        /** @description The title, the API's version... */
+                        info: {
+                            [key: string]: unknown;
+                        };
                         /** @example 3.0.3 */
                         openapi: string;
-                        paths: Record<string, never>;
+                        /** @description Every path, by its template. */
+                        paths: {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };

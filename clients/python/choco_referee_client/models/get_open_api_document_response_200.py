@@ -27,9 +27,9 @@ class GetOpenApiDocumentResponse200:
     """ An OpenAPI 3.0 document.
 
         Attributes:
-            info (GetOpenApiDocumentResponse200Info):
+            info (GetOpenApiDocumentResponse200Info): The title, the API's version...
             openapi (str):  Example: 3.0.3.
-            paths (GetOpenApiDocumentResponse200Paths):
+            paths (GetOpenApiDocumentResponse200Paths): Every path, by its template.
      """
 
     info: GetOpenApiDocumentResponse200Info

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="GetOpenApiDocumentResponse200Info")
 
 @_attrs_define
 class GetOpenApiDocumentResponse200Info:
-    
+    """ The title, the API's version...
+
+     """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="GetOpenApiDocumentResponse200Paths")
 
 @_attrs_define
 class GetOpenApiDocumentResponse200Paths:
-    
+    """ Every path, by its template.
+
+     """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
