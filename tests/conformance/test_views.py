@@ -16,7 +16,6 @@ pairs there are.
 
 from __future__ import annotations
 
-import copy
 import json
 from functools import lru_cache
 
@@ -27,7 +26,8 @@ from hypothesis import strategies as st
 from schemas.registry import apis
 from service.referee.legal import legal_options
 from service.referee.replay import replay
-from service.referee.view import Unseen, seen_history
+from service.referee.view import Unseen
+from tests.view_helpers import loaded, longest_alike, view_bytes
 
 SLUGS = tuple(slug for slug, api in apis().items() if api.viewing is not None)
 SETTINGS = settings(max_examples=60, deadline=None, derandomize=True,
@@ -37,16 +37,6 @@ SETTINGS = settings(max_examples=60, deadline=None, derandomize=True,
 @lru_cache(maxsize=None)
 def game(slug: str, players: int, seed: int) -> dict:
     return apis()[slug].random_history(players, seed)
-
-
-def view_bytes(client, slug: str, history: dict, player: str) -> bytes:
-    r = client.post(f"/{slug}/view", json={"game": history, "player": player})
-    assert r.status_code == 200, r.get_json()
-    return r.get_data()
-
-
-def loaded(slug: str, history: dict) -> dict:
-    return apis()[slug].history().load(copy.deepcopy(history))
 
 
 def seen(slug: str, move, viewer: str):
@@ -76,16 +66,6 @@ def with_move(slug: str, history: dict, index: int, move) -> dict:
     return out
 
 
-def seen_at(slug: str, history: dict, cut: int, viewer: str) -> list:
-    """The first `cut` moves of `history` as `viewer` knows them once the last is made (a
-    secret a later move uncovered, a card shown at its step's reveal, seen whole)."""
-    api = apis()[slug]
-    h = loaded(slug, {**history, "moves": history["moves"][:cut]})
-    result = replay(api.game.start(h), h["moves"], api.game.rules)
-    assert result.legal
-    return seen_history(api.viewing, result.state, h["moves"], viewer)
-
-
 def course(slug: str, history: dict) -> list[tuple[str, tuple[str, ...]]]:
     """What the table sees happen along `history`, besides its moves: the phase and who is due
     after each move (a hidden hand can decide them: a Choco Late reveal that must be replaced
@@ -98,23 +78,6 @@ def course(slug: str, history: dict) -> list[tuple[str, tuple[str, ...]]]:
         state.apply(move, index, state.judge(move))  # the moves are legal: `judge` accepts each
         out.append((str(state.phase), tuple(state.to_act())))
     return out
-
-
-def longest_alike(slug: str, first: dict, other: dict, least: int, viewer: str) -> int | None:
-    """The longest prefix, at least `least` moves and no longer than `other`, whose moves
-    `viewer` knows the same way in both histories (None if there is none). What a player has
-    seen only grows as moves are made, so once two prefixes look different to them every
-    longer pair does too: a bisection finds it."""
-    if seen_at(slug, first, least, viewer) != seen_at(slug, other, least, viewer):
-        return None
-    lo, hi = least, len(other["moves"])  # alike at lo; the answer is in [lo, hi]
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if seen_at(slug, first, mid, viewer) == seen_at(slug, other, mid, viewer):
-            lo = mid
-        else:
-            hi = mid - 1
-    return lo
 
 
 def params(slug: str):
@@ -184,7 +147,7 @@ def test_histories_a_player_cannot_tell_apart_give_the_same_view(client, slug):
         assume(pair is not None)
         first, other = pair
         assert first != other
-        assert view_bytes(client, slug, first, viewer) == view_bytes(client, slug, other, viewer)
+        assert view_bytes(client, first, viewer, slug=slug) == view_bytes(client, other, viewer, slug=slug)
 
     check()
 
@@ -206,7 +169,7 @@ def test_histories_a_player_can_tell_apart_give_different_views(client, slug):
         other = with_move(slug, history, index, different[pick % len(different)])
         first = {**history, "moves": history["moves"][:index + 1]}
         other = {**other, "moves": other["moves"][:index + 1]}
-        assert view_bytes(client, slug, first, viewer) != view_bytes(client, slug, other, viewer)
+        assert view_bytes(client, first, viewer, slug=slug) != view_bytes(client, other, viewer, slug=slug)
 
     check()
 
@@ -220,7 +183,7 @@ def test_every_player_has_a_view_along_the_sample_games(client, slug):
         for cut in range(0, len(history["moves"]) + 1, max(1, len(history["moves"]) // 12)):
             prefix = {**history, "moves": history["moves"][:cut]}
             for player in history["players"]:
-                body = json.loads(view_bytes(client, slug, prefix, player))
+                body = json.loads(view_bytes(client, prefix, player, slug=slug))
                 assert body["player"] == player and body["legal"] is True
                 assert len(body["seen_moves"]) == cut
                 assert all(e["move"].get("player") == player for e in body["moves"])
@@ -252,5 +215,5 @@ def test_the_command_line_gives_the_answer_of_the_service(client, slug, tmp_path
     for player in cut["players"]:
         capsys.readouterr()
         assert main([slug, "view", str(path), "--as", player, "--json"]) == 0
-        assert json.loads(capsys.readouterr().out) == json.loads(view_bytes(client, slug, cut, player))
+        assert json.loads(capsys.readouterr().out) == json.loads(view_bytes(client, cut, player, slug=slug))
     assert main([slug, "view", str(path), "--as", "zed"]) == 2

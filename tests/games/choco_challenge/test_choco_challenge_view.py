@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 from fractions import Fraction
+from functools import partial
 
 import pytest
 
@@ -13,6 +14,10 @@ from schemas.choco_challenge.examples import RULEBOOK_HISTORY
 from service.games.choco_challenge import view as views
 from service.games.choco_challenge.moves import ExtraDraw
 from service.referee.view import Unseen
+from tests import view_helpers
+
+view_bytes = partial(view_helpers.view_bytes, slug="choco-challenge")
+view_of = partial(view_helpers.view_of, slug="choco-challenge")
 
 PLAYERS = RULEBOOK_HISTORY["players"]
 EXTRA = 18  # sabrina's extra_draw cinnamon (R3)
@@ -29,18 +34,6 @@ ON = RULEBOOK_HISTORY["moves"] + [
     {"type": "stop", "player": "alex", "buy": {"position": 1, "card": "rum"}},
 ]
 AT_ALEX_REFILL = {**RULEBOOK_HISTORY, "moves": ON}
-
-
-def view_of(client, body: dict, player: str) -> dict:
-    r = client.post("/choco-challenge/view", json={"game": body, "player": player})
-    assert r.status_code == 200, r.get_json()
-    return r.get_json()
-
-
-def view_bytes(client, body: dict, player: str) -> bytes:
-    r = client.post("/choco-challenge/view", json={"game": body, "player": player})
-    assert r.status_code == 200, r.get_json()
-    return r.get_data()
 
 
 def seat(state: dict, player: str) -> dict:

@@ -6,15 +6,18 @@ byte."""
 from __future__ import annotations
 
 import copy
-import json
+from functools import partial
 
 import pytest
 
-from schemas.registry import apis
 from service.games.choco_late import view as views
 from service.games.choco_late.moves import Join, Reveal
-from service.referee.replay import replay
-from service.referee.view import Unseen, seen_history
+from service.referee.view import Unseen
+from tests import view_helpers
+from tests.view_helpers import cut
+
+view_bytes = partial(view_helpers.view_bytes, slug="choco-late")
+view_of = partial(view_helpers.view_of, slug="choco-late")
 
 GAME = {
     "players": ["ann", "bob", "cat"], "variants": {"free_bidding": False, "best_wins": False, "two_trays": False},
@@ -32,20 +35,6 @@ GAME = {
               {"type": "choose_lot", "player": "cat", "lot": 22}, {"type": "open", "player": "cat", "amount": 2},
               {"type": "pass", "player": "ann"}, {"type": "join", "player": "bob"}],
 }
-
-
-def cut(history: dict, n: int) -> dict:
-    return {**copy.deepcopy(history), "moves": copy.deepcopy(history["moves"][:n])}
-
-
-def view_bytes(client, body: dict, player: str) -> bytes:
-    r = client.post("/choco-late/view", json={"game": body, "player": player})
-    assert r.status_code == 200, r.get_json()
-    return r.get_data()
-
-
-def view_of(client, body: dict, player: str) -> dict:
-    return json.loads(view_bytes(client, body, player))
 
 
 @pytest.mark.rule("I1")
@@ -105,29 +94,6 @@ def test_a_view_has_no_odds_and_lists_the_players_own_moves(client):
     assert view_of(client, body, "ann")["moves"] == []
 
 
-def _seen(history: dict, viewer: str) -> list:
-    api = apis()["choco-late"]
-    h = api.history().load(copy.deepcopy(history))
-    result = replay(api.game.start(h), h["moves"], api.game.rules)
-    assert result.legal
-    return seen_history(api.viewing, result.state, h["moves"], viewer)
-
-
-def _legal_prefix(history: dict) -> dict:
-    api = apis()["choco-late"]
-    h = api.history().load(copy.deepcopy(history))
-    result = replay(api.game.start(h), h["moves"], api.game.rules)
-    return cut(history, result.moves_checked)
-
-
-def _alike_prefix(first: dict, other: dict, viewer: str) -> int:
-    """The longest prefix of `other` whose moves `viewer` knows as those of `first`'s."""
-    n = len(other["moves"])
-    while n and _seen(cut(first, n), viewer) != _seen(cut(other, n), viewer):
-        n -= 1
-    return n
-
-
 @pytest.mark.rule("I2")
 @pytest.mark.rule("I4")
 @pytest.mark.parametrize("viewer", ["ann", "bob"])
@@ -138,8 +104,8 @@ def test_setups_told_apart_only_by_anothers_secret_give_the_same_view(client, vi
     for swapped in setups:
         assert swapped["moves"] == GAME["moves"] and swapped["setup"] != GAME["setup"]
         assert swapped["setup"]["hands"][viewer] == GAME["setup"]["hands"][viewer]
-        other = _legal_prefix(swapped)
-        n = _alike_prefix(GAME, other, viewer)
+        other = view_helpers.legal_prefix("choco-late", swapped)
+        n = view_helpers.longest_alike("choco-late", GAME, other, 0, viewer)
         lengths.add(n)
         assert view_bytes(client, cut(other, n), viewer) == view_bytes(client, cut(GAME, n), viewer)
     assert max(lengths) == len(GAME["moves"]) and min(lengths) < len(GAME["moves"])

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import json
+from functools import partial
 
 import pytest
 
@@ -13,29 +14,16 @@ from schemas.chocola import API
 from schemas.chocola.examples import HISTORY
 from service.games.chocola import view as views
 from service.games.chocola.moves import DealSecondPhase
-from service.referee.replay import replay
 from service.referee.view import Unseen
+from tests import view_helpers
+from tests.view_helpers import cut
 
-
-def view_of(client, body: dict, player: str) -> dict:
-    r = client.post("/chocola/view", json={"game": body, "player": player})
-    assert r.status_code == 200, r.get_json()
-    return r.get_json()
-
-
-def view_bytes(client, body: dict, player: str) -> bytes:
-    r = client.post("/chocola/view", json={"game": body, "player": player})
-    assert r.status_code == 200, r.get_json()
-    return r.get_data()
+view_bytes = partial(view_helpers.view_bytes, slug="chocola")
+view_of = partial(view_helpers.view_of, slug="chocola")
 
 
 def legal_length(history: dict) -> int:
-    h = API.history().load(copy.deepcopy(history))
-    return replay(API.game.start(h), h["moves"], API.game.rules).moves_checked
-
-
-def cut(history: dict, n: int) -> dict:
-    return {**history, "moves": history["moves"][:n]}
+    return len(view_helpers.legal_prefix("chocola", history)["moves"])
 
 
 @pytest.mark.rule("I1")

@@ -6,19 +6,22 @@ view, byte for byte."""
 from __future__ import annotations
 
 import copy
-import json
 from collections import Counter
 from fractions import Fraction
+from functools import partial
 
 import pytest
 
 from schemas.chokomannaro.examples import HISTORY
-from schemas.registry import apis
 from service.games.chokomannaro import view as views
 from service.games.chokomannaro.cards import DECK
 from service.games.chokomannaro.moves import Draw, Play
-from service.referee.replay import replay
-from service.referee.view import Unseen, seen_history
+from service.referee.view import Unseen
+from tests import view_helpers
+from tests.view_helpers import cut
+
+view_bytes = partial(view_helpers.view_bytes, slug="chokomannaro")
+view_of = partial(view_helpers.view_of, slug="chokomannaro")
 
 M = [{"type": "play", "player": "cat", "card": "masseur"}, {"type": "play", "player": "ann", "card": "boredom"},
      {"type": "play", "player": "bob", "card": "boredom"}, {"type": "draw", "player": "ann", "card": "masseur"},
@@ -49,20 +52,6 @@ GAME = {"players": ["ann", "bob", "cat"], "variants": {},
                             "cat": ["psychology", "masseur", "self_defence_course", "chokowerewolf"]},
                   "chokos": {"ann": 20, "bob": 20, "cat": 20}},
         "moves": M}
-
-
-def cut(history: dict, n: int) -> dict:
-    return {**copy.deepcopy(history), "moves": copy.deepcopy(history["moves"][:n])}
-
-
-def view_bytes(client, body: dict, player: str) -> bytes:
-    r = client.post("/chokomannaro/view", json={"game": body, "player": player})
-    assert r.status_code == 200, r.get_json()
-    return r.get_data()
-
-
-def view_of(client, body: dict, player: str) -> dict:
-    return json.loads(view_bytes(client, body, player))
 
 
 def unseen_by(view: dict, player: str) -> Counter:
@@ -186,29 +175,6 @@ def test_the_odds_of_a_players_own_chance_are_over_the_cards_they_have_not_seen(
     assert not any(e["move"]["player"] != "ann" for e in view_of(client, cut(GAME, 9), "ann")["moves"])
 
 
-def _replayed_prefix(history: dict) -> dict:
-    api = apis()["chokomannaro"]
-    h = api.history().load(copy.deepcopy(history))
-    result = replay(api.game.start(h), h["moves"], api.game.rules)
-    return {**history, "moves": history["moves"][:result.moves_checked]}
-
-
-def _seen(history: dict, viewer: str) -> list:
-    api = apis()["chokomannaro"]
-    h = api.history().load(copy.deepcopy(history))
-    result = replay(api.game.start(h), h["moves"], api.game.rules)
-    assert result.legal
-    return seen_history(api.viewing, result.state, h["moves"], viewer)
-
-
-def _alike_prefix(first: dict, other: dict, viewer: str) -> int:
-    """The longest prefix of `other` whose moves `viewer` knows as those of `first`'s."""
-    n = len(other["moves"])
-    while n and _seen(cut(first, n), viewer) != _seen(cut(other, n), viewer):
-        n -= 1
-    return n
-
-
 @pytest.mark.rule("I2")
 @pytest.mark.rule("I6")
 @pytest.mark.parametrize("viewer", ["ann", "cat"])
@@ -219,8 +185,8 @@ def test_setups_told_apart_only_by_anothers_secret_give_the_same_view(client, vi
     for swapped in setups:
         assert swapped["moves"] == history["moves"] and swapped["setup"] != history["setup"]
         assert swapped["setup"]["hands"][viewer] == history["setup"]["hands"][viewer]
-        other = _replayed_prefix(swapped)
-        n = _alike_prefix(history, other, viewer)
+        other = view_helpers.legal_prefix("chokomannaro", swapped)
+        n = view_helpers.longest_alike("chokomannaro", history, other, 0, viewer)
         assert view_bytes(client, cut(other, n), viewer) == view_bytes(client, cut(history, n), viewer)
     # a card swapped with the viewer's own hand is seen
     mine = copy.deepcopy(history)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from fractions import Fraction
+from functools import partial
 
 import pytest
 
@@ -13,13 +14,11 @@ from schemas.chokomasquerade.examples import HISTORY
 from service.games.chokomasquerade import view as views
 from service.games.chokomasquerade.cards import full_deck
 from service.referee.view import Unseen
+from tests import view_helpers
 from tests.games.chokomasquerade.helpers import M, c, cs, play, position, start
 
 
-def view_of(client, body: dict, player: str) -> dict:
-    r = client.post("/chokomasquerade/view", json={"game": body, "player": player})
-    assert r.status_code == 200, r.get_json()
-    return r.get_json()
+view_of = partial(view_helpers.view_of, slug="chokomasquerade")
 
 
 @pytest.mark.rule("I1")
