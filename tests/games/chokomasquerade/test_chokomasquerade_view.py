@@ -17,7 +17,6 @@ from service.referee.view import Unseen
 from tests import view_helpers
 from tests.games.chokomasquerade.helpers import M, c, cs, play, position, start
 
-
 view_of = partial(view_helpers.view_of, slug="chokomasquerade")
 
 
