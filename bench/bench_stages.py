@@ -1,10 +1,9 @@
 """Where a long game's request goes, stage by stage: for the long game of every game that
 bench_requests.py measures, a validate sent as a real request (a direct WSGI call into the
 service, without its replay cache: a history never seen), with a timer around each stage as
-the request runs it: the body parsed (service/json_reader.py: its containers counted, then
-orjson; or, for a game whose moves are declared classes, the history decoded from its bytes,
-its moves into their classes: schemas/history_codec.py), loaded by the game's schema (the
-moves read into the engine's moves; or the history's other members), the setup
+the request runs it: the body parsed (the history decoded from its bytes, its moves into
+their declared classes: schemas/history_codec.py), loaded by the game's schema (the
+history's other members: players, variants, setup), the setup
 checked (`start`), the moves replayed (`refusal` then `apply`), the answer built, the answer
 written; the rest of the request (its thread CPU time less its stages) is the HTTP pipeline.
 Medians over the calls, each stage also per move, beside the whole request measured without
@@ -92,7 +91,6 @@ class Stages:
 
     @contextmanager
     def on(self):
-        from service import json_reader
         from service.referee import replay as replay_module
 
         undo: list[tuple[object, str, object]] = []
@@ -114,13 +112,11 @@ class Stages:
         history = type(self.api.history())
         codec = self.api.history_codec
         try:
-            if codec is None:
-                wrap("parse", json_reader.parse_json)
-            else:  # the moves decoded from bytes into their classes: parsed and read in one pass
-                owner = type(codec)
-                undo.append((owner, "decode", owner.__dict__["decode"]))
-                owner.decode = self.timed("parse", owner.__dict__["decode"])
-                self.sites["parse"] = [f"{owner.__module__}.{owner.__qualname__}.decode"]
+            # the moves decoded from bytes into their classes: parsed and read in one pass
+            owner = type(codec)
+            undo.append((owner, "decode", owner.__dict__["decode"]))
+            owner.decode = self.timed("parse", owner.__dict__["decode"])
+            self.sites["parse"] = [f"{owner.__module__}.{owner.__qualname__}.decode"]
             wrap("start", family.start)
             wrap("replay", replay_module.replay)
             wrap("verdict", family.validate_answer)

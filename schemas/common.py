@@ -565,13 +565,11 @@ class GameApi:
     examples: dict[str, Any]  # the documented example bodies ("history", ...)
     log_fields: tuple[str, ...] = ()  # the validate answer's log (e.g. "auctions")
     has_final = False
-    moves: MoveCodec | None = None  # the game's move classes as JSON (schemas.declared)
+    moves: MoveCodec  # the game's move classes as JSON (schemas.declared)
 
     @cached_property
-    def history_codec(self) -> HistoryCodec | None:
+    def history_codec(self) -> HistoryCodec:
         """The fast path of the game's histories: decoded from bytes (schemas.history_codec)."""
-        if self.moves is None:
-            return None
         head = tuple(name for name in self.history().fields if name != "moves")
         return HistoryCodec(self.prefix, head, self.moves.types.union, MAX_MOVES)
 

@@ -81,15 +81,13 @@ def history_of(api: GameApi, body: BodyBytes, schema, member: str | None = None,
     beside its history `member` (a view's ``player``), as parsed JSON on that path (the
     verdict checks them as the schema would)."""
     cache = current_app.extensions.get(REPLAY_CACHE)
-    codec = api.history_codec
-    if codec is not None:
-        decoded = codec.decode(body.data, member, beside)
-        if decoded is not None:
-            if cache is not None and cache.enabled:
-                through_cache = DecodedContinued(decoded, member, schema, cache)
-                return through_cache if member is None else {member: through_cache, **decoded.beside}
-            return load_parsed(schema, decoded.document(member))
-    return load_parsed(schema, body.parsed())
+    decoded = api.history_codec.decode(body.data, member, beside)
+    if decoded is None:  # a body the codec leaves to the full path: every error found, in both languages
+        return load_parsed(schema, body.parsed())
+    if cache is not None and cache.enabled:
+        through_cache = DecodedContinued(decoded, member, schema, cache)
+        return through_cache if member is None else {member: through_cache, **decoded.beside}
+    return load_parsed(schema, decoded.document(member))
 
 
 def limits() -> dict:

@@ -9,7 +9,6 @@ from bench.bench_requests import requests_of_the_family
 from bench.bench_stages import STAGES, Stages, StageNeverEntered
 from bench.floor import service_app
 from schemas.registry import apis
-from service import json_reader
 from service.http import bodies
 
 
@@ -20,11 +19,9 @@ def validates():
 
 
 def parse_site(api) -> str:
-    """Where a game's history is parsed: decoded from bytes where its moves are declared
-    classes, else parsed by the service's JSON reader."""
+    """Where a game's history is parsed: decoded from bytes into its declared move classes."""
     codec = api.history_codec
-    return "service.http.bodies.parse_json" if codec is None else \
-        f"{type(codec).__module__}.{type(codec).__qualname__}.decode"
+    return f"{type(codec).__module__}.{type(codec).__qualname__}.decode"
 
 
 @pytest.mark.parametrize("slug", list(apis()))
@@ -41,13 +38,10 @@ def test_every_stage_of_a_validate_is_entered_and_timed(validates, slug):
 def test_a_parse_that_bypasses_the_timed_function_stops_the_bench(validates, slug, monkeypatch):
     api = apis()[slug]
     codec = api.history_codec
-    if codec is None:
-        parse = json_reader.parse_json
-        monkeypatch.setattr(bodies, "parse_json", lambda *args, **kwargs: parse(*args, **kwargs))
-    else:  # the codec's own decode, ahead of the timer the bench puts on its class (the
-        # instance's member, taken away after the test)
-        decode = codec.decode
-        monkeypatch.setitem(vars(codec), "decode", lambda *args, **kwargs: decode(*args, **kwargs))
+    # the codec's own decode, ahead of the timer the bench puts on its class (the instance's
+    # member, taken away after the test)
+    decode = codec.decode
+    monkeypatch.setitem(vars(codec), "decode", lambda *args, **kwargs: decode(*args, **kwargs))
     stages = Stages(api)
     with stages.on(), pytest.raises(StageNeverEntered, match="never entered the stage.s. parse"):
         stages.request(service_app(), validates[slug].call)
@@ -55,17 +49,13 @@ def test_a_parse_that_bypasses_the_timed_function_stops_the_bench(validates, slu
 
 @pytest.mark.parametrize("slug", list(apis()))
 def test_the_timers_are_taken_away_after_the_block(slug):
-    """Whichever way the game's histories are read (parsed, or decoded from bytes), its timer
-    is in place while the block runs and gone after it."""
+    """The timer of the game's decode is in place while the block runs and gone after it."""
     from schemas.history_codec import HistoryCodec
 
     api = apis()[slug]
-    parse, decode, load = bodies.parse_json, HistoryCodec.__dict__["decode"], type(api.history()).load
+    decode, load = HistoryCodec.__dict__["decode"], type(api.history()).load
     with Stages(api).on():
-        if api.history_codec is None:
-            assert bodies.parse_json is not parse
-        else:
-            assert HistoryCodec.__dict__["decode"] is not decode
-    assert bodies.parse_json is parse and HistoryCodec.__dict__["decode"] is decode
+        assert HistoryCodec.__dict__["decode"] is not decode
+    assert HistoryCodec.__dict__["decode"] is decode
     assert type(api.history()).load is load
     assert bodies.orjson.dumps is __import__("orjson").dumps

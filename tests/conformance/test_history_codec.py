@@ -19,7 +19,7 @@ from marshmallow import ValidationError
 
 from schemas.registry import apis
 
-SLUGS = tuple(slug for slug, api in apis().items() if api.moves is not None)
+SLUGS = tuple(apis())
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
