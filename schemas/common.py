@@ -16,17 +16,19 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from functools import cached_property, partial
 from random import Random
-from typing import Any
+from typing import Annotated, Any
 
-from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, validate, validates_schema
+from msgspec import Meta
+from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, missing, validates_schema
 
-from schemas.declared import MoveCodec
-from schemas.fields import EnumRef, LeanNested, PlayerId, PlayerIds, RequestSchema, StrictInteger
+from schemas.declared import DeclaredValue, MoveCodec
+from schemas.fields import EnumRef, LeanNested, PlayerId, RequestSchema
 from schemas.history_codec import HistoryCodec
 from schemas.problem import rule_violation_problem
 from schemas.values import plain
 from service.referee.chance import probability_fields
 from service.referee.moves import MoveTypes
+from service.referee.moves import PlayerId as PlayerIdType
 from service.referee.protocol import Between, Choice, OneOf, Option
 
 SEED_MAX = 2**63 - 1
@@ -48,16 +50,25 @@ def schema(name: str, attrs: Mapping[str, Any], description: str | None = None,
 # --- Fields -----------------------------------------------------------------------------------
 
 
-def seed_field(*, required: bool = False, description: str | None = None) -> StrictInteger:
-    return StrictInteger(required=required, validate=validate.Range(0, SEED_MAX), metadata={
-        "minimum": 0, "maximum": SEED_MAX, "example": 42,
-        "description": description or "The seed `deal` used (an integer); accepted so that what `deal` "
-                                      "answers can be sent anywhere unchanged, and ignored by the rules."})
+Player = Annotated[PlayerIdType, Meta(description="A player id: at most 64 characters, no control characters (an "
+                                                "empty id breaks a rule of the game, S1).")]
+"""A player id in a request: the moves' type, whose emptiness is a rule's (each game's S1)."""
+
+SEED_RANGE = f"Must be greater than or equal to 0 and less than or equal to {SEED_MAX}."
 
 
-def players_field(description: str, *, max_items: int = MAX_PLAYERS_LISTED, **metadata) -> PlayerIds:
-    return PlayerIds(max_items=max_items, required=True,
-                     metadata={"description": description, "example": ["ann", "bob", "cat"], **metadata})
+def seed_field(*, required: bool = False, description: str | None = None) -> DeclaredValue:
+    said = description or ("The seed `deal` used (an integer); accepted so that what `deal` answers can be sent "
+                           "anywhere unchanged, and ignored by the rules.")
+    seed = Annotated[int, Meta(ge=0, le=SEED_MAX, examples=[42], description=said, extra={"out_of_range": "range"})]
+    return DeclaredValue(seed, words={"range": SEED_RANGE}, required=required)
+
+
+def players_field(description: str, *, max_items: int = MAX_PLAYERS_LISTED, example: list[str] | None = None,
+                  **metadata) -> DeclaredValue:
+    players = Annotated[list[Player], Meta(max_length=max_items, description=description,
+                                                 examples=[example or ["ann", "bob", "cat"]])]
+    return DeclaredValue(players, required=True, metadata=metadata)
 
 
 def player_out(description: str = "A player id.", **kwargs) -> fields.String:
@@ -125,7 +136,9 @@ def history_schema(prefix: str, *, players: fields.Field, variants: fields.Field
                    error_rule: Callable[[str], str] | None = None) -> type[Schema]:
     """A history: ``{"players", "variants"?, "setup", "moves", "seed"?}`` (the family's);
     `error_rule` as :class:`RequestSchema` says, for this request and the score request that
-    wraps it."""
+    wraps it. It has no hook of its own (no ``validates_schema``, no ``post_load``): where
+    every member is declared (:class:`~schemas.declared.DeclaredValue`), the history codec
+    loads it whole as the schema would."""
     return schema(f"{prefix}History", {"players": players, "variants": variants, "setup": setup,
                                        "moves": moves, "seed": seed_field(), **(extra or {}),
                                        **_error_rule(error_rule)}, description, base=RequestSchema)
@@ -570,8 +583,13 @@ class GameApi:
     @cached_property
     def history_codec(self) -> HistoryCodec:
         """The fast path of the game's histories: decoded from bytes (schemas.history_codec)."""
-        head = tuple(name for name in self.history().fields if name != "moves")
-        return HistoryCodec(self.prefix, head, self.moves.types.union, MAX_MOVES)
+        history = self.history()
+        members = history.fields
+        head = tuple(name for name in members if name != "moves")
+        declared = {name: f.kind for name, f in members.items() if isinstance(f, DeclaredValue)}
+        defaults = {name: f.load_default for name, f in members.items() if f.load_default is not missing}
+        required = frozenset(name for name, f in members.items() if f.required)
+        return HistoryCodec(self.prefix, head, self.moves.types.union, MAX_MOVES, declared, defaults, required)
 
     @property
     def slug(self) -> str:
@@ -602,6 +620,10 @@ class GameApi:
         """Components the game's answers refer to by name (enumerations, moves...), and the
         family's own (a legal-moves entry and its `choose`)."""
         register_family_components(spec)
+        for request in (self.history, self.deal_request):
+            for member in request().fields.values():
+                if isinstance(member, DeclaredValue):
+                    member.register(spec)
         if self.view_answer is not None:
             unseen = self.view_answer.unseen_move  # type: ignore[attr-defined]  # set by view_answer_schema
             if unseen.__name__[:-len("Schema")] not in spec.components.schemas:

@@ -29,11 +29,8 @@ import msgspec
 from marshmallow import ValidationError, fields
 from msgspec import inspect as mi
 
-from schemas.fields import Lean, check_player_id, integer_error, members_error
+from schemas.fields import DecodedValue, Lean, check_player_id, integer_error, members_error
 from service.referee.moves import MAX_ITEMS, Move, MoveTypes, tag_of
-
-_ENCODE = msgspec.json.Encoder().encode
-_DECODE = msgspec.json.Decoder().decode
 
 _ENCODE = msgspec.json.Encoder().encode
 _DECODE = msgspec.json.Decoder().decode
@@ -50,6 +47,7 @@ NOT_MAPPING = "Not a valid mapping type."
 MISSING = "Missing data for required field."
 UNKNOWN = "Unknown field."
 NOT_A_MOVE = 'Not an object: a move is {"type": ..., "player": ...}.'
+NOT_NULL = "Field may not be null."
 
 Error = Any  # a message, or a dict of errors by index or member name
 Check = Callable[[Any], Error | None]
@@ -63,21 +61,28 @@ def member_errors(error: Error) -> Error:
 # --- checks compiled from type information ------------------------------------------------
 
 
-def compile_check(info: mi.Type, words: Mapping[str, str]) -> Check:
+def compile_check(info: mi.Type, words: Mapping[str, str], null: str | None = None) -> Check:
     """The check of a JSON value against a declared type: None, or the error (a message, or
     the errors of its items or members). A type whose metadata names its own error
-    (``extra={"error": code}``) fails with ``words[code]``, whatever is wrong with the value."""
+    (``extra={"error": code}``) fails with ``words[code]``, whatever is wrong with the value;
+    one whose metadata names ``too_many`` says that code's words of a list or an object longer
+    than its ``max_length``. `null`, where given, is the error of a null member of an object
+    that does not take null (a request's objects other than a move: marshmallow's words)."""
     if isinstance(info, mi.Metadata):
-        inner = compile_check(info.type, words)
         extra = info.extra or {}
+        if "too_many" in extra:
+            return _too_many(compile_check(info.type, words, null), info.type, words[extra["too_many"]])
+        if "out_of_range" in extra and isinstance(info.type, mi.IntType):
+            return _integer(info.type, words[extra["out_of_range"]])
+        inner = compile_check(info.type, words, null)
         if extra.get("player_id"):
-            return _player_id
+            return _player_id if null is None else _present_player_id(null)
         if "error" in extra:
             own = words[extra["error"]]
             return lambda v: None if inner(v) is None else own
         return inner
     if isinstance(info, mi.UnionType):
-        return _union(info, words)
+        return _union(info, words, null)
     if isinstance(info, mi.StrType):
         return _string(info.max_length)
     if isinstance(info, mi.LiteralType):
@@ -89,13 +94,14 @@ def compile_check(info: mi.Type, words: Mapping[str, str]) -> Check:
     if isinstance(info, mi.FloatType):
         return lambda v: None if type(v) in (int, float) else NOT_NUMBER
     if isinstance(info, (mi.VarTupleType, mi.ListType)):
-        return _listing(compile_check(info.item_type, words), info.max_length or MAX_ITEMS)
+        return _listing(compile_check(info.item_type, words, null), info.max_length or MAX_ITEMS)
     if isinstance(info, mi.TupleType):
-        return _fixed(tuple(compile_check(t, words) for t in info.item_types))
+        return _fixed(tuple(compile_check(t, words, null) for t in info.item_types))
     if isinstance(info, mi.DictType):
-        return _mapping(compile_check(info.key_type, words), compile_check(info.value_type, words), info.max_length)
+        return _mapping(compile_check(info.key_type, words, null), compile_check(info.value_type, words, null),
+                        info.max_length)
     if isinstance(info, mi.StructType):
-        return _object(info, words)
+        return _object(info, words, null)
     if isinstance(info, mi.AnyType):
         return lambda v: None
     raise TypeError(f"no JSON check for {info!r}")
@@ -105,13 +111,40 @@ def _player_id(v: Any) -> Error | None:
     return check_player_id(v) or None
 
 
-def _union(info: mi.UnionType, words: Mapping[str, str]) -> Check:
+def _present_player_id(null: str) -> Check:
+    """A player id where null has words of its own (an item of a request's list of ids)."""
+    return lambda v: null if v is None else check_player_id(v) or None
+
+
+def _union(info: mi.UnionType, words: Mapping[str, str], null: str | None = None) -> Check:
     """An optional value (``X | None``): null, or an X."""
     others = [t for t in info.types if not isinstance(t, mi.NoneType)]
     if len(others) != 1 or len(others) == len(info.types):
-        raise TypeError(f"only optional values (X | None) are declared in moves, not {info!r}")
-    check = compile_check(others[0], words)
+        raise TypeError(f"only optional values (X | None) are declared, not {info!r}")
+    check = compile_check(others[0], words, null)
     return lambda v: None if v is None else check(v)
+
+
+def _too_many(check: Check, info: mi.Type, message: str) -> Check:
+    """`check`, but a list or an object longer than the type's ``max_length`` is `message`."""
+    limit = getattr(info, "max_length", None)
+    assert limit is not None, f"too_many without a max_length: {info!r}"
+
+    def too_many(v: Any) -> Error | None:
+        if type(v) in (list, dict) and not members_error(v) and len(v) > limit:
+            return message
+        return check(v)
+
+    return too_many
+
+
+def takes_null(info: mi.Type) -> bool:
+    """Whether a declared type takes null."""
+    if isinstance(info, mi.Metadata):
+        return takes_null(info.type)
+    if isinstance(info, mi.UnionType):
+        return any(isinstance(t, mi.NoneType) for t in info.types)
+    return isinstance(info, (mi.NoneType, mi.AnyType))
 
 
 def _string(max_length: int | None) -> Check:
@@ -131,9 +164,9 @@ def _literal(values: tuple[Any, ...]) -> Check:
     return lambda v: None if type(v) is str and v in allowed else message
 
 
-def _integer(info: mi.IntType) -> Check:
+def _integer(info: mi.IntType, out_of_range: str | None = None) -> Check:
     low, high = info.ge, info.le
-    bounds = f"Must be from {low} to {high}."
+    bounds = out_of_range or f"Must be from {low} to {high}."
 
     def check(v: Any) -> Error | None:
         problem = integer_error(v)
@@ -209,31 +242,39 @@ class _Member:
     name: str
     check: Check
     required: bool
+    null: str | None = None
+    """The error of null, for a member that does not take it (None: null is checked as any
+    value, or skipped where the member is optional)."""
 
 
-def _members(info: mi.StructType, words: Mapping[str, str]) -> tuple[_Member, ...]:
-    return tuple(_Member(f.encode_name, compile_check(f.type, words), f.required) for f in info.fields)
+def _members(info: mi.StructType, words: Mapping[str, str], null: str | None = None) -> tuple[_Member, ...]:
+    return tuple(_Member(f.encode_name, compile_check(f.type, words, null), f.required,
+                         None if null is None or takes_null(f.type) else null) for f in info.fields)
 
 
 def _read_members(raw: Mapping[str, Any], members: tuple[_Member, ...], errors: dict[str, Any]) -> None:
     """Each known member of `raw` checked into `errors` (a required one absent: missing; an
-    optional one absent or null: nothing to check)."""
+    optional one absent, or null where null is not its error: nothing to check)."""
     for m in members:
         if m.name not in raw:
             if m.required:
                 errors[m.name] = [MISSING]
             continue
         value = raw[m.name]
-        if value is None and not m.required:
-            continue
+        if value is None:
+            if m.null is not None:
+                errors[m.name] = [m.null]
+                continue
+            if not m.required:
+                continue
         error = m.check(value)
         if error is not None:
             errors[m.name] = member_errors(error)
 
 
-def _object(info: mi.StructType, words: Mapping[str, str]) -> Check:
-    """An object of known members (a nested value of a move, such as a purchase)."""
-    members = _members(info, words)
+def _object(info: mi.StructType, words: Mapping[str, str], null: str | None = None) -> Check:
+    """An object of known members (a nested value of a move, such as a purchase; a setup)."""
+    members = _members(info, words, null)
     names = frozenset(m.name for m in members)
 
     def check(v: Any) -> Error | None:
@@ -471,3 +512,60 @@ class DeclaredMoves(Lean, fields.Field):
 
     def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
         return value
+
+
+# --- a declared member of a request ------------------------------------------------------------
+
+
+def plain_struct(value: Any) -> Any:
+    """A decoded value as a request's loaded value: a Struct as a dict of the members it was
+    given (one left out is left out, as a schema's load leaves it), recursively; any other
+    value as it is (a tuple of card ids, a mapping of hands)."""
+    if isinstance(value, msgspec.Struct):
+        return {name: plain_struct(v) for name in value.__struct_fields__
+                if (v := getattr(value, name)) is not msgspec.UNSET}
+    return value
+
+
+class DeclaredValue(Lean, fields.Field):
+    """A member of a request declared once, as a type (a msgspec Struct, or lists and mappings
+    of declared values, with their limits and descriptions in ``Meta``): read from parsed JSON
+    by the checks compiled from the type (every error at its place, in marshmallow's words:
+    `words` the game's own, by the code a type's metadata names), converted into it and made
+    the value the engine takes (:func:`plain_struct`); taken as it is when the history codec
+    already decoded it from bytes (:class:`DecodedValue`). Its schema in the document is the
+    type's (msgspec's JSON Schema in OpenAPI 3.0's words); the Structs it names are the
+    components :meth:`register` adds, under `names` (class name -> component)."""
+
+    def __init__(self, kind: Any, *, words: Mapping[str, str] | None = None,
+                 names: Mapping[str, str] | None = None, enums: Mapping[str, tuple[Any, ...]] | None = None,
+                 **kwargs: Any) -> None:
+        from schemas.json_schema import REF, openapi_components
+
+        self.kind = kind
+        self._check = compile_check(mi.type_info(kind), dict(words or {}), NOT_NULL)
+        (schema,), found = msgspec.json.schema_components((kind,), ref_template=REF + "{name}")
+        self.names = dict(names or {})
+        named = {tuple(values): name for name, values in (enums or {}).items()}
+        self.components = openapi_components(found, self.names, named)
+        own = openapi_components({"_": schema}, self.names, named)["_"]
+        said = kwargs.pop("metadata", {})
+        if "$ref" in own and said:  # OpenAPI 3.0 reads nothing beside a reference: said beside an allOf of it
+            own = {"allOf": [own]}
+        super().__init__(metadata={**own, **said}, **kwargs)
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        if type(value) is DecodedValue:
+            return value.value
+        error = self._check(value)
+        if error is not None:
+            raise ValidationError(error)
+        return plain_struct(msgspec.convert(value, self.kind))
+
+    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
+        return value
+
+    def register(self, spec: Any) -> None:
+        for name, component in self.components.items():
+            if name not in spec.components.schemas:
+                spec.components.schema(name, component)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 from marshmallow import ValidationError, fields
 
@@ -32,9 +34,23 @@ def integer_error(value) -> str:
     return "Not an integer (booleans, floats and strings are refused)."
 
 
+@dataclass(frozen=True)
+class DecodedValue:
+    """A member already decoded from bytes into its declared type and made the value the
+    engine takes (:mod:`schemas.history_codec`): the field takes it as it is (a declared one,
+    :class:`~schemas.declared.DeclaredValue`; or a nested history, loaded whole by the codec)."""
+
+    value: Any
+
+
 class LeanNested(Lean, fields.Nested):
     """fields.Nested, read as :class:`Lean` reads a field (an object of a request nests
-    several)."""
+    several); a :class:`DecodedValue` taken as it is."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if type(value) is DecodedValue:
+            return value.value
+        return super()._deserialize(value, attr, data, **kwargs)
 
 
 class StrictInteger(Lean, fields.Integer):

@@ -19,6 +19,7 @@ history written by a program has none of them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Annotated, Any
 
@@ -26,7 +27,8 @@ import msgspec
 import orjson
 from msgspec import UNSET, Meta, Raw
 
-from schemas.declared import Decoded
+from schemas.declared import Decoded, plain_struct
+from schemas.fields import DecodedValue
 from service.referee.moves import Move
 
 _NEEDS_FULL_READ = (b"\\", b"\x7f", b"\xc2")
@@ -44,11 +46,22 @@ class DecodedHistory:
     head_key: bytes
     moves: list[Move]
     beside: dict[str, Any] = field(default_factory=dict)
+    loaded: dict[str, Any] | None = None
+    """The history as its schema loads it, where every member of its head is declared (each
+    decoded into its type, an absent one given its default): no schema load is left to do."""
+
+    def member(self, name: str) -> Any:
+        """A member of the head as JSON reads it (a declared one as decoded), or None."""
+        value = self.head.get(name)
+        return value.value if type(value) is DecodedValue else value
 
     def document(self, member: str | None = None) -> dict[str, Any]:
         """The request as its schema loads it (the history under `member`, when given, beside
         the request's other members): the head as parsed, the moves as decoded
-        (:class:`~schemas.declared.Decoded`)."""
+        (:class:`~schemas.declared.Decoded`), a declared member as decoded; a history loaded
+        whole, as it is, under its `member` (for the history itself, take `loaded`)."""
+        if self.loaded is not None and member is not None:
+            return {member: DecodedValue(self.loaded), **self.beside}
         history = {**self.head, "moves": Decoded(self.moves)}
         return history if member is None else {member: history, **self.beside}
 
@@ -60,13 +73,25 @@ WRAPPED: dict[str, tuple[str, ...]] = {"game": (), "game+player": ("player",)}
 
 class HistoryCodec:
     """The fast path of one game's histories: `head` the names of a history's members other
-    than `moves` (its schema's), `union` the game's move classes, at most `max_moves` moves."""
+    than `moves` (its schema's; those `required` must be there), `union` the game's move classes, at most `max_moves` moves;
+    `declared` the members of the head declared as types (name -> type: players, seed, a
+    setup...), each decoded from its bytes into its type and made the value the engine takes
+    (the schema then takes it as it is: :class:`~schemas.declared.DecodedValue`)."""
 
-    def __init__(self, prefix: str, head: tuple[str, ...], union: Any, max_moves: int) -> None:
+    def __init__(self, prefix: str, head: tuple[str, ...], union: Any, max_moves: int,
+                 declared: Mapping[str, Any] | None = None, defaults: Mapping[str, Any] | None = None,
+                 required: frozenset[str] = frozenset()) -> None:
         self.head = head
+        self._members = {name: msgspec.json.Decoder(kind) for name, kind in (declared or {}).items()}
+        self._defaults = dict(defaults or {})
+        self._whole = set(self._members) == set(head)
+        """Every member of the head declared: the codec loads the history whole, absent members
+        given `defaults` (name -> a value, or a function that makes one), as the history's
+        schema would (:func:`schemas.common.history_schema` gives it no hook of its own)."""
         moves = Annotated[list[union], Meta(max_length=max_moves)]
-        envelope = msgspec.defstruct(f"{prefix}HistoryBytes", [*((name, Raw, UNSET) for name in head),
-                                                                ("moves", moves)], forbid_unknown_fields=True, kw_only=True)
+        envelope = msgspec.defstruct(f"{prefix}HistoryBytes", [
+            *((name, Raw) if name in required else (name, Raw, UNSET) for name in head),
+            ("moves", moves)], forbid_unknown_fields=True, kw_only=True)
         self._decoders: dict[str | None, msgspec.json.Decoder[Any]] = {None: msgspec.json.Decoder(envelope)}
         for key, beside in WRAPPED.items():
             request = msgspec.defstruct(f"{prefix}{key.replace('+', '_').title()}RequestBytes",
@@ -88,14 +113,34 @@ class HistoryCodec:
         history = found if member is None else getattr(found, member)
         head: dict[str, Any] = {}
         key = bytearray()
+        members = self._members
         try:
             for name in self.head:
                 raw = getattr(history, name)
                 if raw is UNSET:
                     continue
-                head[name] = orjson.loads(memoryview(raw))
+                declared = members.get(name)
+                if declared is None:
+                    head[name] = orjson.loads(memoryview(raw))
+                else:
+                    head[name] = DecodedValue(plain_struct(declared.decode(raw)))
                 key += b"%s=%s\n" % (name.encode(), memoryview(raw))
             others = {name: orjson.loads(memoryview(getattr(found, name))) for name in beside}
-        except orjson.JSONDecodeError:  # what the compiled pass skipped, the reader refuses
-            return None
-        return DecodedHistory(head, bytes(key), history.moves, others)
+        except (ValueError, msgspec.MsgspecError):  # what the compiled pass skipped (orjson's error is a
+            # ValueError, as bad UTF-8 is), or a member
+            return None  # not as declared: the full path says where
+        loaded = None
+        if self._whole:
+            loaded = {name: head[name].value if name in head else self._default(name)
+                      for name in self.head if name in head or name in self._defaults}
+            loaded["moves"] = tuple(history.moves)
+        return DecodedHistory(head, bytes(key), history.moves, others, loaded)
+
+    @property
+    def loads_whole(self) -> bool:
+        """Whether a history this codec decodes is loaded whole (every member declared)."""
+        return self._whole
+
+    def _default(self, name: str) -> Any:
+        default = self._defaults[name]
+        return default() if callable(default) else default

@@ -10,50 +10,66 @@ members in any object.
 
 from __future__ import annotations
 
-from marshmallow import ValidationError, validates_schema
+from typing import Annotated
 
-from schemas.chokomasquerade.enums import PREFIX
+import msgspec
+from msgspec import UNSET, Meta, UnsetType
+
+from schemas.chokomasquerade.enums import ENUMS, PREFIX
 from schemas.chokomasquerade.moves import MOVES
-from schemas.chokomasquerade.values import NoVariants, card_list, schema_error_rule
-from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema,
+from schemas.chokomasquerade.values import CARD_ERROR, VARIANTS_ERROR, schema_error_rule
+from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, Player, deal_request_schema,
                             history_schema, players_field, score_request_schema, view_request_schema)
-from schemas.fields import BoundedList, LeanNested, PlayerId, PointedDict, RequestSchema, StrictInteger
+from schemas.declared import DeclaredValue
+from service.games.chokomasquerade.moves import Card
+from service.referee.moves import MAX_ITEMS as MAX_LIST
+from service.referee.moves import PlayerId as PlayerIdType
+from schemas.fields import BoundedList, LeanNested, PlayerId, RequestSchema, StrictInteger
 
 EXAMPLE_TABLE = ["mask_01", "mask_02", "mask_03", "mask_04"]
 EXAMPLE_HANDS = {"ann": ["mask_05", "mask_06", "mask_07"], "bob": ["mask_05", "mask_08", "mask_09"]}
 
 
-def variants_field() -> NoVariants:
-    return NoVariants(load_default=dict)
+WORDS = {"card": CARD_ERROR, "hands": f"At most {MAX_PLAYERS_LISTED} hands.", "variants": VARIANTS_ERROR}
+DECLARED = {"words": WORDS, "enums": {name: tuple(c["enum"]) for name, c in ENUMS.components.items()}}
 
 
-class ChokoMasqueradeSetupSchema(RequestSchema):
-    table = card_list("The 4 cards laid face up, card i starting column i (S2; another count is a broken rule).",
-                      required=True, example=EXAMPLE_TABLE)
-    hands = PointedDict(keys=PlayerId(), values=card_list("A player's cards."), required=True, metadata={
-        "description": "Each player's 3 cards, by player id (S3: exactly 3 each, nobody else; checked as a rule). "
-                       "A key is a player id: at most 64 characters, no control characters.",
-        "maxProperties": MAX_PLAYERS_LISTED, "example": EXAMPLE_HANDS})
-    first_player = PlayerId(metadata={"description": "Who plays first, the youngest (S5); default: the first "
-                                                     "listed player."})
-
-    @validates_schema
-    def _few_hands(self, data, **kwargs):
-        if len(data.get("hands", {})) > MAX_PLAYERS_LISTED:
-            raise ValidationError({"hands": [f"At most {MAX_PLAYERS_LISTED} hands."]})
-
-    class Meta:
-        description = "The setup: the 4 table cards, each player's 3 cards, who plays first (S2-S5)."
+class ChokoMasqueradeVariants(msgspec.Struct, forbid_unknown_fields=True):
+    """The game has no variants: absent or {} (H1)."""
 
 
-DECK_FIELD = card_list("The other 50 cards, as `deal` answers them (in its shuffle's order): accepted and ignored by "
-                       "the rules, which know the deck as a multiset (H1, S4).")
+def variants_field() -> DeclaredValue:
+    return DeclaredValue(Annotated[ChokoMasqueradeVariants, Meta(examples=[{}], extra={"error": "variants"})],
+                         **DECLARED, load_default=dict)
+
+
+Cards = Annotated[tuple[Card, ...], Meta(max_length=MAX_LIST)]
+"""A list of card ids (D1), at most 100 (a rule decides how many)."""
+
+
+class ChokoMasqueradeSetup(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """The setup: the 4 table cards, each player's 3 cards, who plays first (S2-S5)."""
+
+    table: Annotated[Cards, Meta(examples=[EXAMPLE_TABLE], description=(
+        "The 4 cards laid face up, card i starting column i (S2; another count is a broken rule)."))]
+    hands: Annotated[dict[PlayerIdType, Annotated[Cards, Meta(description="A player's cards.")]], Meta(
+        max_length=MAX_PLAYERS_LISTED, examples=[EXAMPLE_HANDS], extra={"too_many": "hands"}, description=(
+            "Each player's 3 cards, by player id (S3: exactly 3 each, nobody else; checked as a rule). A key is a "
+            "player id: at most 64 characters, no control characters."))]
+    first_player: Annotated[Player, Meta(description=(
+        "Who plays first, the youngest (S5); default: the first listed player."))] | UnsetType = UNSET
+
+
+
+DECK_FIELD = DeclaredValue(Annotated[Cards, Meta(description=(
+    "The other 50 cards, as `deal` answers them (in its shuffle's order): accepted and ignored by the rules, which "
+    "know the deck as a multiset (H1, S4)."))], **DECLARED)
 
 ChokoMasqueradeHistorySchema = history_schema(
     PREFIX,
     players=players_field("The 2 player ids (S1; another count is a broken rule).", example=["ann", "bob"]),
     variants=variants_field(),
-    setup=LeanNested(ChokoMasqueradeSetupSchema, required=True, metadata={"description": "The setup (S2-S5)."}),
+    setup=DeclaredValue(ChokoMasqueradeSetup, **DECLARED, required=True, metadata={"description": "The setup (S2-S5)."}),
     moves=MOVES.field(MAX_MOVES, required=True),
     extra={"deck": DECK_FIELD},
     description="A whole game (H1): players, setup and every move so far, draws and guesses included.",

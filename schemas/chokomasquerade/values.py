@@ -4,7 +4,6 @@ guess found (H2), the absent variants (H1). A value that breaks them is a schema
 
 from __future__ import annotations
 
-from marshmallow import ValidationError, fields
 
 from schemas.fields import CardList
 from service.referee.moves import MAX_ITEMS as MAX_LIST
@@ -44,20 +43,3 @@ def card_list(description: str, *, required: bool = False, example=None, max_ite
     """A list of card ids (at most `max_items`, 100 by default: a rule decides how many)."""
     return CardList(description, is_card=is_card, item={**CARD_SCHEMA, "description": CARD_DOC},
                     item_error=CARD_ERROR, max_items=max_items, example=example, required=required)
-
-
-class NoVariants(fields.Field):
-    """`variants`: the game has none, so only {} (or nothing) is accepted (H1)."""
-
-    def __init__(self, **kwargs):
-        metadata = {"type": "object", "maxProperties": 0, "additionalProperties": False, "example": {},
-                    "description": "The game has no variants: absent or {} (H1).", **kwargs.pop("metadata", {})}
-        super().__init__(metadata=metadata, **kwargs)
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        if type(value) is not dict or value:
-            raise ValidationError(VARIANTS_ERROR)
-        return {}
-
-    def _serialize(self, value, attr, obj, **kwargs):
-        return value

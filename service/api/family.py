@@ -87,6 +87,8 @@ def history_of(api: GameApi, body: BodyBytes, schema, member: str | None = None,
     if cache is not None and cache.enabled:
         through_cache = DecodedContinued(decoded, member, schema, cache)
         return through_cache if member is None else {member: through_cache, **decoded.beside}
+    if member is None and decoded.loaded is not None:  # every member of the head declared: loaded whole
+        return decoded.loaded
     return load_parsed(schema, decoded.document(member))
 
 

@@ -48,8 +48,11 @@ class DecodedContinued:
         head = b"%s\n%s" % (api.slug.encode(), self.decoded.head_key)
         taken = cache.take(head, moves, api.slug, len(moves))
         if taken is None:
-            loaded = self.schema.load(self.decoded.document(self.member))
-            history = loaded if self.member is None else loaded[self.member]
+            if self.member is None and self.decoded.loaded is not None:  # loaded whole by the codec
+                history = self.decoded.loaded
+            else:
+                loaded = self.schema.load(self.decoded.document(self.member))
+                history = loaded if self.member is None else loaded[self.member]
             result = replay(start(api, history, prefix), history["moves"], api.game.rules)
         else:
             result = replay(taken.state, moves[taken.count:], api.game.rules, taken.count)

@@ -36,7 +36,7 @@ def view_answer(api, body: Mapping[str, Any], lang: str, limits: Mapping[str, An
     try:
         with replayed(api, history, "/game") as result:
             if not isinstance(history, Mapping):  # a request's history from the replay cache: its
-                check_viewer(viewer, history.decoded.head.get("players"))  # player as the schema checks it
+                check_viewer(viewer, history.decoded.member("players"))  # player as the schema checks it
             moves = moves_of(history)[:result.moves_checked]
             return view_json(api, viewing, viewer, result, moves, lang, limits)
     except RuleViolation as exc:  # the setup's: nothing was played, nothing to see
