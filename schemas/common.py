@@ -586,7 +586,7 @@ class GameApi:
         history = self.history()
         members = history.fields
         head = tuple(name for name in members if name != "moves")
-        declared = {name: f.kind for name, f in members.items() if isinstance(f, DeclaredValue)}
+        declared = {name: f for name, f in members.items() if isinstance(f, DeclaredValue)}
         defaults = {name: f.load_default for name, f in members.items() if f.load_default is not missing}
         required = frozenset(name for name, f in members.items() if f.required)
         return HistoryCodec(self.prefix, head, self.moves.types.union, MAX_MOVES, declared, defaults, required)

@@ -527,22 +527,29 @@ def plain_struct(value: Any) -> Any:
     return value
 
 
+def _as_it_is(value: Any) -> Any:
+    return value
+
+
 class DeclaredValue(Lean, fields.Field):
     """A member of a request declared once, as a type (a msgspec Struct, or lists and mappings
     of declared values, with their limits and descriptions in ``Meta``): read from parsed JSON
     by the checks compiled from the type (every error at its place, in marshmallow's words:
     `words` the game's own, by the code a type's metadata names), converted into it and made
-    the value the engine takes (:func:`plain_struct`); taken as it is when the history codec
+    the value the engine takes (:func:`plain_struct`, or as it is); taken as it is when the history codec
     already decoded it from bytes (:class:`DecodedValue`). Its schema in the document is the
     type's (msgspec's JSON Schema in OpenAPI 3.0's words); the Structs it names are the
     components :meth:`register` adds, under `names` (class name -> component)."""
 
     def __init__(self, kind: Any, *, words: Mapping[str, str] | None = None,
                  names: Mapping[str, str] | None = None, enums: Mapping[str, tuple[Any, ...]] | None = None,
-                 **kwargs: Any) -> None:
+                 as_is: bool = False, **kwargs: Any) -> None:
         from schemas.json_schema import REF, openapi_components
 
         self.kind = kind
+        self.finish: Callable[[Any], Any] = _as_it_is if as_is else plain_struct
+        """What the engine takes of a decoded value: its plain form, or (`as_is`) the value
+        itself (a Struct the engine uses as its own value, such as a game's variants)."""
         self._check = compile_check(mi.type_info(kind), dict(words or {}), NOT_NULL)
         (schema,), found = msgspec.json.schema_components((kind,), ref_template=REF + "{name}")
         self.names = dict(names or {})
@@ -560,7 +567,7 @@ class DeclaredValue(Lean, fields.Field):
         error = self._check(value)
         if error is not None:
             raise ValidationError(error)
-        return plain_struct(msgspec.convert(value, self.kind))
+        return self.finish(msgspec.convert(value, self.kind))
 
     def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
         return value

@@ -27,7 +27,7 @@ import msgspec
 import orjson
 from msgspec import UNSET, Meta, Raw
 
-from schemas.declared import Decoded, plain_struct
+from schemas.declared import Decoded
 from schemas.fields import DecodedValue
 from service.referee.moves import Move
 
@@ -74,15 +74,17 @@ WRAPPED: dict[str, tuple[str, ...]] = {"game": (), "game+player": ("player",)}
 class HistoryCodec:
     """The fast path of one game's histories: `head` the names of a history's members other
     than `moves` (its schema's; those `required` must be there), `union` the game's move classes, at most `max_moves` moves;
-    `declared` the members of the head declared as types (name -> type: players, seed, a
-    setup...), each decoded from its bytes into its type and made the value the engine takes
+    `declared` the members of the head declared as types (name -> its field, a
+    :class:`~schemas.declared.DeclaredValue`: players, seed, a setup...), each decoded from
+    its bytes into its type and made the value the engine takes
     (the schema then takes it as it is: :class:`~schemas.declared.DecodedValue`)."""
 
     def __init__(self, prefix: str, head: tuple[str, ...], union: Any, max_moves: int,
                  declared: Mapping[str, Any] | None = None, defaults: Mapping[str, Any] | None = None,
                  required: frozenset[str] = frozenset()) -> None:
         self.head = head
-        self._members = {name: msgspec.json.Decoder(kind) for name, kind in (declared or {}).items()}
+        self._members = {name: (msgspec.json.Decoder(member.kind), member.finish)
+                         for name, member in (declared or {}).items()}
         self._defaults = dict(defaults or {})
         self._whole = set(self._members) == set(head)
         """Every member of the head declared: the codec loads the history whole, absent members
@@ -123,7 +125,8 @@ class HistoryCodec:
                 if declared is None:
                     head[name] = orjson.loads(memoryview(raw))
                 else:
-                    head[name] = DecodedValue(plain_struct(declared.decode(raw)))
+                    decoder, finish = declared
+                    head[name] = DecodedValue(finish(decoder.decode(raw)))
                 key += b"%s=%s\n" % (name.encode(), memoryview(raw))
             others = {name: orjson.loads(memoryview(getattr(found, name))) for name in beside}
         except (ValueError, msgspec.MsgspecError):  # what the compiled pass skipped (orjson's error is a
