@@ -557,7 +557,7 @@ class DeclaredValue(Lean, fields.Field):
         self.components = openapi_components(found, self.names, named)
         own = openapi_components({"_": schema}, self.names, named)["_"]
         said = kwargs.pop("metadata", {})
-        if "$ref" in own and said:  # OpenAPI 3.0 reads nothing beside a reference: said beside an allOf of it
+        if "$ref" in own:  # OpenAPI 3.0 reads nothing beside a reference: said beside an allOf of it
             own = {"allOf": [own]}
         super().__init__(metadata={**own, **said}, **kwargs)
 

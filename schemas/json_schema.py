@@ -6,7 +6,7 @@ What differs: a value that may be null is ``nullable: true`` (an ``anyOf`` with 
 ``allOf`` it, beside the component's ``type``, which ``nullable`` needs), an example is ``example`` (not a
 list of ``examples``), a list of fixed length has one ``items`` schema (not ``prefixItems``),
 an object's keys go unsaid (OpenAPI 3.0 has no ``propertyNames``: the object's description
-says what they are), and components are named by the document (``ChokoMasqueradeLayMove``),
+says what they are), an object of no required member has no ``required`` list (3.0's is never empty), and components are named by the document (``ChokoMasqueradeLayMove``),
 not by the class.
 """
 
@@ -41,11 +41,15 @@ def _convert(node: Any, names: Mapping[str, str], enums: Mapping[tuple[Any, ...]
     if not isinstance(node, dict):
         return node
     if "$ref" in node:
-        return {"$ref": REF + names.get(node["$ref"][len(REF):], node["$ref"][len(REF):])}
+        ref = {"$ref": REF + names.get(node["$ref"][len(REF):], node["$ref"][len(REF):])}
+        said = _convert({k: v for k, v in node.items() if k != "$ref"}, names, enums, types)
+        return {"allOf": [ref], **said} if said else ref  # 3.0 reads nothing beside a reference
     out = {k: _convert(v, names, enums, types) for k, v in node.items() if k not in ("title", "default", "propertyNames")}
     named = enums.get(tuple(out["enum"])) if "enum" in out else None
     if named is not None:  # a named enumeration: referred to, with what this use says of it
         out = {"allOf": [{"$ref": REF + named}], **{k: v for k, v in out.items() if k not in ("enum", "type")}}
+    if out.get("required") == []:  # OpenAPI 3.0: a list of required members is never empty
+        del out["required"]
     if "examples" in out:
         out["example"] = out.pop("examples")[0]
     if "const" in out:

@@ -10,7 +10,7 @@ members in any object.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import msgspec
 from msgspec import UNSET, Meta, UnsetType
@@ -31,7 +31,7 @@ EXAMPLE_HANDS = {"ann": ["mask_05", "mask_06", "mask_07"], "bob": ["mask_05", "m
 
 
 WORDS = {"card": CARD_ERROR, "hands": f"At most {MAX_PLAYERS_LISTED} hands.", "variants": VARIANTS_ERROR}
-DECLARED = {"words": WORDS, "enums": {name: tuple(c["enum"]) for name, c in ENUMS.components.items()}}
+DECLARED: dict[str, Any] = {"words": WORDS, "enums": {name: tuple(c["enum"]) for name, c in ENUMS.components.items()}}
 
 
 class ChokoMasqueradeVariants(msgspec.Struct, forbid_unknown_fields=True):

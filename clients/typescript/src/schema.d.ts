@@ -6677,11 +6677,8 @@ export interface components {
              * @example 42
              */
             seed?: number;
-            /**
-             * @description The game has no variants: absent or {} (H1).
-             * @example {}
-             */
-            variants?: Record<string, never>;
+            /** @example {} */
+            variants?: components["schemas"]["ChokoMasqueradeVariants"];
         };
         /** @description R1, R2: draw a card from the deck while refilling after one's turn (chance: it names the card). */
         ChokoMasqueradeDrawMove: {
@@ -6831,7 +6828,7 @@ export interface components {
         /** @description A whole game (H1): players, setup and every move so far, draws and guesses included. */
         ChokoMasqueradeHistory: {
             /** @description The other 50 cards, as `deal` answers them (in its shuffle's order): accepted and ignored by the rules, which know the deck as a multiset (H1, S4). */
-            deck?: string[];
+            deck?: components["schemas"]["ChokoMasqueradeCard"][];
             /** @description Every move of the game in order, chance outcomes included. */
             moves: components["schemas"]["ChokoMasqueradeMove"][];
             /**
@@ -6849,11 +6846,8 @@ export interface components {
             seed?: number;
             /** @description The setup (S2-S5). */
             setup: components["schemas"]["ChokoMasqueradeSetup"];
-            /**
-             * @description The game has no variants: absent or {} (H1).
-             * @example {}
-             */
-            variants?: Record<string, never>;
+            /** @example {} */
+            variants?: components["schemas"]["ChokoMasqueradeVariants"];
         };
         /** @description L1-L3: lay an unpairable card from hand on the last card of a column (an empty column first, L2); the turn ends. */
         ChokoMasqueradeLayMove: {
@@ -7233,7 +7227,7 @@ export interface components {
              *     }
              */
             hands: {
-                [key: string]: string[];
+                [key: string]: components["schemas"]["ChokoMasqueradeCard"][];
             };
             /**
              * @description The 4 cards laid face up, card i starting column i (S2; another count is a broken rule).
@@ -7244,7 +7238,7 @@ export interface components {
              *       "mask_04"
              *     ]
              */
-            table: string[];
+            table: components["schemas"]["ChokoMasqueradeCard"][];
         };
         ChokoMasqueradeSetupTable: {
             /** @description Columns on the table (C1). */
@@ -7345,6 +7339,8 @@ export interface components {
             /** @description The first illegal move (or setup error), null when legal. */
             violation: components["schemas"]["ChokoMasqueradeViolation"] | (never | null);
         };
+        /** @description The game has no variants: absent or {} (H1). */
+        ChokoMasqueradeVariants: Record<string, never>;
         /** @description What one player may know of a game at the end of its history. */
         ChokoMasqueradeViewAnswer: {
             /** @description true: nothing may be appended. */

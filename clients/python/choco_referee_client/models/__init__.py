@@ -429,7 +429,6 @@ from .choko_masquerade_cards_table import ChokoMasqueradeCardsTable
 from .choko_masquerade_cards_table_set_aside_note import ChokoMasqueradeCardsTableSetAsideNote
 from .choko_masquerade_character import ChokoMasqueradeCharacter
 from .choko_masquerade_deal_request import ChokoMasqueradeDealRequest
-from .choko_masquerade_deal_request_variants import ChokoMasqueradeDealRequestVariants
 from .choko_masquerade_draw_move import ChokoMasqueradeDrawMove
 from .choko_masquerade_draw_move_type import ChokoMasqueradeDrawMoveType
 from .choko_masquerade_final import ChokoMasqueradeFinal
@@ -446,7 +445,6 @@ from .choko_masquerade_guess_result import ChokoMasqueradeGuessResult
 from .choko_masquerade_hand_pair_move import ChokoMasqueradeHandPairMove
 from .choko_masquerade_hand_pair_move_type import ChokoMasqueradeHandPairMoveType
 from .choko_masquerade_history import ChokoMasqueradeHistory
-from .choko_masquerade_history_variants import ChokoMasqueradeHistoryVariants
 from .choko_masquerade_lay_move import ChokoMasqueradeLayMove
 from .choko_masquerade_lay_move_type import ChokoMasqueradeLayMoveType
 from .choko_masquerade_legal_move import ChokoMasqueradeLegalMove
@@ -489,6 +487,7 @@ from .choko_masquerade_table_pair_move import ChokoMasqueradeTablePairMove
 from .choko_masquerade_table_pair_move_type import ChokoMasqueradeTablePairMoveType
 from .choko_masquerade_unseen_move import ChokoMasqueradeUnseenMove
 from .choko_masquerade_validate_answer import ChokoMasqueradeValidateAnswer
+from .choko_masquerade_variants import ChokoMasqueradeVariants
 from .choko_masquerade_view_answer import ChokoMasqueradeViewAnswer
 from .choko_masquerade_view_request import ChokoMasqueradeViewRequest
 from .choko_masquerade_violation import ChokoMasqueradeViolation
@@ -944,7 +943,6 @@ __all__ = (
     "ChokoMasqueradeCardsTableSetAsideNote",
     "ChokoMasqueradeCharacter",
     "ChokoMasqueradeDealRequest",
-    "ChokoMasqueradeDealRequestVariants",
     "ChokoMasqueradeDrawMove",
     "ChokoMasqueradeDrawMoveType",
     "ChokoMasqueradeFinal",
@@ -961,7 +959,6 @@ __all__ = (
     "ChokoMasqueradeHandPairMove",
     "ChokoMasqueradeHandPairMoveType",
     "ChokoMasqueradeHistory",
-    "ChokoMasqueradeHistoryVariants",
     "ChokoMasqueradeLayMove",
     "ChokoMasqueradeLayMoveType",
     "ChokoMasqueradeLegalMove",
@@ -1004,6 +1001,7 @@ __all__ = (
     "ChokoMasqueradeTablePairMoveType",
     "ChokoMasqueradeUnseenMove",
     "ChokoMasqueradeValidateAnswer",
+    "ChokoMasqueradeVariants",
     "ChokoMasqueradeViewAnswer",
     "ChokoMasqueradeViewRequest",
     "ChokoMasqueradeViolation",

@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.choko_masquerade_deal_request_variants import ChokoMasqueradeDealRequestVariants
+  from ..models.choko_masquerade_variants import ChokoMasqueradeVariants
 
 
 
@@ -32,20 +32,20 @@ class ChokoMasqueradeDealRequest:
             first_player (str | Unset): Who plays first, the youngest (S5); default: the first player. Example: ann.
             seed (int | Unset): The seed of the shuffle: the same seed (with the same body) always gives the same deal.
                 Without it the service draws one and returns it. Example: 42.
-            variants (ChokoMasqueradeDealRequestVariants | Unset): The game has no variants: absent or {} (H1). Example: {}.
+            variants (ChokoMasqueradeVariants | Unset): The game has no variants: absent or {} (H1).
      """
 
     players: list[str]
     first_player: str | Unset = UNSET
     seed: int | Unset = UNSET
-    variants: ChokoMasqueradeDealRequestVariants | Unset = UNSET
+    variants: ChokoMasqueradeVariants | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.choko_masquerade_deal_request_variants import ChokoMasqueradeDealRequestVariants # noqa: PLC0415
+        from ..models.choko_masquerade_variants import ChokoMasqueradeVariants # noqa: PLC0415
         players = self.players
 
 
@@ -77,7 +77,7 @@ class ChokoMasqueradeDealRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.choko_masquerade_deal_request_variants import ChokoMasqueradeDealRequestVariants # noqa: PLC0415
+        from ..models.choko_masquerade_variants import ChokoMasqueradeVariants # noqa: PLC0415
         d = dict(src_dict)
         players = cast(list[str], d.pop("players"))
 
@@ -87,11 +87,11 @@ class ChokoMasqueradeDealRequest:
         seed = d.pop("seed", UNSET)
 
         _variants = d.pop("variants", UNSET)
-        variants: ChokoMasqueradeDealRequestVariants | Unset
+        variants: ChokoMasqueradeVariants | Unset
         if isinstance(_variants,  Unset):
             variants = UNSET
         else:
-            variants = ChokoMasqueradeDealRequestVariants.from_dict(_variants)
+            variants = ChokoMasqueradeVariants.from_dict(_variants)
 
 
 

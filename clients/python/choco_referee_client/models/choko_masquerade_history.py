@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.choko_masquerade_card import ChokoMasqueradeCard
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -15,11 +16,11 @@ if TYPE_CHECKING:
   from ..models.choko_masquerade_draw_move import ChokoMasqueradeDrawMove
   from ..models.choko_masquerade_guess_move import ChokoMasqueradeGuessMove
   from ..models.choko_masquerade_hand_pair_move import ChokoMasqueradeHandPairMove
-  from ..models.choko_masquerade_history_variants import ChokoMasqueradeHistoryVariants
   from ..models.choko_masquerade_lay_move import ChokoMasqueradeLayMove
   from ..models.choko_masquerade_pair_move import ChokoMasqueradePairMove
   from ..models.choko_masquerade_setup import ChokoMasqueradeSetup
   from ..models.choko_masquerade_table_pair_move import ChokoMasqueradeTablePairMove
+  from ..models.choko_masquerade_variants import ChokoMasqueradeVariants
 
 
 
@@ -39,19 +40,19 @@ class ChokoMasqueradeHistory:
                 order, chance outcomes included.
             players (list[str]): The 2 player ids (S1; another count is a broken rule). Example: ['ann', 'bob'].
             setup (ChokoMasqueradeSetup): The setup: the 4 table cards, each player's 3 cards, who plays first (S2-S5).
-            deck (list[str] | Unset): The other 50 cards, as `deal` answers them (in its shuffle's order): accepted and
-                ignored by the rules, which know the deck as a multiset (H1, S4).
+            deck (list[ChokoMasqueradeCard] | Unset): The other 50 cards, as `deal` answers them (in its shuffle's order):
+                accepted and ignored by the rules, which know the deck as a multiset (H1, S4).
             seed (int | Unset): The seed `deal` used (an integer); accepted so that what `deal` answers can be sent anywhere
                 unchanged, and ignored by the rules. Example: 42.
-            variants (ChokoMasqueradeHistoryVariants | Unset): The game has no variants: absent or {} (H1). Example: {}.
+            variants (ChokoMasqueradeVariants | Unset): The game has no variants: absent or {} (H1).
      """
 
     moves: list[ChokoMasqueradeDrawMove | ChokoMasqueradeGuessMove | ChokoMasqueradeHandPairMove | ChokoMasqueradeLayMove | ChokoMasqueradePairMove | ChokoMasqueradeTablePairMove]
     players: list[str]
     setup: ChokoMasqueradeSetup
-    deck: list[str] | Unset = UNSET
+    deck: list[ChokoMasqueradeCard] | Unset = UNSET
     seed: int | Unset = UNSET
-    variants: ChokoMasqueradeHistoryVariants | Unset = UNSET
+    variants: ChokoMasqueradeVariants | Unset = UNSET
 
 
 
@@ -61,11 +62,11 @@ class ChokoMasqueradeHistory:
         from ..models.choko_masquerade_draw_move import ChokoMasqueradeDrawMove # noqa: PLC0415
         from ..models.choko_masquerade_guess_move import ChokoMasqueradeGuessMove # noqa: PLC0415
         from ..models.choko_masquerade_hand_pair_move import ChokoMasqueradeHandPairMove # noqa: PLC0415
-        from ..models.choko_masquerade_history_variants import ChokoMasqueradeHistoryVariants # noqa: PLC0415
         from ..models.choko_masquerade_lay_move import ChokoMasqueradeLayMove # noqa: PLC0415
         from ..models.choko_masquerade_pair_move import ChokoMasqueradePairMove # noqa: PLC0415
         from ..models.choko_masquerade_setup import ChokoMasqueradeSetup # noqa: PLC0415
         from ..models.choko_masquerade_table_pair_move import ChokoMasqueradeTablePairMove # noqa: PLC0415
+        from ..models.choko_masquerade_variants import ChokoMasqueradeVariants # noqa: PLC0415
         moves = []
         for moves_item_data in self.moves:
             moves_item: dict[str, Any]
@@ -94,7 +95,10 @@ class ChokoMasqueradeHistory:
 
         deck: list[str] | Unset = UNSET
         if not isinstance(self.deck, Unset):
-            deck = self.deck
+            deck = []
+            for deck_item_data in self.deck:
+                deck_item = deck_item_data.value
+                deck.append(deck_item)
 
 
 
@@ -128,11 +132,11 @@ class ChokoMasqueradeHistory:
         from ..models.choko_masquerade_draw_move import ChokoMasqueradeDrawMove # noqa: PLC0415
         from ..models.choko_masquerade_guess_move import ChokoMasqueradeGuessMove # noqa: PLC0415
         from ..models.choko_masquerade_hand_pair_move import ChokoMasqueradeHandPairMove # noqa: PLC0415
-        from ..models.choko_masquerade_history_variants import ChokoMasqueradeHistoryVariants # noqa: PLC0415
         from ..models.choko_masquerade_lay_move import ChokoMasqueradeLayMove # noqa: PLC0415
         from ..models.choko_masquerade_pair_move import ChokoMasqueradePairMove # noqa: PLC0415
         from ..models.choko_masquerade_setup import ChokoMasqueradeSetup # noqa: PLC0415
         from ..models.choko_masquerade_table_pair_move import ChokoMasqueradeTablePairMove # noqa: PLC0415
+        from ..models.choko_masquerade_variants import ChokoMasqueradeVariants # noqa: PLC0415
         d = dict(src_dict)
         moves = []
         _moves = d.pop("moves")
@@ -209,17 +213,26 @@ class ChokoMasqueradeHistory:
 
 
 
-        deck = cast(list[str], d.pop("deck", UNSET))
+        _deck = d.pop("deck", UNSET)
+        deck: list[ChokoMasqueradeCard] | Unset = UNSET
+        if _deck is not UNSET:
+            deck = []
+            for deck_item_data in _deck:
+                deck_item = ChokoMasqueradeCard(deck_item_data)
+
+
+
+                deck.append(deck_item)
 
 
         seed = d.pop("seed", UNSET)
 
         _variants = d.pop("variants", UNSET)
-        variants: ChokoMasqueradeHistoryVariants | Unset
+        variants: ChokoMasqueradeVariants | Unset
         if isinstance(_variants,  Unset):
             variants = UNSET
         else:
-            variants = ChokoMasqueradeHistoryVariants.from_dict(_variants)
+            variants = ChokoMasqueradeVariants.from_dict(_variants)
 
 
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.choko_masquerade_card import ChokoMasqueradeCard
 from typing import cast
 
 
@@ -29,7 +30,7 @@ class ChokoMasqueradeSetupHands:
 
      """
 
-    additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, list[ChokoMasqueradeCard]] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -39,7 +40,10 @@ class ChokoMasqueradeSetupHands:
         
         field_dict: dict[str, Any] = {}
         for prop_name, prop in self.additional_properties.items():
-            field_dict[prop_name] = prop
+            field_dict[prop_name] = []
+            for additional_property_item_data in prop:
+                additional_property_item = additional_property_item_data.value
+                field_dict[prop_name].append(additional_property_item)
 
 
 
@@ -57,7 +61,14 @@ class ChokoMasqueradeSetupHands:
 
         additional_properties = {}
         for prop_name, prop_dict in d.items():
-            additional_property = cast(list[str], prop_dict)
+            additional_property = []
+            _additional_property = prop_dict
+            for additional_property_item_data in (_additional_property):
+                additional_property_item = ChokoMasqueradeCard(additional_property_item_data)
+
+
+
+                additional_property.append(additional_property_item)
 
             additional_properties[prop_name] = additional_property
 
@@ -68,10 +79,10 @@ class ChokoMasqueradeSetupHands:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[str]:
+    def __getitem__(self, key: str) -> list[ChokoMasqueradeCard]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: list[str]) -> None:
+    def __setitem__(self, key: str, value: list[ChokoMasqueradeCard]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -14,16 +14,13 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="ChokoMasqueradeHistoryVariants")
+T = TypeVar("T", bound="ChokoMasqueradeVariants")
 
 
 
 @_attrs_define
-class ChokoMasqueradeHistoryVariants:
+class ChokoMasqueradeVariants:
     """ The game has no variants: absent or {} (H1).
-
-        Example:
-            {}
 
      """
 
@@ -43,8 +40,8 @@ class ChokoMasqueradeHistoryVariants:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        choko_masquerade_history_variants = cls(
+        choko_masquerade_variants = cls(
         )
 
-        return choko_masquerade_history_variants
+        return choko_masquerade_variants
 
