@@ -3,7 +3,8 @@ shows a change to how bodies are read changed no refusal (`bench/answers_corpus.
 beside its valid requests).
 
 Every history path of every game gets mutations of real games (the seeded random player's):
-each field of a move of each type retyped, removed or joined by an unknown member, the move's
+each value of the history's head (players, variants, setup, seed) retyped, replaced, removed
+or joined by an unknown member, each field of a move of each type likewise, the move's
 `type` and `player` broken, whole moves replaced by other JSON values, the moves list broken,
 lists and strings past their limits, and random mutations of the kind the fuzz suite makes
 (tests/fuzz/strategies.py), drawn from a seeded generator so that the corpus is the same bytes
@@ -70,6 +71,30 @@ def move_mutations(history: dict) -> Iterator[dict]:
         yield several
 
 
+def head_mutations(history: dict) -> Iterator[dict]:
+    """The history with one value of its head (players, variants, setup, seed...: every member
+    but the moves) broken: each value retyped, replaced by odd values, removed, and each object
+    joined by an unknown member; a list's first two items stand for the rest."""
+    head = {k: v for k, v in history.items() if k != "moves"}
+    for path in _places(head, ()):
+        if not path or any(isinstance(key, int) and key > 1 for key in path):
+            continue
+        value = _get(head, path)
+        for other in (*_retyped(value), *ODD_VALUES, "\u0000"):
+            yield _replaced(history, path, other)
+        if isinstance(value, dict):
+            yield _replaced(history, path, {**value, "zzz": 1})
+        broken = copy.deepcopy(history)
+        del _get(broken, path[:-1])[path[-1]]
+        yield broken
+
+
+def _replaced(history: dict, path: tuple, value: Any) -> dict:
+    broken = copy.deepcopy(history)
+    _get(broken, path[:-1])[path[-1]] = copy.deepcopy(value)
+    return broken
+
+
 def list_mutations(history: dict) -> Iterator[dict]:
     for moves in (None, {}, "moves", [None] * 3, [[]], list(range(5)), history["moves"][:1] * 5001):
         yield {**history, "moves": moves}
@@ -125,13 +150,19 @@ def _get(doc: Any, path: tuple) -> Any:
 
 def bad_requests(histories: dict[str, list[dict]], per_history: int = 60) -> list[dict]:
     """The corpus's bad requests: for each game slug, its histories broken every way above,
-    sent to validate, legal-moves and score."""
+    sent to validate, legal-moves and score; and a deal request's members broken likewise."""
     rng = random.Random(29)
     out: list[dict] = []
     for slug, games in histories.items():
-        for game in games:
-            for body in (*move_mutations(game), *list_mutations(game), *random_mutations(game, rng, per_history)):
+        for n, game in enumerate(games):
+            heads = head_mutations(game) if n == 0 else ()
+            for body in (*move_mutations(game), *list_mutations(game), *heads,
+                         *random_mutations(game, rng, per_history)):
                 path = rng.choice((f"/{slug}/validate", f"/{slug}/legal-moves", f"/score/{slug}"))
                 out.append({"method": "POST", "path": path,
                             "body": {"game": body} if path.startswith("/score/") else body})
+        first = games[0]
+        deal = {"players": first["players"], "variants": first.get("variants") or {}, "seed": 1}
+        out += [{"method": "POST", "path": f"/{slug}/deal", "body": body} for body in head_mutations(deal)
+                if "seed" in body]  # without a seed a deal is drawn at random: nothing to compare
     return out

@@ -48,6 +48,8 @@ MISSING = "Missing data for required field."
 UNKNOWN = "Unknown field."
 NOT_A_MOVE = 'Not an object: a move is {"type": ..., "player": ...}.'
 NOT_NULL = "Field may not be null."
+INVALID_INPUT = "Invalid input type."
+"""A request's object (other than a move) that is not an object: marshmallow's words."""
 
 Error = Any  # a message, or a dict of errors by index or member name
 Check = Callable[[Any], Error | None]
@@ -66,14 +68,19 @@ def compile_check(info: mi.Type, words: Mapping[str, str], null: str | None = No
     the errors of its items or members). A type whose metadata names its own error
     (``extra={"error": code}``) fails with ``words[code]``, whatever is wrong with the value;
     one whose metadata names ``too_many`` says that code's words of a list or an object longer
-    than its ``max_length``. `null`, where given, is the error of a null member of an object
-    that does not take null (a request's objects other than a move: marshmallow's words)."""
+    than its ``max_length``, ``out_of_range`` of an integer beyond its bounds, ``not_string``
+    of a string's place holding another value. `null`, where given, is the error of a null
+    member of an object that does not take null, and then an object's place holding another
+    value is :data:`INVALID_INPUT` (a request's objects other than a move: marshmallow's
+    words)."""
     if isinstance(info, mi.Metadata):
         extra = info.extra or {}
         if "too_many" in extra:
             return _too_many(compile_check(info.type, words, null), info.type, words[extra["too_many"]])
         if "out_of_range" in extra and isinstance(info.type, mi.IntType):
             return _integer(info.type, words[extra["out_of_range"]])
+        if "not_string" in extra and isinstance(info.type, mi.StrType):
+            return _string(info.type.max_length, words[extra["not_string"]])
         inner = compile_check(info.type, words, null)
         if extra.get("player_id"):
             return _player_id if null is None else _present_player_id(null)
@@ -94,17 +101,29 @@ def compile_check(info: mi.Type, words: Mapping[str, str], null: str | None = No
     if isinstance(info, mi.FloatType):
         return lambda v: None if type(v) in (int, float) else NOT_NUMBER
     if isinstance(info, (mi.VarTupleType, mi.ListType)):
-        return _listing(compile_check(info.item_type, words, null), info.max_length or MAX_ITEMS)
+        return _listing(_item(info.item_type, words, null), info.max_length or MAX_ITEMS)
     if isinstance(info, mi.TupleType):
-        return _fixed(tuple(compile_check(t, words, null) for t in info.item_types))
+        return _fixed(tuple(_item(t, words, null) for t in info.item_types))
     if isinstance(info, mi.DictType):
-        return _mapping(compile_check(info.key_type, words, null), compile_check(info.value_type, words, null),
+        return _mapping(compile_check(info.key_type, words, null), _item(info.value_type, words, null),
                         info.max_length)
     if isinstance(info, mi.StructType):
         return _object(info, words, null)
     if isinstance(info, mi.AnyType):
         return lambda v: None
     raise TypeError(f"no JSON check for {info!r}")
+
+
+def _item(info: mi.Type, words: Mapping[str, str], null: str | None) -> Check:
+    """An item of a list or a value of an object: where `null` is given (a request's values
+    other than a move's) and the item does not take null, null is `null` (as marshmallow says
+    of a list's item), unless the item's type reads null as any other value (its own error
+    word, ``extra={"error": ...}``, or ``extra={"read_null": True}``)."""
+    check = compile_check(info, words, null)
+    extra = (info.extra or {}) if isinstance(info, mi.Metadata) else {}
+    if null is None or takes_null(info) or "error" in extra or extra.get("read_null"):
+        return check
+    return lambda v: null if v is None else check(v)
 
 
 def _player_id(v: Any) -> Error | None:
@@ -129,9 +148,10 @@ def _too_many(check: Check, info: mi.Type, message: str) -> Check:
     """`check`, but a list or an object longer than the type's ``max_length`` is `message`."""
     limit = getattr(info, "max_length", None)
     assert limit is not None, f"too_many without a max_length: {info!r}"
+    kind = dict if isinstance(info, mi.DictType) else list
 
     def too_many(v: Any) -> Error | None:
-        if type(v) in (list, dict) and not members_error(v) and len(v) > limit:
+        if type(v) is kind and not members_error(v) and len(v) > limit:
             return message
         return check(v)
 
@@ -147,12 +167,12 @@ def takes_null(info: mi.Type) -> bool:
     return isinstance(info, (mi.NoneType, mi.AnyType))
 
 
-def _string(max_length: int | None) -> Check:
+def _string(max_length: int | None, not_string: str = NOT_STRING) -> Check:
     too_long = f"Longer than {max_length} characters."
 
     def check(v: Any) -> Error | None:
         if type(v) is not str:
-            return NOT_STRING
+            return not_string
         return too_long if max_length is not None and len(v) > max_length else None
 
     return check
@@ -277,9 +297,11 @@ def _object(info: mi.StructType, words: Mapping[str, str], null: str | None = No
     members = _members(info, words, null)
     names = frozenset(m.name for m in members)
 
+    not_object = NOT_MAPPING if null is None else INVALID_INPUT
+
     def check(v: Any) -> Error | None:
         if type(v) is not dict:
-            return NOT_MAPPING
+            return not_object
         crowded = members_error(v)
         if crowded:
             return crowded
