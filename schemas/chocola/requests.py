@@ -8,16 +8,21 @@ does not decide it. Every list and object is bounded (100 items, 64 members, 16 
 
 from __future__ import annotations
 
+from typing import Annotated
+
+import msgspec
 from marshmallow import ValidationError, fields, validate
+from msgspec import UNSET, Meta, UnsetType
 
 from schemas.chocola.enums import PREFIX
-from schemas.chocola.fields import ValueField
 from schemas.chocola.moves import MOVES
-from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema,
+from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, Player, deal_request_schema,
                             history_schema, players_field, score_request_schema, view_request_schema)
-from schemas.values import listing, mapping, player, string
+from schemas.declared import DeclaredValue
 from schemas.fields import (MAX_MEMBERS, BoundedList, LeanNested, PlayerId, PointedDict, RequestSchema, StrictBoolean,
                             StrictInteger)
+from service.games.chocola.moves import CardId as CardIdType
+from service.referee.moves import PlayerId as PlayerIdType
 
 MAX_ITEMS = 100
 ID_MAX = 64
@@ -44,68 +49,73 @@ def card_ids(description: str, example=None, **kwargs) -> BoundedList:
                        metadata={"description": description, **({"example": example} if example else {})}, **kwargs)
 
 
-class ChocolaVariantsSchema(RequestSchema):
-    second_phase = StrictBoolean(load_default=False, metadata={
-        "description": "Seconda fase: after phase 1, a second phase collecting Decorations and a decorating step "
-                       "(E5-E7); the final score is phase 2's."})
+class ChocolaVariants(msgspec.Struct, forbid_unknown_fields=True):
+    """The variants played; each is off unless set to true."""
 
-    class Meta:
-        description = "The variants played; each is off unless set to true."
+    second_phase: Annotated[bool, Meta(description=(
+        "Seconda fase: after phase 1, a second phase collecting Decorations and a decorating step (E5-E7); the "
+        "final score is phase 2's. Optional: `false` when absent."))] = False
 
 
-def variants_field(description: str = "The variants played (all off when omitted or null).") -> LeanNested:
-    return LeanNested(ChocolaVariantsSchema, load_default=dict, allow_none=True,
+def variants_field(description: str = "The variants played (all off when omitted or null).") -> DeclaredValue:
+    return DeclaredValue(ChocolaVariants, load_default=dict, allow_none=True,
                          metadata={"description": description})
 
 
-class ChocolaInspirationSchema(RequestSchema):
-    dessert = CardId("The Inspiration's Dessert (S7), a Dessert id.", "white_truffle", required=True)
-    decoration = CardId("The Inspiration's Decoration (S7), a Decoration id.", "white_glaze", required=True)
+class ChocolaInspiration(msgspec.Struct, forbid_unknown_fields=True):
+    """The Inspiration (Dessert Ispirazione): one Dessert and one Decoration, shared by all (S7)."""
 
-    class Meta:
-        description = "The Inspiration (Dessert Ispirazione): one Dessert and one Decoration, shared by all (S7)."
-
-
-def inspiration_field(**kwargs) -> LeanNested:
-    return LeanNested(ChocolaInspirationSchema, metadata={"description": "The Inspiration (S7)."}, **kwargs)
+    decoration: Annotated[CardIdType, Meta(description="The Inspiration's Decoration (S7), a Decoration id.",
+                                           examples=["white_glaze"])]
+    dessert: Annotated[CardIdType, Meta(description="The Inspiration's Dessert (S7), a Dessert id.",
+                                        examples=["white_truffle"])]
 
 
-CHOCOLATE_ID = string("A Chocolate card id (C2; another string breaks S6).", "milk_dark", max_length=ID_MAX)
+INSPIRATION = "The Inspiration (S7)."
 
 
-class ChocolaSetupSchema(RequestSchema):
-    reserves = ValueField(mapping(
-        listing(CHOCOLATE_ID, "A reserve: 2 Chocolate ids (S3).", max_items=MAX_ITEMS),
-        "Each player's reserve of 2 face-up Chocolate cards (S3), by player id (a key is a player id; another key "
-        "is a schema error).", {"ann": ["milk_dark", "marbled_white"], "bob": ["white_milk", "dark_marbled"]},
-        max_members=MAX_MEMBERS, key=player()), required=True)
-    removed = ValueField(listing(CHOCOLATE_ID, "The cards removed unseen (S4): 2 with 3 players, else none. Omitted "
-                                               "or null: derived from the deck (S6).", max_items=MAX_ITEMS),
-                         allow_none=True)
-    tavoletta = ValueField(listing(listing(listing(CHOCOLATE_ID, "A stack, top card first.", max_items=MAX_ITEMS),
-                                           "A row of stacks.", max_items=MAX_ITEMS),
-                                   "The Tavoletta (S5): 2 rows of 4 stacks, each listed top card first (4 cards a "
-                                   "stack with 2 players, 5 with 3 or 4).", max_items=MAX_ITEMS), required=True)
-    inspiration = inspiration_field(required=True)
-    requests = ValueField(listing(string("A Dessert id (C3; another string breaks S8).", "milk_praline",
-                                         max_length=ID_MAX),
-                                  "The 4 visible Requests (S8): different Desserts, none the Inspiration's.",
-                                  ["milk_praline", "dark_semifreddo", "milk_mousse", "white_bonbon"],
-                                  max_items=MAX_ITEMS), required=True)
-    first_player = PlayerId(allow_none=True, metadata={
-        "description": "Who starts phase 1 (S9): who most recently ate chocolate. Omitted or null: the first "
-                       "listed player."})
+def inspiration_field(**kwargs) -> DeclaredValue:
+    return DeclaredValue(ChocolaInspiration, metadata={"description": INSPIRATION}, **kwargs)
 
-    class Meta:
-        description = "The setup of a game (section 3): reserves, removed cards, the Tavoletta, the Inspiration, " \
-                      "the Requests and the first player."
+
+Chocolate = Annotated[CardIdType, Meta(description="A Chocolate card id (C2; another string breaks S6).",
+                                       examples=["milk_dark"])]
+
+
+def _list(item, description: str, **meta) -> type:
+    return Annotated[tuple[item, ...], Meta(max_length=MAX_ITEMS, description=description, **meta)]
+
+
+Stack = _list(Chocolate, "A stack, top card first.")
+Dessert = Annotated[CardIdType, Meta(description="A Dessert id (C3; another string breaks S8).",
+                                     examples=["milk_praline"])]
+
+
+class ChocolaSetup(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """The setup of a game (section 3): reserves, removed cards, the Tavoletta, the Inspiration, the Requests and
+    the first player."""
+
+    inspiration: Annotated[ChocolaInspiration, Meta(description=INSPIRATION)]
+    requests: _list(Dessert, "The 4 visible Requests (S8): different Desserts, none the Inspiration's.",
+                    examples=[["milk_praline", "dark_semifreddo", "milk_mousse", "white_bonbon"]])
+    reserves: Annotated[dict[PlayerIdType, _list(Chocolate, "A reserve: 2 Chocolate ids (S3).")], Meta(
+        max_length=MAX_MEMBERS, examples=[{"ann": ["milk_dark", "marbled_white"], "bob": ["white_milk", "dark_marbled"]}],
+        description="Each player's reserve of 2 face-up Chocolate cards (S3), by player id (a key is a player id; "
+                    "another key is a schema error).")]
+    tavoletta: _list(_list(Stack, "A row of stacks."), "The Tavoletta (S5): 2 rows of 4 stacks, each listed top card "
+                     "first (4 cards a stack with 2 players, 5 with 3 or 4).")
+    removed: _list(Chocolate, "The cards removed unseen (S4): 2 with 3 players, else none. Omitted or null: derived "
+                              "from the deck (S6).") | None | UnsetType = UNSET
+    first_player: Annotated[Player, Meta(description=(
+        "Who starts phase 1 (S9): who most recently ate chocolate. Omitted or null: the first listed "
+        "player."))] | None | UnsetType = UNSET
 
 
 ChocolaHistorySchema = history_schema(
     PREFIX,
     players=players_field("Player ids in clockwise seating order (S1: 2 to 4; another count is a broken rule)."),
     variants=variants_field(),
-    setup=LeanNested(ChocolaSetupSchema, required=True, metadata={"description": "The setup (S2-S9)."}),
+    setup=DeclaredValue(ChocolaSetup, required=True, metadata={"description": "The setup (S2-S9)."}),
     moves=MOVES.field(MAX_MOVES, load_default=tuple),
     description="A whole game: players, variants, the setup and every move so far, chance outcomes included.")
 
