@@ -22,6 +22,8 @@ PREFIX = "ChokoMannaro"
 SLUG = GAME.slug
 CATALOGUE = catalogue_of(SLUG)
 CARD_IDS = list(KIND_IDS)
+NOT_A_CARD = f"Must be one of: {', '.join(CARD_IDS)}."
+"""A card id that is not one (H1): a schema error, in a move as in the setup."""
 
 PHASE_DESCRIPTIONS = {
     "quarantine": "A round start: the first quarantined player in seat order decides (R1, Q4).",

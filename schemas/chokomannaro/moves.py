@@ -4,8 +4,7 @@ list (H1): another value is a schema error, in the words the setup's card lists 
 
 from __future__ import annotations
 
-from schemas.chokomannaro.enums import PREFIX
-from schemas.chokomannaro.fields import NOT_A_CARD
+from schemas.chokomannaro.enums import NOT_A_CARD, PREFIX
 from schemas.declared import MoveCodec
 from service.games.chokomannaro.moves import MOVES as MOVE_TYPES
 
