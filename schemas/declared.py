@@ -77,6 +77,8 @@ def compile_check(info: mi.Type, words: Mapping[str, str], null: str | None = No
         extra = info.extra or {}
         if "too_many" in extra:
             return _too_many(compile_check(info.type, words, null), info.type, words[extra["too_many"]])
+        if extra.get("json_int"):  # any integer the JSON reader gives (schemas.common.JsonInt)
+            return lambda v: integer_error(v) or None
         if "out_of_range" in extra and isinstance(info.type, mi.IntType):
             return _integer(info.type, words[extra["out_of_range"]])
         if "not_string" in extra and isinstance(info.type, mi.StrType):
@@ -136,12 +138,20 @@ def _present_player_id(null: str) -> Check:
 
 
 def _union(info: mi.UnionType, words: Mapping[str, str], null: str | None = None) -> Check:
-    """An optional value (``X | None``): null, or an X."""
+    """An optional value (``X | None``): null, or an X; a number (``int | float``, optional
+    or not): an integer or a float, never a boolean."""
     others = [t for t in info.types if not isinstance(t, mi.NoneType)]
+    if {type(t.type if isinstance(t, mi.Metadata) else t) for t in others} == {mi.IntType, mi.FloatType}:
+        check = _number if len(others) == len(info.types) else lambda v: None if v is None else _number(v)
+        return check
     if len(others) != 1 or len(others) == len(info.types):
-        raise TypeError(f"only optional values (X | None) are declared, not {info!r}")
+        raise TypeError(f"only optional values (X | None) and numbers (int | float) are declared, not {info!r}")
     check = compile_check(others[0], words, null)
     return lambda v: None if v is None else check(v)
+
+
+def _number(v: Any) -> Error | None:
+    return None if type(v) in (int, float) else NOT_NUMBER
 
 
 def _too_many(check: Check, info: mi.Type, message: str) -> Check:

@@ -63,6 +63,9 @@ def _convert(node: Any, names: Mapping[str, str], enums: Mapping[tuple[Any, ...]
         out["discriminator"] = {**out["discriminator"], "mapping": {
             tag: REF + names.get(ref[len(REF):], ref[len(REF):])
             for tag, ref in out["discriminator"]["mapping"].items()}}
+    if [o.get("type") for o in out.get("anyOf", ())] == ["integer", "number"]:  # int | float: a number
+        integer, number = out.pop("anyOf")
+        out = {**{k: v for k, v in integer.items() if k not in ("type", "minimum", "maximum")}, **number, **out}
     for key in ("anyOf", "oneOf"):
         if key in out:
             options = [o for o in out[key] if o != {"type": "null"}]

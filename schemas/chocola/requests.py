@@ -66,29 +66,37 @@ class ChocolaInspiration(msgspec.Struct, forbid_unknown_fields=True):
     """The Inspiration (Dessert Ispirazione): one Dessert and one Decoration, shared by all (S7)."""
 
     decoration: Annotated[CardIdType, Meta(description="The Inspiration's Decoration (S7), a Decoration id.",
-                                           examples=["white_glaze"])]
+                                           examples=["white_glaze"], extra={"not_string": "not_string"})]
     dessert: Annotated[CardIdType, Meta(description="The Inspiration's Dessert (S7), a Dessert id.",
-                                        examples=["white_truffle"])]
+                                        examples=["white_truffle"], extra={"not_string": "not_string"})]
 
 
 INSPIRATION = "The Inspiration (S7)."
 
 
+WORDS = {"not_string": "Not a valid string."}
+"""The words of a request's errors where they are not the family's: an Inspiration's card id
+is refused as any string of a request's object is."""
+
+
 def inspiration_field(**kwargs) -> DeclaredValue:
-    return DeclaredValue(ChocolaInspiration, metadata={"description": INSPIRATION}, **kwargs)
+    return DeclaredValue(ChocolaInspiration, words=WORDS, metadata={"description": INSPIRATION}, **kwargs)
 
 
+# The setup's lists read a null item as any other value: "Not a string." for a card id, "Not a
+# valid list." for a stack (read_null).
 Chocolate = Annotated[CardIdType, Meta(description="A Chocolate card id (C2; another string breaks S6).",
-                                       examples=["milk_dark"])]
+                                       examples=["milk_dark"], extra={"read_null": True})]
 
 
 def _list(item, description: str, **meta) -> type:
-    return Annotated[tuple[item, ...], Meta(max_length=MAX_ITEMS, description=description, **meta)]
+    return Annotated[tuple[item, ...], Meta(max_length=MAX_ITEMS, description=description,
+                                            extra={"read_null": True}, **meta)]
 
 
 Stack = _list(Chocolate, "A stack, top card first.")
 Dessert = Annotated[CardIdType, Meta(description="A Dessert id (C3; another string breaks S8).",
-                                     examples=["milk_praline"])]
+                                     examples=["milk_praline"], extra={"read_null": True})]
 
 
 class ChocolaSetup(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -115,7 +123,7 @@ ChocolaHistorySchema = history_schema(
     PREFIX,
     players=players_field("Player ids in clockwise seating order (S1: 2 to 4; another count is a broken rule)."),
     variants=variants_field(),
-    setup=DeclaredValue(ChocolaSetup, required=True, metadata={"description": "The setup (S2-S9)."}),
+    setup=DeclaredValue(ChocolaSetup, words=WORDS, required=True, metadata={"description": "The setup (S2-S9)."}),
     moves=MOVES.field(MAX_MOVES, load_default=tuple),
     description="A whole game: players, variants, the setup and every move so far, chance outcomes included.")
 
