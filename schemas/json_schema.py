@@ -6,7 +6,8 @@ What differs: a value that may be null is ``nullable: true`` (an ``anyOf`` with 
 ``allOf`` it, beside the component's ``type``, which ``nullable`` needs), an example is ``example`` (not a
 list of ``examples``), a list of fixed length has one ``items`` schema (not ``prefixItems``),
 an object's keys go unsaid (OpenAPI 3.0 has no ``propertyNames``: the object's description
-says what they are), and components are named by the document (``ChokoMasqueradeLayMove``),
+says what they are), an object of optional members only has no ``required`` (an empty list
+is not OpenAPI 3.0's), and components are named by the document (``ChokoMasqueradeLayMove``),
 not by the class.
 """
 
@@ -43,6 +44,8 @@ def _convert(node: Any, names: Mapping[str, str], enums: Mapping[tuple[Any, ...]
     if "$ref" in node:
         return {"$ref": REF + names.get(node["$ref"][len(REF):], node["$ref"][len(REF):])}
     out = {k: _convert(v, names, enums, types) for k, v in node.items() if k not in ("title", "default", "propertyNames")}
+    if out.get("required") == []:  # an object of optional members only (OpenAPI 3.0: at least one name)
+        del out["required"]
     named = enums.get(tuple(out["enum"])) if "enum" in out else None
     if named is not None:  # a named enumeration: referred to, with what this use says of it
         out = {"allOf": [{"$ref": REF + named}], **{k: v for k, v in out.items() if k not in ("enum", "type")}}
