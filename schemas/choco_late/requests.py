@@ -8,35 +8,43 @@ naming the rule, so the schema documents them but does not decide them.
 
 from __future__ import annotations
 
-from marshmallow import ValidationError, post_load, validates_schema
+from typing import Annotated
+
+import msgspec
+from marshmallow import ValidationError, validates_schema
+from msgspec import UNSET, Meta, UnsetType
 
 from schemas.choco_late.enums import PREFIX
 from schemas.choco_late.moves import MOVES
 from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema,
                             history_schema, players_field, score_request_schema, view_request_schema)
-from schemas.fields import BoundedList, LeanNested, PlayerId, PointedDict, RequestSchema, StrictBoolean, card_list
+from schemas.declared import DeclaredValue
+from schemas.fields import (BoundedList, DecodedValue, LeanNested, PlayerId, RequestSchema, card_list,
+                            members_error)
 from service.games.choco_late.variants import Variants
+from service.referee.moves import MAX_ITEMS as MAX_LIST
+from service.referee.moves import PlayerId as PlayerIdType
+
+WORDS = {"hands": f"At most {MAX_PLAYERS_LISTED} hands."}
+NAMES = {"Variants": f"{PREFIX}Variants"}
 
 
-class ChocoLateVariantsSchema(RequestSchema):
-    free_bidding = StrictBoolean(load_default=False, metadata={
-        "description": "Asta pazza: bidding in any order (A5)."})
-    best_wins = StrictBoolean(load_default=False, metadata={
-        "description": "Che vinca il migliore: spent vouchers go to a pile after a tie-break (W5), "
-                       "which breaks a tie for the game (W7)."})
-    two_trays = StrictBoolean(load_default=False, metadata={
-        "description": "Sfida a due vassoi: the second setup table, two trays per player (C3). 2-4 players."})
+class DeclaredObject(DeclaredValue):
+    """A declared object refused as a whole as a nested schema refuses it (``{"_schema":
+    [...]}``, in its words): a value that is not an object, or an object of too many members."""
 
-    @post_load
-    def _variants(self, data, **kwargs) -> Variants:
-        return Variants(**data)
-
-    class Meta:
-        description = "The variants played; each is off unless set to true. They combine freely."
+    def _deserialize(self, value, attr, data, **kwargs):
+        if type(value) is not DecodedValue:
+            problem = members_error(value) if isinstance(value, dict) else "Invalid input type."
+            if problem:
+                raise ValidationError({"_schema": [problem]})
+        return super()._deserialize(value, attr, data, **kwargs)
 
 
-def variants_field(description: str = "The variants played (all off when omitted).") -> LeanNested:
-    return LeanNested(ChocoLateVariantsSchema, load_default=Variants, metadata={"description": description})
+def variants_field(description: str = "The variants played (all off when omitted).") -> DeclaredValue:
+    """The engine's :class:`Variants` as a request declares them (an object of flags)."""
+    return DeclaredObject(Variants, names=NAMES, as_is=True, load_default=Variants,
+                         metadata={"description": description})
 
 
 _TRAY_EXAMPLE = [26, 32, 44, 37, 23]
@@ -92,35 +100,37 @@ class ChocoLateFinalSchema(RequestSchema):
         description = "The final collections of a game, with its variants."
 
 
-class ChocoLateSetupSchema(RequestSchema):
-    lots = card_list(required=True, description="The lots dealt to the centre (S2).",
-                     example=[25, 36, 15, 32, 11, 49, 12, 17, 29])
-    hands = PointedDict(keys=PlayerId(), values=card_list(), required=True, metadata={
-        "description": "Each player's vouchers (S2), by player id (a key is a player id: at most 64 "
-                       "characters, no control characters; another key is a schema error). "
-                       "Counts and cards follow the setup table (S2, checked as a rule).",
-        "maxProperties": MAX_PLAYERS_LISTED,
-        "example": {"ann": [1, 9, 13, 20, 22, 30, 31, 39, 43, 44, 47],
-                    "bob": [2, 8, 18, 19, 23, 34, 37, 40, 41, 48, 50]}})
-    first_player = PlayerId(metadata={"description": "Who holds the Choco Late token first (S3); "
-                                                     "default: the first listed player."})
-    box = card_list(description="The cards left in the box (optional; if given, exactly the rest of the "
-                                "cards of the setup table, S2).")
+SetupCard = Annotated[int, Meta(description="A card number (1..100, rule D1).", examples=[15])]
+"""A card of the setup: any integer (its range, 1..100, is rule D1's)."""
 
-    @validates_schema
-    def _few_hands(self, data, **kwargs):
-        if len(data.get("hands", {})) > MAX_PLAYERS_LISTED:
-            raise ValidationError({"hands": [f"At most {MAX_PLAYERS_LISTED} hands."]})
+Cards = Annotated[tuple[SetupCard, ...], Meta(max_length=MAX_LIST)]
+"""A list of cards, at most 100 (a rule decides how many)."""
 
-    class Meta:
-        description = "The deal of a game: the lots in the centre, every player's vouchers, who starts."
+
+class ChocoLateSetup(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """The deal of a game: the lots in the centre, every player's vouchers, who starts."""
+
+    lots: Annotated[Cards, Meta(examples=[[25, 36, 15, 32, 11, 49, 12, 17, 29]], description=(
+        "The lots dealt to the centre (S2). Cards are 1..100 (D1, checked as a rule)."))]
+    hands: Annotated[dict[PlayerIdType, Cards], Meta(
+        max_length=MAX_PLAYERS_LISTED, extra={"too_many": "hands"}, description=(
+            "Each player's vouchers (S2), by player id (a key is a player id: at most 64 characters, no control "
+            "characters; another key is a schema error). Counts and cards follow the setup table (S2, checked "
+            "as a rule)."),
+        examples=[{"ann": [1, 9, 13, 20, 22, 30, 31, 39, 43, 44, 47],
+                   "bob": [2, 8, 18, 19, 23, 34, 37, 40, 41, 48, 50]}])]
+    first_player: Annotated[PlayerIdType, Meta(description=(
+        "Who holds the Choco Late token first (S3); default: the first listed player."))] | UnsetType = UNSET
+    box: Annotated[Cards, Meta(description=(
+        "The cards left in the box (optional; if given, exactly the rest of the cards of the setup table, S2). "
+        "Cards are 1..100 (D1, checked as a rule)."))] | UnsetType = UNSET
 
 
 ChocoLateHistorySchema = history_schema(
     PREFIX,
     players=players_field("Player ids in clockwise seating order (S1: 2 to 6, 2 to 4 with two_trays)."),
     variants=variants_field(),
-    setup=LeanNested(ChocoLateSetupSchema, required=True, metadata={"description": "The deal (S2, S3)."}),
+    setup=DeclaredObject(ChocoLateSetup, words=WORDS, required=True, metadata={"description": "The deal (S2, S3)."}),
     moves=MOVES.field(MAX_MOVES, load_default=tuple),
     description="A whole game: players, variants, the deal and every move so far (E2).")
 

@@ -167,7 +167,7 @@ def test_variant_rules():
 
 def test_variants_agree_with_the_engine():
     assert tuple(v["id"] for v in VARIANTS) == ("free_bidding", "best_wins", "two_trays") == GAME.variants
-    assert tuple(VARIANT_BY_ID) == VARIANT_IDS == tuple(Variants.__dataclass_fields__)
+    assert tuple(VARIANT_BY_ID) == VARIANT_IDS == tuple(Variants.__struct_fields__)
     for variant in VARIANTS:
         assert variant["label_it"].strip()
         assert variant["effect"]["en"].strip() and variant["effect"]["it"].strip()
