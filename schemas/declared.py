@@ -78,12 +78,13 @@ def compile_check(info: mi.Type, words: Mapping[str, str], null: str | None = No
         if "too_many" in extra:
             return _too_many(compile_check(info.type, words, null), info.type, words[extra["too_many"]])
         if extra.get("json_int"):  # any integer the JSON reader gives (schemas.common.JsonInt)
-            return lambda v: integer_error(v) or None
-        if "out_of_range" in extra and isinstance(info.type, mi.IntType):
-            return _integer(info.type, words[extra["out_of_range"]])
-        if "not_string" in extra and isinstance(info.type, mi.StrType):
-            return _string(info.type.max_length, words[extra["not_string"]])
-        inner = compile_check(info.type, words, null)
+            inner: Check = _json_int
+        elif "out_of_range" in extra and isinstance(info.type, mi.IntType):
+            inner = _integer(info.type, words[extra["out_of_range"]])
+        elif "not_string" in extra and isinstance(info.type, mi.StrType):
+            inner = _string(info.type.max_length, words[extra["not_string"]])
+        else:
+            inner = compile_check(info.type, words, null)
         if extra.get("player_id"):
             return _player_id if null is None else _present_player_id(null)
         if "error" in extra:
@@ -148,6 +149,10 @@ def _union(info: mi.UnionType, words: Mapping[str, str], null: str | None = None
         raise TypeError(f"only optional values (X | None) and numbers (int | float) are declared, not {info!r}")
     check = compile_check(others[0], words, null)
     return lambda v: None if v is None else check(v)
+
+
+def _json_int(v: Any) -> Error | None:
+    return integer_error(v) or None
 
 
 def _number(v: Any) -> Error | None:

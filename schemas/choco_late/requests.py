@@ -16,11 +16,10 @@ from msgspec import UNSET, Meta, UnsetType
 
 from schemas.choco_late.enums import PREFIX
 from schemas.choco_late.moves import MOVES
-from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema,
+from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, JsonInt, deal_request_schema,
                             history_schema, players_field, score_request_schema, view_request_schema)
 from schemas.declared import DeclaredValue
-from schemas.fields import (BoundedList, DecodedValue, LeanNested, PlayerId, RequestSchema, card_list,
-                            members_error)
+from schemas.fields import (BoundedList, LeanNested, PlayerId, RequestSchema, card_list)
 from service.games.choco_late.variants import Variants
 from service.referee.moves import MAX_ITEMS as MAX_LIST
 from service.referee.moves import PlayerId as PlayerIdType
@@ -29,21 +28,9 @@ WORDS = {"hands": f"At most {MAX_PLAYERS_LISTED} hands."}
 NAMES = {"Variants": f"{PREFIX}Variants"}
 
 
-class DeclaredObject(DeclaredValue):
-    """A declared object refused as a whole as a nested schema refuses it (``{"_schema":
-    [...]}``, in its words): a value that is not an object, or an object of too many members."""
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        if type(value) is not DecodedValue:
-            problem = members_error(value) if isinstance(value, dict) else "Invalid input type."
-            if problem:
-                raise ValidationError({"_schema": [problem]})
-        return super()._deserialize(value, attr, data, **kwargs)
-
-
 def variants_field(description: str = "The variants played (all off when omitted).") -> DeclaredValue:
     """The engine's :class:`Variants` as a request declares them (an object of flags)."""
-    return DeclaredObject(Variants, names=NAMES, as_is=True, load_default=Variants,
+    return DeclaredValue(Variants, names=NAMES, as_is=True, load_default=Variants,
                          metadata={"description": description})
 
 
@@ -100,8 +87,9 @@ class ChocoLateFinalSchema(RequestSchema):
         description = "The final collections of a game, with its variants."
 
 
-SetupCard = Annotated[int, Meta(description="A card number (1..100, rule D1).", examples=[15])]
-"""A card of the setup: any integer (its range, 1..100, is rule D1's)."""
+SetupCard = Annotated[JsonInt, Meta(description="A card number (1..100, rule D1).", examples=[15],
+                                    extra={"read_null": True})]
+"""A card of the setup: any integer (its range, 1..100, is rule D1's); null is not one."""
 
 Cards = Annotated[tuple[SetupCard, ...], Meta(max_length=MAX_LIST)]
 """A list of cards, at most 100 (a rule decides how many)."""
@@ -130,7 +118,7 @@ ChocoLateHistorySchema = history_schema(
     PREFIX,
     players=players_field("Player ids in clockwise seating order (S1: 2 to 6, 2 to 4 with two_trays)."),
     variants=variants_field(),
-    setup=DeclaredObject(ChocoLateSetup, words=WORDS, required=True, metadata={"description": "The deal (S2, S3)."}),
+    setup=DeclaredValue(ChocoLateSetup, words=WORDS, required=True, metadata={"description": "The deal (S2, S3)."}),
     moves=MOVES.field(MAX_MOVES, load_default=tuple),
     description="A whole game: players, variants, the deal and every move so far (E2).")
 

@@ -11,25 +11,22 @@ A history's head is declared as its moves are (msgspec types read by
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Generic, TypeVar
+from typing import Annotated
 
 import msgspec
-from marshmallow import ValidationError
 from msgspec import UNSET, Meta, UnsetType
 
 from schemas.chokomannaro.enums import NOT_A_CARD, PREFIX
 from schemas.chokomannaro.moves import MOVES
-from schemas.common import (MAX_MOVES, MAX_PLAYERS_LISTED, deal_request_schema, history_schema, players_field,
+from schemas.common import (MAX_MOVES, JsonInt, MAX_PLAYERS_LISTED, deal_request_schema, history_schema, players_field,
                             score_request_schema, view_request_schema)
 from schemas.declared import DeclaredValue
-from schemas.fields import DecodedValue, members_error
 from service.games.chokomannaro.moves import Card
 from service.referee.moves import MAX_ITEMS as MAX_LIST
 from service.referee.moves import PlayerId
 
 WORDS = {"card": NOT_A_CARD, "integer": "Not an integer (booleans, floats and strings are refused).",
          "age": "Not a number (booleans and strings are refused)."}
-NOT_AN_OBJECT = "Invalid input type."
 
 
 def by_player(description: str) -> str:
@@ -37,15 +34,11 @@ def by_player(description: str) -> str:
                           "schema error).")
 
 
-Number = TypeVar("Number")
-"""An age's type: documented and checked as a number (``float``), decoded as ``int | float``
-(an integer stays one, as the engine and a deal's answer have it)."""
-
 Cards = Annotated[tuple[Annotated[Card, Meta(description="A card id (H1: one of the 17 of section 1).")], ...],
-                  Meta(max_length=MAX_LIST)]
-"""A list of card ids (H1), at most 100 (a rule decides how many)."""
+                  Meta(max_length=MAX_LIST, extra={"read_null": True})]
+"""A list of card ids (H1), at most 100 (a rule decides how many); a hand of null is not a list."""
 
-Ages = Annotated[dict[PlayerId, Annotated[Number, Meta(description="The player's age: smaller is younger (S6).",
+Ages = Annotated[dict[PlayerId, Annotated[JsonInt | float, Meta(description="The player's age: smaller is younger (S6).",
                                                        examples=[34], extra={"error": "age"})]],
                  Meta(max_length=MAX_PLAYERS_LISTED, examples=[{"ann": 34, "bob": 29, "cat": 41}])]
 """Every player's age (S6), by player id."""
@@ -55,7 +48,7 @@ class ChokoMannaroVariants(msgspec.Struct, forbid_unknown_fields=True):
     """This game has no variants: `{}` or absent (any key is a schema error, H1)."""
 
 
-class ChokoMannaroSetup(msgspec.Struct, Generic[Number], forbid_unknown_fields=True, kw_only=True):
+class ChokoMannaroSetup(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """The setup: the pairing cards, every hand, and optionally the Chokos and the ages (S2-S6)."""
 
     pairing: Annotated[Cards, Meta(examples=[["bodyguard", "fear", "robber"]], description=(
@@ -67,38 +60,17 @@ class ChokoMannaroSetup(msgspec.Struct, Generic[Number], forbid_unknown_fields=T
         examples=[{"ann": ["boredom", "cinema", "beggar", "psychology"],
                    "bob": ["robber", "anxiety", "cinema", "masseur"],
                    "cat": ["fear", "migration", "bodyguard", "anxiety"]}])]
-    chokos: Annotated[dict[PlayerId, Annotated[int, Meta(description="The player's Chokos at the start.",
+    chokos: Annotated[dict[PlayerId, Annotated[JsonInt, Meta(description="The player's Chokos at the start.",
                                                          extra={"error": "integer"})]], Meta(
         max_length=MAX_PLAYERS_LISTED, examples=[{"ann": 20, "bob": 20, "cat": 20}], description=by_player(
             "Optional: each player's Chokos at the start, which must be the table's number (S2)."))] | UnsetType = UNSET
-    ages: Annotated[Ages[Number], Meta(description=by_player(
+    ages: Annotated[Ages, Meta(description=by_player(
         "Optional: every player's age (S6), used only to decide the starter of two Chokowerewolves (W8)."))
                     ] | UnsetType = UNSET
 
 
-class Declared(DeclaredValue):
-    """A member of a ChokoMannaro request declared as a type generic in its numbers
-    (:data:`Number`): documented and checked as ``kind[float]``, decoded as
-    ``kind[int | float]``. An object (`nested`) that is not one, or has too many members, is
-    refused as a nested schema refuses it (``{"_schema": [...]}``)."""
-
-    def __init__(self, kind: Any, *, generic: bool = False, nested: bool = False, **kwargs: Any) -> None:
-        super().__init__(kind[float] if generic else kind, words=WORDS,
-                         names={f"{kind.__name__}_float_": kind.__name__} if generic and nested else None, **kwargs)
-        if generic:
-            self.kind = kind[int | float]
-        self.nested = nested
-
-    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
-        if self.nested and type(value) is not DecodedValue:
-            problem = NOT_AN_OBJECT if type(value) is not dict else members_error(value)
-            if problem:
-                raise ValidationError({"_schema": [problem]})
-        return super()._deserialize(value, attr, data, **kwargs)
-
-
-def variants_field() -> Declared:
-    return Declared(ChokoMannaroVariants, nested=True, load_default=dict, metadata={
+def variants_field() -> DeclaredValue:
+    return DeclaredValue(ChokoMannaroVariants, words=WORDS, load_default=dict, metadata={
         "description": "This game has no variants: `{}` or absent."})
 
 
@@ -107,7 +79,7 @@ ChokoMannaroHistorySchema = history_schema(
     players=players_field("Player ids in seating order, clockwise: a player's left is the next listed (S1: 2 to "
                           "6 distinct ids)."),
     variants=variants_field(),
-    setup=Declared(ChokoMannaroSetup, generic=True, nested=True, required=True,
+    setup=DeclaredValue(ChokoMannaroSetup, words=WORDS, required=True,
                    metadata={"description": "The setup (S2-S6)."}),
     moves=MOVES.field(MAX_MOVES, required=True),
     description="A whole game: players, setup and every move so far, chance outcomes included (R7). Bounded: at "
@@ -125,6 +97,6 @@ ChokoMannaroDealRequestSchema = deal_request_schema(
     players=players_field("Player ids in seating order (S1: 2 to 6 distinct ids; another count is a 422).",
                           minItems=2, maxItems=6, uniqueItems=True),
     variants=variants_field(),
-    extra={"ages": Declared(Ages, generic=True, metadata={
+    extra={"ages": DeclaredValue(Ages, words=WORDS, metadata={
         "description": by_player("Optional: every player's age (S6); copied into the setup.")})},
     description="What to deal for: the players, optionally their ages, and the seed of the shuffle.")

@@ -49,6 +49,13 @@ checked by the codec on every string the type marks (``extra["player_id"]``), on
 distinct id rather than once per move."""
 
 
+Integer = Annotated[int, Meta(ge=-(2**63), le=2**63 - 1)]
+"""An integer of a move: one that 64 bits hold, whichever way the body is read (the service's
+JSON reader reads an integer beyond 64 bits as a float, refused as too large; the decoder of a
+history's bytes refuses it by these bounds and leaves the body to that reader). Which values a
+field may hold is the rules'."""
+
+
 class Move(msgspec.Struct, frozen=True, tag_field="type", omit_defaults=True, forbid_unknown_fields=True):
     """A move of any game: the base of every game's move classes (see the module's text).
 

@@ -18,15 +18,11 @@ from typing import Annotated
 import msgspec
 from msgspec import Meta
 
-from service.referee.moves import Move, MoveTypes, PlayerId
+from service.referee.moves import Integer, Move, MoveTypes, PlayerId
 
 ID_MAX = 64
 """The longest card or tool id a move may carry (a string's limit; which ids exist is K1's)."""
 
-Integer = Annotated[int, Meta(ge=-(2**63), le=2**63 - 1)]
-"""A JSON integer as the service reads one in any body: 64 bits, signed (a longer one is a
-schema error, "too large", where every body's reader finds it); which integers a field may
-hold is the rules'."""
 
 Card = Annotated[str, Meta(max_length=ID_MAX, examples=["cocoa"], description=(
     "The card revealed, by id (`cocoa`, `nuts`...): it must have a copy in the pile it comes from (H3, checked as a "

@@ -16,13 +16,8 @@ from typing import Annotated
 
 from msgspec import Meta
 
-from service.referee.moves import MAX_ITEMS, Move, MoveTypes, PlayerId
+from service.referee.moves import MAX_ITEMS, Integer, Move, MoveTypes, PlayerId
 
-Integer = Annotated[int, Meta(ge=-(2**63), le=2**63 - 1)]
-"""An integer of a move: one that 64 bits hold, whichever way the body is read (the service's
-JSON reader reads an integer beyond 64 bits as a float, refused as too large; the decoder of a
-history's bytes refuses it by these bounds and leaves the body to that reader). Which values
-are cards, lots or amounts is for the rules (D1, T1, A1, A2)."""
 
 Card = Annotated[Integer, Meta(description="A card number (1..100, rule D1, checked as a rule).", examples=[15])]
 Amount = Annotated[Integer, Meta(

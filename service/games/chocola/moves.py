@@ -23,7 +23,7 @@ from typing import Annotated, Any
 
 from msgspec import Meta
 
-from service.referee.moves import MAX_ITEMS, Move, MoveTypes, PlayerId
+from service.referee.moves import MAX_ITEMS, Integer, Move, MoveTypes, PlayerId
 
 ID_MAX = 64
 """The longest card id the schema reads (which ids exist is a rule: C2-C4)."""
@@ -35,7 +35,7 @@ Chocolate = Annotated[CardId, Meta(description="A Chocolate card id, `<left>_<ri
                                                "broken rule).", examples=["milk_dark"])]
 DessertId = Annotated[CardId, Meta(description="A Dessert id.", examples=["milk_praline"])]
 DecorationId = Annotated[CardId, Meta(description="A Decoration id.", examples=["caramel"])]
-Position = Annotated[tuple[int, int], Meta(
+Position = Annotated[tuple[Integer, Integer], Meta(
     description="A Tavoletta position `[row, col]` (G1): exactly two integers (a row 0-1 and a column 0-3, "
                 "checked as a rule).", examples=[[1, 0]])]
 Positions = Annotated[tuple[Position, ...], Meta(max_length=MAX_ITEMS)]
