@@ -19,6 +19,7 @@ history written by a program has none of them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Annotated, Any
@@ -30,6 +31,11 @@ from msgspec import UNSET, Meta, Raw
 from schemas.declared import Decoded
 from schemas.fields import DecodedValue
 from service.referee.moves import Move
+
+_LONG_NUMBER = re.compile(rb"[0-9]{19}")
+"""Digits of a number that 64 bits may not hold: the service's JSON reader reads an integer
+beyond 64 bits as a float, the compiled decoder as an integer, so a declared member holding
+one (or a string of 19 digits, which costs only the full read) is read the full way."""
 
 _NEEDS_FULL_READ = (b"\\", b"\x7f", b"\xc2")
 """Bytes after which a string may hold a control character (an escape, DEL, a C1 control's
@@ -124,6 +130,8 @@ class HistoryCodec:
                 declared = members.get(name)
                 if declared is None:
                     head[name] = orjson.loads(memoryview(raw))
+                elif _LONG_NUMBER.search(raw):  # an integer the service's reader may read as a float
+                    return None
                 else:
                     decoder, finish = declared
                     head[name] = DecodedValue(finish(decoder.decode(raw)))
