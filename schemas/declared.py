@@ -143,8 +143,9 @@ def _union(info: mi.UnionType, words: Mapping[str, str], null: str | None = None
     or not): an integer or a float, never a boolean."""
     others = [t for t in info.types if not isinstance(t, mi.NoneType)]
     if {type(t.type if isinstance(t, mi.Metadata) else t) for t in others} == {mi.IntType, mi.FloatType}:
-        check = _number if len(others) == len(info.types) else lambda v: None if v is None else _number(v)
-        return check
+        if len(others) == len(info.types):
+            return _number
+        return lambda v: None if v is None else _number(v)
     if len(others) != 1 or len(others) == len(info.types):
         raise TypeError(f"only optional values (X | None) and numbers (int | float) are declared, not {info!r}")
     check = compile_check(others[0], words, null)

@@ -17,11 +17,12 @@ from msgspec import UNSET, Meta, UnsetType
 
 from schemas.choco_challenge.enums import PREFIX
 from schemas.choco_challenge.moves import MOVES
-from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, Player, deal_request_schema,
-                            history_schema, players_field, score_request_schema, view_request_schema)
+from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, JsonInt, Player,
+                            deal_request_schema, history_schema, players_field, score_request_schema,
+                            view_request_schema)
 from schemas.declared import DeclaredValue
 from schemas.fields import MAX_MEMBERS, BoundedList, LeanNested, PlayerId, RequestSchema, StrictInteger
-from service.games.choco_challenge.moves import ID_MAX, Integer
+from service.games.choco_challenge.moves import ID_MAX
 from service.referee.moves import MAX_ITEMS as MAX_LIST
 
 CardName = Annotated[str, Meta(max_length=ID_MAX, description="An ingredient id (K1).", examples=["nuts"])]
@@ -53,7 +54,7 @@ class ChocoChallengeSetup(msgspec.Struct, forbid_unknown_fields=True, kw_only=Tr
         "K1), not a schema error."))]
     first_player: Annotated[Player | None, Meta(description=(
         "Who holds the First Player card and plays first (S7); default the first listed player."))] | UnsetType = UNSET
-    base_sets: Annotated[Annotated[dict[str, Integer], Meta(max_length=MAX_MEMBERS)] | None, Meta(
+    base_sets: Annotated[Annotated[dict[str, JsonInt], Meta(max_length=MAX_MEMBERS)] | None, Meta(
         examples=[{"ann": 1, "bob": 2, "cat": 3}], description=(
             "Optional: each player's base set number, exactly the players as keys and distinct numbers 1-5 (S3, "
             "checked as a rule; cosmetic)."))] | UnsetType = UNSET

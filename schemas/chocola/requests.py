@@ -89,14 +89,13 @@ Chocolate = Annotated[CardIdType, Meta(description="A Chocolate card id (C2; ano
                                        examples=["milk_dark"], extra={"read_null": True})]
 
 
-def _list(item, description: str, **meta) -> type:
-    return Annotated[tuple[item, ...], Meta(max_length=MAX_ITEMS, description=description,
-                                            extra={"read_null": True}, **meta)]
-
-
-Stack = _list(Chocolate, "A stack, top card first.")
+READ_NULL = {"read_null": True}
+Chocolates = Annotated[tuple[Chocolate, ...], Meta(max_length=MAX_ITEMS, extra=READ_NULL)]
+"""A list of Chocolate ids, at most 100 (a rule decides how many)."""
+Stack = Annotated[Chocolates, Meta(description="A stack, top card first.")]
+Row = Annotated[tuple[Stack, ...], Meta(max_length=MAX_ITEMS, description="A row of stacks.", extra=READ_NULL)]
 Dessert = Annotated[CardIdType, Meta(description="A Dessert id (C3; another string breaks S8).",
-                                     examples=["milk_praline"], extra={"read_null": True})]
+                                     examples=["milk_praline"], extra=READ_NULL)]
 
 
 class ChocolaSetup(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -104,16 +103,20 @@ class ChocolaSetup(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     the first player."""
 
     inspiration: Annotated[ChocolaInspiration, Meta(description=INSPIRATION)]
-    requests: _list(Dessert, "The 4 visible Requests (S8): different Desserts, none the Inspiration's.",
-                    examples=[["milk_praline", "dark_semifreddo", "milk_mousse", "white_bonbon"]])
-    reserves: Annotated[dict[PlayerIdType, _list(Chocolate, "A reserve: 2 Chocolate ids (S3).")], Meta(
-        max_length=MAX_MEMBERS, examples=[{"ann": ["milk_dark", "marbled_white"], "bob": ["white_milk", "dark_marbled"]}],
-        description="Each player's reserve of 2 face-up Chocolate cards (S3), by player id (a key is a player id; "
-                    "another key is a schema error).")]
-    tavoletta: _list(_list(Stack, "A row of stacks."), "The Tavoletta (S5): 2 rows of 4 stacks, each listed top card "
-                     "first (4 cards a stack with 2 players, 5 with 3 or 4).")
-    removed: _list(Chocolate, "The cards removed unseen (S4): 2 with 3 players, else none. Omitted or null: derived "
-                              "from the deck (S6).") | None | UnsetType = UNSET
+    requests: Annotated[tuple[Dessert, ...], Meta(
+        max_length=MAX_ITEMS, description="The 4 visible Requests (S8): different Desserts, none the Inspiration's.",
+        examples=[["milk_praline", "dark_semifreddo", "milk_mousse", "white_bonbon"]])]
+    reserves: Annotated[dict[PlayerIdType, Annotated[Chocolates, Meta(description="A reserve: 2 Chocolate ids (S3).")]],
+                        Meta(max_length=MAX_MEMBERS, examples=[{"ann": ["milk_dark", "marbled_white"],
+                                                                "bob": ["white_milk", "dark_marbled"]}],
+                             description="Each player's reserve of 2 face-up Chocolate cards (S3), by player id (a "
+                                         "key is a player id; another key is a schema error).")]
+    tavoletta: Annotated[tuple[Row, ...], Meta(max_length=MAX_ITEMS, description=(
+        "The Tavoletta (S5): 2 rows of 4 stacks, each listed top card first (4 cards a stack with 2 players, 5 with 3 "
+        "or 4)."))]
+    removed: Annotated[Chocolates, Meta(description=(
+        "The cards removed unseen (S4): 2 with 3 players, else none. Omitted or null: derived from the deck "
+        "(S6)."))] | None | UnsetType = UNSET
     first_player: Annotated[Player, Meta(description=(
         "Who starts phase 1 (S9): who most recently ate chocolate. Omitted or null: the first listed "
         "player."))] | None | UnsetType = UNSET

@@ -6412,7 +6412,7 @@ export interface components {
              *     }
              */
             hands: {
-                [key: string]: ("anxiety" | "boredom" | "fear" | "psychology" | "bodyguard" | "chokowerewolf_game" | "masseur" | "self_defence_course" | "cinema" | "peeping_tom" | "quarantine" | "chokowerewolf" | "beggar" | "parcel_bomb" | "hairdryer" | "robber" | "migration")[];
+                [key: string]: ("anxiety" | "beggar" | "bodyguard" | "boredom" | "chokowerewolf" | "chokowerewolf_game" | "cinema" | "fear" | "hairdryer" | "masseur" | "migration" | "parcel_bomb" | "peeping_tom" | "psychology" | "quarantine" | "robber" | "self_defence_course")[];
             };
             /**
              * @description The 3 pairing cards face up on the table, of 3 different kinds (S3; another count or a duplicate is a broken rule).
@@ -6422,7 +6422,7 @@ export interface components {
              *       "robber"
              *     ]
              */
-            pairing: ("anxiety" | "boredom" | "fear" | "psychology" | "bodyguard" | "chokowerewolf_game" | "masseur" | "self_defence_course" | "cinema" | "peeping_tom" | "quarantine" | "chokowerewolf" | "beggar" | "parcel_bomb" | "hairdryer" | "robber" | "migration")[];
+            pairing: ("anxiety" | "beggar" | "bodyguard" | "boredom" | "chokowerewolf" | "chokowerewolf_game" | "cinema" | "fear" | "hairdryer" | "masseur" | "migration" | "parcel_bomb" | "peeping_tom" | "psychology" | "quarantine" | "robber" | "self_defence_course")[];
         };
         ChokoMannaroSetupRow: {
             /** @description Chokos each (S2). */
