@@ -128,25 +128,6 @@ class BoundedList(Lean, fields.List):
         return super()._deserialize(value, attr, data, **kwargs)
 
 
-class PlayerIds(BoundedList):
-    """A list of player ids. A list within the bound whose every item is a good id (a string
-    of at most 64 characters, no control character) is read in one loop; any other is read item
-    by item, each bad id refused where it is."""
-
-    def __init__(self, *, max_items: int, **kwargs):
-        super().__init__(PlayerId(), max_items=max_items, **kwargs)
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        if type(value) is list and len(value) <= self.max_items:
-            for item in value:
-                if type(item) is not str or len(item) > PLAYER_ID_MAX:
-                    break
-            else:
-                if not _CONTROL.search("".join(value)):
-                    return list(value)
-        return super()._deserialize(value, attr, data, **kwargs)
-
-
 class IntegerList(Lean, fields.Field):
     """A list of integers, its length checked before its items, the items in one loop (a
     list of 100 nested fields costs a hundred field calls); loaded as a tuple."""
@@ -270,32 +251,3 @@ class PointedDict(Lean, fields.Dict):
                 else:
                     pointed[key] = [*on_key, *on_value]
             raise ValidationError(pointed, valid_data=error.valid_data) from None
-
-
-class CardList(fields.Field):
-    """A list of a game's card ids in a request body, read in one loop (a marshmallow List of
-    fields costs microseconds a card): at most `max_items` (100: a rule decides how many),
-    checked before the items; each unknown card pointed at by its index with `item_error`.
-    `is_card` says what the game's cards are, `item` documents one (the OpenAPI `items`)."""
-
-    def __init__(self, description: str, *, is_card: Callable[[object], bool], item: dict, item_error: str,
-                 max_items: int = 100, example: object = None, **kwargs) -> None:
-        metadata = {"type": "array", "items": item, "maxItems": max_items, "description": description,
-                    **kwargs.pop("metadata", {})}
-        if example is not None:
-            metadata["example"] = example
-        super().__init__(metadata=metadata, **kwargs)
-        self.is_card = is_card
-        self.item_error = item_error
-        self.max_items = max_items
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        within(value, self.max_items)
-        is_card = self.is_card
-        for card in value:
-            if not is_card(card):
-                raise ValidationError({i: [self.item_error] for i, c in enumerate(value) if not is_card(c)})
-        return tuple(value)
-
-    def _serialize(self, value, attr, obj, **kwargs):
-        return value

@@ -6828,7 +6828,7 @@ export interface components {
         /** @description A whole game (H1): players, setup and every move so far, draws and guesses included. */
         ChokoMasqueradeHistory: {
             /** @description The other 50 cards, as `deal` answers them (in its shuffle's order): accepted and ignored by the rules, which know the deck as a multiset (H1, S4). */
-            deck?: components["schemas"]["ChokoMasqueradeCard"][];
+            deck?: ("chokomannaro" | "mask_01" | "mask_02" | "mask_03" | "mask_04" | "mask_05" | "mask_06" | "mask_07" | "mask_08" | "mask_09" | "mask_10" | "mask_11" | "mask_12" | "mask_13" | "mask_14" | "mask_15" | "mask_16" | "mask_17" | "mask_18" | "mask_19" | "mask_20" | "mask_21" | "mask_22" | "mask_23" | "mask_24" | "mask_25" | "mask_26" | "mask_27" | "mask_28" | "mask_29")[];
             /** @description Every move of the game in order, chance outcomes included. */
             moves: components["schemas"]["ChokoMasqueradeMove"][];
             /**
@@ -7227,7 +7227,7 @@ export interface components {
              *     }
              */
             hands: {
-                [key: string]: components["schemas"]["ChokoMasqueradeCard"][];
+                [key: string]: ("chokomannaro" | "mask_01" | "mask_02" | "mask_03" | "mask_04" | "mask_05" | "mask_06" | "mask_07" | "mask_08" | "mask_09" | "mask_10" | "mask_11" | "mask_12" | "mask_13" | "mask_14" | "mask_15" | "mask_16" | "mask_17" | "mask_18" | "mask_19" | "mask_20" | "mask_21" | "mask_22" | "mask_23" | "mask_24" | "mask_25" | "mask_26" | "mask_27" | "mask_28" | "mask_29")[];
             };
             /**
              * @description The 4 cards laid face up, card i starting column i (S2; another count is a broken rule).
@@ -7238,7 +7238,7 @@ export interface components {
              *       "mask_04"
              *     ]
              */
-            table: components["schemas"]["ChokoMasqueradeCard"][];
+            table: ("chokomannaro" | "mask_01" | "mask_02" | "mask_03" | "mask_04" | "mask_05" | "mask_06" | "mask_07" | "mask_08" | "mask_09" | "mask_10" | "mask_11" | "mask_12" | "mask_13" | "mask_14" | "mask_15" | "mask_16" | "mask_17" | "mask_18" | "mask_19" | "mask_20" | "mask_21" | "mask_22" | "mask_23" | "mask_24" | "mask_25" | "mask_26" | "mask_27" | "mask_28" | "mask_29")[];
         };
         ChokoMasqueradeSetupTable: {
             /** @description Columns on the table (C1). */

@@ -445,6 +445,7 @@ from .choko_masquerade_guess_result import ChokoMasqueradeGuessResult
 from .choko_masquerade_hand_pair_move import ChokoMasqueradeHandPairMove
 from .choko_masquerade_hand_pair_move_type import ChokoMasqueradeHandPairMoveType
 from .choko_masquerade_history import ChokoMasqueradeHistory
+from .choko_masquerade_history_deck_item import ChokoMasqueradeHistoryDeckItem
 from .choko_masquerade_lay_move import ChokoMasqueradeLayMove
 from .choko_masquerade_lay_move_type import ChokoMasqueradeLayMoveType
 from .choko_masquerade_legal_move import ChokoMasqueradeLegalMove
@@ -480,7 +481,9 @@ from .choko_masquerade_seen_state_hands import ChokoMasqueradeSeenStateHands
 from .choko_masquerade_seen_state_pairs import ChokoMasqueradeSeenStatePairs
 from .choko_masquerade_setup import ChokoMasqueradeSetup
 from .choko_masquerade_setup_hands import ChokoMasqueradeSetupHands
+from .choko_masquerade_setup_hands_additional_property_item import ChokoMasqueradeSetupHandsAdditionalPropertyItem
 from .choko_masquerade_setup_table import ChokoMasqueradeSetupTable
+from .choko_masquerade_setup_table_item import ChokoMasqueradeSetupTableItem
 from .choko_masquerade_slaughter import ChokoMasqueradeSlaughter
 from .choko_masquerade_slaughter_under_way import ChokoMasqueradeSlaughterUnderWay
 from .choko_masquerade_table_pair_move import ChokoMasqueradeTablePairMove
@@ -959,6 +962,7 @@ __all__ = (
     "ChokoMasqueradeHandPairMove",
     "ChokoMasqueradeHandPairMoveType",
     "ChokoMasqueradeHistory",
+    "ChokoMasqueradeHistoryDeckItem",
     "ChokoMasqueradeLayMove",
     "ChokoMasqueradeLayMoveType",
     "ChokoMasqueradeLegalMove",
@@ -994,7 +998,9 @@ __all__ = (
     "ChokoMasqueradeSeenStatePairs",
     "ChokoMasqueradeSetup",
     "ChokoMasqueradeSetupHands",
+    "ChokoMasqueradeSetupHandsAdditionalPropertyItem",
     "ChokoMasqueradeSetupTable",
+    "ChokoMasqueradeSetupTableItem",
     "ChokoMasqueradeSlaughter",
     "ChokoMasqueradeSlaughterUnderWay",
     "ChokoMasqueradeTablePairMove",

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.choko_masquerade_card import ChokoMasqueradeCard
+from ..models.choko_masquerade_history_deck_item import ChokoMasqueradeHistoryDeckItem
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -40,8 +40,8 @@ class ChokoMasqueradeHistory:
                 order, chance outcomes included.
             players (list[str]): The 2 player ids (S1; another count is a broken rule). Example: ['ann', 'bob'].
             setup (ChokoMasqueradeSetup): The setup: the 4 table cards, each player's 3 cards, who plays first (S2-S5).
-            deck (list[ChokoMasqueradeCard] | Unset): The other 50 cards, as `deal` answers them (in its shuffle's order):
-                accepted and ignored by the rules, which know the deck as a multiset (H1, S4).
+            deck (list[ChokoMasqueradeHistoryDeckItem] | Unset): The other 50 cards, as `deal` answers them (in its
+                shuffle's order): accepted and ignored by the rules, which know the deck as a multiset (H1, S4).
             seed (int | Unset): The seed `deal` used (an integer); accepted so that what `deal` answers can be sent anywhere
                 unchanged, and ignored by the rules. Example: 42.
             variants (ChokoMasqueradeVariants | Unset): The game has no variants: absent or {} (H1).
@@ -50,7 +50,7 @@ class ChokoMasqueradeHistory:
     moves: list[ChokoMasqueradeDrawMove | ChokoMasqueradeGuessMove | ChokoMasqueradeHandPairMove | ChokoMasqueradeLayMove | ChokoMasqueradePairMove | ChokoMasqueradeTablePairMove]
     players: list[str]
     setup: ChokoMasqueradeSetup
-    deck: list[ChokoMasqueradeCard] | Unset = UNSET
+    deck: list[ChokoMasqueradeHistoryDeckItem] | Unset = UNSET
     seed: int | Unset = UNSET
     variants: ChokoMasqueradeVariants | Unset = UNSET
 
@@ -214,11 +214,11 @@ class ChokoMasqueradeHistory:
 
 
         _deck = d.pop("deck", UNSET)
-        deck: list[ChokoMasqueradeCard] | Unset = UNSET
+        deck: list[ChokoMasqueradeHistoryDeckItem] | Unset = UNSET
         if _deck is not UNSET:
             deck = []
             for deck_item_data in _deck:
-                deck_item = ChokoMasqueradeCard(deck_item_data)
+                deck_item = ChokoMasqueradeHistoryDeckItem(deck_item_data)
 
 
 

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.choko_masquerade_card import ChokoMasqueradeCard
+from ..models.choko_masquerade_setup_table_item import ChokoMasqueradeSetupTableItem
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -31,13 +31,13 @@ class ChokoMasqueradeSetup:
             hands (ChokoMasqueradeSetupHands): Each player's 3 cards, by player id (S3: exactly 3 each, nobody else; checked
                 as a rule). A key is a player id: at most 64 characters, no control characters. Example: {'ann': ['mask_05',
                 'mask_06', 'mask_07'], 'bob': ['mask_05', 'mask_08', 'mask_09']}.
-            table (list[ChokoMasqueradeCard]): The 4 cards laid face up, card i starting column i (S2; another count is a
-                broken rule). Example: ['mask_01', 'mask_02', 'mask_03', 'mask_04'].
+            table (list[ChokoMasqueradeSetupTableItem]): The 4 cards laid face up, card i starting column i (S2; another
+                count is a broken rule). Example: ['mask_01', 'mask_02', 'mask_03', 'mask_04'].
             first_player (str | Unset): Who plays first, the youngest (S5); default: the first listed player. Example: ann.
      """
 
     hands: ChokoMasqueradeSetupHands
-    table: list[ChokoMasqueradeCard]
+    table: list[ChokoMasqueradeSetupTableItem]
     first_player: str | Unset = UNSET
 
 
@@ -83,7 +83,7 @@ class ChokoMasqueradeSetup:
         table = []
         _table = d.pop("table")
         for table_item_data in (_table):
-            table_item = ChokoMasqueradeCard(table_item_data)
+            table_item = ChokoMasqueradeSetupTableItem(table_item_data)
 
 
 

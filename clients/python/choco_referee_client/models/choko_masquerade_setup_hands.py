@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.choko_masquerade_card import ChokoMasqueradeCard
+from ..models.choko_masquerade_setup_hands_additional_property_item import ChokoMasqueradeSetupHandsAdditionalPropertyItem
 from typing import cast
 
 
@@ -30,7 +30,7 @@ class ChokoMasqueradeSetupHands:
 
      """
 
-    additional_properties: dict[str, list[ChokoMasqueradeCard]] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, list[ChokoMasqueradeSetupHandsAdditionalPropertyItem]] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -64,7 +64,7 @@ class ChokoMasqueradeSetupHands:
             additional_property = []
             _additional_property = prop_dict
             for additional_property_item_data in (_additional_property):
-                additional_property_item = ChokoMasqueradeCard(additional_property_item_data)
+                additional_property_item = ChokoMasqueradeSetupHandsAdditionalPropertyItem(additional_property_item_data)
 
 
 
@@ -79,10 +79,10 @@ class ChokoMasqueradeSetupHands:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[ChokoMasqueradeCard]:
+    def __getitem__(self, key: str) -> list[ChokoMasqueradeSetupHandsAdditionalPropertyItem]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: list[ChokoMasqueradeCard]) -> None:
+    def __setitem__(self, key: str, value: list[ChokoMasqueradeSetupHandsAdditionalPropertyItem]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -1,0 +1,36 @@
+from enum import StrEnum
+
+class ChokoMasqueradeSetupTableItem(StrEnum):
+    CHOKOMANNARO = "chokomannaro"
+    MASK_01 = "mask_01"
+    MASK_02 = "mask_02"
+    MASK_03 = "mask_03"
+    MASK_04 = "mask_04"
+    MASK_05 = "mask_05"
+    MASK_06 = "mask_06"
+    MASK_07 = "mask_07"
+    MASK_08 = "mask_08"
+    MASK_09 = "mask_09"
+    MASK_10 = "mask_10"
+    MASK_11 = "mask_11"
+    MASK_12 = "mask_12"
+    MASK_13 = "mask_13"
+    MASK_14 = "mask_14"
+    MASK_15 = "mask_15"
+    MASK_16 = "mask_16"
+    MASK_17 = "mask_17"
+    MASK_18 = "mask_18"
+    MASK_19 = "mask_19"
+    MASK_20 = "mask_20"
+    MASK_21 = "mask_21"
+    MASK_22 = "mask_22"
+    MASK_23 = "mask_23"
+    MASK_24 = "mask_24"
+    MASK_25 = "mask_25"
+    MASK_26 = "mask_26"
+    MASK_27 = "mask_27"
+    MASK_28 = "mask_28"
+    MASK_29 = "mask_29"
+
+    def __str__(self) -> str:
+        return str(self.value)
