@@ -54,10 +54,11 @@ Player = Annotated[PlayerIdType, Meta(description="A player id: at most 64 chara
                                                 "empty id breaks a rule of the game, S1).")]
 """A player id in a request: the moves' type, whose emptiness is a rule's (each game's S1)."""
 
-JsonInt = Annotated[int, Meta(extra={"json_int": True})]
+JsonInt = Annotated[int, Meta(ge=-(2**63), le=2**63 - 1, extra={"json_int": True})]
 """Any integer a request's JSON reader reads as one (64 bits, signed or not; a larger one it
-reads as a float, and its check refuses as too large). The history codec leaves a declared
-member with a number of 19 digits or more to that reader (schemas/history_codec.py)."""
+reads as a float, and its check refuses as too large). The bounds are the compiled decoder's,
+which takes at most 64 signed bits: a larger integer leaves the body to that reader, whose
+check takes any integer it gives (:class:`~schemas.declared.DeclaredValue`)."""
 
 SEED_RANGE = f"Must be greater than or equal to 0 and less than or equal to {SEED_MAX}."
 

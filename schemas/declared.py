@@ -569,6 +569,45 @@ def _as_it_is(value: Any) -> Any:
     return value
 
 
+def compile_plain(info: mi.Type) -> Callable[[Any], Any]:
+    """A checked JSON value made the plain value of its declared type without the compiled
+    converter (:func:`plain_struct` of it): for an integer the converter's 64 signed bits do
+    not hold and a JsonInt takes. A declared tuple is a tuple, a Struct a dict of the members
+    given and of their defaults (one left out without a default is left out)."""
+    if isinstance(info, mi.Metadata):
+        return compile_plain(info.type)
+    if isinstance(info, mi.UnionType):
+        others = [t for t in info.types if not isinstance(t, mi.NoneType)]
+        inner = compile_plain(others[0]) if len(others) == 1 else _as_it_is
+        return lambda v: None if v is None else inner(v)
+    if isinstance(info, (mi.VarTupleType, mi.TupleType)):
+        items = [compile_plain(t) for t in info.item_types] if isinstance(info, mi.TupleType) else None
+        item = compile_plain(info.item_type) if isinstance(info, mi.VarTupleType) else _as_it_is
+        return lambda v: tuple(p(x) for p, x in zip(items, v)) if items else tuple(item(x) for x in v)
+    if isinstance(info, mi.ListType):
+        item = compile_plain(info.item_type)
+        return lambda v: [item(x) for x in v]
+    if isinstance(info, mi.DictType):
+        value = compile_plain(info.value_type)
+        return lambda v: {k: value(x) for k, x in v.items()}
+    if isinstance(info, mi.StructType):
+        members = [(f.encode_name, f.name, compile_plain(f.type), f.default, f.default_factory) for f in info.fields]
+
+        def struct(v: Any) -> dict[str, Any]:
+            out = {}
+            for key, name, plain, default, factory in members:
+                if key in v:
+                    out[name] = plain(v[key])
+                elif factory is not msgspec.NODEFAULT:
+                    out[name] = factory()
+                elif default is not msgspec.NODEFAULT and default is not msgspec.UNSET:
+                    out[name] = default
+            return out
+
+        return struct
+    return _as_it_is
+
+
 class DeclaredValue(Lean, fields.Field):
     """A member of a request declared once, as a type (a msgspec Struct, or lists and mappings
     of declared values, with their limits and descriptions in ``Meta``): read from parsed JSON
@@ -589,6 +628,7 @@ class DeclaredValue(Lean, fields.Field):
         """What the engine takes of a decoded value: its plain form, or (`as_is`) the value
         itself (a Struct the engine uses as its own value, such as a game's variants)."""
         self._check = compile_check(mi.type_info(kind), dict(words or {}), NOT_NULL)
+        self._plain = compile_plain(mi.type_info(kind))
         (schema,), found = msgspec.json.schema_components((kind,), ref_template=REF + "{name}")
         self.names = dict(names or {})
         named = {tuple(values): name for name, values in (enums or {}).items()}
@@ -605,7 +645,10 @@ class DeclaredValue(Lean, fields.Field):
         error = self._check(value)
         if error is not None:
             raise ValidationError(error)
-        return self.finish(msgspec.convert(value, self.kind))
+        try:
+            return self.finish(msgspec.convert(value, self.kind))
+        except msgspec.ValidationError:  # an integer beyond 64 signed bits, which a JsonInt takes
+            return self._plain(value)
 
     def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
         return value

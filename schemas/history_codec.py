@@ -19,9 +19,7 @@ history written by a program has none of them.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Annotated, Any
 
 import msgspec
@@ -32,43 +30,39 @@ from schemas.declared import Decoded
 from schemas.fields import DecodedValue
 from service.referee.moves import Move
 
-_LONG_NUMBER = re.compile(rb"[0-9]{19}")
-"""Digits of a number that 64 bits may not hold: the service's JSON reader reads an integer
-beyond 64 bits as a float, the compiled decoder as an integer, so a declared member holding
-one (or a string of 19 digits, which costs only the full read) is read the full way."""
-
 _NEEDS_FULL_READ = (b"\\", b"\x7f", b"\xc2")
 """Bytes after which a string may hold a control character (an escape, DEL, a C1 control's
 first byte): such a body is read the full way, which checks every player id."""
 
 
-@dataclass(frozen=True)
 class DecodedHistory:
-    """A history decoded from bytes: its members but `moves` as parsed JSON (`head`), the
-    bytes that identify them (`head_key`: the replay cache's key), its moves, and the members
-    of the request beside it (`beside`, parsed JSON: a view's ``player``)."""
+    """A history decoded from bytes: its members but `moves` (`head`: parsed JSON, a declared
+    one decoded into the value the engine takes), the bytes that identify them (`head_key`:
+    the replay cache's key), its moves, the members of the request beside it (`beside`,
+    parsed JSON: a view's ``player``), and `loaded`: the history as its schema loads it, where
+    every member of its head is declared (an absent one given its default), else None."""
 
-    head: dict[str, Any]
-    head_key: bytes
-    moves: list[Move]
-    beside: dict[str, Any] = field(default_factory=dict)
-    loaded: dict[str, Any] | None = None
-    """The history as its schema loads it, where every member of its head is declared (each
-    decoded into its type, an absent one given its default): no schema load is left to do."""
+    __slots__ = ("head", "head_key", "moves", "beside", "loaded", "_declared")
+
+    def __init__(self, head: dict[str, Any], head_key: bytes, moves: list[Move], beside: dict[str, Any],
+                 loaded: dict[str, Any] | None, declared: Mapping[str, Any]) -> None:
+        self.head, self.head_key, self.moves, self.beside, self.loaded = head, head_key, moves, beside, loaded
+        self._declared = declared
 
     def member(self, name: str) -> Any:
         """A member of the head as JSON reads it (a declared one as decoded), or None."""
-        value = self.head.get(name)
-        return value.value if type(value) is DecodedValue else value
+        return self.head.get(name)
 
     def document(self, member: str | None = None) -> dict[str, Any]:
         """The request as its schema loads it (the history under `member`, when given, beside
-        the request's other members): the head as parsed, the moves as decoded
-        (:class:`~schemas.declared.Decoded`), a declared member as decoded; a history loaded
-        whole, as it is, under its `member` (for the history itself, take `loaded`)."""
+        the request's other members): the head as parsed, a declared member and the moves as
+        decoded (:class:`~schemas.fields.DecodedValue`, :class:`~schemas.declared.Decoded`); a
+        history loaded whole, as it is, under its `member` (for the history itself, take
+        `loaded`)."""
         if self.loaded is not None and member is not None:
             return {member: DecodedValue(self.loaded), **self.beside}
-        history = {**self.head, "moves": Decoded(self.moves)}
+        history = {name: DecodedValue(value) if name in self._declared else value for name, value in self.head.items()}
+        history["moves"] = Decoded(self.moves)
         return history if member is None else {member: history, **self.beside}
 
 
@@ -91,7 +85,8 @@ class HistoryCodec:
         self.head = head
         self._members = {name: (msgspec.json.Decoder(member.kind), member.finish)
                          for name, member in (declared or {}).items()}
-        self._defaults = dict(defaults or {})
+        self._defaults = {name: default for name, default in (defaults or {}).items() if name in head}
+        self._plan = tuple((name, b"\n%s=" % name.encode(), self._members.get(name)) for name in head)
         self._whole = set(self._members) == set(head)
         """Every member of the head declared: the codec loads the history whole, absent members
         given `defaults` (name -> a value, or a function that makes one), as the history's
@@ -121,37 +116,31 @@ class HistoryCodec:
         history = found if member is None else getattr(found, member)
         head: dict[str, Any] = {}
         key = bytearray()
-        members = self._members
         try:
-            for name in self.head:
+            for name, said, declared in self._plan:
                 raw = getattr(history, name)
                 if raw is UNSET:
                     continue
-                declared = members.get(name)
                 if declared is None:
                     head[name] = orjson.loads(memoryview(raw))
-                elif _LONG_NUMBER.search(raw):  # an integer the service's reader may read as a float
-                    return None
                 else:
-                    decoder, finish = declared
-                    head[name] = DecodedValue(finish(decoder.decode(raw)))
-                key += b"%s=%s\n" % (name.encode(), memoryview(raw))
+                    head[name] = declared[1](declared[0].decode(raw))
+                key += said
+                key += raw
             others = {name: orjson.loads(memoryview(getattr(found, name))) for name in beside}
         except (ValueError, msgspec.MsgspecError):  # what the compiled pass skipped (orjson's error is a
-            # ValueError, as bad UTF-8 is), or a member
-            return None  # not as declared: the full path says where
+            # ValueError, as bad UTF-8 is), or a member not as declared: the full path says where
+            return None
         loaded = None
         if self._whole:
-            loaded = {name: head[name].value if name in head else self._default(name)
-                      for name in self.head if name in head or name in self._defaults}
+            loaded = dict(head)
+            for name, default in self._defaults.items():
+                if name not in loaded:
+                    loaded[name] = default() if callable(default) else default
             loaded["moves"] = tuple(history.moves)
-        return DecodedHistory(head, bytes(key), history.moves, others, loaded)
+        return DecodedHistory(head, bytes(key), history.moves, others, loaded, self._members)
 
     @property
     def loads_whole(self) -> bool:
         """Whether a history this codec decodes is loaded whole (every member declared)."""
         return self._whole
-
-    def _default(self, name: str) -> Any:
-        default = self._defaults[name]
-        return default() if callable(default) else default
