@@ -54,11 +54,13 @@ Player = Annotated[PlayerIdType, Meta(description="A player id: at most 64 chara
                                                 "empty id breaks a rule of the game, S1).")]
 """A player id in a request: the moves' type, whose emptiness is a rule's (each game's S1)."""
 
-JsonInt = Annotated[int, Meta(ge=-(2**63), le=2**63 - 1, extra={"json_int": True})]
+JsonInt = Annotated[int, Meta(ge=-(2**63), le=2**63 - 1, extra={"json_int": True},
+                              extra_json_schema={"x-any-integer": True})]
 """Any integer a request's JSON reader reads as one (64 bits, signed or not; a larger one it
 reads as a float, and its check refuses as too large). The bounds are the compiled decoder's,
 which takes at most 64 signed bits: a larger integer leaves the body to that reader, whose
-check takes any integer it gives (:class:`~schemas.declared.DeclaredValue`)."""
+check takes any integer it gives (:class:`~schemas.declared.DeclaredValue`); the document
+says no bounds (``x-any-integer``, schemas/json_schema.py)."""
 
 SEED_RANGE = f"Must be greater than or equal to 0 and less than or equal to {SEED_MAX}."
 

@@ -45,6 +45,9 @@ def _convert(node: Any, names: Mapping[str, str], enums: Mapping[tuple[Any, ...]
         said = _convert({k: v for k, v in node.items() if k != "$ref"}, names, enums, types)
         return {"allOf": [ref], **said} if said else ref  # 3.0 reads nothing beside a reference
     out = {k: _convert(v, names, enums, types) for k, v in node.items() if k not in ("title", "default", "propertyNames")}
+    if out.pop("x-any-integer", False):  # any integer the JSON reader gives: the decoder's bounds go unsaid
+        out.pop("minimum", None)
+        out.pop("maximum", None)
     named = enums.get(tuple(out["enum"])) if "enum" in out else None
     if named is not None:  # a named enumeration: referred to, with what this use says of it
         out = {"allOf": [{"$ref": REF + named}], **{k: v for k, v in out.items() if k not in ("enum", "type")}}

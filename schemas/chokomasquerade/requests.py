@@ -46,7 +46,9 @@ def variants_field() -> DeclaredValue:
                          **DECLARED, load_default=dict)
 
 
-Cards = Annotated[tuple[Card, ...], Meta(max_length=MAX_LIST)]
+Cards = Annotated[tuple[Annotated[Card, Meta(description=(
+    "A card id (D1): chokomannaro or mask_01..mask_29; anything else breaks the schema."))], ...],
+                  Meta(max_length=MAX_LIST)]
 """A list of card ids (D1), at most 100 (a rule decides how many)."""
 
 

@@ -9390,7 +9390,7 @@ export interface operations {
                      * @example {
                      *       "info": {
                      *         "title": "Choco referee",
-                     *         "version": "3.1.0"
+                     *         "version": "3.1.1"
                      *       },
                      *       "openapi": "3.0.3",
                      *       "paths": {
