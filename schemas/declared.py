@@ -569,6 +569,22 @@ def _as_it_is(value: Any) -> Any:
     return value
 
 
+def _as_json(info: mi.Type) -> bool:
+    """Whether a checked JSON value of this type is the value the type converts it into: a
+    scalar, or lists and mappings of them (not a tuple, not a Struct)."""
+    if isinstance(info, mi.Metadata):
+        return _as_json(info.type)
+    if isinstance(info, (mi.StrType, mi.IntType, mi.BoolType, mi.FloatType, mi.LiteralType, mi.NoneType, mi.AnyType)):
+        return True
+    if isinstance(info, mi.ListType):
+        return _as_json(info.item_type)
+    if isinstance(info, mi.DictType):
+        return _as_json(info.key_type) and _as_json(info.value_type)
+    if isinstance(info, mi.UnionType):
+        return all(_as_json(t) for t in info.types)
+    return False
+
+
 def compile_plain(info: mi.Type) -> Callable[[Any], Any]:
     """A checked JSON value made the plain value of its declared type without the compiled
     converter (:func:`plain_struct` of it): for an integer the converter's 64 signed bits do
@@ -629,6 +645,9 @@ class DeclaredValue(Lean, fields.Field):
         itself (a Struct the engine uses as its own value, such as a game's variants)."""
         self._check = compile_check(mi.type_info(kind), dict(words or {}), NOT_NULL)
         self._plain = compile_plain(mi.type_info(kind))
+        self._as_json = _as_json(mi.type_info(kind))
+        """The type's values are the JSON values themselves (a list of player ids, a seed):
+        once checked, a value needs no conversion."""
         (schema,), found = msgspec.json.schema_components((kind,), ref_template=REF + "{name}")
         self.names = dict(names or {})
         named = {tuple(values): name for name, values in (enums or {}).items()}
@@ -645,6 +664,8 @@ class DeclaredValue(Lean, fields.Field):
         error = self._check(value)
         if error is not None:
             raise ValidationError(error)
+        if self._as_json:
+            return value
         try:
             return self.finish(msgspec.convert(value, self.kind))
         except msgspec.ValidationError:  # an integer beyond 64 signed bits, which a JsonInt takes
