@@ -84,6 +84,16 @@ def head_mutations(history: dict) -> Iterator[dict]:
             yield _replaced(history, path, other)
         if isinstance(value, dict):
             yield _replaced(history, path, {**value, "zzz": 1})
+        if isinstance(value, dict) and value:  # several faults at once: which errors an object lists
+            first = next(iter(value.values()))
+            yield _replaced(history, path, {"a\u0007": _retyped(first)[0], **value})  # a bad key with a bad value
+            grown = {**value, **{f"p{i}": first for i in range(17)}}  # past any count of players
+            yield _replaced(history, path, grown)
+            parent = _get(head, path[:-1])
+            for sibling in parent if isinstance(parent, dict) else ():
+                if sibling != path[-1]:  # ... and a member beside it broken
+                    yield _replaced(_replaced(history, path, grown), (*path[:-1], sibling), "x")
+                    break
         broken = copy.deepcopy(history)
         del _get(broken, path[:-1])[path[-1]]
         yield broken

@@ -67,8 +67,8 @@ def compile_check(info: mi.Type, words: Mapping[str, str], null: str | None = No
     """The check of a JSON value against a declared type: None, or the error (a message, or
     the errors of its items or members). A type whose metadata names its own error
     (``extra={"error": code}``) fails with ``words[code]``, whatever is wrong with the value;
-    one whose metadata names ``too_many`` says that code's words of a list or an object longer
-    than its ``max_length``, ``out_of_range`` of an integer beyond its bounds, ``not_string``
+    a Struct's member whose metadata names ``too_many`` says that code's words of a list or an
+    object longer than its ``max_length``, once no member of the Struct failed, ``out_of_range`` of an integer beyond its bounds, ``not_string``
     of a string's place holding another value. `null`, where given, is the error of a null
     member of an object that does not take null, and then an object's place holding another
     value is :data:`INVALID_INPUT` (a request's objects other than a move: marshmallow's
@@ -76,13 +76,16 @@ def compile_check(info: mi.Type, words: Mapping[str, str], null: str | None = No
     if isinstance(info, mi.Metadata):
         extra = info.extra or {}
         if "too_many" in extra:
-            return _too_many(compile_check(info.type, words, null), info.type, words[extra["too_many"]])
+            raise TypeError(f"too_many is said of a Struct's member, checked after its other members: {info!r}")
         if extra.get("json_int"):  # any integer the JSON reader gives (schemas.common.JsonInt)
             inner: Check = _json_int
         elif "out_of_range" in extra and isinstance(info.type, mi.IntType):
             inner = _integer(info.type, words[extra["out_of_range"]])
         elif "not_string" in extra and isinstance(info.type, mi.StrType):
             inner = _string(info.type.max_length, words[extra["not_string"]])
+        elif extra.get("key_and_value") and isinstance(info.type, mi.DictType):
+            inner = _mapping(compile_check(info.type.key_type, words, null), _item(info.type.value_type, words, null),
+                             info.type.max_length, both=True)
         else:
             inner = compile_check(info.type, words, null)
         if extra.get("player_id"):
@@ -158,20 +161,6 @@ def _json_int(v: Any) -> Error | None:
 
 def _number(v: Any) -> Error | None:
     return None if type(v) in (int, float) else NOT_NUMBER
-
-
-def _too_many(check: Check, info: mi.Type, message: str) -> Check:
-    """`check`, but a list or an object longer than the type's ``max_length`` is `message`."""
-    limit = getattr(info, "max_length", None)
-    assert limit is not None, f"too_many without a max_length: {info!r}"
-    kind = dict if isinstance(info, mi.DictType) else list
-
-    def too_many(v: Any) -> Error | None:
-        if type(v) is kind and not members_error(v) and len(v) > limit:
-            return message
-        return check(v)
-
-    return too_many
 
 
 def takes_null(info: mi.Type) -> bool:
@@ -252,7 +241,9 @@ def _fixed(items: tuple[Check, ...]) -> Check:
     return check
 
 
-def _mapping(key: Check, value: Check, max_members: int | None) -> Check:
+def _mapping(key: Check, value: Check, max_members: int | None, both: bool = False) -> Check:
+    """An object of checked keys and values; a bad key's value is checked too where `both`
+    (``extra={"key_and_value": True}``: both errors listed, the key's first), else not."""
     limit = max_members or 64
 
     def check(v: Any) -> Error | None:
@@ -266,11 +257,23 @@ def _mapping(key: Check, value: Check, max_members: int | None) -> Check:
             error = key(k)
             if error is None:
                 error = value(x)
+            elif both:
+                error = _both(error, value(x))
             if error is not None:
                 bad[k] = member_errors(error)
         return bad or None
 
     return check
+
+
+def _both(on_key: Error, on_value: Error | None) -> Error:
+    """A key's error and its value's, as one entry: the value's items or members beside the
+    key's message (which points at the key itself), or both messages."""
+    if on_value is None:
+        return on_key
+    if isinstance(on_value, dict):
+        return {"_schema": [on_key], **on_value}
+    return [on_key, on_value]
 
 
 @dataclass(frozen=True)
@@ -281,11 +284,32 @@ class _Member:
     null: str | None = None
     """The error of null, for a member that does not take it (None: null is checked as any
     value, or skipped where the member is optional)."""
+    after: Check | None = None
+    """A check of the member asked only when no member of its object failed (``too_many``: a
+    schema's own check of its object, as marshmallow asks one)."""
 
 
 def _members(info: mi.StructType, words: Mapping[str, str], null: str | None = None) -> tuple[_Member, ...]:
-    return tuple(_Member(f.encode_name, compile_check(f.type, words, null), f.required,
-                         None if null is None or takes_null(f.type) else null) for f in info.fields)
+    return tuple(_member(f, words, null) for f in info.fields)
+
+
+def _member(f: mi.Field, words: Mapping[str, str], null: str | None) -> _Member:
+    """A Struct's member: its check, and a ``too_many`` of its metadata (a list's or an
+    object's limit in the game's words) asked after the object's other members."""
+    kind, after = f.type, None
+    extra = (kind.extra or {}) if isinstance(kind, mi.Metadata) else {}
+    if "too_many" in extra:
+        assert isinstance(kind, mi.Metadata)
+        limit, message = getattr(kind.type, "max_length"), words[extra["too_many"]]
+        container = dict if isinstance(kind.type, mi.DictType) else list
+        kind = msgspec.structs.replace(kind, type=msgspec.structs.replace(kind.type, max_length=None),
+                                       extra={k: v for k, v in extra.items() if k != "too_many"})
+
+        def after(v: Any) -> Error | None:
+            return message if type(v) is container and len(v) > limit else None
+
+    return _Member(f.encode_name, compile_check(kind, words, null), f.required,
+                   None if null is None or takes_null(kind) else null, after)
 
 
 def _read_members(raw: Mapping[str, Any], members: tuple[_Member, ...], errors: dict[str, Any]) -> None:
@@ -312,7 +336,7 @@ def _object(info: mi.StructType, words: Mapping[str, str], null: str | None = No
     """An object of known members (a nested value of a move, such as a purchase; a setup)."""
     members = _members(info, words, null)
     names = frozenset(m.name for m in members)
-
+    afterwards = tuple((m.name, m.after) for m in members if m.after is not None)
     not_object = NOT_MAPPING if null is None else INVALID_INPUT
 
     def check(v: Any) -> Error | None:
@@ -323,6 +347,11 @@ def _object(info: mi.StructType, words: Mapping[str, str], null: str | None = No
             return crowded
         bad: dict[str, Any] = {k: [UNKNOWN] for k in v if k not in names}
         _read_members(v, members, bad)
+        if not bad:
+            for name, after in afterwards:
+                error = after(v[name]) if name in v else None
+                if error is not None:
+                    bad[name] = [error]
         return bad or None
 
     return check

@@ -101,7 +101,7 @@ class ChocoLateSetup(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     lots: Annotated[Cards, Meta(examples=[[25, 36, 15, 32, 11, 49, 12, 17, 29]], description=(
         "The lots dealt to the centre (S2). Cards are 1..100 (D1, checked as a rule)."))]
     hands: Annotated[dict[PlayerIdType, Cards], Meta(
-        max_length=MAX_PLAYERS_LISTED, extra={"too_many": "hands"}, description=(
+        max_length=MAX_PLAYERS_LISTED, extra={"too_many": "hands", "key_and_value": True}, description=(
             "Each player's vouchers (S2), by player id (a key is a player id: at most 64 characters, no control "
             "characters; another key is a schema error). Counts and cards follow the setup table (S2, checked "
             "as a rule)."),

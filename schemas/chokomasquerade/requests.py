@@ -58,7 +58,7 @@ class ChokoMasqueradeSetup(msgspec.Struct, forbid_unknown_fields=True, kw_only=T
     table: Annotated[Cards, Meta(examples=[EXAMPLE_TABLE], description=(
         "The 4 cards laid face up, card i starting column i (S2; another count is a broken rule)."))]
     hands: Annotated[dict[PlayerIdType, Annotated[Cards, Meta(description="A player's cards.")]], Meta(
-        max_length=MAX_PLAYERS_LISTED, examples=[EXAMPLE_HANDS], extra={"too_many": "hands"}, description=(
+        max_length=MAX_PLAYERS_LISTED, examples=[EXAMPLE_HANDS], extra={"too_many": "hands", "key_and_value": True}, description=(
             "Each player's 3 cards, by player id (S3: exactly 3 each, nobody else; checked as a rule). A key is a "
             "player id: at most 64 characters, no control characters."))]
     first_player: Annotated[Player, Meta(description=(
