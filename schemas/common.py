@@ -75,7 +75,7 @@ def seed_field(*, required: bool = False, description: str | None = None) -> Dec
 def players_field(description: str, *, max_items: int = MAX_PLAYERS_LISTED, example: list[str] | None = None,
                   **metadata) -> DeclaredValue:
     players = Annotated[list[Player], Meta(max_length=max_items, description=description,
-                                                 examples=[example or ["ann", "bob", "cat"]])]
+                                           examples=[example or ["ann", "bob", "cat"]])]
     return DeclaredValue(players, required=True, metadata=metadata)
 
 

@@ -65,18 +65,24 @@ def member_errors(error: Error) -> Error:
 
 def compile_check(info: mi.Type, words: Mapping[str, str], null: str | None = None) -> Check:
     """The check of a JSON value against a declared type: None, or the error (a message, or
-    the errors of its items or members). A type whose metadata names its own error
-    (``extra={"error": code}``) fails with ``words[code]``, whatever is wrong with the value;
-    a Struct's member whose metadata names ``too_many`` says that code's words of a list or an
-    object longer than its ``max_length``, once no member of the Struct failed, ``out_of_range`` of an integer beyond its bounds, ``not_string``
-    of a string's place holding another value. `null`, where given, is the error of a null
-    member of an object that does not take null, and then an object's place holding another
-    value is :data:`INVALID_INPUT` (a request's objects other than a move: marshmallow's
-    words)."""
+    the errors of its items or members). What a type's metadata says (``extra``):
+
+    - ``error``: any failure of the value is ``words[code]``;
+    - ``out_of_range``, ``not_string``: ``words[code]`` for an integer beyond its bounds, for
+      another value where a string belongs;
+    - ``key_and_value``: an object's bad key has its value checked too;
+    - ``json_int``: any integer the JSON reader gives; ``player_id``: a player id;
+    - ``too_many`` is a Struct member's (:func:`_member`), ``read_null`` an item's (:func:`_item`).
+
+    `null`, where given, is the error of a null member of an object that does not take null,
+    and then an object's place holding another value is :data:`INVALID_INPUT` (a request's
+    objects other than a move: marshmallow's words)."""
     if isinstance(info, mi.Metadata):
         extra = info.extra or {}
         if "too_many" in extra:
             raise TypeError(f"too_many is said of a Struct's member, checked after its other members: {info!r}")
+        if extra.get("player_id"):
+            return _player_id if null is None else _present_player_id(null)
         if extra.get("json_int"):  # any integer the JSON reader gives (schemas.common.JsonInt)
             inner: Check = _json_int
         elif "out_of_range" in extra and isinstance(info.type, mi.IntType):
@@ -84,12 +90,9 @@ def compile_check(info: mi.Type, words: Mapping[str, str], null: str | None = No
         elif "not_string" in extra and isinstance(info.type, mi.StrType):
             inner = _string(info.type.max_length, words[extra["not_string"]])
         elif extra.get("key_and_value") and isinstance(info.type, mi.DictType):
-            inner = _mapping(compile_check(info.type.key_type, words, null), _item(info.type.value_type, words, null),
-                             info.type.max_length, both=True)
+            inner = _dict(info.type, words, null, both=True)
         else:
             inner = compile_check(info.type, words, null)
-        if extra.get("player_id"):
-            return _player_id if null is None else _present_player_id(null)
         if "error" in extra:
             own = words[extra["error"]]
             return lambda v: None if inner(v) is None else own
@@ -111,8 +114,7 @@ def compile_check(info: mi.Type, words: Mapping[str, str], null: str | None = No
     if isinstance(info, mi.TupleType):
         return _fixed(tuple(_item(t, words, null) for t in info.item_types))
     if isinstance(info, mi.DictType):
-        return _mapping(compile_check(info.key_type, words, null), _item(info.value_type, words, null),
-                        info.max_length)
+        return _dict(info, words, null)
     if isinstance(info, mi.StructType):
         return _object(info, words, null)
     if isinstance(info, mi.AnyType):
@@ -130,6 +132,11 @@ def _item(info: mi.Type, words: Mapping[str, str], null: str | None) -> Check:
     if null is None or takes_null(info) or "error" in extra or extra.get("read_null"):
         return check
     return lambda v: null if v is None else check(v)
+
+
+def _dict(info: mi.DictType, words: Mapping[str, str], null: str | None, both: bool = False) -> Check:
+    return _mapping(compile_check(info.key_type, words, null), _item(info.value_type, words, null),
+                    info.max_length, both)
 
 
 def _player_id(v: Any) -> Error | None:
