@@ -22,7 +22,8 @@ from service.verdicts.view import view_answer
 
 from .say import Say
 from .table_offers import offers
-from .table_view import ILLEGAL, LEGAL, UNJUDGED, MoveRow, TableView, move_fields, move_label, verdict_of
+from .table_view import (ILLEGAL, LEGAL, UNJUDGED, MoveRow, TableView, move_fields, move_label, step_shown,
+                         verdict_of)
 from .words import page_words
 
 HIDDEN = "hidden"  # an unseen move's key: the names of its fields the player did not see
@@ -71,10 +72,7 @@ def seen_table_view(api, history: dict, raw_moves: list[Any], at: int | None, vi
     say = Say(api.slug, lang)
     whole = view_answer(api, {"game": history, "player": viewer}, lang, limits)
     violation = whole["violation"]
-    if at is None:
-        bad = None if violation is None else violation["move_index"]
-        at = total if violation is None else 0 if bad is None else bad + 1
-    at = max(0, min(at, total))
+    at = step_shown(at, violation, total)
     judged = whole["moves_checked"]
     view = TableView(slug=api.slug, lang=lang, at=at, shown=min(at, judged), total=total, legal=whole["legal"],
                      judged=judged, rows=seen_rows(whole, raw_moves, say),

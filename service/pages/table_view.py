@@ -112,6 +112,15 @@ def verdict_of(slug: str, violation: dict, say: Say) -> Verdict:
                    move_label=None if index is None else move_label(index, lang), pointer=violation["pointer"])
 
 
+def step_shown(at: int | None, violation: dict | None, total: int) -> int:
+    """The step a table shows of `total` moves: `at`, within them; without one, the ruling
+    first (the illegal move's step, or the start for a broken setup), else the last step."""
+    if at is None:
+        bad = None if violation is None else violation["move_index"]
+        at = total if violation is None else 0 if bad is None else bad + 1
+    return max(0, min(at, total))
+
+
 def table_view(api, history: dict, raw_moves: list[dict], at: int | None, lang: str,
                limits: Mapping[str, Any]) -> TableView:
     """The table for `history` (loaded by the game's schema; `raw_moves` its moves as sent)
@@ -121,10 +130,7 @@ def table_view(api, history: dict, raw_moves: list[dict], at: int | None, lang: 
     say = Say(api.slug, lang)
     whole, replayed = family.validate_replayed(api, history, lang)
     violation = whole["violation"]
-    if at is None:
-        bad = None if violation is None else violation["move_index"]
-        at = total if violation is None else 0 if bad is None else bad + 1
-    at = max(0, min(at, total))
+    at = step_shown(at, violation, total)
     judged = whole["moves_checked"]
     setup_broken = violation is not None and violation["move_index"] is None
     view = TableView(slug=api.slug, lang=lang, at=at, shown=min(at, judged), total=total, legal=whole["legal"],
