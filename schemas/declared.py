@@ -676,6 +676,7 @@ class DeclaredValue(Lean, fields.Field):
         from schemas.json_schema import REF, openapi_components
 
         self.kind = kind
+        kwargs.setdefault("allow_none", takes_null(mi.type_info(kind)))  # null where the type takes it, and only there
         self.finish: Callable[[Any], Any] = _as_it_is if as_is else plain_struct
         """What the engine takes of a decoded value: its plain form, or (`as_is`) the value
         itself (a Struct the engine uses as its own value, such as a game's variants)."""

@@ -58,8 +58,7 @@ class ChocolaVariants(msgspec.Struct, forbid_unknown_fields=True):
 
 
 def variants_field(description: str = "The variants played (all off when omitted or null).") -> DeclaredValue:
-    return DeclaredValue(ChocolaVariants, load_default=dict, allow_none=True,
-                         metadata={"description": description})
+    return DeclaredValue(ChocolaVariants | None, load_default=dict, metadata={"description": description})
 
 
 class ChocolaInspiration(msgspec.Struct, forbid_unknown_fields=True):
@@ -79,8 +78,9 @@ WORDS = {"not_string": "Not a valid string."}
 is refused as any string of a request's object is."""
 
 
-def inspiration_field(**kwargs) -> DeclaredValue:
-    return DeclaredValue(ChocolaInspiration, words=WORDS, metadata={"description": INSPIRATION}, **kwargs)
+def inspiration_field(*, nullable: bool = False, **kwargs) -> DeclaredValue:
+    kind = ChocolaInspiration | None if nullable else ChocolaInspiration
+    return DeclaredValue(kind, words=WORDS, metadata={"description": INSPIRATION}, **kwargs)
 
 
 # The setup's lists read a null item as any other value: "Not a string." for a card id, "Not a
@@ -178,7 +178,7 @@ ChocolaDealRequestSchema = deal_request_schema(
             "enum": [1, 2], "description": "1 (default): a whole setup, as a history. 2: a random "
                                            "`deal_second_phase` move instead (E5), for the `inspiration` given "
                                            "(without one, a broken rule S7)."}),
-        "inspiration": inspiration_field(allow_none=True),
+        "inspiration": inspiration_field(nullable=True),
     },
     description="What to deal for: the players, the variants, the seed; or, with `phase` 2, a phase-2 deal move.")
 

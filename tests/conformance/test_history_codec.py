@@ -130,3 +130,60 @@ def test_a_move_written_back_is_the_same_json(slug):
     body = sample(slug)
     fast = api.history_codec.decode(json.dumps(body).encode())
     assert [api.move(m) for m in fast.moves] == body["moves"]
+
+
+BIG_INTEGERS = (2**63 - 1, 2**63, 2**64 - 1, 2**64, -(2**63) - 1)
+"""Integers around what 64 bits hold: the compiled decoder takes 64 signed bits, the JSON
+reader 64 bits signed or not (a larger one it reads as a float)."""
+
+
+def head_places(doc, at=()):
+    """Every place of a history but its moves (a list's first two items)."""
+    out = [at] if at else []
+    items = doc.items() if isinstance(doc, dict) else enumerate(doc[:2]) if isinstance(doc, list) else ()
+    for key, child in items:
+        if at or key != "moves":
+            out += head_places(child, (*at, key))
+    return out
+
+
+@st.composite
+def mutated_heads(draw, slug: str) -> dict:
+    """The sample history with one value of its head replaced (by a near value, an integer
+    around 64 bits, another JSON value) or removed, or an object of it given a member."""
+    body = json.loads(json.dumps(sample(slug)))
+    path = draw(st.sampled_from(head_places(body)))
+    parent = body
+    for key in path[:-1]:
+        parent = parent[key]
+    op = draw(st.integers(0, 4))
+    if op == 0:
+        del parent[path[-1]]
+    elif op == 1 and isinstance(parent[path[-1]], dict):
+        parent[path[-1]]["zzz"] = draw(values(slug))
+    else:
+        parent[path[-1]] = draw(st.sampled_from(BIG_INTEGERS) | values(slug) | st.just(parent[path[-1]]))
+    return body
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_head_the_fast_path_takes_is_loaded_as_the_full_path_loads_it(slug):
+    """Whatever head (players, variants, setup, seed) the codec takes, the schema takes into
+    the same history, and the history the codec loads whole is that one; a head it leaves
+    is one the schema refuses, or one holding an integer beyond 64 signed bits or an escape."""
+    api = apis()[slug]
+
+    @SETTINGS
+    @given(body=mutated_heads(slug))
+    def check(body):
+        fast, full = both_paths(slug, body)
+        text = json.dumps(body)
+        if fast is not None:
+            assert not isinstance(full, ValidationError), (body, full)
+            assert fast_loaded(slug, fast) == full
+            if api.history_codec.loads_whole:
+                assert fast.loaded == full
+        elif not isinstance(full, ValidationError):
+            assert "\\" in text or any(str(n) in text for n in BIG_INTEGERS if not -(2**63) <= n < 2**63), body
+
+    check()
