@@ -22,6 +22,7 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
 TOO_LARGE = "An integer too large: beyond 64 bits."
+NOT_AN_INTEGER = "Not an integer (booleans, floats and strings are refused)."
 
 
 def integer_error(value) -> str:
@@ -31,7 +32,7 @@ def integer_error(value) -> str:
         return ""
     if type(value) is float and value.is_integer() and abs(value) >= 2**63:
         return TOO_LARGE
-    return "Not an integer (booleans, floats and strings are refused)."
+    return NOT_AN_INTEGER
 
 
 @dataclass(frozen=True)

@@ -18,14 +18,15 @@ from msgspec import UNSET, Meta, UnsetType
 
 from schemas.chokomannaro.enums import NOT_A_CARD, PREFIX
 from schemas.chokomannaro.moves import MOVES
-from schemas.common import (MAX_MOVES, JsonInt, MAX_PLAYERS_LISTED, deal_request_schema, history_schema, players_field,
-                            score_request_schema, view_request_schema)
+from schemas.common import (MAX_MOVES, MAX_PLAYERS_LISTED, JsonInt, deal_request_schema, history_schema,
+                            players_field, score_request_schema, view_request_schema)
 from schemas.declared import DeclaredValue
+from schemas.fields import NOT_AN_INTEGER
 from service.games.chokomannaro.moves import Card
 from service.referee.moves import MAX_ITEMS as MAX_LIST
 from service.referee.moves import PlayerId
 
-WORDS = {"card": NOT_A_CARD, "integer": "Not an integer (booleans, floats and strings are refused).",
+WORDS = {"card": NOT_A_CARD, "integer": NOT_AN_INTEGER,
          "age": "Not a number (booleans and strings are refused)."}
 
 
@@ -38,9 +39,9 @@ Cards = Annotated[tuple[Annotated[Card, Meta(description="A card id (H1: one of 
                   Meta(max_length=MAX_LIST, extra={"read_null": True})]
 """A list of card ids (H1), at most 100 (a rule decides how many); a hand of null is not a list."""
 
-Ages = Annotated[dict[PlayerId, Annotated[JsonInt | float, Meta(description="The player's age: smaller is younger (S6).",
-                                                       examples=[34], extra={"error": "age"})]],
-                 Meta(max_length=MAX_PLAYERS_LISTED, examples=[{"ann": 34, "bob": 29, "cat": 41}])]
+Age = Annotated[JsonInt | float, Meta(description="The player's age: smaller is younger (S6).", examples=[34],
+                                      extra={"error": "age"})]
+Ages = Annotated[dict[PlayerId, Age], Meta(max_length=MAX_PLAYERS_LISTED, examples=[{"ann": 34, "bob": 29, "cat": 41}])]
 """Every player's age (S6), by player id."""
 
 
@@ -61,7 +62,7 @@ class ChokoMannaroSetup(msgspec.Struct, forbid_unknown_fields=True, kw_only=True
                    "bob": ["robber", "anxiety", "cinema", "masseur"],
                    "cat": ["fear", "migration", "bodyguard", "anxiety"]}])]
     chokos: Annotated[dict[PlayerId, Annotated[JsonInt, Meta(description="The player's Chokos at the start.",
-                                                         extra={"error": "integer"})]], Meta(
+                                                             extra={"error": "integer"})]], Meta(
         max_length=MAX_PLAYERS_LISTED, examples=[{"ann": 20, "bob": 20, "cat": 20}], description=by_player(
             "Optional: each player's Chokos at the start, which must be the table's number (S2)."))] | UnsetType = UNSET
     ages: Annotated[Ages, Meta(description=by_player(
