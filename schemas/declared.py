@@ -690,6 +690,8 @@ class DeclaredValue(Lean, fields.Field):
         named = {tuple(values): name for name, values in (enums or {}).items()}
         self.components = openapi_components(found, self.names, named)
         own = openapi_components({"_": schema}, self.names, named)["_"]
+        if kwargs["allow_none"]:  # said by the document's writer as it says any field's null (apispec)
+            own.pop("nullable", None)
         said = kwargs.pop("metadata", {})
         if "$ref" in own:  # OpenAPI 3.0 reads nothing beside a reference: said beside an allOf of it
             own = {"allOf": [own]}

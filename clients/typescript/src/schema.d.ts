@@ -3387,7 +3387,7 @@ export interface components {
              */
             first_player?: string | null;
             /** @description The Inspiration (S7). */
-            inspiration?: (components["schemas"]["ChocolaInspiration"] | (never | null)) | null;
+            inspiration?: components["schemas"]["ChocolaInspiration"] | (never | null);
             /**
              * @description 1 (default): a whole setup, as a history. 2: a random `deal_second_phase` move instead (E5), for the `inspiration` given (without one, a broken rule S7). Optional: `1` when absent.
              * @enum {integer}
@@ -3408,7 +3408,7 @@ export interface components {
              */
             seed?: number;
             /** @description The variants to deal for (all off when omitted). */
-            variants?: (components["schemas"]["ChocolaVariants"] | (never | null)) | null;
+            variants?: components["schemas"]["ChocolaVariants"] | (never | null);
         };
         /** @description H1, E5: a chance move (no player): the Chocolate cards dealt again and four Decoration Requests, for phase 2 (variant second_phase). */
         ChocolaDealSecondPhaseMove: {
@@ -3928,7 +3928,7 @@ export interface components {
             /** @description Every player's final holding (S1: 1 or more, unique ids). */
             players: components["schemas"]["ChocolaFinalPlayer"][];
             /** @description The variants played (all off when omitted or null). */
-            variants?: (components["schemas"]["ChocolaVariants"] | (never | null)) | null;
+            variants?: components["schemas"]["ChocolaVariants"] | (never | null);
         };
         /** @description One player's final holding. */
         ChocolaFinalPlayer: {
@@ -4064,7 +4064,7 @@ export interface components {
             /** @description The setup (S2-S9). */
             setup: components["schemas"]["ChocolaSetup"];
             /** @description The variants played (all off when omitted or null). */
-            variants?: (components["schemas"]["ChocolaVariants"] | (never | null)) | null;
+            variants?: components["schemas"]["ChocolaVariants"] | (never | null);
         };
         /** @description The Inspiration (Dessert Ispirazione): one Dessert and one Decoration, shared by all (S7). */
         ChocolaInspiration: {
