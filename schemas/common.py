@@ -14,6 +14,7 @@ request schemas and how its engine values are written as JSON.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from functools import cached_property, partial
 from random import Random
 from typing import Annotated, Any
@@ -25,6 +26,7 @@ from schemas.declared import DeclaredValue, MoveCodec
 from schemas.fields import EnumRef, LeanNested, PlayerId, RequestSchema
 from schemas.history_codec import HistoryCodec
 from schemas.problem import rule_violation_problem
+from service.referee.catalogue import Catalogue, catalogue_of
 from schemas.values import plain
 from service.referee.chance import probability_fields
 from service.referee.moves import MoveTypes
@@ -103,6 +105,15 @@ def enum_component(values, descriptions: Mapping[str, str], description: str, ex
             "example": example, "description": f"{description}\n\n{bullets}"}
 
 
+def rule_id_component(catalogue: Catalogue, example: str) -> dict:
+    """The enumeration of a game's rule ids, each described by its title and section."""
+    titles = {r.id: f"{r.title['en']} (section {r.section})" for r in catalogue.rules}
+    return enum_component(catalogue.rule_ids, titles,
+                          f"The id of a rule of {catalogue.names['en']}. Every verdict of the service cites one; "
+                          f"`GET /{catalogue.game}/rules` gives each rule's full text in English and Italian.",
+                          example)
+
+
 def move_type_component(types: MoveTypes, description: str, example: str) -> dict:
     """The enumeration of a game's move types (their tags), each described by its class."""
     return enum_component(types.tags, {tag: described(cls) for tag, cls in types.by_tag.items()}, description,
@@ -125,6 +136,14 @@ class Enums:
     def field(self, name: str, *, description: str | None = None, **kwargs) -> EnumRef:
         component = f"{self.prefix}{name}"
         return EnumRef(component, self.components[component]["enum"], description=description, **kwargs)
+
+    def rule_id(self, description: str | None = None, **kwargs) -> EnumRef:
+        """One of the game's rule ids."""
+        return self.field("RuleId", description=description, **kwargs)
+
+    def rule_ids(self, description: str, **metadata) -> fields.List:
+        """A list of the game's rule ids (required)."""
+        return fields.List(self.rule_id(), required=True, metadata={"description": description, **metadata})
 
     def values(self, name: str) -> list[str]:
         return list(self.components[f"{self.prefix}{name}"]["enum"])
@@ -564,20 +583,44 @@ def rules_answer_schema(prefix: str, slug: str, *, rule: type[Schema], section: 
     }, "The game's catalogue: every rule with its id and text in English and Italian, and its tables.")
 
 
+@dataclass(frozen=True)
+class Answers:
+    """A game's own pieces of the answers every game has: `state` (a validate answer's) and
+    `seen_state` (a view answer's), `log` (the members after `state` in both), `option` (a
+    legal-moves entry), `player` (a standing), `tiebreak`, `tables` (beside the rules), and
+    the members a legal-moves answer (`legal_moves`) or a score answer (`score`) adds. The
+    family builds the answers from them (:class:`GameApi`)."""
+
+    state: type[Schema]
+    seen_state: type[Schema]
+    log: Mapping[str, fields.Field]
+    option: type[Schema]
+    player: type[Schema]
+    tiebreak: fields.Field
+    tables: Mapping[str, fields.Field]
+    legal_moves: Mapping[str, fields.Field] = field(default_factory=dict)
+    score: Mapping[str, fields.Field] = field(default_factory=dict)
+
+
 class GameApi:
     """A game's JSON: its request schemas, its answer schemas, and its engine values written
     as JSON. The generic verdicts (:mod:`service.verdicts.family`) and the HTTP pipeline ask
     a game nothing else.
 
-    A subclass sets the class attributes and writes the methods marked "the game's".
+    A subclass sets `game`, `enums`, `history`, `final_form` (None where the game has none),
+    `deal_request`, `moves`, `answers` (its pieces), `examples`, and writes the methods marked
+    "the game's"; the family builds the rest when the subclass is made: the score and view
+    requests, every answer, the move component, the log's members.
     """
 
     game: Any  # the engine's Game (service.referee.protocol)
-    prefix: str  # "ChocoLate"
+    prefix: str  # "ChocoLate": the enumerations' prefix
     enums: Enums
     history: type[Schema]
+    final_form: type[Schema] | None = None
     score_request: type[Schema]
     deal_request: type[Schema]
+    answers: Answers
     validate_answer: type[Schema]
     legal_moves_answer: type[Schema]
     score_answer: type[Schema]
@@ -585,8 +628,33 @@ class GameApi:
     move_component: str  # the component of one move ("ChocoLateMove")
     examples: dict[str, Any]  # the documented example bodies ("history", ...)
     log_fields: tuple[str, ...] = ()  # the validate answer's log (e.g. "auctions")
-    has_final = False
     moves: MoveCodec  # the game's move classes as JSON (schemas.declared)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        prefix, enums, pieces = cls.enums.prefix, cls.enums, cls.answers
+        cls.prefix = prefix
+        cls.move_component = cls.moves.component
+        cls.log_fields = tuple(pieces.log)
+        cls.score_request = score_request_schema(prefix, cls.history, cls.final_form)
+        cls.view_request = view_request_schema(prefix, cls.history)
+        violation = violation_schema(prefix, enums, cls.game.slug)
+        cls.validate_answer = validate_answer_schema(prefix, violation=violation, state=pieces.state,
+                                                     log=pieces.log)
+        cls.legal_moves_answer = legal_moves_answer_schema(prefix, enums, option=pieces.option,
+                                                           extra=pieces.legal_moves)
+        cls.score_answer = score_answer_schema(prefix, enums, player=pieces.player, tiebreak=pieces.tiebreak,
+                                               extra=pieces.score)
+        cls.view_answer = view_answer_schema(prefix, enums, violation=violation, seen_state=pieces.seen_state,
+                                             log=pieces.log, option=pieces.option, score=cls.score_answer,
+                                             move_component=cls.move_component)
+        sections = [s.id for s in catalogue_of(cls.game.slug).sections]
+        cls.rules_answer = rules_answer_schema(prefix, cls.game.slug, rule=rule_schema(prefix, enums, sections),
+                                               section=section_schema(prefix, sections), tables=pieces.tables)
+
+    @property
+    def has_final(self) -> bool:
+        return self.final_form is not None
 
     @cached_property
     def history_codec(self) -> HistoryCodec:
@@ -616,8 +684,8 @@ class GameApi:
 
     viewing: Any = None  # the engine's view module (its section "information"), where the game has one
     unreferenced_enums: tuple[str, ...] = ()  # enumerations no schema of the game's answers refers to
-    view_request: type[Schema] | None = None
-    view_answer: type[Schema] | None = None
+    view_request: type[Schema]
+    view_answer: type[Schema]
 
     @property
     def rule_problem(self) -> str:
@@ -644,6 +712,11 @@ class GameApi:
         if name not in spec.components.schemas:
             spec.components.schema(name, schema=entry)
         self.enums.register(spec, leave=self.unreferenced_enums)
+        self.moves.register(spec)
+        # `game` or `final`: no other member is allowed, so "exactly one of the two" is exactly one
+        # member (the schema's own check, said in JSON Schema); without a final form, `game`.
+        spec.components.schema(f"{self.prefix}ScoreRequest", EXACTLY_ONE_PROPERTY if self.has_final else
+                               {"required": ["game"]}, schema=self.score_request)
 
     # -- the game's ----------------------------------------------------------------------
 

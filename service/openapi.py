@@ -21,7 +21,7 @@ from service.http.envelope import REQUEST_ID_HEADER
 from service.text import word
 
 MAX_BODY_BYTES = Settings().MAX_BODY_BYTES
-API_VERSION = "3.1.1"
+API_VERSION = "3.1.2"
 """The API's version (semantic versioning, ``info.version``): CHANGELOG.md says what each changed."""
 
 DESCRIPTION = """\

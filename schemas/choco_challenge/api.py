@@ -5,43 +5,34 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from schemas.choco_challenge import answers, examples, requests
+from schemas.choco_challenge import examples, requests
 from schemas.choco_challenge.deal import dealt
-from schemas.choco_challenge.enums import ENUMS, PREFIX
-from schemas.choco_challenge.legal_moves import choice_value, echoed, legal_moves_extra, own_fields
-from schemas.choco_challenge.moves import MOVE_COMPONENT, MOVES, move
-from schemas.choco_challenge.scores import player_score, score_extra, tiebreak
-from schemas.choco_challenge.state import seen_state, state
-from schemas.choco_challenge.turns import seen_turns, turns
-from schemas.common import GameApi, admits
+from schemas.choco_challenge.enums import ENUMS
+from schemas.choco_challenge.legal_moves import (LEGAL_MOVES_EXTRA, ChocoChallengeLegalMoveSchema, choice_value, echoed,
+                                                 legal_moves_extra, own_fields)
+from schemas.choco_challenge.moves import MOVES, move
+from schemas.choco_challenge.rules import TABLES
+from schemas.choco_challenge.scores import (SCORE_EXTRA, TIEBREAK_FIELD, ChocoChallengePlayerScoreSchema, player_score,
+                                            score_extra, tiebreak)
+from schemas.choco_challenge.state import ChocoChallengeSeenStateSchema, ChocoChallengeStateSchema, seen_state, state
+from schemas.choco_challenge.turns import LOG, seen_turns, turns
+from schemas.common import Answers, GameApi, admits
 from service.games.choco_challenge import GAME, autoplay, view
 
 
 class ChocoChallengeApi(GameApi):
     game = GAME
-    prefix = PREFIX
     enums = ENUMS
     history = requests.ChocoChallengeHistorySchema
-    score_request = requests.ChocoChallengeScoreRequestSchema
+    final_form = requests.ChocoChallengeFinalSchema
     deal_request = requests.ChocoChallengeDealRequestSchema
-    validate_answer = answers.ChocoChallengeValidateAnswerSchema
-    legal_moves_answer = answers.ChocoChallengeLegalMovesAnswerSchema
-    score_answer = answers.ChocoChallengeScoreAnswerSchema
-    rules_answer = answers.ChocoChallengeRulesAnswerSchema
-    move_component = MOVE_COMPONENT
     moves = MOVES
+    answers = Answers(state=ChocoChallengeStateSchema, seen_state=ChocoChallengeSeenStateSchema, log=LOG,
+                      option=ChocoChallengeLegalMoveSchema, player=ChocoChallengePlayerScoreSchema,
+                      tiebreak=TIEBREAK_FIELD, tables=TABLES, legal_moves=LEGAL_MOVES_EXTRA, score=SCORE_EXTRA)
     viewing = view
-    view_request = requests.ChocoChallengeViewRequestSchema
-    view_answer = answers.ChocoChallengeViewAnswerSchema
-    log_fields = ("turns",)
-    has_final = True
     examples = examples.FAMILY
     autoplay_concretize = staticmethod(autoplay.concretize)
-
-    def register_components(self, spec) -> None:
-        super().register_components(spec)
-        MOVES.register(spec)
-        requests.register_request_components(spec)
 
     def state(self, s) -> dict:
         return state(s.snapshot())

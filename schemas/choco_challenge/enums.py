@@ -7,9 +7,8 @@ cards), so the document cannot drift from what the service cites.
 
 from __future__ import annotations
 
-from marshmallow import fields
 
-from schemas.common import Enums, enum_component, move_type_component
+from schemas.common import Enums, enum_component, move_type_component, rule_id_component
 from service.games.choco_challenge import GAME
 from service.games.choco_challenge.cards import BASE_TYPES, INGREDIENTS, LABELS_IT, TOOLS, Back
 from service.games.choco_challenge.moves import MOVES as MOVE_TYPES
@@ -29,10 +28,7 @@ PHASE_DESCRIPTIONS = {
 }
 
 ENUMS = Enums(PREFIX, {
-    "RuleId": enum_component(
-        CATALOGUE.rule_ids, {r.id: f"{r.title['en']} (section {r.section})" for r in CATALOGUE.rules},
-        f"The id of a rule of Choco Challenge. Every verdict cites one; `GET /{SLUG}/rules` gives each rule's "
-        "full text in English and Italian.", "P2"),
+    "RuleId": rule_id_component(CATALOGUE, "P2"),
     "MoveType": move_type_component(MOVE_TYPES, "The kind of a move (E4: every decision is a move).", "draw"),
     "Phase": enum_component([p.value for p in Phase], PHASE_DESCRIPTIONS, "What the game waits for.", "draw"),
     "Back": enum_component([Back.BASE.value, Back.FILLING.value, Back.SPICE.value], {
@@ -57,14 +53,6 @@ ENUMS = Enums(PREFIX, {
     "ToolId": enum_component(list(TOOLS), {t: f"{t} (*{LABELS_IT[t]}*)" for t in TOOLS},
                              "A Chocolatier's Tool (K1).", "whisk"),
 })
-
-
-def rule_id(description: str | None = None, **kwargs):
-    return ENUMS.field("RuleId", description=description, **kwargs)
-
-
-def rule_ids(description: str, **metadata) -> fields.List:
-    return fields.List(rule_id(), required=True, metadata={"description": description, **metadata})
 
 
 def card_id(description: str | None = None, **kwargs):

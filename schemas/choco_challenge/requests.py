@@ -17,9 +17,8 @@ from msgspec import UNSET, Meta, UnsetType
 
 from schemas.choco_challenge.enums import PREFIX
 from schemas.choco_challenge.moves import MOVES
-from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, JsonInt, Player,
-                            deal_request_schema, history_schema, players_field, score_request_schema,
-                            view_request_schema)
+from schemas.common import (MAX_MOVES, MAX_PLAYERS_LISTED, JsonInt, Player,
+                            deal_request_schema, history_schema, players_field)
 from schemas.declared import DeclaredValue
 from schemas.fields import MAX_MEMBERS, BoundedList, LeanNested, PlayerId, RequestSchema, StrictInteger
 from service.games.choco_challenge.moves import ID_MAX
@@ -95,11 +94,6 @@ class ChocoChallengeFinalSchema(RequestSchema):
         description = "The final form of a game (W5): every player's ingredients and desserts."
 
 
-ChocoChallengeScoreRequestSchema = score_request_schema(PREFIX, ChocoChallengeHistorySchema,
-                                                        ChocoChallengeFinalSchema)
-
-ChocoChallengeViewRequestSchema = view_request_schema(PREFIX, ChocoChallengeHistorySchema)
-
 ChocoChallengeDealRequestSchema = deal_request_schema(
     PREFIX,
     players=players_field("Player ids in clockwise order (S1: 3 to 5 distinct ids; another count is a 422).",
@@ -108,9 +102,3 @@ ChocoChallengeDealRequestSchema = deal_request_schema(
     extra={"first_player": PlayerId(allow_none=True, metadata={
         "description": "Who plays first (S7); default the first player."})},
     description="What to deal for: the players, who plays first, and (optionally) the seed of the shuffle.")
-
-
-def register_request_components(spec) -> None:
-    """`game` or `final`: no other property is allowed, so "exactly one of the two" is exactly
-    one property (the schema's own check, said in JSON Schema)."""
-    spec.components.schema(f"{PREFIX}ScoreRequest", EXACTLY_ONE_PROPERTY, schema=ChocoChallengeScoreRequestSchema)

@@ -6,7 +6,7 @@ from typing import Any
 
 from marshmallow import Schema, fields
 
-from schemas.choco_challenge.enums import ENUMS, rule_id
+from schemas.choco_challenge.enums import ENUMS
 from schemas.common import en_it
 
 _COUNTS = ["3", "4", "5"]
@@ -47,7 +47,7 @@ class ChocoChallengeSetupRowSchema(Schema):
 
 class ChocoChallengeRulingSchema(Schema):
     number = fields.Integer(required=True, metadata={"minimum": 1, "description": "Its number in section 14."})
-    rules = fields.List(rule_id(), required=True, metadata={"description": "The rules it decides."})
+    rules = fields.List(ENUMS.rule_id(), required=True, metadata={"description": "The rules it decides."})
     title = en_it("The ruling's title.")
     text = en_it("What the ruling decides.")
 

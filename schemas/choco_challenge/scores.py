@@ -7,7 +7,7 @@ from typing import Any
 
 from marshmallow import Schema, fields
 
-from schemas.choco_challenge.enums import CATALOGUE, ENUMS, card_id, rule_id
+from schemas.choco_challenge.enums import CATALOGUE, ENUMS, card_id
 from schemas.choco_challenge.turns import ChocoChallengeTurnSchema, turns
 from schemas.common import player_out, players_out, schema, standing_fields
 
@@ -31,7 +31,7 @@ class ChocoChallengeTieGroupSchema(Schema):
 
 
 class ChocoChallengeTiebreakSchema(Schema):
-    rule = rule_id("The rule that ordered equal totals: always W3.", required=True)
+    rule = ENUMS.rule_id("The rule that ordered equal totals: always W3.", required=True)
     first_player = player_out("The first player, from whom W3 counts clockwise.", required=True)
     groups = fields.List(fields.Nested(ChocoChallengeTieGroupSchema), required=True, metadata={
         "description": "One group per shared total, highest total first."})

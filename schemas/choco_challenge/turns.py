@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields
 
-from schemas.choco_challenge.enums import ENUMS, card_id, rule_ids, tool_id
+from schemas.choco_challenge.enums import ENUMS, card_id, tool_id
 from schemas.common import player_out
 from service.games.choco_challenge.phases import Comparison, Result
 
@@ -58,7 +58,7 @@ class ChocoChallengeTurnSchema(Schema):
         "description": "Every opponent's comparison, clockwise from the player's left, and what they took (X1-X6); "
                        "empty when no extra cards were due."})
     ends_game = fields.Boolean(required=True, metadata={"description": "Whether the game ended with this turn (E1)."})
-    decided_by = rule_ids("The rules that decided what happened, in the order they applied.",
+    decided_by = ENUMS.rule_ids("The rules that decided what happened, in the order they applied.",
                           example=["T2", "T3", "P1", "T6", "P2", "P3", "M1", "M2"])
 
     class Meta:
@@ -69,6 +69,10 @@ class ChocoChallengeTurnSchema(Schema):
 _WORD: dict[Result | Comparison | None, str | None] = {**{r: r.value for r in Result},
                                                        **{c: c.value for c in Comparison}, None: None}
 IN_PROGRESS = Result.IN_PROGRESS
+
+
+LOG = {"turns": fields.List(fields.Nested(ChocoChallengeTurnSchema), required=True, metadata={
+    "description": "Every turn begun before the first violation, in order (empty after a setup error)."})}
 
 
 def turn(t, end: int, in_front_now: int, last: bool = False) -> dict:

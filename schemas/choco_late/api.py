@@ -5,37 +5,31 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from schemas.choco_late import answers, examples, requests
-from schemas.choco_late.auctions import auction, summaries
+from schemas.choco_late import examples, requests
+from schemas.choco_late.auctions import LOG, auction, summaries
 from schemas.choco_late.deal import dealt
-from schemas.choco_late.enums import ENUMS, PREFIX
-from schemas.choco_late.legal_moves import admits, own_fields
-from schemas.choco_late.moves import MOVE_COMPONENT, MOVES, move
-from schemas.choco_late.scores import player_score, tiebreak
-from schemas.choco_late.state import seen_state, state
-from schemas.common import GameApi
+from schemas.choco_late.enums import ENUMS
+from schemas.choco_late.legal_moves import ChocoLateLegalMoveSchema, admits, own_fields
+from schemas.choco_late.moves import MOVES, move
+from schemas.choco_late.rules import TABLES
+from schemas.choco_late.scores import AUCTIONS_FIELD, TIEBREAK_FIELD, ChocoLatePlayerScoreSchema, player_score, tiebreak
+from schemas.choco_late.state import ChocoLateGameStateSchema, ChocoLateSeenStateSchema, seen_state, state
+from schemas.common import Answers, GameApi
 from service.games.choco_late import GAME
 from service.games.choco_late import autoplay, view
 
 
 class ChocoLateApi(GameApi):
     game = GAME
-    prefix = PREFIX
     enums = ENUMS
     history = requests.ChocoLateHistorySchema
-    score_request = requests.ChocoLateScoreRequestSchema
+    final_form = requests.ChocoLateFinalSchema
     deal_request = requests.ChocoLateDealRequestSchema
-    validate_answer = answers.ChocoLateValidateAnswerSchema
-    legal_moves_answer = answers.ChocoLateLegalMovesAnswerSchema
-    score_answer = answers.ChocoLateScoreAnswerSchema
-    rules_answer = answers.ChocoLateRulesAnswerSchema
-    move_component = MOVE_COMPONENT
     moves = MOVES
+    answers = Answers(state=ChocoLateGameStateSchema, seen_state=ChocoLateSeenStateSchema, log=LOG,
+                      option=ChocoLateLegalMoveSchema, player=ChocoLatePlayerScoreSchema, tiebreak=TIEBREAK_FIELD,
+                      tables=TABLES, score={"auctions": AUCTIONS_FIELD})
     viewing = view
-    view_request = requests.ChocoLateViewRequestSchema
-    view_answer = answers.ChocoLateViewAnswerSchema
-    log_fields = ("auctions",)
-    has_final = True
     examples = examples.FAMILY
     autoplay_concretize = staticmethod(autoplay.concretize)
     autoplay_weight = staticmethod(autoplay.weight)
@@ -47,7 +41,6 @@ class ChocoLateApi(GameApi):
 
     def register_components(self, spec) -> None:
         super().register_components(spec)
-        MOVES.register(spec)
         requests.register_request_components(spec)
 
     def state(self, s) -> dict:

@@ -7,7 +7,7 @@ import re
 from marshmallow import Schema, fields
 
 from schemas.choco_late.cards import by_player, by_player_json, card
-from schemas.choco_late.enums import CATALOGUE, rule_ids
+from schemas.choco_late.enums import CATALOGUE, ENUMS
 from schemas.common import player_out, players_out
 from service.games.choco_late.phases import AuctionEnd, AuctionResult, Stage
 
@@ -30,7 +30,7 @@ class ChocoLateAuctionSchema(Schema):
     result = fields.String(required=True, metadata={
         "enum": [r.value for r in AuctionResult],
         "description": "`won` (T2), `removed` from the game (A4a), `returned` to the centre (W3)."})
-    decided_by = rule_ids("The rules that decided the outcome, in the order applied.", example=["A4c", "W1"])
+    decided_by = ENUMS.rule_ids("The rules that decided the outcome, in the order applied.", example=["A4c", "W1"])
     spent = fields.List(card(), required=True, metadata={"description": "Vouchers that left the game (W4, V4)."})
     pile = fields.List(card(), required=True, metadata={
         "description": "Vouchers put on the winner's pile, top first (W5, best_wins)."})
@@ -47,6 +47,10 @@ class ChocoLateAuctionSchema(Schema):
 
     class Meta:
         description = "The outcome of one auction, with every step that decided it (A, V, W rules)."
+
+
+LOG = {"auctions": fields.List(fields.Nested(ChocoLateAuctionSchema), required=True, metadata={
+    "description": "Every auction resolved before the first violation, in order."})}
 
 
 class ChocoLateAuctionInProgressSchema(Schema):

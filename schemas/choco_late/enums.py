@@ -7,7 +7,7 @@ phases), so the document cannot drift from what the service cites.
 
 from __future__ import annotations
 
-from schemas.common import Enums, enum_component, move_type_component
+from schemas.common import Enums, enum_component, move_type_component, rule_id_component
 from service.games.choco_late import GAME
 from service.games.choco_late.moves import MOVES as MOVE_TYPES
 from service.games.choco_late.phases import Phase
@@ -28,10 +28,7 @@ PHASE_DESCRIPTIONS = {
 VARIANTS = CATALOGUE.tables["variants"]
 
 ENUMS = Enums(PREFIX, {
-    "RuleId": enum_component(
-        CATALOGUE.rule_ids, {r.id: f"{r.title['en']} ({r.section})" for r in CATALOGUE.rules},
-        "The id of a rule of Choco Late. Every verdict of the service cites one; `GET /choco-late/rules` "
-        "gives each rule's full text in English and Italian.", "A2"),
+    "RuleId": rule_id_component(CATALOGUE, "A2"),
     "MoveType": move_type_component(MOVE_TYPES, "The kind of a move (E2: every decision of a player is a move).",
                                     "raise"),
     "VariantId": enum_component(
@@ -40,13 +37,3 @@ ENUMS = Enums(PREFIX, {
         "A variant of the game (section 5 of the rules); variants combine freely.", "best_wins"),
     "Phase": enum_component([p.value for p in Phase], PHASE_DESCRIPTIONS, "What the game waits for.", "bidding"),
 })
-
-
-def rule_id(description: str | None = None, **kwargs):
-    return ENUMS.field("RuleId", description=description, **kwargs)
-
-
-def rule_ids(description: str, **metadata):
-    from marshmallow import fields
-
-    return fields.List(rule_id(), required=True, metadata={"description": description, **metadata})

@@ -17,7 +17,7 @@ from msgspec import UNSET, Meta, UnsetType
 from schemas.choco_late.enums import PREFIX
 from schemas.choco_late.moves import MOVES
 from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, JsonInt, deal_request_schema,
-                            history_schema, players_field, score_request_schema, view_request_schema)
+                            history_schema, players_field)
 from schemas.declared import DeclaredValue
 from schemas.fields import (BoundedList, LeanNested, PlayerId, RequestSchema, card_list)
 from service.games.choco_late.variants import Variants
@@ -122,10 +122,6 @@ ChocoLateHistorySchema = history_schema(
     moves=MOVES.field(MAX_MOVES, load_default=tuple),
     description="A whole game: players, variants, the deal and every move so far (E2).")
 
-ChocoLateScoreRequestSchema = score_request_schema(PREFIX, ChocoLateHistorySchema, ChocoLateFinalSchema)
-
-ChocoLateViewRequestSchema = view_request_schema(PREFIX, ChocoLateHistorySchema)
-
 ChocoLateDealRequestSchema = deal_request_schema(
     PREFIX,
     # The document states the rule (S1: 2 to 6 distinct players): a deal for anything else is
@@ -139,8 +135,7 @@ ChocoLateDealRequestSchema = deal_request_schema(
 
 
 def register_request_components(spec) -> None:
-    """`lots` or `trays`, `game` or `final`: no other property is allowed, so "exactly one
-    of the two" is exactly one property (the schemas' own check, said in JSON Schema)."""
+    """`lots` or `trays`: no other property is allowed, so "exactly one of the two" is exactly
+    one property (the schema's own check, said in JSON Schema)."""
     spec.components.schema(f"{PREFIX}TrayRequest", EXACTLY_ONE_PROPERTY, schema=ChocoLateTrayRequestSchema)
-    spec.components.schema(f"{PREFIX}ScoreRequest", EXACTLY_ONE_PROPERTY, schema=ChocoLateScoreRequestSchema)
 

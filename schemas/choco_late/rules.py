@@ -7,7 +7,7 @@ from typing import Any
 from marshmallow import Schema, fields
 
 from schemas.choco_late.cards import card
-from schemas.choco_late.enums import ENUMS, rule_id
+from schemas.choco_late.enums import ENUMS
 from schemas.choco_late.trays import COMBINATION_IDS
 from schemas.common import en_it
 
@@ -18,8 +18,8 @@ class ChocoLateVariantInfoSchema(Schema):
                                                       "example": "Asta pazza"})
     name_en = fields.String(required=True, metadata={"description": "Its English name.", "example": "Free bidding"})
     effect = en_it("What the variant changes.")
-    rules = fields.List(rule_id(), required=True, metadata={"description": "The rules the variant brings."})
-    changes = fields.List(rule_id(), required=True, metadata={
+    rules = fields.List(ENUMS.rule_id(), required=True, metadata={"description": "The rules the variant brings."})
+    changes = fields.List(ENUMS.rule_id(), required=True, metadata={
         "description": "The standard rules whose application it changes."})
 
 

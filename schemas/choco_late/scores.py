@@ -7,7 +7,7 @@ from marshmallow import Schema, fields
 
 from schemas.choco_late.auctions import ChocoLateAuctionSchema
 from schemas.choco_late.cards import cards
-from schemas.choco_late.enums import CATALOGUE, rule_id
+from schemas.choco_late.enums import CATALOGUE, ENUMS
 from schemas.choco_late.trays import ChocoLateTrayBreakdownSchema, tray
 from schemas.common import player_out, players_out, schema, standing_fields
 
@@ -36,7 +36,7 @@ class ChocoLatePileTopSchema(Schema):
 
 
 class ChocoLateTiebreakSchema(Schema):
-    rule = rule_id("The rule that decides a tie for the game: always W7 (best_wins).", required=True)
+    rule = ENUMS.rule_id("The rule that decides a tie for the game: always W7 (best_wins).", required=True)
     tied = players_out("Players tied on the highest score.", example=["ann", "bob"])
     pile_tops = fields.List(fields.Nested(ChocoLatePileTopSchema), required=True, metadata={
         "description": "The top of each tied player's pile."})

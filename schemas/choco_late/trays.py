@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields
 
 from schemas.choco_late.cards import cards
-from schemas.choco_late.enums import CATALOGUE, rule_ids
+from schemas.choco_late.enums import CATALOGUE, ENUMS
 from service.games.choco_late.combinations import COMBINATIONS
 from service.games.choco_late.tables import tie_rule_order
 
@@ -49,7 +49,7 @@ class ChocoLateTraysAnswerSchema(Schema):
         "description": "One breakdown per tray sent (one, or two for a split), in the order sent."})
     total = fields.Integer(required=True, metadata={"minimum": 0, "example": 17,
                                                     "description": "The sum of the trays' points."})
-    decided_by = rule_ids("The rules applied: C1 and C2, and C3 for a split.", example=["C1", "C2"])
+    decided_by = ENUMS.rule_ids("The rules applied: C1 and C2, and C3 for a split.", example=["C1", "C2"])
     tie_rule = fields.List(fields.String(metadata={"enum": tie_rule_order()}), required=True, metadata={
         "example": tie_rule_order(),
         "description": "The tie rule that chose each breakdown when several reach the same value (the value never "
@@ -79,7 +79,7 @@ class ChocoLateBestSplitAnswerSchema(Schema):
         "description": "true only when the search proved that no split scores more; false when the "
                        "budget ran out first (then `search.upper_bound` bounds the best)."})
     search = fields.Nested(ChocoLateSearchSchema, required=True, metadata={"description": "What the search cost."})
-    decided_by = rule_ids("The rules applied (C2, C3).", example=["C2", "C3"])
+    decided_by = ENUMS.rule_ids("The rules applied (C2, C3).", example=["C2", "C3"])
 
     class Meta:
         description = "A best two-tray arrangement of a collection (C3) and whether it is proven optimal."

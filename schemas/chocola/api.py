@@ -5,35 +5,29 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from schemas.chocola import answers, examples, requests
+from schemas.chocola import examples, requests
 from schemas.chocola.deal import DEAL_ANSWER_DOC, ChocolaSecondPhaseDealSchema, dealt, second_phase_deal
-from schemas.chocola.enums import ENUMS, PREFIX
-from schemas.chocola.legal_moves import admits, option
-from schemas.chocola.moves import MOVE_COMPONENT, MOVES, move
-from schemas.chocola.scores import player_score
-from schemas.chocola.state import seen_state, state, turns
-from schemas.common import GameApi
+from schemas.chocola.enums import ENUMS
+from schemas.chocola.legal_moves import LEGAL_MOVES_EXTRA, ChocolaLegalMoveSchema, admits, option
+from schemas.chocola.moves import MOVES, move
+from schemas.chocola.rules import TABLES
+from schemas.chocola.scores import TIEBREAK_FIELD, ChocolaPlayerScoreSchema, player_score
+from schemas.chocola.state import LOG, ChocolaGameStateSchema, ChocolaSeenStateSchema, seen_state, state, turns
+from schemas.common import Answers, GameApi
 from service.games.chocola import GAME, autoplay, view
 
 
 class ChocolaApi(GameApi):
     game = GAME
-    prefix = PREFIX
     enums = ENUMS
     history = requests.ChocolaHistorySchema
-    score_request = requests.ChocolaScoreRequestSchema
+    final_form = requests.ChocolaFinalSchema
     deal_request = requests.ChocolaDealRequestSchema
-    validate_answer = answers.ChocolaValidateAnswerSchema
-    legal_moves_answer = answers.ChocolaLegalMovesAnswerSchema
-    score_answer = answers.ChocolaScoreAnswerSchema
-    rules_answer = answers.ChocolaRulesAnswerSchema
-    move_component = MOVE_COMPONENT
     moves = MOVES
+    answers = Answers(state=ChocolaGameStateSchema, seen_state=ChocolaSeenStateSchema, log=LOG,
+                      option=ChocolaLegalMoveSchema, player=ChocolaPlayerScoreSchema, tiebreak=TIEBREAK_FIELD,
+                      tables=TABLES, legal_moves=LEGAL_MOVES_EXTRA)
     viewing = view
-    view_request = requests.ChocolaViewRequestSchema
-    view_answer = answers.ChocolaViewAnswerSchema
-    log_fields = ("turns",)
-    has_final = True
     examples = examples.FAMILY
     autoplay_concretize = staticmethod(autoplay.concretize)
     autoplay_weight = staticmethod(autoplay.weight)
@@ -46,8 +40,6 @@ class ChocolaApi(GameApi):
         super().register_components(spec)
         if "ChocolaSecondPhaseDeal" not in spec.components.schemas:
             spec.components.schema("ChocolaSecondPhaseDeal", schema=ChocolaSecondPhaseDealSchema)
-        MOVES.register(spec)
-        requests.register_request_components(spec)
 
     def state(self, s) -> dict:
         return state(s)

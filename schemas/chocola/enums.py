@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from marshmallow import fields
 
-from schemas.common import Enums, enum_component, move_type_component
+from schemas.common import Enums, enum_component, move_type_component, rule_id_component
 from service.games.chocola import GAME
 from service.games.chocola.cards import FLAVOURS, LABELS, TYPES
 from service.games.chocola.moves import MOVES as MOVE_TYPES
@@ -31,10 +31,7 @@ VARIANT_DESCRIPTIONS = {"second_phase": "Seconda fase: a second phase collecting
                                         "(E5-E7); the final score is phase 2's."}
 
 ENUMS = Enums(PREFIX, {
-    "RuleId": enum_component(
-        CATALOGUE.rule_ids, {r.id: f"{r.title['en']} ({r.section})" for r in CATALOGUE.rules},
-        "The id of a rule of Chocola'. Every verdict of the service cites one; `GET /chocola/rules` gives each "
-        "rule's full text in English and Italian.", "K3"),
+    "RuleId": rule_id_component(CATALOGUE, "K3"),
     "MoveType": move_type_component(MOVE_TYPES, "The kind of a move (T2: every decision is a move; chance outcomes "
                                                 "are chance moves).", "take_chocolate"),
     "Phase": enum_component([p.value for p in Phase], PHASE_DESCRIPTIONS, "Where a phase stands.", "main"),
@@ -45,14 +42,6 @@ ENUMS = Enums(PREFIX, {
     "Type": enum_component(TYPES, {t: LABELS["types"][t]["it"] for t in TYPES}, "A Dessert type (C1).",
                            "praline"),
 })
-
-
-def rule_id(description: str | None = None, **kwargs):
-    return ENUMS.field("RuleId", description=description, **kwargs)
-
-
-def rule_ids(description: str, **metadata) -> fields.List:
-    return fields.List(rule_id(), required=True, metadata={"description": description, **metadata})
 
 
 def flavours(description: str, **metadata) -> fields.List:

@@ -44,6 +44,12 @@ ChocolaLegalMoveSchema = legal_move_schema("Chocola", ENUMS, MOVE_COMPONENT, {
    "best tray, V3, or a tray V2 allows; with the player's Desserts and Decorations: any assignment D1-D3 allow is "
    "legal).")
 
+LEGAL_MOVES_EXTRA: dict[str, fields.Field] = {
+    "phase_number": fields.Integer(required=True, metadata={"enum": [1, 2], "description": "The phase (1 or 2)."}),
+    "chance": fields.Boolean(required=True, metadata={
+        "description": "true when the next move may be a chance move (a refill, H2, or the phase-2 deal, E5)."}),
+}
+
 
 def option(o) -> dict:
     """Chocola's own fields of a legal-moves entry (the core writes `move`, `choose`, `rule`,

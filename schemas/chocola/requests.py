@@ -16,8 +16,8 @@ from msgspec import UNSET, Meta, UnsetType
 
 from schemas.chocola.enums import PREFIX
 from schemas.chocola.moves import MOVES
-from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, Player, deal_request_schema,
-                            history_schema, players_field, score_request_schema, view_request_schema)
+from schemas.common import (MAX_MOVES, MAX_PLAYERS_LISTED, Player, deal_request_schema,
+                            history_schema, players_field)
 from schemas.declared import DeclaredValue
 from schemas.fields import (MAX_MEMBERS, BoundedList, LeanNested, PlayerId, PointedDict, RequestSchema, StrictBoolean,
                             StrictInteger)
@@ -161,10 +161,6 @@ class ChocolaFinalSchema(RequestSchema):
         description = "The final form (section 7): the variants, the Inspiration and what every player holds."
 
 
-ChocolaScoreRequestSchema = score_request_schema(PREFIX, ChocolaHistorySchema, ChocolaFinalSchema)
-
-ChocolaViewRequestSchema = view_request_schema(PREFIX, ChocolaHistorySchema)
-
 
 ChocolaDealRequestSchema = deal_request_schema(
     PREFIX,
@@ -200,8 +196,3 @@ class ChocolaPaymentRequestSchema(RequestSchema):
 
     class Meta:
         description = "A Request and a reserve: the cheapest ways to pay it (P2-P4)."
-
-
-def register_request_components(spec) -> None:
-    """`game` or `final`: exactly one property."""
-    spec.components.schema(f"{PREFIX}ScoreRequest", EXACTLY_ONE_PROPERTY, schema=ChocolaScoreRequestSchema)

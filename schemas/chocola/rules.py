@@ -6,7 +6,7 @@ from typing import Any
 
 from marshmallow import Schema, fields
 
-from schemas.chocola.enums import ENUMS, rule_id
+from schemas.chocola.enums import ENUMS
 from schemas.chocola.trays import KINDS, ChocolaCostSchema
 from schemas.common import en_it
 
@@ -39,7 +39,7 @@ class ChocolaRuleOfCardSchema(Schema):
     kind = fields.String(required=True, metadata={"enum": [*KINDS, "adds_type", "adds_flavour"]})
     params = fields.Dict(keys=fields.String(), values=fields.Raw(), required=True, metadata={
         "description": "The kind's parameters (`type`, `flavour`, `points`, as the kind takes)."})
-    rule = rule_id("The rule kind's id (R1-R10).", required=True)
+    rule = ENUMS.rule_id("The rule kind's id (R1-R10).", required=True)
 
 
 class ChocolaDessertInfoSchema(Schema):
@@ -64,7 +64,7 @@ class ChocolaDecorationInfoSchema(Schema):
 
 class ChocolaRuleKindSchema(Schema):
     kind = fields.String(required=True)
-    rule = rule_id(required=True)
+    rule = ENUMS.rule_id(required=True)
     params = fields.List(fields.String(), required=True)
     of = fields.String(required=True, metadata={"enum": ["dessert", "decoration", "effect"]})
 
@@ -91,7 +91,7 @@ class ChocolaVariantInfoSchema(Schema):
                                                       "example": "Seconda fase"})
     name_en = fields.String(required=True, metadata={"description": "Its English name.", "example": "Second phase"})
     effect = en_it("What the variant changes.")
-    rules = fields.List(rule_id(), required=True, metadata={"description": "The rules the variant brings."})
+    rules = fields.List(ENUMS.rule_id(), required=True, metadata={"description": "The rules the variant brings."})
 
 
 def _table(nested, description: str) -> fields.List:

@@ -20,6 +20,10 @@ ChocolaPlayerScoreSchema = schema("ChocolaPlayerScore", {
                                      "phase 2's first player, E5; never added, V8). Otherwise null."}),
 }, "One player's final or provisional score: rank, total (V8, W1) and how it was made.")
 
+TIEBREAK_FIELD = fields.Raw(required=True, allow_none=True, metadata={
+    "type": "object", "nullable": True, "maxProperties": 0,
+    "description": "Always null: ties are shared wins, the rules of record name no tie-break (W1)."})
+
 
 def decided_by(b) -> list[str]:
     """The rules that made a breakdown's score, in the order of the scoring algorithm."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields
 
-from schemas.chocola.enums import ENUMS, rule_ids
+from schemas.chocola.enums import ENUMS
 from schemas.chocola.trays import ChocolaCostSchema
 from schemas.common import player_out, players_out
 from service.games.chocola.cards import CHOCOLATE_ORDER
@@ -140,7 +140,7 @@ class ChocolaTurnSchema(Schema):
     move_index = fields.Integer(required=True, metadata={"minimum": 0, "description": "0-based index in `moves`."})
     player = player_out("Who moved; null for a chance move.", required=True, allow_none=True)
     type = ENUMS.field("MoveType", required=True)
-    decided_by = rule_ids("The rules that decided the move and its outcome.", example=["T1", "K1", "K3", "K4"])
+    decided_by = ENUMS.rule_ids("The rules that decided the move and its outcome.", example=["T1", "K1", "K3", "K4"])
     placement = fields.Nested(ChocolaPlacementSchema, metadata={"description": "take_chocolate: the lay (K3)."})
     taken = fields.List(fields.String(), metadata={
         "description": "take_chocolate: the ids taken, by row then column (K4); swap_chocolate: the card taken."})
@@ -156,6 +156,11 @@ class ChocolaTurnSchema(Schema):
 
 
 _TAGS = {cls: tag_of(cls) for cls in MOVE_TYPES.classes}
+
+
+LOG = {"turns": fields.List(fields.Nested(ChocolaTurnSchema), required=True, metadata={
+    "description": "Every move replayed as legal, in order, with the rules that decided it (the take's lay, "
+                   "the payment and its waste...)."})}
 
 
 def turn(entry) -> dict:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields
 
-from schemas.chocola.enums import CATALOGUE, ENUMS, flavours, rule_id, rule_ids, types
+from schemas.chocola.enums import CATALOGUE, ENUMS, flavours, types
 from service.games.chocola.cards import FLAVOURS, LABELS, label_of
 
 KINDS = ["per_type_and_flavour", "per_distinct_type", "per_distinct_flavour", "if_on_type", "if_on_flavour",
@@ -66,7 +66,7 @@ class ChocolaDessertRuleSchema(Schema):
     counted = fields.List(fields.Nested(ChocolaCountedSchema), required=True, metadata={
         "description": "What the rule counted over the domain (V5), the Inspiration marked."})
     points = fields.Integer(required=True, metadata={"minimum": 0, "example": 16})
-    rule = rule_id("The rule kind's id (R1-R3).", required=True)
+    rule = ENUMS.rule_id("The rule kind's id (R1-R3).", required=True)
     explanation = fields.String(required=True, metadata={
         "description": "The line in words, in the request's language.",
         "example": "praline: milk_praline, dark_praline; white: white_semifreddo, white_truffle (I); (2 + 2) x 4 = 16"})
@@ -81,7 +81,7 @@ class ChocolaDecorationRuleSchema(Schema):
     points = fields.Integer(required=True, metadata={"minimum": 0, "example": 6})
     reason = fields.String(required=True, metadata={"description": "Why, in the request's language.",
                                                     "example": "2 Decorations on the Dessert"})
-    rule = rule_id("The rule kind's id (R4-R8).", required=True)
+    rule = ENUMS.rule_id("The rule kind's id (R4-R8).", required=True)
 
 
 class ChocolaTrayAnswerSchema(Schema):
@@ -104,7 +104,7 @@ class ChocolaTrayAnswerSchema(Schema):
     decoration_rules = fields.List(fields.Nested(ChocolaDecorationRuleSchema), required=True, metadata={
         "description": "One line per assigned Decoration, by carrying Dessert in C3 order, then C4 order."})
     unassigned = ids("Decorations left unassigned (D3): 0 points.")
-    decided_by = rule_ids("The rules that made the score.", example=["V4", "V5", "V3", "V6", "V7", "V8"])
+    decided_by = ENUMS.rule_ids("The rules that made the score.", example=["V4", "V5", "V3", "V6", "V7", "V8"])
     summary = fields.String(required=True, metadata={"description": "The score in words, in the request's "
                                                                     "language.",
                                                      "example": "Desserts 64 + Decorations 20 = 84"})
@@ -203,7 +203,7 @@ class ChocolaPaymentAnswerSchema(Schema):
         "description": "The other fewest-card payments, in that order."})
     payable = fields.Boolean(required=True, metadata={
         "description": "A payment exists and, unless `last_card`, it leaves a card in the reserve (P4)."})
-    rule = rule_id("null when payable; P2 when nothing covers the cost; P4 when only the whole reserve does.",
+    rule = ENUMS.rule_id("null when payable; P2 when nothing covers the cost; P4 when only the whole reserve does.",
                    required=True, allow_none=True)
     explanation = fields.String(required=True, metadata={"description": "The answer in words, in the request's "
                                                                         "language."})

@@ -2,42 +2,32 @@
 
 from __future__ import annotations
 
-from schemas.chokomannaro import answers, examples, requests
+from schemas.chokomannaro import examples, requests
 from schemas.chokomannaro.deal import dealt
-from schemas.chokomannaro.enums import ENUMS, PREFIX
-from schemas.chokomannaro.legal_moves import legal_moves_extra
-from schemas.chokomannaro.moves import MOVE_COMPONENT, MOVES, move
-from schemas.chokomannaro.scores import player_score, score_extra
-from schemas.chokomannaro.state import seen_state, state
-from schemas.common import GameApi
+from schemas.chokomannaro.enums import ENUMS
+from schemas.chokomannaro.events import EVENTS_FIELD
+from schemas.chokomannaro.legal_moves import LEGAL_MOVES_EXTRA, ChokoMannaroLegalMoveSchema, legal_moves_extra
+from schemas.chokomannaro.moves import MOVES, move
+from schemas.chokomannaro.rules import TABLES
+from schemas.chokomannaro.scores import (SCORE_EXTRA, TIEBREAK_FIELD, ChokoMannaroPlayerScoreSchema, player_score,
+                                         score_extra)
+from schemas.chokomannaro.state import ChokoMannaroGameStateSchema, ChokoMannaroSeenStateSchema, seen_state, state
+from schemas.common import Answers, GameApi
 from service.games.chokomannaro import GAME, view
 
 
 class ChokoMannaroApi(GameApi):
     game = GAME
-    prefix = PREFIX
     enums = ENUMS
     history = requests.ChokoMannaroHistorySchema
-    score_request = requests.ChokoMannaroScoreRequestSchema
     deal_request = requests.ChokoMannaroDealRequestSchema
-    validate_answer = answers.ChokoMannaroValidateAnswerSchema
-    legal_moves_answer = answers.ChokoMannaroLegalMovesAnswerSchema
-    score_answer = answers.ChokoMannaroScoreAnswerSchema
-    rules_answer = answers.ChokoMannaroRulesAnswerSchema
-    move_component = MOVE_COMPONENT
     moves = MOVES
+    answers = Answers(state=ChokoMannaroGameStateSchema, seen_state=ChokoMannaroSeenStateSchema,
+                      log={"events": EVENTS_FIELD}, option=ChokoMannaroLegalMoveSchema,
+                      player=ChokoMannaroPlayerScoreSchema, tiebreak=TIEBREAK_FIELD, tables=TABLES,
+                      legal_moves=LEGAL_MOVES_EXTRA, score=SCORE_EXTRA)
     viewing = view
-    view_request = requests.ChokoMannaroViewRequestSchema
-    view_answer = answers.ChokoMannaroViewAnswerSchema
-    log_fields = ("events",)
     examples = examples.FAMILY
-
-    def register_components(self, spec) -> None:
-        super().register_components(spec)
-        MOVES.register(spec)
-        # This game has no final form: `game` is required (no other member is allowed).
-        spec.components.schema(f"{PREFIX}ScoreRequest", {"required": ["game"]},
-                               schema=requests.ChokoMannaroScoreRequestSchema)
 
     def state(self, s) -> dict:
         return state(s.snapshot())

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from marshmallow import fields
 
-from schemas.common import Enums, enum_component, move_type_component
+from schemas.common import Enums, enum_component, move_type_component, rule_id_component
 from service.games.chokomannaro import GAME
 from service.games.chokomannaro.cards import EDITION, FAMILY_NAMES, KIND_IDS, Family
 from service.games.chokomannaro.events import EventKind
@@ -66,10 +66,7 @@ EVENT_DESCRIPTIONS = {
 }
 
 ENUMS = Enums(PREFIX, {
-    "RuleId": enum_component(
-        CATALOGUE.rule_ids, {r.id: f"{r.title['en']} ({r.section})" for r in CATALOGUE.rules},
-        f"The id of a rule of ChokoMannaro. Every verdict of the service cites one; `GET /{SLUG}/rules` gives "
-        "each rule's full text in English and Italian.", "W6"),
+    "RuleId": rule_id_component(CATALOGUE, "W6"),
     "MoveType": move_type_component(MOVE_TYPES, "The kind of a move (R7: every decision and every chance outcome is "
                                                 "a move).", "play"),
     "Phase": enum_component([p.value for p in Phase], PHASE_DESCRIPTIONS,
@@ -83,10 +80,6 @@ ENUMS = Enums(PREFIX, {
     "EventKind": enum_component([e.value for e in EventKind], EVENT_DESCRIPTIONS,
                                 "What the referee derived (R7).", "transfer"),
 })
-
-
-def rule_id(description: str | None = None, **kwargs):
-    return ENUMS.field("RuleId", description=description, **kwargs)
 
 
 def card_id(description: str | None = None, **kwargs):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields
 
-from schemas.chokomannaro.enums import ENUMS, card_id, cards_out, rule_id
+from schemas.chokomannaro.enums import ENUMS, card_id, cards_out
 from schemas.common import player_out
 from service.games.chokomannaro.events import BY_AGE, BY_CHOKOS, BY_TOSS
 
@@ -13,7 +13,7 @@ from service.games.chokomannaro.events import BY_AGE, BY_CHOKOS, BY_TOSS
 class ChokoMannaroEventSchema(Schema):
     move_index = fields.Integer(required=True, metadata={
         "minimum": 0, "example": 3, "description": "The move after which it happened (0-based index into `moves`)."})
-    rule = rule_id("The rule that brought it about.", required=True)
+    rule = ENUMS.rule_id("The rule that brought it about.", required=True)
     event = ENUMS.field("EventKind", description="What happened.", required=True)
     player = player_out("The player concerned (see the event kinds).")
     players = fields.List(player_out(), metadata={

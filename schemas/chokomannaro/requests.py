@@ -19,7 +19,7 @@ from msgspec import UNSET, Meta, UnsetType
 from schemas.chokomannaro.enums import NOT_A_CARD, PREFIX
 from schemas.chokomannaro.moves import MOVES
 from schemas.common import (MAX_MOVES, MAX_PLAYERS_LISTED, JsonInt, deal_request_schema, history_schema,
-                            players_field, score_request_schema, view_request_schema)
+                            players_field)
 from schemas.declared import DeclaredValue
 from schemas.fields import NOT_AN_INTEGER
 from service.games.chokomannaro.moves import Card
@@ -87,10 +87,6 @@ ChokoMannaroHistorySchema = history_schema(
                 "most 5000 moves, 16 players listed, 100 cards in a list, 16 members in an object keyed by player "
                 "id; the referee's work per move is bounded by the 17 kinds of cards (one pending pair a kind, P4) "
                 "and a slaughter by its victims' Chokos and cards (W4).")
-
-ChokoMannaroScoreRequestSchema = score_request_schema(PREFIX, ChokoMannaroHistorySchema, None)
-
-ChokoMannaroViewRequestSchema = view_request_schema(PREFIX, ChokoMannaroHistorySchema)
 
 
 ChokoMannaroDealRequestSchema = deal_request_schema(

@@ -5,44 +5,36 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from schemas.chokomasquerade import answers, examples, requests
+from schemas.chokomasquerade import examples, requests
 from schemas.chokomasquerade.deal import dealt
-from schemas.chokomasquerade.enums import ENUMS, PREFIX
-from schemas.chokomasquerade.moves import MOVE_COMPONENT, MOVES, move
-from schemas.chokomasquerade.scores import player_score
-from schemas.chokomasquerade.slaughters import slaughters
-from schemas.chokomasquerade.state import seen_state, state
-from schemas.common import GameApi
+from schemas.chokomasquerade.enums import ENUMS
+from schemas.chokomasquerade.legal_moves import CHANCE_FIELD, ChokoMasqueradeLegalMoveSchema
+from schemas.chokomasquerade.moves import MOVES, move
+from schemas.chokomasquerade.rules import TABLES
+from schemas.chokomasquerade.scores import (HISTORY_EXTRA, TIEBREAK_FIELD, ChokoMasqueradePlayerScoreSchema,
+                                            player_score)
+from schemas.chokomasquerade.slaughters import LOG, slaughters
+from schemas.chokomasquerade.state import ChokoMasqueradeGameStateSchema, ChokoMasqueradeSeenStateSchema, seen_state, state
+from schemas.common import Answers, GameApi
 from service.games.chokomasquerade import GAME, autoplay, view
 from service.games.chokomasquerade.scoring import leftovers
 
 
 class ChokoMasqueradeApi(GameApi):
     game = GAME
-    prefix = PREFIX
     enums = ENUMS
     history = requests.ChokoMasqueradeHistorySchema
-    score_request = requests.ChokoMasqueradeScoreRequestSchema
+    final_form = requests.ChokoMasqueradeFinalSchema
     deal_request = requests.ChokoMasqueradeDealRequestSchema
-    validate_answer = answers.ChokoMasqueradeValidateAnswerSchema
-    legal_moves_answer = answers.ChokoMasqueradeLegalMovesAnswerSchema
-    score_answer = answers.ChokoMasqueradeScoreAnswerSchema
-    rules_answer = answers.ChokoMasqueradeRulesAnswerSchema
-    move_component = MOVE_COMPONENT
     moves = MOVES
+    answers = Answers(state=ChokoMasqueradeGameStateSchema, seen_state=ChokoMasqueradeSeenStateSchema, log=LOG,
+                      option=ChokoMasqueradeLegalMoveSchema, player=ChokoMasqueradePlayerScoreSchema,
+                      tiebreak=TIEBREAK_FIELD, tables=TABLES, legal_moves={"chance": CHANCE_FIELD},
+                      score=HISTORY_EXTRA)
     viewing = view
-    view_request = requests.ChokoMasqueradeViewRequestSchema
-    view_answer = answers.ChokoMasqueradeViewAnswerSchema
-    log_fields = ("slaughters",)
-    has_final = True
     examples = examples.FAMILY
     variant_sets = ({},)
     autoplay_weight = staticmethod(autoplay.weight)
-
-    def register_components(self, spec) -> None:
-        super().register_components(spec)
-        MOVES.register(spec)
-        requests.register_request_components(spec)
 
     def state(self, s) -> dict:
         return state(s.snapshot())

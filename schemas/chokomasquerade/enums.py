@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from marshmallow import fields
 
-from schemas.common import Enums, enum_component, move_type_component
+from schemas.common import Enums, enum_component, move_type_component, rule_id_component
 from service.games.chokomasquerade import GAME
 from service.games.chokomasquerade.cards import CHARACTERS, CHOKOMANNARO, SET_ASIDE
 from service.games.chokomasquerade.moves import MOVES as MOVE_TYPES
@@ -44,10 +44,7 @@ RESULT_DESCRIPTIONS = {
 }
 
 ENUMS = Enums(PREFIX, {
-    "RuleId": enum_component(
-        CATALOGUE.rule_ids, {r.id: f"{r.title['en']} ({r.section})" for r in CATALOGUE.rules},
-        f"The id of a rule of ChokoMasquerade. Every verdict of the service cites one; `GET /{SLUG}/rules` "
-        "gives each rule's full text in English and Italian.", "L1"),
+    "RuleId": rule_id_component(CATALOGUE, "L1"),
     "MoveType": move_type_component(MOVE_TYPES, "The kind of a move (H2).", "lay"),
     "Phase": enum_component([p.value for p in Phase], PHASE_DESCRIPTIONS, "What the game waits for.", "turn"),
     "Card": enum_component(CHARACTERS, CARD_DESCRIPTIONS,
@@ -67,7 +64,3 @@ def card(description: str | None = None, **kwargs):
 
 def cards(description: str, **metadata) -> fields.List:
     return fields.List(card(), required=True, metadata={"description": description, **metadata})
-
-
-def rule_ids(description: str, **metadata) -> fields.List:
-    return fields.List(ENUMS.field("RuleId"), required=True, metadata={"description": description, **metadata})

@@ -18,8 +18,8 @@ from msgspec import UNSET, Meta, UnsetType
 from schemas.chokomasquerade.enums import PREFIX
 from schemas.chokomasquerade.moves import MOVES
 from schemas.chokomasquerade.values import CARD_ERROR, VARIANTS_ERROR, schema_error_rule
-from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, Player, deal_request_schema,
-                            history_schema, players_field, score_request_schema, view_request_schema)
+from schemas.common import (MAX_MOVES, MAX_PLAYERS_LISTED, Player, deal_request_schema,
+                            history_schema, players_field)
 from schemas.declared import DeclaredValue
 from service.games.chokomasquerade.moves import Card
 from service.referee.moves import MAX_ITEMS as MAX_LIST
@@ -101,11 +101,6 @@ class ChokoMasqueradeFinalSchema(RequestSchema):
         description = "The final form (F1): each player's count of pairs, to score without a history."
 
 
-ChokoMasqueradeScoreRequestSchema = score_request_schema(PREFIX, ChokoMasqueradeHistorySchema,
-                                                         ChokoMasqueradeFinalSchema)
-
-ChokoMasqueradeViewRequestSchema = view_request_schema(PREFIX, ChokoMasqueradeHistorySchema)
-
 ChokoMasqueradeDealRequestSchema = deal_request_schema(
     PREFIX,
     # The document states the rule (S1: 2 distinct players): a deal for anything else is
@@ -117,9 +112,3 @@ ChokoMasqueradeDealRequestSchema = deal_request_schema(
                                                              "first player."})},
     description="What to deal for: the 2 players, who plays first, and (optionally) the seed of the shuffle.",
     error_rule=schema_error_rule)
-
-
-def register_request_components(spec) -> None:
-    """`game` or `final`: no other property is allowed, so "exactly one of the two" is
-    exactly one property (the schema's own check, said in JSON Schema)."""
-    spec.components.schema(f"{PREFIX}ScoreRequest", EXACTLY_ONE_PROPERTY, schema=ChokoMasqueradeScoreRequestSchema)

@@ -40,6 +40,10 @@ class ChokoMasqueradeSlaughterSchema(Schema):
 SLAUGHTERS_DESCRIPTION = "The game's log: every pairing of the ChokoMannaro and its guesses, in order (M1-M4)."
 
 
+LOG = {"slaughters": fields.List(fields.Nested(ChokoMasqueradeSlaughterSchema), required=True, metadata={
+    "description": SLAUGHTERS_DESCRIPTION + " Up to the first violation."})}
+
+
 def summary(log, lang: str) -> str:
     params = {"attacker": log.attacker, "victim": log.victim, "index": log.move_index, "count": log.at_stake}
     if not log.at_stake:

@@ -10195,7 +10195,7 @@ export const get_healthz_200_example: paths["/healthz"]["get"]["responses"][200]
 export const get_openapi_json_200_example: paths["/openapi.json"]["get"]["responses"][200]["content"]["application/json"] = {
   "info": {
     "title": "Choco referee",
-    "version": "3.1.1"
+    "version": "3.1.2"
   },
   "openapi": "3.0.3",
   "paths": {

@@ -8,7 +8,7 @@ import copy
 
 import pytest
 
-from schemas.choco_challenge import API, answers, examples
+from schemas.choco_challenge import API, examples
 from service.referee.catalogue import catalogue_of
 from tests.helpers import assert_conforms, assert_problem, assert_rule
 
@@ -21,7 +21,7 @@ def test_the_example_history_validates(client):
     r = client.post(VALIDATE, json=examples.HISTORY)
     body = r.get_json()
     assert r.status_code == 200 and r.headers["Content-Language"] == "en"
-    assert_conforms(answers.ChocoChallengeValidateAnswerSchema, body)
+    assert_conforms(API.validate_answer, body)
     assert body["legal"] is True and body["violation"] is None and body["moves_checked"] == 18
     assert body["turns"][0]["decided_by"] == ["T3", "B1", "B2", "P1", "T6", "P2", "P3", "M1", "M2"]
     assert body["turns"][0]["first_move"] == 0 and body["turns"][0]["last_move"] == 6
@@ -29,7 +29,7 @@ def test_the_example_history_validates(client):
 
 def test_an_illegal_history_is_a_200_with_the_violation_in_english_and_italian(client):
     body = client.post(VALIDATE, json=examples.ILLEGAL_HISTORY).get_json()
-    assert_conforms(answers.ChocoChallengeValidateAnswerSchema, body)
+    assert_conforms(API.validate_answer, body)
     v = body["violation"]
     assert (body["legal"], v["rule"], v["move_index"], v["pointer"]) == (False, "P2", 5, "/moves/5/buy/position")
     assert v["message"] == ("with 3 cards drawn, only the card at position 3 may be bought, not the one at "
@@ -43,7 +43,7 @@ def test_an_illegal_history_is_a_200_with_the_violation_in_english_and_italian(c
 
 def test_legal_moves_of_the_example_and_a_422_for_an_illegal_history(client):
     body = client.post(LEGAL, json=examples.HISTORY).get_json()
-    assert_conforms(answers.ChocoChallengeLegalMovesAnswerSchema, body)
+    assert_conforms(API.legal_moves_answer, body)
     assert (body["phase"], body["to_act"], body["round"], body["turn"]) == ("draw", ["bob"], 2, 4)
     r = client.post(LEGAL, json=examples.ILLEGAL_HISTORY, headers=IT)
     v = assert_rule(r, "P2", "/moves/5/buy/position", 5)
@@ -53,12 +53,12 @@ def test_legal_moves_of_the_example_and_a_422_for_an_illegal_history(client):
 
 def test_scores_of_a_history_and_of_a_final_form(client):
     body = client.post(SCORE, json={"game": examples.HISTORY}).get_json()
-    assert_conforms(answers.ChocoChallengeScoreAnswerSchema, body)
+    assert_conforms(API.score_answer, body)
     assert body["provisional"] is True and body["finished"] is False
     r = client.post(SCORE, json=examples.SCORE_FINAL_REQUEST, headers=IT)
     body = r.get_json()
     assert r.status_code == 200 and r.headers["Content-Language"] == "it"
-    assert_conforms(answers.ChocoChallengeScoreAnswerSchema, body)
+    assert_conforms(API.score_answer, body)
     assert body["winners"] == ["william"] and "sabrina, luis" in body["tiebreak"]["message"]
     assert "pareggiano" in body["tiebreak"]["message"]
     assert_rule(client.post(SCORE, json={"game": examples.ILLEGAL_HISTORY}), "P2", "/game/moves/5/buy/position", 5)
@@ -71,17 +71,17 @@ def test_scores_of_a_history_and_of_a_final_form(client):
 def test_finished_games_validate_score_and_end_over(client, players):
     game = API.random_history(players, 40 + players)
     v = client.post(VALIDATE, json=game).get_json()
-    assert_conforms(answers.ChocoChallengeValidateAnswerSchema, v)
+    assert_conforms(API.validate_answer, v)
     assert v["legal"] and v["state"]["over"] and v["state"]["phase"] == "over" and v["state"]["to_act"] == []
     assert v["turns"][-1]["ends_game"] is True and v["turns"][-1]["decided_by"][-2:] == ["E2", "E1"]
     s = client.post(SCORE, json={"game": game}).get_json()
-    assert_conforms(answers.ChocoChallengeScoreAnswerSchema, s)
+    assert_conforms(API.score_answer, s)
     assert s["finished"] is True and s["end_reason"] == v["state"]["end_reason"] and s["turns"] == v["turns"]
     assert {p["player"]: p["total"] for p in s["players"]} == {p["player"]: p["crowns"] for p in
                                                                v["state"]["players"]}
     for cut in (1, len(game["moves"]) // 3, len(game["moves"]) // 2, len(game["moves"])):
         lm = client.post(LEGAL, json={**game, "moves": game["moves"][:cut]}).get_json()
-        assert_conforms(answers.ChocoChallengeLegalMovesAnswerSchema, lm)
+        assert_conforms(API.legal_moves_answer, lm)
         assert lm["finished"] is (cut == len(game["moves"]))
 
 
@@ -124,7 +124,7 @@ def test_the_deal(client):
 def test_the_rules_catalogue(client):
     r = client.get(RULES)
     body = r.get_json()
-    assert_conforms(answers.ChocoChallengeRulesAnswerSchema, body)
+    assert_conforms(API.rules_answer, body)
     rulings = {rule for ruling in body["rulings"] for rule in ruling["rules"]}
     for rule in body["rules"]:
         # section 14 lists the rulings of the rules of record; what each player sees (the

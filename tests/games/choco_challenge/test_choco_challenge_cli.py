@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from schemas.choco_challenge import API, answers, examples
+from schemas.choco_challenge import API, examples
 from service.cli import main
 
 GAME = "choco-challenge"
@@ -40,7 +40,7 @@ def test_check_legal_and_illegal_games(capsys, tmp_path):
     payload = json.loads(out)
     assert code == 1 and payload["summary"]["illegal"] == 1
     entry = payload["files"][1]
-    conforms(answers.ChocoChallengeValidateAnswerSchema, entry["result"])
+    conforms(API.validate_answer, entry["result"])
     assert entry["result"]["violation"]["pointer"] == "/game/moves/5/buy/position"
     code, out, _ = run(capsys, "check", bad, "--lang", "it")
     assert code == 1 and "posizione" in out and "irregolare" in out
@@ -51,7 +51,7 @@ def test_score_a_history_a_final_form_and_a_folder(capsys, tmp_path):
     code, out, _ = run(capsys, "score", final)
     assert code == 0 and "william *" in out and "W3" in out and "31" in out
     code, out, _ = run(capsys, "score", final, "--json")
-    conforms(answers.ChocoChallengeScoreAnswerSchema, json.loads(out))
+    conforms(API.score_answer, json.loads(out))
     folder = tmp_path / "season"
     folder.mkdir()
     for seed in (1, 2):

@@ -21,7 +21,7 @@ from time import perf_counter, thread_time
 
 import pytest
 
-from schemas.choco_challenge import answers, examples
+from schemas.choco_challenge import API, examples
 from service.text import untranslated
 from tests.helpers import assert_conforms, assert_problem
 
@@ -145,7 +145,7 @@ def test_the_longest_legal_history_the_limits_allow_is_answered_in_bounded_time_
     answer = r.get_json()
     assert answer["legal"] is True and answer["moves_checked"] == 5000 and len(answer["turns"]) == 2501
     assert peak / MIB < PEAK_MIB, peak / MIB
-    assert_conforms(answers.ChocoChallengeValidateAnswerSchema, answer)
+    assert_conforms(API.validate_answer, answer)
     for path, doc in ((LEGAL, body), (SCORE, {"game": body})):
         assert post(client, path, doc).status_code == 200
     assert_problem(post(client, VALIDATE, {**body, "moves": moves + [moves[0]]}), 422, "invalid-body")

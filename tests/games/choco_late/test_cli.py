@@ -431,7 +431,8 @@ def test_check_in_italian(capsys, tmp_path, games):
 # --- score --------------------------------------------------------------------------------------
 
 def test_score_a_finished_game(capsys, tmp_path, games):
-    from schemas.choco_late.answers import ChocoLateScoreAnswerSchema as GameScoreSchema
+    from schemas.choco_late import API
+    GameScoreSchema = API.score_answer
 
     path = write(tmp_path / "game.json", games["three_free"])
     code, answer, _ = run_json(capsys, "score", str(path))

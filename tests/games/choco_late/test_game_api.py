@@ -7,7 +7,7 @@ import copy
 
 import pytest
 
-from schemas.choco_late import API, answers, examples
+from schemas.choco_late import API, examples
 from tests.games.choco_late.games import game_json
 from tests.helpers import assert_conforms, assert_problem, assert_rule
 
@@ -16,7 +16,7 @@ def test_example_history_validates_with_the_auction_outcome(client):
     r = client.post("/choco-late/validate", json=examples.HISTORY)
     body = r.get_json()
     assert r.status_code == 200, body
-    assert_conforms(answers.ChocoLateValidateAnswerSchema, body)
+    assert_conforms(API.validate_answer, body)
     assert body["legal"] is True and body["violation"] is None
     (auction,) = body["auctions"]
     assert auction["lot"] == 15 and auction["winner"] == "ann" and auction["end"] == "tie"
@@ -28,7 +28,7 @@ def test_example_history_validates_with_the_auction_outcome(client):
 
 def test_legal_moves_of_the_example(client):
     body = client.post("/choco-late/legal-moves", json=examples.HISTORY).get_json()
-    assert_conforms(answers.ChocoLateLegalMovesAnswerSchema, body)
+    assert_conforms(API.legal_moves_answer, body)
     assert body["phase"] == "bidding" and body["to_act"] == ["bob"]
     kinds = {m["move"]["type"] for m in body["moves"]}
     assert kinds == {"open", "pass"}
@@ -45,7 +45,7 @@ def test_finished_games_validate_and_score(client, players):
     r = client.post("/score/choco-late", json={"game": game})
     body = r.get_json()
     assert r.status_code == 200, body
-    assert_conforms(answers.ChocoLateScoreAnswerSchema, body)
+    assert_conforms(API.score_answer, body)
     assert body["provisional"] is False
     assert body["auctions"] == v["auctions"]
     totals = {p["player"]: p["total"] for p in body["players"]}
@@ -157,7 +157,7 @@ def test_deal_seed_must_be_an_integer(client):
 def test_rules_catalogue(client):
     r = client.get("/choco-late/rules")
     body = r.get_json()
-    assert_conforms(answers.ChocoLateRulesAnswerSchema, body)
+    assert_conforms(API.rules_answer, body)
     ids = [rule["id"] for rule in body["rules"]]
     assert {"D1", "A4c", "W7", "C3"} <= set(ids)
     assert all(rule["text"]["en"] and rule["text"]["it"] for rule in body["rules"])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from schemas.choco_late import answers
+from schemas.choco_late import API
 from tests.helpers import assert_conforms, assert_problem, assert_rule
 
 
@@ -17,7 +17,7 @@ def ok(client, final, **kw) -> dict:
     r = score(client, final, **kw)
     body = r.get_json()
     assert r.status_code == 200, body
-    assert_conforms(answers.ChocoLateScoreAnswerSchema, body)
+    assert_conforms(API.score_answer, body)
     return body
 
 

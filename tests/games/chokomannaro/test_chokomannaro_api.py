@@ -12,9 +12,6 @@ import re
 import pytest
 
 from schemas.chokomannaro import API, examples
-from schemas.chokomannaro.answers import (ChokoMannaroLegalMovesAnswerSchema,
-                                          ChokoMannaroRulesAnswerSchema, ChokoMannaroScoreAnswerSchema,
-                                          ChokoMannaroValidateAnswerSchema)
 from schemas.chokomannaro.moves import MOVES, move
 from tests.games.chokomannaro.positions import M
 from tests.helpers import assert_conforms, assert_problem, assert_rule
@@ -46,7 +43,7 @@ def test_validate_the_game_of_section_8(client):
     r = post(client, "/chokomannaro/validate", examples.HISTORY)
     assert r.status_code == 200 and r.headers["Content-Language"] == "en"
     body = r.get_json()
-    assert_conforms(ChokoMannaroValidateAnswerSchema, body)
+    assert_conforms(API.validate_answer, body)
     assert body["legal"] is True and body["violation"] is None and body["moves_checked"] == 17
     assert body["events"][0] == {"move_index": 2, "rule": "P3", "event": "new_pairing", "card": "boredom",
                                  "player": "ann"}
@@ -72,7 +69,7 @@ def test_a_verdict_reads_in_english_and_italian(client):
 def test_legal_moves_at_a_simultaneous_choice(client):
     body = post(client, "/chokomannaro/legal-moves", {**examples.HISTORY, "moves": examples.HISTORY["moves"][:1]})
     answer = body.get_json()
-    assert_conforms(ChokoMannaroLegalMovesAnswerSchema, answer)
+    assert_conforms(API.legal_moves_answer, answer)
     assert (answer["phase"], answer["to_act"], answer["simultaneous"], answer["chance"], answer["finished"]) == \
         ("choice", ["bob", "cat"], True, False, False)
     hands = examples.HISTORY["setup"]["hands"]
@@ -95,7 +92,7 @@ def test_legal_moves_at_a_target_a_refill_and_a_toss(client):
                for m in flat_moves(answer))
     assert sum(int(m["probability"].split("/")[0]) for m in flat_moves(answer) if m["probability"].endswith("/43")) == 43
     toss = post(client, "/chokomannaro/legal-moves", TOSS_HISTORY).get_json()
-    assert_conforms(ChokoMannaroLegalMovesAnswerSchema, toss)
+    assert_conforms(API.legal_moves_answer, toss)
     assert (toss["phase"], toss["to_act"]) == ("toss", ["ann", "bob"])
     assert toss["moves"] == [
         {"move": {"type": "toss", "player": "ann"}, "rule": "W8", "chance": True, "probability": "1/2", "approx": 0.5},
@@ -112,7 +109,7 @@ def test_legal_moves_after_the_end_and_of_an_illegal_history(client):
 
 def test_scores_running_and_finished(client):
     running = post(client, "/score/chokomannaro", {"game": examples.HISTORY}).get_json()
-    assert_conforms(ChokoMannaroScoreAnswerSchema, running)
+    assert_conforms(API.score_answer, running)
     assert running["players"] == [{"player": "bob", "rank": 1, "total": 19, "chokos": 19},
                                   {"player": "cat", "rank": 1, "total": 19, "chokos": 19},
                                   {"player": "ann", "rank": 3, "total": 17, "chokos": 17}]
@@ -122,7 +119,7 @@ def test_scores_running_and_finished(client):
         (None, False, None, 5, 2)
     finished = API.random_history(4, 8)
     answer = post(client, "/score/chokomannaro", {"game": finished}).get_json()
-    assert_conforms(ChokoMannaroScoreAnswerSchema, answer)
+    assert_conforms(API.score_answer, answer)
     winner = answer["winner"]
     assert answer["winners"] == [winner] and answer["ranking"][0] == winner and answer["decided_by"] == ["E1"]
     assert [p["rank"] for p in answer["players"]] == [1, 2, 2, 2] and answer["provisional"] is False
@@ -155,7 +152,7 @@ def test_deal(client):
 def test_rules(client):
     r = client.get("/chokomannaro/rules")
     body = r.get_json()
-    assert_conforms(ChokoMannaroRulesAnswerSchema, body)
+    assert_conforms(API.rules_answer, body)
     assert body["game"] == "chokomannaro" and body["names"] == {"en": "Chokowerewolf", "it": "ChokoMannaro"}
     assert len(body["rules"]) == 76 + 7
     assert {r["id"] for r in body["rules"] if r["ruling"]} == RULINGS | INFORMATION_RULINGS

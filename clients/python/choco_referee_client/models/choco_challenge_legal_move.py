@@ -46,8 +46,8 @@ class ChocoChallengeLegalMove:
                 ChocoChallengeRefillMove | ChocoChallengeStopMove | ChocoChallengeUseToolMove): A decision of a player, or a
                 chance outcome it reveals (E4). `type` says which; each type has its own fields. Example: {'amount': 1,
                 'player': 'ann', 'type': 'open'}.
-            rule (ChocoChallengeRuleId): The id of a rule of Choco Challenge. Every verdict cites one; `GET /choco-
-                challenge/rules` gives each rule's full text in English and Italian.
+            rule (ChocoChallengeRuleId): The id of a rule of Choco Challenge. Every verdict of the service cites one; `GET
+                /choco-challenge/rules` gives each rule's full text in English and Italian.
 
                 - `K1`: Edition (section 1)
                 - `K2`: Crowns (reconstruction) (section 1)

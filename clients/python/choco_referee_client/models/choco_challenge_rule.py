@@ -31,8 +31,8 @@ class ChocoChallengeRule:
     """ One rule of record, in English and Italian.
 
         Attributes:
-            id (ChocoChallengeRuleId): The id of a rule of Choco Challenge. Every verdict cites one; `GET /choco-
-                challenge/rules` gives each rule's full text in English and Italian.
+            id (ChocoChallengeRuleId): The id of a rule of Choco Challenge. Every verdict of the service cites one; `GET
+                /choco-challenge/rules` gives each rule's full text in English and Italian.
 
                 - `K1`: Edition (section 1)
                 - `K2`: Crowns (reconstruction) (section 1)

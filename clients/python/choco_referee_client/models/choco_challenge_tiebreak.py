@@ -30,8 +30,8 @@ class ChocoChallengeTiebreak:
             first_player (str): The first player, from whom W3 counts clockwise. Example: ann.
             groups (list[ChocoChallengeTieGroup]): One group per shared total, highest total first.
             message (str): What decided it, in the request's language.
-            rule (ChocoChallengeRuleId): The id of a rule of Choco Challenge. Every verdict cites one; `GET /choco-
-                challenge/rules` gives each rule's full text in English and Italian.
+            rule (ChocoChallengeRuleId): The id of a rule of Choco Challenge. Every verdict of the service cites one; `GET
+                /choco-challenge/rules` gives each rule's full text in English and Italian.
 
                 - `K1`: Edition (section 1)
                 - `K2`: Crowns (reconstruction) (section 1)

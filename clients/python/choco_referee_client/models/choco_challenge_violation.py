@@ -29,8 +29,8 @@ class ChocoChallengeViolation:
             move_index (int | None): 0-based index into `moves` of the illegal move; null for a setup error or a final form.
                 Example: 5.
             pointer (str): JSON pointer (RFC 6901) into the request body to the move or field at fault. Example: /moves/5.
-            rule (ChocoChallengeRuleId): The id of a rule of Choco Challenge. Every verdict cites one; `GET /choco-
-                challenge/rules` gives each rule's full text in English and Italian.
+            rule (ChocoChallengeRuleId): The id of a rule of Choco Challenge. Every verdict of the service cites one; `GET
+                /choco-challenge/rules` gives each rule's full text in English and Italian.
 
                 - `K1`: Edition (section 1)
                 - `K2`: Crowns (reconstruction) (section 1)
