@@ -19,6 +19,7 @@ from functools import cached_property, partial
 from random import Random
 from typing import Annotated, Any
 
+import msgspec
 from msgspec import Meta
 from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, missing, validates_schema
 
@@ -145,6 +146,11 @@ class Enums:
         """A list of the game's rule ids (required)."""
         return fields.List(self.rule_id(), required=True, metadata={"description": description, **metadata})
 
+    def by_values(self) -> dict[str, tuple[Any, ...]]:
+        """Each enumeration's values, by its component (a declared type's closed list of the
+        same values refers to it)."""
+        return {name: tuple(component["enum"]) for name, component in self.components.items()}
+
     def values(self, name: str) -> list[str]:
         return list(self.components[f"{self.prefix}{name}"]["enum"])
 
@@ -267,7 +273,30 @@ def violation_schema(prefix: str, enums: Enums, slug: str) -> type[Schema]:
     }, "A broken rule: which, where, and why.")
 
 
-def validate_answer_schema(prefix: str, *, violation: type[Schema], state: type[Schema],
+# The components of an answer's declared types are the game's: its prefix and the class's name,
+# but for the engine's snapshots, which are the answers' states.
+_ANSWER_NAMES = {"Snapshot": "GameState", "SeenSnapshot": "SeenState"}
+
+
+def answer_field(kind: type, enums: Enums, **kwargs: Any) -> DeclaredValue:
+    """A member of an answer declared as a type (the engine's own Struct, which the service
+    writes with msgspec): documented as its type, each Struct it names a component of the
+    game's (`enums`'s prefix and the class's name), each closed list of a named enumeration
+    a reference to it."""
+    _, found = msgspec.json.schema_components((kind,))
+    names = {name: enums.prefix + _ANSWER_NAMES.get(name, name) for name in found}
+    return DeclaredValue(kind, names=names, enums=enums.by_values(), **kwargs)
+
+
+def nested(piece: type, description: str, enums: Enums | None = None) -> fields.Field:
+    """A required member of an answer that may be null: a schema nested, or a declared type."""
+    if issubclass(piece, Schema):
+        return fields.Nested(piece, required=True, allow_none=True, metadata={"description": description})
+    assert enums is not None, "a declared type's components are named by its game's enumerations"
+    return answer_field(piece, enums, required=True, allow_none=True, metadata={"description": description})
+
+
+def validate_answer_schema(prefix: str, enums: Enums, *, violation: type[Schema], state: type,
                            log: Mapping[str, fields.Field]) -> type[Schema]:
     return schema(f"{prefix}ValidateAnswer", {
         "legal": fields.Boolean(required=True, metadata={"description": "Whether the whole history is legal."}),
@@ -275,8 +304,7 @@ def validate_answer_schema(prefix: str, *, violation: type[Schema], state: type[
             "description": "The first illegal move (or setup error), null when legal."}),
         "moves_checked": fields.Integer(required=True, metadata={
             "minimum": 0, "description": "How many moves were replayed as legal."}),
-        "state": fields.Nested(state, required=True, allow_none=True, metadata={
-            "description": "The state after the last legal move; null when the setup itself is illegal."}),
+        "state": nested(state, "The state after the last legal move; null when the setup itself is illegal.", enums),
         **log,
     }, "The verdict on a history: legal or not, the first violation, the state, and the game's log.")
 
@@ -499,8 +527,8 @@ def view_answer_schema(prefix: str, enums: Enums, *, violation: type[Schema], se
             {"$ref": f"#/components/schemas/{prefix}UnseenMove"}]}), required=True, metadata={
             "description": "The legal moves of the history as the player saw them: a move whole, or what the table "
                            "saw of a move made in secret (its type, who made it, `hidden` its fields)."}),
-        "state": fields.Nested(seen_state, required=True, allow_none=True, metadata={
-            "description": "The state as the player may know it; null when the setup itself is illegal."}),
+        "state": nested(seen_state, "The state as the player may know it; null when the setup itself is illegal.",
+                        enums),
         **log,
         "phase": enums.field("Phase", description="What the game waits for (null for an illegal setup).",
                              required=True, allow_none=True),
@@ -591,8 +619,8 @@ class Answers:
     the members a legal-moves answer (`legal_moves`) or a score answer (`score`) adds. The
     family builds the answers from them (:class:`GameApi`)."""
 
-    state: type[Schema]
-    seen_state: type[Schema]
+    state: type  # a schema, or the engine's declared snapshot (a Struct, written as it is)
+    seen_state: type
     log: Mapping[str, fields.Field]
     option: type[Schema]
     player: type[Schema]
@@ -639,7 +667,7 @@ class GameApi:
         cls.score_request = score_request_schema(prefix, cls.history, cls.final_form)
         cls.view_request = view_request_schema(prefix, cls.history)
         violation = violation_schema(prefix, enums, cls.game.slug)
-        cls.validate_answer = validate_answer_schema(prefix, violation=violation, state=pieces.state,
+        cls.validate_answer = validate_answer_schema(prefix, enums, violation=violation, state=pieces.state,
                                                      log=pieces.log)
         cls.legal_moves_answer = legal_moves_answer_schema(prefix, enums, option=pieces.option,
                                                            extra=pieces.legal_moves)
@@ -713,6 +741,10 @@ class GameApi:
             spec.components.schema(name, schema=entry)
         self.enums.register(spec, leave=self.unreferenced_enums)
         self.moves.register(spec)
+        for answer in (self.validate_answer, self.view_answer):  # the declared types' own components
+            for member in answer().fields.values():
+                if isinstance(member, DeclaredValue):
+                    member.register(spec)
         # `game` or `final`: no other member is allowed, so "exactly one of the two" is exactly one
         # member (the schema's own check, said in JSON Schema); without a final form, `game`.
         spec.components.schema(f"{self.prefix}ScoreRequest", EXACTLY_ONE_PROPERTY if self.has_final else
@@ -721,8 +753,8 @@ class GameApi:
     # -- the game's ----------------------------------------------------------------------
 
     def state(self, state) -> dict:
-        """The ``state`` of a validate answer."""
-        raise NotImplementedError
+        """The ``state`` of a validate answer: the engine's snapshot, written as declared."""
+        return msgspec.to_builtins(state.snapshot())
 
     def view_log(self, state, viewer: str, lang: str) -> dict:
         """The game's log as `viewer` may know it (the whole log, where all of it is public)."""
@@ -733,8 +765,9 @@ class GameApi:
         return score
 
     def seen_state(self, view) -> dict:
-        """The ``state`` of a view answer: a :class:`~service.referee.view.View` as JSON."""
-        raise NotImplementedError
+        """The ``state`` of a view answer: a :class:`~service.referee.view.View` as JSON (its
+        state, the engine's seen snapshot, written as declared, and what is public)."""
+        return {**msgspec.to_builtins(view.state), **view.public}
 
     def log(self, state, lang: str) -> dict:
         """The game's log fields of a validate answer (empty ones when `state` is None)."""

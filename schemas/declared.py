@@ -103,6 +103,8 @@ def compile_check(info: mi.Type, words: Mapping[str, str], null: str | None = No
         return _string(info.max_length)
     if isinstance(info, mi.LiteralType):
         return _literal(info.values)
+    if isinstance(info, mi.EnumType):  # an answer's phase: its values
+        return _literal(tuple(member.value for member in info.cls))
     if isinstance(info, mi.BoolType):
         return lambda v: None if type(v) is bool else NOT_BOOLEAN
     if isinstance(info, mi.IntType):

@@ -50,7 +50,8 @@ def _convert(node: Any, names: Mapping[str, str], enums: Mapping[tuple[Any, ...]
         out.pop("maximum", None)
     named = enums.get(tuple(out["enum"])) if "enum" in out else None
     if named is not None:  # a named enumeration: referred to, with what this use says of it
-        out = {"allOf": [{"$ref": REF + named}], **{k: v for k, v in out.items() if k not in ("enum", "type")}}
+        said = {k: v for k, v in out.items() if k not in ("enum", "type")}
+        out = {"allOf": [{"$ref": REF + named}], **said} if said else {"$ref": REF + named}
     if out.get("required") == []:  # OpenAPI 3.0: a list of required members is never empty
         del out["required"]
     if "examples" in out:

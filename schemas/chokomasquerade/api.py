@@ -14,10 +14,10 @@ from schemas.chokomasquerade.rules import TABLES
 from schemas.chokomasquerade.scores import (HISTORY_EXTRA, TIEBREAK_FIELD, ChokoMasqueradePlayerScoreSchema,
                                             player_score)
 from schemas.chokomasquerade.slaughters import LOG, slaughters
-from schemas.chokomasquerade.state import ChokoMasqueradeGameStateSchema, ChokoMasqueradeSeenStateSchema, seen_state, state
 from schemas.common import Answers, GameApi
 from service.games.chokomasquerade import GAME, autoplay, view
 from service.games.chokomasquerade.scoring import leftovers
+from service.games.chokomasquerade.snapshot import SeenSnapshot, Snapshot
 
 
 class ChokoMasqueradeApi(GameApi):
@@ -27,7 +27,7 @@ class ChokoMasqueradeApi(GameApi):
     final_form = requests.ChokoMasqueradeFinalSchema
     deal_request = requests.ChokoMasqueradeDealRequestSchema
     moves = MOVES
-    answers = Answers(state=ChokoMasqueradeGameStateSchema, seen_state=ChokoMasqueradeSeenStateSchema, log=LOG,
+    answers = Answers(state=Snapshot, seen_state=SeenSnapshot, log=LOG,
                       option=ChokoMasqueradeLegalMoveSchema, player=ChokoMasqueradePlayerScoreSchema,
                       tiebreak=TIEBREAK_FIELD, tables=TABLES, legal_moves={"chance": CHANCE_FIELD},
                       score=HISTORY_EXTRA)
@@ -35,12 +35,6 @@ class ChokoMasqueradeApi(GameApi):
     examples = examples.FAMILY
     variant_sets = ({},)
     autoplay_weight = staticmethod(autoplay.weight)
-
-    def state(self, s) -> dict:
-        return state(s.snapshot())
-
-    def seen_state(self, v) -> dict:
-        return seen_state(v)
 
     def log(self, s, lang: str) -> dict:
         return {"slaughters": slaughters(s, lang)}

@@ -6725,7 +6725,7 @@ export interface components {
          * @enum {string}
          */
         ChokoMasqueradeFound: "choko" | "chokomannaro";
-        /** @description The state of a game after the last legal move of its history. */
+        /** @description The state of a game after the last legal move of its history. Mappings are keyed in the order of the players. */
         ChokoMasqueradeGameState: {
             /** @description The 4 columns from column 1, each first card to last (C1). */
             columns: components["schemas"]["ChokoMasqueradeCard"][][];
@@ -6760,7 +6760,7 @@ export interface components {
             /** @description What the game waits for. */
             phase: components["schemas"]["ChokoMasqueradePhase"];
             /** @description The slaughter under way, or null. */
-            slaughter: components["schemas"]["ChokoMasqueradeSlaughterUnderWay"] | (never | null);
+            slaughter: components["schemas"]["ChokoMasqueradeSlaughterUnderWay"] | null;
             /** @description The player whose move is due (one; empty after the end). */
             to_act: string[];
             /**
@@ -7195,7 +7195,7 @@ export interface components {
             /** @description What the game waits for. */
             phase: components["schemas"]["ChokoMasqueradePhase"];
             /** @description The slaughter under way, or null. */
-            slaughter: components["schemas"]["ChokoMasqueradeSlaughterUnderWay"] | (never | null);
+            slaughter: components["schemas"]["ChokoMasqueradeSlaughterUnderWay"] | null;
             /** @description The player whose move is due (one; empty after the end). */
             to_act: string[];
             /**

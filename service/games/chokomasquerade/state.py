@@ -26,8 +26,9 @@ from .records import Pair, Slaughter, SlaughterLog
 from .scoring import Breakdown, count, standings
 from .setup import Setup
 from .slaughter import guess_moves, guess_probability, settle
-from .snapshot import Snapshot, SlaughterState
-from .table import Table
+from .snapshot import Pair as PairShown
+from .snapshot import Snapshot, SlaughterUnderWay
+from .table import Table, matchable
 from .turns import pass_turn, turn_moves
 from .whereabouts import Place, places_of
 
@@ -196,16 +197,17 @@ class State:
         slaughter = self.slaughter
         return Snapshot(
             phase=self.phase,
-            to_act=self.to_act(),
+            to_act=list(self.to_act()),
             finished=self.finished,
             turn=self.turn,
-            columns=tuple(tuple(c) for c in self.table.columns),
-            hands={p: tuple(sorted(self.hands[p])) for p in self.players},
-            pairs={p: tuple((pair.card, pair.saved) for pair in self.pairs[p]) for p in self.players},
-            eaten=tuple(self.eaten),
-            deck={card: n for card, n in self.deck.items() if n},
+            columns=[list(c) for c in self.table.columns],
+            matchable=[list(matchable(c)) for c in self.table.columns],
+            hands={p: sorted(self.hands[p]) for p in self.players},
+            pairs={p: [PairShown(pair.card, pair.saved) for pair in self.pairs[p]] for p in self.players},
+            eaten=list(self.eaten),
             deck_count=self.deck_count,
+            deck={card: n for card, n in self.deck.items() if n},
             draws_due=self.draws_due,
-            slaughter=None if slaughter is None else SlaughterState(slaughter.attacker, slaughter.victim,
-                                                                    slaughter.guesses_left),
+            slaughter=None if slaughter is None else SlaughterUnderWay(slaughter.attacker, slaughter.victim,
+                                                                       slaughter.guesses_left),
         )

@@ -10,9 +10,10 @@ seen: the deck and the other hand together, each equally likely (I5).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
+
+from msgspec import structs
 
 from service.referee.moves import tag_of
 from service.referee.view import Unseen, View
@@ -21,6 +22,7 @@ from .cards import COPIES, full_deck
 from .moves import AnyMove, Draw
 from .phases import Phase
 from .rulebook import RULES
+from .snapshot import SeenSnapshot
 from .slaughter import guess_moves, guess_probability
 
 if TYPE_CHECKING:
@@ -78,10 +80,11 @@ def view(state: State, viewer: str) -> View:
     viewer's own hand (I2) and, at the viewer's own chance point, the odds as they know them
     (I5 for a draw; a guess is 1/2 either way, M3)."""
     snapshot = state.snapshot()
-    seen = replace(snapshot, hands={p: cards if sees_hand(viewer, p) else None for p, cards in snapshot.hands.items()},
-                   deck=snapshot.deck if sees_deck() else None)
-    return View(viewer, seen, public={"hand_sizes": {p: len(state.hands[p]) for p in state.players}},
-                odds=_odds(state, viewer))
+    seen = SeenSnapshot(**{**structs.asdict(snapshot),
+                           "hands": {p: cards if sees_hand(viewer, p) else None for p, cards in snapshot.hands.items()},
+                           "deck": snapshot.deck if sees_deck() else None,
+                           "hand_sizes": {p: len(state.hands[p]) for p in state.players}})
+    return View(viewer, seen, odds=_odds(state, viewer))
 
 
 def _odds(state: State, viewer: str) -> tuple[tuple[Any, Fraction], ...]:

@@ -10,6 +10,7 @@ import pytest
 
 from schemas.chokomasquerade.examples import HISTORY as EXAMPLE_4
 from service.games.chokomasquerade.phases import Phase
+from service.games.chokomasquerade.snapshot import Pair
 from service.referee.legal import legal_options
 from tests.games.chokomasquerade.helpers import (CM, M, all_cards_placed, c, cs, history, legal_moves, offered,
                                                   play, position, refused, start, state_after, validate)
@@ -34,7 +35,7 @@ def test_example_1_at_the_start_twelve_lays():
 def test_example_1_laying_and_matchable_cards():
     state = example_1(1)
     assert state.table.columns[0] == cs(1, 5)
-    assert state.snapshot().matchable[0] == tuple(cs(1, 5))
+    assert state.snapshot().matchable[0] == cs(1, 5)
     assert state.phase is Phase.DRAW and state.draws_due == 1
     play(state, M.draw("ann", c(10)))
     assert sorted(state.hands["ann"]) == cs(6, 7, 10)
@@ -42,7 +43,7 @@ def test_example_1_laying_and_matchable_cards():
     assert problem.rule == "L1" and problem.field == "card"
     play(state, M.lay("bob", c(8), 1))
     assert state.table.columns[0] == cs(1, 5, 8)
-    assert state.snapshot().matchable[0] == tuple(cs(1, 8))
+    assert state.snapshot().matchable[0] == cs(1, 8)
 
 
 def test_example_1_the_draw_offers_29_cards_with_their_probabilities():
@@ -94,10 +95,10 @@ def test_example_2_move_by_move():
     assert state.table.columns[1] == cs(2, 6, 11) and state.draws_due == 2
     play(state, M.draw("bob", c(14)), M.draw("bob", c(15)))
     snapshot = state.snapshot()
-    assert snapshot.columns == (tuple(cs(8)), tuple(cs(2, 6, 11)), tuple(cs(3)), tuple(cs(4, 7)))
-    assert snapshot.hands == {"ann": tuple(cs(10, 12, 13)), "bob": tuple(cs(9, 14, 15))}
-    assert snapshot.pairs == {"ann": (), "bob": ((c(1), False), (c(5), False))}
-    assert snapshot.deck_count == 43 and snapshot.phase is Phase.TURN and snapshot.to_act == ("ann",)
+    assert snapshot.columns == [cs(8), cs(2, 6, 11), cs(3), cs(4, 7)]
+    assert snapshot.hands == {"ann": cs(10, 12, 13), "bob": cs(9, 14, 15)}
+    assert snapshot.pairs == {"ann": [], "bob": [Pair(c(1), False), Pair(c(5), False)]}
+    assert snapshot.deck_count == 43 and snapshot.phase is Phase.TURN and snapshot.to_act == ["ann"]
     assert all_cards_placed(state)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from service.games.chokomasquerade.phases import Phase
+from service.games.chokomasquerade.snapshot import Pair
 from tests.games.chokomasquerade.helpers import CM, M, c, cs, message, offered, play, position, refused, start
 
 
@@ -83,7 +84,7 @@ def test_pairs_are_kept_in_the_order_made_and_every_pairing_is_optional():
     state = play(start(cs(1, 2, 3, 3), cs(2, 1, 5), cs(8, 9, 10)), M.pair("ann", c(2)), M.table_pair("ann", c(3)),
                  M.pair("ann", c(1)))
     assert [p.card for p in state.pairs["ann"]] == cs(2, 3, 1)
-    assert state.snapshot().pairs["ann"] == ((c(2), False), (c(3), False), (c(1), False))
+    assert state.snapshot().pairs["ann"] == [Pair(c(2), False), Pair(c(3), False), Pair(c(1), False)]
     lay_first = start(cs(1, 2, 3, 3), cs(2, 1, 5), cs(8, 9, 10))
     play(lay_first, M.lay("ann", c(5), 1))  # no pairing at all: optional
     assert lay_first.pairs["ann"] == []

@@ -15,8 +15,8 @@ def test_always_four_columns_empty_ones_included():
     state = play(start(cs(1, 2, 3, 4), cs(1, 2, 3), cs(5, 6, 7)), M.pair("ann", c(1)), M.pair("ann", c(2)),
                  M.pair("ann", c(3)))
     snapshot = state.snapshot()
-    assert len(snapshot.columns) == 4 and snapshot.columns[:3] == ((), (), ())
-    assert snapshot.matchable == ((), (), (), (c(4),))
+    assert len(snapshot.columns) == 4 and snapshot.columns[:3] == [[], [], []]
+    assert snapshot.matchable == [[], [], [], [c(4)]]
 
 
 @pytest.mark.rule("C1")
@@ -66,4 +66,4 @@ def test_a_laid_card_becomes_the_last_card_of_its_column():
     lay_over(empty, c(3))
     assert empty == [c(3)]
     state = play(start(cs(1, 2, 3, 4), cs(5, 6, 7), cs(8, 9, 10)), M.lay("ann", c(5), 3))
-    assert state.table.columns[2] == cs(3, 5) and state.snapshot().matchable[2] == tuple(cs(3, 5))
+    assert state.table.columns[2] == cs(3, 5) and state.snapshot().matchable[2] == cs(3, 5)

@@ -93,4 +93,4 @@ def test_a_player_not_due_has_no_moves_and_a_guess_is_even(client):
 def test_a_position_built_directly_keeps_the_other_hand_hidden():
     state = position([cs(1), cs(2), cs(3), cs(4)], {"ann": cs(5, 6, 7), "bob": cs(8, 9, 10)})
     seen = views.view(state, "ann")
-    assert seen.state.hands == {"ann": tuple(cs(5, 6, 7)), "bob": None} and seen.public["hand_sizes"]["bob"] == 3
+    assert seen.state.hands == {"ann": cs(5, 6, 7), "bob": None} and seen.state.hand_sizes["bob"] == 3

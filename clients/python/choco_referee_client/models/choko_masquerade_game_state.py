@@ -28,7 +28,7 @@ T = TypeVar("T", bound="ChokoMasqueradeGameState")
 
 @_attrs_define
 class ChokoMasqueradeGameState:
-    """ The state of a game after the last legal move of its history.
+    """ The state of a game after the last legal move of its history. Mappings are keyed in the order of the players.
 
         Attributes:
             columns (list[list[ChokoMasqueradeCard]]): The 4 columns from column 1, each first card to last (C1).
@@ -49,7 +49,7 @@ class ChokoMasqueradeGameState:
                 - `draw`: The player whose turn ended refills their hand, one draw at a time (R1).
                 - `slaughter`: The ChokoMannaro was paired: its victim guesses, once for each pair at stake (M1, M2).
                 - `over`: The deck and both hands are empty: the game is over (E1). Example: turn.
-            slaughter (ChokoMasqueradeSlaughterUnderWay | None): The slaughter under way, or null.
+            slaughter (ChokoMasqueradeSlaughterUnderWay): The slaughter under way.
             to_act (list[str]): The player whose move is due (one; empty after the end).
             turn (str): Whose turn it is (while a draw is due, the player refilling after their turn; after the end, whose
                 turn ended it). Example: ann.
@@ -65,7 +65,7 @@ class ChokoMasqueradeGameState:
     matchable: list[list[ChokoMasqueradeCard]]
     pairs: ChokoMasqueradeGameStatePairs
     phase: ChokoMasqueradePhase
-    slaughter: ChokoMasqueradeSlaughterUnderWay | None
+    slaughter: ChokoMasqueradeSlaughterUnderWay
     to_act: list[str]
     turn: str
 
@@ -123,11 +123,7 @@ class ChokoMasqueradeGameState:
 
         phase = self.phase.value
 
-        slaughter: dict[str, Any] | None
-        if isinstance(self.slaughter, ChokoMasqueradeSlaughterUnderWay):
-            slaughter = self.slaughter.to_dict()
-        else:
-            slaughter = self.slaughter
+        slaughter = self.slaughter.to_dict()
 
         to_act = self.to_act
 
@@ -231,22 +227,9 @@ class ChokoMasqueradeGameState:
 
 
 
-        def _parse_slaughter(data: object) -> ChokoMasqueradeSlaughterUnderWay | None:
-            if data is None:
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                slaughter_type_0 = ChokoMasqueradeSlaughterUnderWay.from_dict(data)
+        slaughter = ChokoMasqueradeSlaughterUnderWay.from_dict(d.pop("slaughter"))
 
 
-
-                return slaughter_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(ChokoMasqueradeSlaughterUnderWay | None, data)
-
-        slaughter = _parse_slaughter(d.pop("slaughter"))
 
 
         to_act = cast(list[str], d.pop("to_act"))

@@ -53,7 +53,7 @@ class ChokoMasqueradeSeenState:
                 - `draw`: The player whose turn ended refills their hand, one draw at a time (R1).
                 - `slaughter`: The ChokoMannaro was paired: its victim guesses, once for each pair at stake (M1, M2).
                 - `over`: The deck and both hands are empty: the game is over (E1). Example: turn.
-            slaughter (ChokoMasqueradeSlaughterUnderWay | None): The slaughter under way, or null.
+            slaughter (ChokoMasqueradeSlaughterUnderWay): The slaughter under way.
             to_act (list[str]): The player whose move is due (one; empty after the end).
             turn (str): Whose turn it is (while a draw is due, the player refilling after their turn; after the end, whose
                 turn ended it). Example: ann.
@@ -70,7 +70,7 @@ class ChokoMasqueradeSeenState:
     matchable: list[list[ChokoMasqueradeCard]]
     pairs: ChokoMasqueradeSeenStatePairs
     phase: ChokoMasqueradePhase
-    slaughter: ChokoMasqueradeSlaughterUnderWay | None
+    slaughter: ChokoMasqueradeSlaughterUnderWay
     to_act: list[str]
     turn: str
 
@@ -135,11 +135,7 @@ class ChokoMasqueradeSeenState:
 
         phase = self.phase.value
 
-        slaughter: dict[str, Any] | None
-        if isinstance(self.slaughter, ChokoMasqueradeSlaughterUnderWay):
-            slaughter = self.slaughter.to_dict()
-        else:
-            slaughter = self.slaughter
+        slaughter = self.slaughter.to_dict()
 
         to_act = self.to_act
 
@@ -263,22 +259,9 @@ class ChokoMasqueradeSeenState:
 
 
 
-        def _parse_slaughter(data: object) -> ChokoMasqueradeSlaughterUnderWay | None:
-            if data is None:
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                slaughter_type_0 = ChokoMasqueradeSlaughterUnderWay.from_dict(data)
+        slaughter = ChokoMasqueradeSlaughterUnderWay.from_dict(d.pop("slaughter"))
 
 
-
-                return slaughter_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(ChokoMasqueradeSlaughterUnderWay | None, data)
-
-        slaughter = _parse_slaughter(d.pop("slaughter"))
 
 
         to_act = cast(list[str], d.pop("to_act"))
