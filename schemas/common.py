@@ -274,37 +274,43 @@ def violation_schema(prefix: str, enums: Enums, slug: str) -> type[Schema]:
 
 
 # The components of an answer's declared types are the game's: its prefix and the class's name,
-# but for the engine's snapshots, which are the answers' states.
+# but for the engine's snapshots, which are the answers' states (and where a game names a class
+# otherwise: `Answers.names`).
 _ANSWER_NAMES = {"Snapshot": "GameState", "SeenSnapshot": "SeenState"}
 
 
-def answer_field(kind: type, enums: Enums, **kwargs: Any) -> DeclaredValue:
+def answer_field(kind: type, enums: Enums, names: Mapping[str, str] | None = None, **kwargs: Any) -> DeclaredValue:
     """A member of an answer declared as a type (the engine's own Struct, which the service
     writes with msgspec): documented as its type, each Struct it names a component of the
-    game's (`enums`'s prefix and the class's name), each closed list of a named enumeration
-    a reference to it."""
+    game's (`enums`'s prefix and the class's name, or the name `names` gives the class), each
+    closed list of a named enumeration a reference to it."""
     _, found = msgspec.json.schema_components((kind,))
-    names = {name: enums.prefix + _ANSWER_NAMES.get(name, name) for name in found}
-    return DeclaredValue(kind, names=names, enums=enums.by_values(), **kwargs)
+    named = {**_ANSWER_NAMES, **(names or {})}
+    components = {name: enums.prefix + named.get(name, name) for name in found}
+    return DeclaredValue(kind, names=components, enums=enums.by_values(), **kwargs)
 
 
-def nested(piece: type, description: str, enums: Enums | None = None) -> fields.Field:
-    """A required member of an answer that may be null: a schema nested, or a declared type."""
+def nested(piece: type, description: str, enums: Enums | None = None,
+           names: Mapping[str, str] | None = None) -> fields.Field:
+    """A required member of an answer that may be null: a schema nested, or a declared type
+    (its components named as :func:`answer_field` says)."""
     if issubclass(piece, Schema):
         return fields.Nested(piece, required=True, allow_none=True, metadata={"description": description})
     assert enums is not None, "a declared type's components are named by its game's enumerations"
-    return answer_field(piece, enums, required=True, allow_none=True, metadata={"description": description})
+    return answer_field(piece, enums, names, required=True, allow_none=True, metadata={"description": description})
 
 
 def validate_answer_schema(prefix: str, enums: Enums, *, violation: type[Schema], state: type,
-                           log: Mapping[str, fields.Field]) -> type[Schema]:
+                           log: Mapping[str, fields.Field], names: Mapping[str, str] | None = None
+                           ) -> type[Schema]:
     return schema(f"{prefix}ValidateAnswer", {
         "legal": fields.Boolean(required=True, metadata={"description": "Whether the whole history is legal."}),
         "violation": fields.Nested(violation, required=True, allow_none=True, metadata={
             "description": "The first illegal move (or setup error), null when legal."}),
         "moves_checked": fields.Integer(required=True, metadata={
             "minimum": 0, "description": "How many moves were replayed as legal."}),
-        "state": nested(state, "The state after the last legal move; null when the setup itself is illegal.", enums),
+        "state": nested(state, "The state after the last legal move; null when the setup itself is illegal.", enums,
+                        names),
         **log,
     }, "The verdict on a history: legal or not, the first violation, the state, and the game's log.")
 
@@ -510,9 +516,9 @@ def unseen_move_schema(prefix: str, enums: Enums) -> type[Schema]:
        "fields.")
 
 
-def view_answer_schema(prefix: str, enums: Enums, *, violation: type[Schema], seen_state: type[Schema],
+def view_answer_schema(prefix: str, enums: Enums, *, violation: type[Schema], seen_state: type,
                        log: Mapping[str, fields.Field], option: type[Schema], score: type[Schema],
-                       move_component: str) -> type[Schema]:
+                       move_component: str, names: Mapping[str, str] | None = None) -> type[Schema]:
     unseen = unseen_move_schema(prefix, enums)
     answer = schema(f"{prefix}ViewAnswer", {
         "player": player_out("The player whose view it is.", required=True),
@@ -528,7 +534,7 @@ def view_answer_schema(prefix: str, enums: Enums, *, violation: type[Schema], se
             "description": "The legal moves of the history as the player saw them: a move whole, or what the table "
                            "saw of a move made in secret (its type, who made it, `hidden` its fields)."}),
         "state": nested(seen_state, "The state as the player may know it; null when the setup itself is illegal.",
-                        enums),
+                        enums, names),
         **log,
         "phase": enums.field("Phase", description="What the game waits for (null for an illegal setup).",
                              required=True, allow_none=True),
@@ -616,8 +622,10 @@ class Answers:
     """A game's own pieces of the answers every game has: `state` (a validate answer's) and
     `seen_state` (a view answer's), `log` (the members after `state` in both), `option` (a
     legal-moves entry), `player` (a standing), `tiebreak`, `tables` (beside the rules), and
-    the members a legal-moves answer (`legal_moves`) or a score answer (`score`) adds. The
-    family builds the answers from them (:class:`GameApi`)."""
+    the members a legal-moves answer (`legal_moves`) or a score answer (`score`) adds, and
+    (`names`) the components of the declared states' classes a game names otherwise than the
+    family does (by class name: `<Prefix>` and the name given). The family builds the answers
+    from them (:class:`GameApi`)."""
 
     state: type  # a schema, or the engine's declared snapshot (a Struct, written as it is)
     seen_state: type
@@ -628,6 +636,7 @@ class Answers:
     tables: Mapping[str, fields.Field]
     legal_moves: Mapping[str, fields.Field] = field(default_factory=dict)
     score: Mapping[str, fields.Field] = field(default_factory=dict)
+    names: Mapping[str, str] = field(default_factory=dict)
 
 
 class GameApi:
@@ -668,14 +677,14 @@ class GameApi:
         cls.view_request = view_request_schema(prefix, cls.history)
         violation = violation_schema(prefix, enums, cls.game.slug)
         cls.validate_answer = validate_answer_schema(prefix, enums, violation=violation, state=pieces.state,
-                                                     log=pieces.log)
+                                                     log=pieces.log, names=pieces.names)
         cls.legal_moves_answer = legal_moves_answer_schema(prefix, enums, option=pieces.option,
                                                            extra=pieces.legal_moves)
         cls.score_answer = score_answer_schema(prefix, enums, player=pieces.player, tiebreak=pieces.tiebreak,
                                                extra=pieces.score)
         cls.view_answer = view_answer_schema(prefix, enums, violation=violation, seen_state=pieces.seen_state,
                                              log=pieces.log, option=pieces.option, score=cls.score_answer,
-                                             move_component=cls.move_component)
+                                             move_component=cls.move_component, names=pieces.names)
         sections = [s.id for s in catalogue_of(cls.game.slug).sections]
         cls.rules_answer = rules_answer_schema(prefix, cls.game.slug, rule=rule_schema(prefix, enums, sections),
                                                section=section_schema(prefix, sections), tables=pieces.tables)
