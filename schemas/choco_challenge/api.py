@@ -14,10 +14,10 @@ from schemas.choco_challenge.moves import MOVES, move
 from schemas.choco_challenge.rules import TABLES
 from schemas.choco_challenge.scores import (SCORE_EXTRA, TIEBREAK_FIELD, ChocoChallengePlayerScoreSchema, player_score,
                                             score_extra, tiebreak)
-from schemas.choco_challenge.state import ChocoChallengeSeenStateSchema, ChocoChallengeStateSchema, seen_state, state
 from schemas.choco_challenge.turns import LOG, seen_turns, turns
 from schemas.common import Answers, GameApi, admits
 from service.games.choco_challenge import GAME, autoplay, view
+from service.games.choco_challenge.snapshot import SeenSnapshot, Snapshot
 
 
 class ChocoChallengeApi(GameApi):
@@ -27,18 +27,13 @@ class ChocoChallengeApi(GameApi):
     final_form = requests.ChocoChallengeFinalSchema
     deal_request = requests.ChocoChallengeDealRequestSchema
     moves = MOVES
-    answers = Answers(state=ChocoChallengeStateSchema, seen_state=ChocoChallengeSeenStateSchema, log=LOG,
+    answers = Answers(state=Snapshot, seen_state=SeenSnapshot, log=LOG,
                       option=ChocoChallengeLegalMoveSchema, player=ChocoChallengePlayerScoreSchema,
-                      tiebreak=TIEBREAK_FIELD, tables=TABLES, legal_moves=LEGAL_MOVES_EXTRA, score=SCORE_EXTRA)
+                      tiebreak=TIEBREAK_FIELD, tables=TABLES, legal_moves=LEGAL_MOVES_EXTRA, score=SCORE_EXTRA,
+                      names={"Snapshot": "State"})  # its state keeps its component, ChocoChallengeState
     viewing = view
     examples = examples.FAMILY
     autoplay_concretize = staticmethod(autoplay.concretize)
-
-    def state(self, s) -> dict:
-        return state(s.snapshot())
-
-    def seen_state(self, v) -> dict:
-        return seen_state(v)
 
     def log(self, s, lang: str) -> dict:
         return {"turns": [] if s is None else turns(s)}

@@ -1410,7 +1410,7 @@ export interface components {
             /** @description The cards in front of the player, in drawing order: those drawn in their latest turn and not discarded (T3, T6). */
             in_front: components["schemas"]["ChocoChallengeCardId"][];
             /** @description The matching card in phase `bust` (B1), still the drawer's; null otherwise. */
-            pending: components["schemas"]["ChocoChallengeCardId"] | (never | null);
+            pending: (string & components["schemas"]["ChocoChallengeCardId"]) | null;
             /**
              * @description A player id.
              * @example ann
@@ -1737,7 +1737,7 @@ export interface components {
             /** @description The cards in front of the player, in drawing order: those drawn in their latest turn and not discarded (T3, T6). */
             in_front: components["schemas"]["ChocoChallengeCardId"][];
             /** @description The matching card in phase `bust` (B1), still the drawer's; null otherwise. */
-            pending: components["schemas"]["ChocoChallengeCardId"] | (never | null);
+            pending: (string & components["schemas"]["ChocoChallengeCardId"]) | null;
             /**
              * @description A player id.
              * @example ann

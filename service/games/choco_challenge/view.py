@@ -12,9 +12,10 @@ together (I6).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
+
+from msgspec import structs
 
 from service.referee.moves import tag_of
 from service.referee.multiset import add
@@ -27,6 +28,7 @@ from .legality import ALLOWED_BY
 from .moves import AnyMove, Draw, ExtraDraw, Refill
 from .phases import Comparison, Phase
 from .rulebook import RULES
+from .snapshot import SeenDeck, SeenPlayerState, SeenSnapshot
 
 if TYPE_CHECKING:
     from .state import State
@@ -114,18 +116,17 @@ def view(state: State, viewer: str) -> View:
     know them (I6)."""
     snapshot = state.snapshot()
     unseen = unseen_extra_cards(state, viewer)
-    players = tuple(replace(v, draw_pile=v.draw_pile if sees_piles(viewer, v.player) else None,
-                            discard=v.discard if sees_piles(viewer, v.player) else None,
-                            crowns=v.crowns if sees_crowns(viewer, v.player, unseen) else None)
-                    for v in snapshot.players)
-    seen = replace(snapshot, players=players, deck=snapshot.deck if sees_deck() else None)
-    public = {
-        "draw_pile_sizes": {v.player: v.draw_pile_size for v in snapshot.players},
-        "discard_sizes": {p: sum(state.discard[p].values()) for p in state.players},
-        "deck_size": snapshot.deck_size,
-        "unseen_extra_cards": {p: sum(cards.values()) for p, cards in unseen.items()},
-    }
-    return View(viewer, seen, public=public, odds=_odds(state, viewer))
+    players = [SeenPlayerState(**{
+        **structs.asdict(v),
+        "draw_pile": v.draw_pile if sees_piles(viewer, v.player) else None,
+        "discard": v.discard if sees_piles(viewer, v.player) else None,
+        "crowns": v.crowns if sees_crowns(viewer, v.player, unseen) else None,
+        "discard_size": sum(state.discard[v.player].values()),
+        "unseen_extra_cards": sum(unseen.get(v.player, {}).values()),
+    }) for v in snapshot.players]
+    deck = SeenDeck(size=snapshot.deck.size, cards=snapshot.deck.cards if sees_deck() else None)
+    seen = SeenSnapshot(**{**structs.asdict(snapshot), "players": players, "deck": deck})
+    return View(viewer, seen, odds=_odds(state, viewer))
 
 
 def sees_standings(state: State, viewer: str) -> bool:

@@ -38,8 +38,20 @@ class ChocoChallengePlayerState:
             draw_pile_size (int): Cards in the draw pile.
             in_front (list[ChocoChallengeCardId]): The cards in front of the player, in drawing order: those drawn in their
                 latest turn and not discarded (T3, T6).
-            pending (ChocoChallengeCardId | None): The matching card in phase `bust` (B1), still the drawer's; null
-                otherwise.
+            pending (ChocoChallengeCardId): A card of a draw pile: a base card or an ingredient (K1).
+
+                - `cocoa`: cocoa (*cacao*)
+                - `butter`: butter (*burro*)
+                - `sugar`: sugar (*zucchero*)
+                - `milk`: milk (*latte*)
+                - `nuts`: nuts (*nocciole*)
+                - `rum`: rum (*rum*)
+                - `cherries`: cherries (*ciliegie*)
+                - `cinnamon`: cinnamon (*cannella*)
+                - `vanilla`: vanilla (*vaniglia*)
+                - `ginger`: ginger (*zenzero*)
+                - `mint`: mint (*menta*)
+                - `chili`: chili (*peperoncino*) Example: nuts.
             player (str): A player id. Example: ann.
             tools (list[ChocoChallengeToolId]): The tools held (B4).
      """
@@ -51,7 +63,7 @@ class ChocoChallengePlayerState:
     draw_pile: ChocoChallengePlayerStateDrawPile
     draw_pile_size: int
     in_front: list[ChocoChallengeCardId]
-    pending: ChocoChallengeCardId | None
+    pending: ChocoChallengeCardId
     player: str
     tools: list[ChocoChallengeToolId]
 
@@ -84,11 +96,7 @@ class ChocoChallengePlayerState:
 
 
 
-        pending: None | str
-        if isinstance(self.pending, ChocoChallengeCardId):
-            pending = self.pending.value
-        else:
-            pending = self.pending
+        pending = self.pending.value
 
         player = self.player
 
@@ -159,22 +167,9 @@ class ChocoChallengePlayerState:
             in_front.append(in_front_item)
 
 
-        def _parse_pending(data: object) -> ChocoChallengeCardId | None:
-            if data is None:
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                pending_type_0 = ChocoChallengeCardId(data)
+        pending = ChocoChallengeCardId(d.pop("pending"))
 
 
-
-                return pending_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(ChocoChallengeCardId | None, data)
-
-        pending = _parse_pending(d.pop("pending"))
 
 
         player = d.pop("player")
