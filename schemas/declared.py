@@ -675,7 +675,7 @@ class DeclaredValue(Lean, fields.Field):
     def __init__(self, kind: Any, *, words: Mapping[str, str] | None = None,
                  names: Mapping[str, str] | None = None, enums: Mapping[str, tuple[Any, ...]] | None = None,
                  as_is: bool = False, **kwargs: Any) -> None:
-        from schemas.json_schema import REF, openapi_components
+        from schemas.json_schema import NULL, REF, openapi_components
 
         self.kind = kind
         kwargs.setdefault("allow_none", takes_null(mi.type_info(kind)))  # null where the type takes it, and only there
@@ -694,6 +694,11 @@ class DeclaredValue(Lean, fields.Field):
         own = openapi_components({"_": schema}, self.names, named)["_"]
         if kwargs["allow_none"]:  # said by the document's writer as it says any field's null (apispec)
             own.pop("nullable", None)
+            options = [o for o in own.pop("anyOf", ()) if o != NULL]
+            if len(options) == 1:
+                own = {**own, **options[0]}
+            elif options:
+                own["anyOf"] = options
         said = kwargs.pop("metadata", {})
         if "$ref" in own:  # OpenAPI 3.0 reads nothing beside a reference: said beside an allOf of it
             own = {"allOf": [own]}

@@ -16,6 +16,8 @@ from collections.abc import Mapping
 from typing import Any
 
 REF = "#/components/schemas/"
+NULL = {"type": "object", "nullable": True, "enum": [None]}
+"""Null, as OpenAPI 3.0 can say it alone (apispec's words for a nullable reference)."""
 
 
 def openapi_components(found: Mapping[str, Any], names: Mapping[str, str],
@@ -82,15 +84,16 @@ def _convert(node: Any, names: Mapping[str, str], enums: Mapping[frozenset[Any],
 
 def _nullable(node: dict[str, Any], key: str, options: list[Any], types: Mapping[str, str | None]
               ) -> dict[str, Any]:
-    """``anyOf: [X, {"type": "null"}]`` as ``X`` with ``nullable: true`` (OpenAPI 3.0 reads
-    ``nullable`` only beside a ``type``: a reference gets its component's)."""
+    """``anyOf: [X, {"type": "null"}]`` as ``X`` with ``nullable: true``; a reference, which
+    OpenAPI 3.0 lets nothing stand beside, as ``anyOf`` it and null (said as the document's
+    writer says a nullable nested schema, apispec: the form the generated clients read as "this
+    or null")."""
     rest = {k: v for k, v in node.items() if k != key}
     if len(options) != 1:
         return {**rest, key: options, "nullable": True}
     (option,) = options
     if "$ref" in option:
-        kind = types.get(option["$ref"][len(REF):])
-        return {**rest, **({"type": kind} if kind else {}), "allOf": [option], "nullable": True}
+        return {**rest, "anyOf": [option, NULL]}
     merged = {**option, **rest, "nullable": True}
     if "enum" in merged and None not in merged["enum"]:
         merged["enum"] = [*merged["enum"], None]  # OpenAPI 3.0: an enumeration takes null only when it lists it

@@ -1410,7 +1410,7 @@ export interface components {
             /** @description The cards in front of the player, in drawing order: those drawn in their latest turn and not discarded (T3, T6). */
             in_front: components["schemas"]["ChocoChallengeCardId"][];
             /** @description The matching card in phase `bust` (B1), still the drawer's; null otherwise. */
-            pending: (string & components["schemas"]["ChocoChallengeCardId"]) | null;
+            pending: components["schemas"]["ChocoChallengeCardId"] | (never | null);
             /**
              * @description A player id.
              * @example ann
@@ -1737,7 +1737,7 @@ export interface components {
             /** @description The cards in front of the player, in drawing order: those drawn in their latest turn and not discarded (T3, T6). */
             in_front: components["schemas"]["ChocoChallengeCardId"][];
             /** @description The matching card in phase `bust` (B1), still the drawer's; null otherwise. */
-            pending: (string & components["schemas"]["ChocoChallengeCardId"]) | null;
+            pending: components["schemas"]["ChocoChallengeCardId"] | (never | null);
             /**
              * @description A player id.
              * @example ann
@@ -1902,7 +1902,7 @@ export interface components {
         };
         /** @description P1: the player stops drawing, with an optional purchase (`buy`, P2) and an optional dessert (`dessert`, P4-P6). */
         ChocoChallengeStopMove: {
-            buy?: components["schemas"]["ChocoChallengeBuy"] | null;
+            buy?: components["schemas"]["ChocoChallengeBuy"] | (never | null);
             /**
              * @description The value of the dessert taken: desserts are worth 4 to 9 (P4: at most n; P5: a non-empty pile of that value; P6: not held; checked as rules, the schema takes any integer).
              * @example 5
@@ -6760,7 +6760,7 @@ export interface components {
             /** @description What the game waits for. */
             phase: components["schemas"]["ChokoMasqueradePhase"];
             /** @description The slaughter under way, or null. */
-            slaughter: components["schemas"]["ChokoMasqueradeSlaughterUnderWay"] | null;
+            slaughter: components["schemas"]["ChokoMasqueradeSlaughterUnderWay"] | (never | null);
             /** @description The player whose move is due (one; empty after the end). */
             to_act: string[];
             /**
@@ -7195,7 +7195,7 @@ export interface components {
             /** @description What the game waits for. */
             phase: components["schemas"]["ChokoMasqueradePhase"];
             /** @description The slaughter under way, or null. */
-            slaughter: components["schemas"]["ChokoMasqueradeSlaughterUnderWay"] | null;
+            slaughter: components["schemas"]["ChokoMasqueradeSlaughterUnderWay"] | (never | null);
             /** @description The player whose move is due (one; empty after the end). */
             to_act: string[];
             /**

@@ -38,20 +38,8 @@ class ChocoChallengePlayerState:
             draw_pile_size (int): Cards in the draw pile.
             in_front (list[ChocoChallengeCardId]): The cards in front of the player, in drawing order: those drawn in their
                 latest turn and not discarded (T3, T6).
-            pending (ChocoChallengeCardId): A card of a draw pile: a base card or an ingredient (K1).
-
-                - `cocoa`: cocoa (*cacao*)
-                - `butter`: butter (*burro*)
-                - `sugar`: sugar (*zucchero*)
-                - `milk`: milk (*latte*)
-                - `nuts`: nuts (*nocciole*)
-                - `rum`: rum (*rum*)
-                - `cherries`: cherries (*ciliegie*)
-                - `cinnamon`: cinnamon (*cannella*)
-                - `vanilla`: vanilla (*vaniglia*)
-                - `ginger`: ginger (*zenzero*)
-                - `mint`: mint (*menta*)
-                - `chili`: chili (*peperoncino*) Example: nuts.
+            pending (ChocoChallengeCardId | None): The matching card in phase `bust` (B1), still the drawer's; null
+                otherwise.
             player (str): A player id. Example: ann.
             tools (list[ChocoChallengeToolId]): The tools held (B4).
      """
@@ -63,7 +51,7 @@ class ChocoChallengePlayerState:
     draw_pile: ChocoChallengePlayerStateDrawPile
     draw_pile_size: int
     in_front: list[ChocoChallengeCardId]
-    pending: ChocoChallengeCardId
+    pending: ChocoChallengeCardId | None
     player: str
     tools: list[ChocoChallengeToolId]
 
@@ -96,7 +84,11 @@ class ChocoChallengePlayerState:
 
 
 
-        pending = self.pending.value
+        pending: None | str
+        if isinstance(self.pending, ChocoChallengeCardId):
+            pending = self.pending.value
+        else:
+            pending = self.pending
 
         player = self.player
 
@@ -167,9 +159,22 @@ class ChocoChallengePlayerState:
             in_front.append(in_front_item)
 
 
-        pending = ChocoChallengeCardId(d.pop("pending"))
+        def _parse_pending(data: object) -> ChocoChallengeCardId | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                pending_type_0 = ChocoChallengeCardId(data)
 
 
+
+                return pending_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChocoChallengeCardId | None, data)
+
+        pending = _parse_pending(d.pop("pending"))
 
 
         player = d.pop("player")

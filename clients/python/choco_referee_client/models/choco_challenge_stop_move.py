@@ -30,14 +30,14 @@ class ChocoChallengeStopMove:
         Attributes:
             player (str): Who makes the move. Example: ann.
             type_ (ChocoChallengeStopMoveType):
-            buy (ChocoChallengeBuy | Unset): The purchase (P2): a market position and, optionally, the card there.
+            buy (ChocoChallengeBuy | None | Unset):
             dessert (int | None | Unset): The value of the dessert taken: desserts are worth 4 to 9 (P4: at most n; P5: a
                 non-empty pile of that value; P6: not held; checked as rules, the schema takes any integer). Example: 5.
      """
 
     player: str
     type_: ChocoChallengeStopMoveType
-    buy: ChocoChallengeBuy | Unset = UNSET
+    buy: ChocoChallengeBuy | None | Unset = UNSET
     dessert: int | None | Unset = UNSET
 
 
@@ -50,9 +50,13 @@ class ChocoChallengeStopMove:
 
         type_ = self.type_.value
 
-        buy: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.buy, Unset):
+        buy: dict[str, Any] | None | Unset
+        if isinstance(self.buy, Unset):
+            buy = UNSET
+        elif isinstance(self.buy, ChocoChallengeBuy):
             buy = self.buy.to_dict()
+        else:
+            buy = self.buy
 
         dessert: int | None | Unset
         if isinstance(self.dessert, Unset):
@@ -87,14 +91,24 @@ class ChocoChallengeStopMove:
 
 
 
-        _buy = d.pop("buy", UNSET)
-        buy: ChocoChallengeBuy | Unset
-        if isinstance(_buy,  Unset):
-            buy = UNSET
-        else:
-            buy = ChocoChallengeBuy.from_dict(_buy)
+        def _parse_buy(data: object) -> ChocoChallengeBuy | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                buy_type_0 = ChocoChallengeBuy.from_dict(data)
 
 
+
+                return buy_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChocoChallengeBuy | None | Unset, data)
+
+        buy = _parse_buy(d.pop("buy", UNSET))
 
 
         def _parse_dessert(data: object) -> int | None | Unset:

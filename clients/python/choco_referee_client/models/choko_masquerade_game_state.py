@@ -49,7 +49,7 @@ class ChokoMasqueradeGameState:
                 - `draw`: The player whose turn ended refills their hand, one draw at a time (R1).
                 - `slaughter`: The ChokoMannaro was paired: its victim guesses, once for each pair at stake (M1, M2).
                 - `over`: The deck and both hands are empty: the game is over (E1). Example: turn.
-            slaughter (ChokoMasqueradeSlaughterUnderWay): The slaughter under way.
+            slaughter (ChokoMasqueradeSlaughterUnderWay | None): The slaughter under way, or null.
             to_act (list[str]): The player whose move is due (one; empty after the end).
             turn (str): Whose turn it is (while a draw is due, the player refilling after their turn; after the end, whose
                 turn ended it). Example: ann.
@@ -65,7 +65,7 @@ class ChokoMasqueradeGameState:
     matchable: list[list[ChokoMasqueradeCard]]
     pairs: ChokoMasqueradeGameStatePairs
     phase: ChokoMasqueradePhase
-    slaughter: ChokoMasqueradeSlaughterUnderWay
+    slaughter: ChokoMasqueradeSlaughterUnderWay | None
     to_act: list[str]
     turn: str
 
@@ -123,7 +123,11 @@ class ChokoMasqueradeGameState:
 
         phase = self.phase.value
 
-        slaughter = self.slaughter.to_dict()
+        slaughter: dict[str, Any] | None
+        if isinstance(self.slaughter, ChokoMasqueradeSlaughterUnderWay):
+            slaughter = self.slaughter.to_dict()
+        else:
+            slaughter = self.slaughter
 
         to_act = self.to_act
 
@@ -227,9 +231,22 @@ class ChokoMasqueradeGameState:
 
 
 
-        slaughter = ChokoMasqueradeSlaughterUnderWay.from_dict(d.pop("slaughter"))
+        def _parse_slaughter(data: object) -> ChokoMasqueradeSlaughterUnderWay | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                slaughter_type_0 = ChokoMasqueradeSlaughterUnderWay.from_dict(data)
 
 
+
+                return slaughter_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChokoMasqueradeSlaughterUnderWay | None, data)
+
+        slaughter = _parse_slaughter(d.pop("slaughter"))
 
 
         to_act = cast(list[str], d.pop("to_act"))
