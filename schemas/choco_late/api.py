@@ -13,10 +13,10 @@ from schemas.choco_late.legal_moves import ChocoLateLegalMoveSchema, admits, own
 from schemas.choco_late.moves import MOVES, move
 from schemas.choco_late.rules import TABLES
 from schemas.choco_late.scores import AUCTIONS_FIELD, TIEBREAK_FIELD, ChocoLatePlayerScoreSchema, player_score, tiebreak
-from schemas.choco_late.state import ChocoLateGameStateSchema, ChocoLateSeenStateSchema, seen_state, state
 from schemas.common import Answers, GameApi
 from service.games.choco_late import GAME
 from service.games.choco_late import autoplay, view
+from service.games.choco_late.snapshot import SeenSnapshot, Snapshot
 
 
 class ChocoLateApi(GameApi):
@@ -26,7 +26,7 @@ class ChocoLateApi(GameApi):
     final_form = requests.ChocoLateFinalSchema
     deal_request = requests.ChocoLateDealRequestSchema
     moves = MOVES
-    answers = Answers(state=ChocoLateGameStateSchema, seen_state=ChocoLateSeenStateSchema, log=LOG,
+    answers = Answers(state=Snapshot, seen_state=SeenSnapshot, log=LOG,
                       option=ChocoLateLegalMoveSchema, player=ChocoLatePlayerScoreSchema, tiebreak=TIEBREAK_FIELD,
                       tables=TABLES, score={"auctions": AUCTIONS_FIELD})
     viewing = view
@@ -42,12 +42,6 @@ class ChocoLateApi(GameApi):
     def register_components(self, spec) -> None:
         super().register_components(spec)
         requests.register_request_components(spec)
-
-    def state(self, s) -> dict:
-        return state(s.snapshot())
-
-    def seen_state(self, v) -> dict:
-        return seen_state(v)
 
     def log(self, s, lang: str) -> dict:
         if s is None:

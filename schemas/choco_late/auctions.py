@@ -1,4 +1,5 @@
-"""Auctions as JSON: an auction's outcome (the `auctions` log) and an auction under way."""
+"""Auctions as JSON: an auction's outcome (the `auctions` log; an auction under way is the
+engine's own declaration, :class:`~service.games.choco_late.snapshot.AuctionInProgress`)."""
 
 from __future__ import annotations
 
@@ -6,10 +7,10 @@ import re
 
 from marshmallow import Schema, fields
 
-from schemas.choco_late.cards import by_player, by_player_json, card
+from schemas.choco_late.cards import by_player, card
 from schemas.choco_late.enums import CATALOGUE, ENUMS
 from schemas.common import player_out, players_out
-from service.games.choco_late.phases import AuctionEnd, AuctionResult, Stage
+from service.games.choco_late.phases import AuctionEnd, AuctionResult
 
 
 class ChocoLateAuctionSchema(Schema):
@@ -51,41 +52,6 @@ class ChocoLateAuctionSchema(Schema):
 
 LOG = {"auctions": fields.List(fields.Nested(ChocoLateAuctionSchema), required=True, metadata={
     "description": "Every auction resolved before the first violation, in order."})}
-
-
-class ChocoLateAuctionInProgressSchema(Schema):
-    lot = card("The lot being auctioned.", required=True)
-    chooser = player_out("Who chose it.", required=True)
-    stage = fields.String(required=True, metadata={
-        "enum": [s.value for s in Stage if s is not Stage.DONE], "description": "Where the auction stands."})
-    offer = fields.Integer(required=True, allow_none=True, metadata={
-        "minimum": 1, "description": "The current offer in vouchers, null before anyone offered."})
-    committed = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True, metadata={
-        "description": "Each bidder's committed amount. Keys are player ids."})
-    withdrawn = players_out("Who passed (A1).")
-    to_act = players_out("Who may act now.")
-    participants = players_out("Empty while bidding; then who must reveal.")
-    reveals = by_player("Reveals so far (V1).")
-    invalid = by_player("Invalid vouchers revealed so far (V2).")
-    replacements = by_player("Replacements so far (V3).")
-    forfeited = players_out("Who forfeited (V4).")
-    must_reveal = players_out("Participants who must still reveal (V1).")
-    must_replace = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True, metadata={
-        "description": "Participants who must still replace, and how many vouchers (V3). Keys are player ids."})
-    first_move = fields.Integer(required=True, allow_none=True, metadata={
-        "minimum": 0, "description": "Index of the auction's choose_lot move."})
-
-    class Meta:
-        description = "The auction under way in a replayed game."
-
-
-class ChocoLateSeenAuctionSchema(ChocoLateAuctionInProgressSchema):
-    reveals = fields.Dict(keys=fields.String(), values=fields.List(card(), allow_none=True), required=True, metadata={
-        "description": "Reveals so far (V1); null for another participant's until every participant has revealed "
-                       "(I3). Keys are player ids."})
-
-    class Meta:
-        description = "The auction under way as one player may know it."
 
 
 # The API's strings of the outcome's enums (an enum's `value` is a property call).
@@ -156,26 +122,4 @@ def auction(a, templates: dict[str, tuple[str, str]]) -> dict:
         "first_move": first_move,
         "last_move": last_move,
         "summary": summary(a, templates),
-    }
-
-
-def auction_in_progress(a) -> dict | None:
-    if a is None:
-        return None
-    return {
-        "lot": a.lot,
-        "chooser": a.chooser,
-        "stage": a.stage.value,
-        "offer": a.offer,
-        "committed": dict(a.committed),
-        "withdrawn": list(a.withdrawn),
-        "to_act": list(a.to_act),
-        "participants": list(a.participants),
-        "reveals": by_player_json(a.reveals),
-        "invalid": by_player_json(a.invalid),
-        "replacements": by_player_json(a.replacements),
-        "forfeited": list(a.forfeited),
-        "must_reveal": list(a.must_reveal),
-        "must_replace": {p: n for p, n in a.must_replace},
-        "first_move": a.first_move,
     }

@@ -22,7 +22,3 @@ def cards(description: str, **kw) -> fields.List:
 def by_player(description: str, **metadata) -> fields.Dict:
     return fields.Dict(keys=fields.String(), values=fields.List(card()), required=True,
                        metadata={"description": description + " Keys are player ids.", **metadata})
-
-
-def by_player_json(pairs) -> dict:
-    return {p: None if cs is None else list(cs) for p, cs in pairs}

@@ -2252,7 +2252,7 @@ export interface components {
              * @description Where the auction stands.
              * @enum {string}
              */
-            stage: "bidding" | "reveal" | "replace";
+            stage: "bidding" | "replace" | "reveal";
             /** @description Who may act now. */
             to_act: string[];
             /** @description Who passed (A1). */
@@ -2446,7 +2446,7 @@ export interface components {
                 [key: string]: number[][];
             };
             /** @description The auction under way, null between auctions. */
-            auction: components["schemas"]["ChocoLateAuctionInProgress"] | (never | null);
+            auction: components["schemas"]["ChocoLateAuctionInProgress"] | null;
             /** @description The cards of the setup table dealt to nobody (S2). */
             box: number[];
             /** @description The lots still in the centre. */
@@ -2956,7 +2956,7 @@ export interface components {
              * @description Where the auction stands.
              * @enum {string}
              */
-            stage: "bidding" | "reveal" | "replace";
+            stage: "bidding" | "replace" | "reveal";
             /** @description Who may act now. */
             to_act: string[];
             /** @description Who passed (A1). */
@@ -2969,7 +2969,7 @@ export interface components {
                 [key: string]: number[][];
             };
             /** @description The auction under way, null between auctions; another participant's reveal is null until every participant has revealed (I3). */
-            auction: components["schemas"]["ChocoLateSeenAuction"] | (never | null);
+            auction: components["schemas"]["ChocoLateSeenAuction"] | null;
             /** @description Always null in a player's view: which cards are in the box is nobody's (I4); `box_count` is public. */
             box: number[] | null;
             /** @description How many cards the box holds (public, I4). */

@@ -30,7 +30,7 @@ from service.referee.protocol import Between, Option, SubsetOf
 
 from .bidding import auction_action, free_order
 from .moves import AnyMove, AuctionMove, Join, Open, Pass, Raise, Replace, Reveal
-from .outcomes import AuctionOutcome, AuctionState
+from .outcomes import AuctionOutcome
 from .phases import (BIDDING_STAGE, DONE_STAGE, NO_OFFER, REMOVED, REPLACE_STAGE, RETURNED, REVEAL_STAGE, SOLE_PARTICIPANT,
                      TIE, WON, AuctionEnd, AuctionResult)
 from .resolution import (
@@ -44,6 +44,7 @@ from .resolution import (
     without_counting,
 )
 from .reveals import forfeits, replacement_check, reveal_check
+from .snapshot import STAGE_SHOWN, AuctionInProgress
 from .validity import VALID_FOR
 
 assert AuctionOutcome._fields == ("lot", "chooser", "end", "offer", "participants", "reveals", "invalid",
@@ -358,23 +359,23 @@ class Auction:
 
     # -- a snapshot ----------------------------------------------------------------------
 
-    def snapshot(self, to_act: tuple[str, ...]) -> AuctionState:
+    def snapshot(self, to_act: tuple[str, ...]) -> AuctionInProgress:
         """The auction as it stands; `to_act` the players the game's legal moves offer a move."""
-        return AuctionState(
+        participants = self.participants
+        return AuctionInProgress(
             lot=self.lot,
             chooser=self.chooser,
-            stage=self.stage,
+            stage=STAGE_SHOWN[self.stage],
             offer=self.offer,
             committed={p: self.committed[p] for p in self.order if p in self.committed},
-            withdrawn=tuple(p for p in self.order if p in self.withdrawn),
-            to_act=to_act,
-            participants=self.participants,
-            reveals=tuple(self.revealed.items()),
-            invalid=tuple((p, self.invalid[p]) for p in self.participants if p in self.invalid),
-            replacements=tuple((p, self.replacements[p]) for p in self.participants if p in self.replacements),
-            forfeited=tuple(self.forfeited),
-            must_reveal=tuple(self.must_reveal()),
-            must_replace=tuple(self.must_replace()),
-            on_table=tuple((p, self.offered[p]) for p in self.order if p in self.offered),
+            withdrawn=[p for p in self.order if p in self.withdrawn],
+            to_act=list(to_act),
+            participants=list(participants),
+            reveals={p: list(vouchers) for p, vouchers in self.revealed.items()},
+            invalid={p: list(self.invalid[p]) for p in participants if p in self.invalid},
+            replacements={p: list(self.replacements[p]) for p in participants if p in self.replacements},
+            forfeited=list(self.forfeited),
+            must_reveal=self.must_reveal(),
+            must_replace=dict(self.must_replace()),
             first_move=self.first_move,
         )

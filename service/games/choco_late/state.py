@@ -7,7 +7,7 @@ moves offer a type of move to a player exactly when the same checks find nothing
 its first move (:meth:`State.candidates`: each open field holding the first value its entry
 allows); the ranges they offer are the bounds those checks use.
 
-Every card is always in exactly one place (:meth:`snapshot.Snapshot.card_places`): the
+Every card is always in exactly one place (:meth:`State.card_places`): the
 centre, a hand, the auction in progress (the lot and the vouchers offered), a collection,
 a pile, out of the game, or the box.
 """
@@ -216,12 +216,17 @@ class State:
             phase=self.phase,
             finished=self.is_over(),
             token_holder=self.holder,
-            centre=tuple(self.centre),
-            hands={p: tuple(sorted(self.hands[p])) for p in players},
-            collections={p: tuple(self.collections[p]) for p in players},
-            piles={p: tuple(self.piles[p]) for p in players},
-            out_of_game=tuple(self.out_of_game),
-            box=self.box,
-            arrangements={p: self.arrangements[p] for p in players if p in self.arrangements},
+            centre=list(self.centre),
+            hands={p: sorted(self.hands[p]) for p in players},
+            collections={p: list(self.collections[p]) for p in players},
+            piles={p: list(self.piles[p]) for p in players},
+            out_of_game=list(self.out_of_game),
+            box=list(self.box),
+            arrangements={p: [list(tray) for tray in self.arrangements[p]] for p in players if p in self.arrangements},
             auction=None if self.auction is None else self.auction.snapshot(self.to_act()),
         )
+
+    def card_places(self) -> dict[str, tuple[int, ...]]:
+        """Where every card is (:meth:`~.snapshot.Snapshot.card_places`), the vouchers offered
+        in the auction under way among them."""
+        return self.snapshot().card_places({} if self.auction is None else self.auction.offered)

@@ -10,8 +10,9 @@ view has no odds.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
+
+from msgspec import structs
 
 from service.referee.moves import tag_of
 from service.referee.view import Unseen, View
@@ -20,6 +21,7 @@ from .cards import setup_table
 from .moves import AnyMove, Reveal
 from .phases import REVEAL_STAGE
 from .rulebook import RULES
+from .snapshot import SeenAuction, SeenSnapshot
 
 if TYPE_CHECKING:
     from .state import State
@@ -71,15 +73,19 @@ def view(state: State, viewer: str) -> View:
     viewer's own hand (I2) and own reveal (I3)."""
     snapshot = state.snapshot()
     auction = snapshot.auction
-    if auction is not None and face_down(state):
-        auction = replace(auction,
-                          reveals=tuple((p, vouchers if p == viewer else None) for p, vouchers in auction.reveals),
-                          on_table=tuple((p, vouchers if p == viewer else None) for p, vouchers in auction.on_table))
-    seen = replace(snapshot,
-                   hands={p: cards if sees_hand(viewer, p) else None for p, cards in snapshot.hands.items()},
-                   box=snapshot.box if sees_box() else None, auction=auction)
-    return View(viewer, seen, public={"hand_sizes": {p: len(state.hands[p]) for p in state.players},
-                                      "box_count": len(state.box)})
+    seen_auction = None
+    if auction is not None:
+        reveals: dict[str, list[int] | None] = dict(auction.reveals)
+        if face_down(state):
+            reveals = {p: vouchers if p == viewer else None for p, vouchers in auction.reveals.items()}
+        seen_auction = SeenAuction(**{**structs.asdict(auction), "reveals": reveals})
+    seen = SeenSnapshot(**{**structs.asdict(snapshot),
+                           "hands": {p: cards if sees_hand(viewer, p) else None for p, cards in snapshot.hands.items()},
+                           "box": snapshot.box if sees_box() else None,
+                           "auction": seen_auction,
+                           "hand_sizes": {p: len(state.hands[p]) for p in state.players},
+                           "box_count": len(state.box)})
+    return View(viewer, seen)
 
 
 def swapped_setups(history: dict[str, Any], viewer: str) -> list[dict[str, Any]]:

@@ -102,7 +102,7 @@ def test_A1_pass_withdraws_for_good():
     # ann passed before any offer: she is never asked again, bob is
     assert g.to_act() == ("bob",)
     r = legal(s, CHOOSE, M.pass_("ann"), M.open("bob", 1), M.raise_to("cat", 2), M.join("bob"))
-    assert r.state.auction.participants == ("bob", "cat")
+    assert r.state.auction.participants == ["bob", "cat"]
 
 
 @pytest.mark.rule("A1")
@@ -203,13 +203,13 @@ def test_A3_pass_is_not_offered_at_the_offer():
 def test_A3_once_raised_above_the_offer_binds_no_more():
     s = table({"bob": [5, 10]})
     r = legal(s, CHOOSE, M.open("ann", 1), M.raise_to("bob", 2), M.pass_("cat"), M.pass_("ann"))
-    assert r.state.auction.participants == ("bob",)
+    assert r.state.auction.participants == ["bob"]
 
 
 @pytest.mark.rule("A3")
 def test_A3_before_any_offer_anyone_may_pass():
     r = legal(table({}, variants=FREE), CHOOSE, M.pass_("cat"), M.pass_("ann"))
-    assert r.state.auction.withdrawn == ("ann", "cat")
+    assert r.state.auction.withdrawn == ["ann", "cat"]
 
 
 # --- A4: the standard order ----------------------------------------------------------------
@@ -259,7 +259,7 @@ def test_A4a_nobody_offers_the_lot_is_removed():
     (a,) = r.auctions
     assert (a.end, a.offer, a.participants, a.winner, a.result) == ("no_offer", None, (), None, "removed")
     assert a.decided_by == ("A4a",)
-    assert r.state.out_of_game == (15,)
+    assert r.state.out_of_game == [15]
     assert 15 not in r.state.centre
     assert r.state.phase == "choose_lot" and r.state.token_holder == "bob"
 
@@ -269,7 +269,7 @@ def test_A4b_sole_participant():
     s = table({"bob": [5]})
     r = legal(s, CHOOSE, M.pass_("ann"), M.open("bob", 1), M.pass_("cat"))
     assert r.state.phase == "reveal"
-    assert r.state.auction.participants == ("bob",)
+    assert r.state.auction.participants == ["bob"]
     assert r.legal_moves.to_act == ("bob",)
     r = legal(s, CHOOSE, M.pass_("ann"), M.open("bob", 1), M.pass_("cat"), M.reveal("bob", 5))
     (a,) = r.auctions
@@ -280,7 +280,7 @@ def test_A4b_sole_participant():
 def test_A4b_ends_at_once_when_the_others_passed_first():
     s = table({"cat": [5]})
     r = legal(s, CHOOSE, M.pass_("ann"), M.pass_("bob"), M.open("cat", 1))
-    assert r.state.phase == "reveal" and r.state.auction.participants == ("cat",)
+    assert r.state.phase == "reveal" and r.state.auction.participants == ["cat"]
 
 
 @pytest.mark.rule("A4c")
@@ -288,7 +288,7 @@ def test_A4c_everyone_left_at_the_offer_is_a_tie():
     s = table({"ann": [5], "bob": [10], "cat": [20]})
     r = legal(s, CHOOSE, M.open("ann", 1), M.join("bob"), M.join("cat"))
     assert r.state.phase == "reveal"
-    assert r.state.auction.participants == ("ann", "bob", "cat")
+    assert r.state.auction.participants == ["ann", "bob", "cat"]
     r = legal(s, CHOOSE, M.open("ann", 1), M.join("bob"), M.join("cat"),
               M.reveal("cat", 20), M.reveal("ann", 5), M.reveal("bob", 10))
     (a,) = r.auctions
@@ -313,7 +313,7 @@ def test_A5_any_order():
     g = game_after(s, CHOOSE)
     assert g.to_act() == ("ann", "bob", "cat")
     r = legal(s, CHOOSE, M.open("cat", 1), M.pass_("bob"), M.pass_("ann"))
-    assert r.state.auction.participants == ("cat",)  # A4b, as in the standard order
+    assert r.state.auction.participants == ["cat"]  # A4b, as in the standard order
 
 
 @pytest.mark.rule("A5")
@@ -332,7 +332,7 @@ def test_A5_first_reveal_closes_once_all_stand_at_the_offer():
     assert option_of(opts, "bob", Reveal).count == 1
     assert option_of(opts, "ann", Raise) is not None  # one may still raise
     r = legal(s, *moves, M.reveal("bob", 10))
-    assert r.state.phase == "reveal" and r.state.auction.must_reveal == ("ann",)
+    assert r.state.phase == "reveal" and r.state.auction.must_reveal == ["ann"]
     r = legal(s, *moves, M.reveal("bob", 10), M.reveal("ann", 5))
     assert r.auctions[0].decided_by == ("A5", "W1") and r.auctions[0].winner == "ann"
     assert r.auctions[0].end == "tie"
@@ -476,7 +476,7 @@ def test_V3_replacement_is_mandatory_when_possible():
     s = table(REPL)
     g = game_after(s, *REVEALED)
     assert g.phase == "replace"
-    assert g.snapshot().auction.must_replace == (("ann", 1),)
+    assert g.snapshot().auction.must_replace == {"ann": 1}
     o = option_of(legal_moves(g), "ann", Replace)
     assert (o.count, o.valid_vouchers) == (1, (10,))
     v = refused(s, *REVEALED, M.choose_lot("bob", 3))
@@ -543,7 +543,7 @@ def test_V4_a_forfeited_player_makes_no_move():
     s = table({"ann": [1, 5, 10], "bob": [2, 20]})
     moves = [*TIE2, M.reveal("ann", 1, 5), M.reveal("bob", 2, 20)]
     g = game_after(s, *moves)
-    assert g.snapshot().auction.forfeited == ("bob",)
+    assert g.snapshot().auction.forfeited == ["bob"]
     assert g.to_act() == ("ann",)
     v = refused(s, *moves, M.replace("bob", 20))
     assert (v.rule, v.code, v.pointer) == ("V4", "forfeited_no_move", "/moves/6/player")
@@ -564,7 +564,7 @@ def test_W1_rulebook_tie_break_lowest_voucher():
     a = r.auctions[0]
     assert a.winner == "bob" and a.counting == {"ann": 38, "bob": 5, "cat": 13}
     assert a.decided_by == ("A4c", "W1")
-    assert r.state.collections["bob"] == (15,)
+    assert r.state.collections["bob"] == [15]
 
 
 @pytest.mark.rule("W1")
@@ -593,7 +593,7 @@ def test_W1_one_left_after_forfeits_wins_without_tie_break():
     r = legal(s, *TIE2, M.reveal("ann", 1, 5), M.reveal("bob", 20, 25))
     a = r.auctions[0]
     assert a.winner == "bob" and a.pile == ()  # no tie-break, so no pile (W5)
-    assert r.state.piles["bob"] == ()
+    assert r.state.piles["bob"] == []
 
 
 @pytest.mark.rule("W2")
@@ -654,7 +654,7 @@ def test_W4_winner_spends_others_take_theirs_back():
     r = legal(s, *TIE2, M.reveal("ann", 5, 10), M.reveal("bob", 20, 25))
     a = r.auctions[0]
     assert a.winner == "ann" and a.spent == (5, 10)
-    assert r.state.out_of_game == (5, 10)
+    assert r.state.out_of_game == [5, 10]
     assert r.state.hands["bob"] == before
     assert 5 not in r.state.hands["ann"]
 
@@ -667,16 +667,16 @@ def test_W5_pile_after_a_real_tie_break_lowest_on_top():
     a = r.auctions[0]
     assert a.winner == "bob" and a.pile == (5, 20) and a.spent == ()
     assert a.decided_by == ("A4c", "W1", "W5")
-    assert r.state.piles["bob"] == (5, 20)
-    assert r.state.out_of_game == ()
+    assert r.state.piles["bob"] == [5, 20]
+    assert r.state.out_of_game == []
 
 
 @pytest.mark.rule("W5")
 def test_W5_sole_participant_spends_as_usual():
     s = table({"bob": [5]}, variants=BEST)
     r = legal(s, CHOOSE, M.pass_("ann"), M.open("bob", 1), M.pass_("cat"), M.reveal("bob", 5))
-    assert r.auctions[0].pile == () and r.state.out_of_game == (5,)
-    assert r.state.piles["bob"] == ()
+    assert r.auctions[0].pile == () and r.state.out_of_game == [5]
+    assert r.state.piles["bob"] == []
 
 
 @pytest.mark.rule("W5")
@@ -685,12 +685,12 @@ def test_W5_new_vouchers_go_on_top():
     # lot 15: bob wins the tie-break with 20 against ann's 40
     first = [CHOOSE, M.open("ann", 1), M.join("bob"), M.pass_("cat"), M.reveal("ann", 40), M.reveal("bob", 20)]
     r = legal(s, *first)
-    assert r.state.piles["bob"] == (20,)
+    assert r.state.piles["bob"] == [20]
     # lot 35 (symbol 5): bob's 45 and 5 against cat's 30 and 50; bob wins with 5
     second = [M.choose_lot("bob", 35), M.open("bob", 2), M.join("cat"), M.pass_("ann")]
     r = legal(s, *first, *second, M.reveal("bob", 45, 5), M.reveal("cat", 30, 50))
     assert r.auctions[1].winner == "bob" and r.auctions[1].pile == (5, 45)
-    assert r.state.piles["bob"] == (5, 45, 20)
+    assert r.state.piles["bob"] == [5, 45, 20]
 
 
 @pytest.mark.rule("V1")

@@ -49,7 +49,7 @@ def tables(draw, max_players: int = 6):
 
 
 def cards_in_place(game: State) -> None:
-    places = game.snapshot().card_places()
+    places = game.card_places()
     cards = sorted(c for cs in places.values() for c in cs)
     assert cards == list(range(1, setup_table(game.variants.two_trays)[len(game.players)].highest_card + 1)), places
 

@@ -107,7 +107,7 @@ def test_api_example_replays_exactly_so():
     assert a.decided_by == ("A4c", "V3", "W1")
     assert a.spent == (5, 11) and a.pile == ()
     assert (a.first_move, a.last_move) == (0, 8)
-    assert r.state.collections["bob"] == (15,)
+    assert r.state.collections["bob"] == [15]
     assert 6 in r.state.hands["cat"] and 10 in r.state.hands["cat"] and 12 in r.state.hands["cat"]
     assert r.state.token_holder == "bob"
 
@@ -166,7 +166,7 @@ def test_T1_a_removed_lot_cannot_be_chosen_again():
 def test_T2_the_winner_collects_the_lot():
     s = make(P3, [15], {"cat": [5]}, avoid=VALID_FOR[15])
     r = legal(s, M.choose_lot("ann", 15), M.pass_("ann"), M.pass_("bob"), M.open("cat", 1), M.reveal("cat", 5))
-    assert r.state.collections == {"ann": (), "bob": (), "cat": (15,)}
+    assert r.state.collections == {"ann": [], "bob": [], "cat": [15]}
     assert 15 not in r.state.centre
 
 
@@ -305,7 +305,7 @@ def test_C3_after_the_end_each_player_arranges_two_trays():
     ann, bob = g.collections["ann"], g.collections["bob"]
     r = legal(s, *moves, M.arrange_trays("bob", bob, ()), M.arrange_trays("ann", ann[1:], ann[:1]))
     assert r.state.phase == "over" and r.legal_moves.moves == ()
-    assert r.state.arrangements == {"ann": (tuple(ann[1:]), tuple(ann[:1])), "bob": (tuple(bob), ())}
+    assert r.state.arrangements == {"ann": [list(ann[1:]), list(ann[:1])], "bob": [list(bob), []]}
 
 
 @pytest.mark.rule("C3")
@@ -410,7 +410,7 @@ def test_state_card_places_cover_every_card_once():
     g = State(s)
     for move in api_moves()[:9]:
         g.play(move)
-        places = g.snapshot().card_places()
+        places = g.card_places()
         cards = sorted(c for cs in places.values() for c in cs)
         assert cards == list(range(1, 51))
 
