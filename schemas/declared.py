@@ -194,8 +194,9 @@ def _string(max_length: int | None, not_string: str = NOT_STRING) -> Check:
 
 def _literal(values: tuple[Any, ...]) -> Check:
     allowed = frozenset(values)
+    kinds = frozenset(type(value) for value in values)  # a string's, or an integer's (Literal[1, 2]): never a bool
     message = f"Must be one of: {', '.join(map(str, values))}."
-    return lambda v: None if type(v) is str and v in allowed else message
+    return lambda v: None if type(v) in kinds and v in allowed else message
 
 
 def _integer(info: mi.IntType, out_of_range: str | None = None) -> Check:

@@ -64,6 +64,8 @@ def _convert(node: Any, names: Mapping[str, str], enums: Mapping[frozenset[Any],
         out["enum"] = [out.pop("const")]
     if "enum" in out and "type" not in out and all(isinstance(v, str) for v in out["enum"]):
         out["type"] = "string"
+    if "enum" in out and "type" not in out and all(type(v) is int for v in out["enum"]):  # Literal[1, 2]
+        out["type"] = "integer"
     if "prefixItems" in out:
         items = out.pop("prefixItems")
         out["items"] = items[0] if all(i == items[0] for i in items) else {"anyOf": items}

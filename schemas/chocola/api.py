@@ -12,9 +12,10 @@ from schemas.chocola.legal_moves import LEGAL_MOVES_EXTRA, ChocolaLegalMoveSchem
 from schemas.chocola.moves import MOVES, move
 from schemas.chocola.rules import TABLES
 from schemas.chocola.scores import TIEBREAK_FIELD, ChocolaPlayerScoreSchema, player_score
-from schemas.chocola.state import LOG, ChocolaGameStateSchema, ChocolaSeenStateSchema, seen_state, state, turns
+from schemas.chocola.turns import LOG, turns
 from schemas.common import Answers, GameApi
 from service.games.chocola import GAME, autoplay, view
+from service.games.chocola.snapshot import SeenSnapshot, Snapshot
 
 
 class ChocolaApi(GameApi):
@@ -24,7 +25,7 @@ class ChocolaApi(GameApi):
     final_form = requests.ChocolaFinalSchema
     deal_request = requests.ChocolaDealRequestSchema
     moves = MOVES
-    answers = Answers(state=ChocolaGameStateSchema, seen_state=ChocolaSeenStateSchema, log=LOG,
+    answers = Answers(state=Snapshot, seen_state=SeenSnapshot, log=LOG,
                       option=ChocolaLegalMoveSchema, player=ChocolaPlayerScoreSchema, tiebreak=TIEBREAK_FIELD,
                       tables=TABLES, legal_moves=LEGAL_MOVES_EXTRA)
     viewing = view
@@ -40,12 +41,6 @@ class ChocolaApi(GameApi):
         super().register_components(spec)
         if "ChocolaSecondPhaseDeal" not in spec.components.schemas:
             spec.components.schema("ChocolaSecondPhaseDeal", schema=ChocolaSecondPhaseDealSchema)
-
-    def state(self, s) -> dict:
-        return state(s)
-
-    def seen_state(self, v) -> dict:
-        return seen_state(v)
 
     def log(self, s, lang: str) -> dict:
         return {"turns": [] if s is None else turns(s)}

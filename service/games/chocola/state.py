@@ -47,7 +47,7 @@ from .rulebook import RULES
 from .scoring import Breakdown, phase_score
 from .second_phase import lowest_scorers
 from .setup import ChocolateDeal, Setup, chocolate_deal, request_pool
-from .snapshot import Snapshot
+from .snapshot import PHASE_NUMBERS, Collection, InspirationState, PhaseNumber, PhaseScores, Snapshot, Stack
 from .swap import swap_outcome
 from .take import RESERVE_CAP, lay_problem, placement_of, plausible_touches, take_outcome
 from .trays import possible_trays
@@ -70,7 +70,7 @@ class State:
         self.seat = {p: i for i, p in enumerate(self.players)}
         self.second_phase = setup.second_phase
         self.inspiration = setup.inspiration
-        self.phase_number = 1
+        self.phase_number: PhaseNumber = 1
         self.desserts: dict[str, list[str]] = {p: [] for p in self.players}
         self.decorations: dict[str, list[str]] = {p: [] for p in self.players}
         self.declared: dict[str, tuple[str, ...]] = {}
@@ -412,9 +412,10 @@ class State:
     def phase_ended(self, phase_number: int) -> bool:
         return self.phase_number > phase_number or self.phase is PHASE_END or self.phase is OVER
 
-    def ended_scores(self) -> list[tuple[int, dict[str, int]]]:
+    def ended_scores(self) -> list[PhaseScores]:
         """Per ended phase, every player's score."""
-        return [(n, self.phase_totals(n)) for n in (1, 2) if self.phase_number >= n and self.phase_ended(n)]
+        return [PhaseScores(phase_number=n, scores=self.phase_totals(n))
+                for n in PHASE_NUMBERS if self.phase_number >= n and self.phase_ended(n)]
 
     def standings(self, limits: Mapping[str, Any] | None = None) -> Standings:
         """The standings (V8, W1): final once the game is over, provisional before."""
@@ -428,29 +429,31 @@ class State:
     # -- where every card is ---------------------------------------------------------------
 
     def snapshot(self) -> Snapshot:
-        """The game as it stands (what ``validate`` shows)."""
+        """The game as it stands (what ``validate`` shows): mappings keyed in the order of the
+        players; reserves and the discard in C2 id order; the Tavoletta row by row, each stack
+        as its top card (None for a hole) and its size."""
         players = self.players
         in_order = CHOCOLATE_ORDER.__getitem__
         return Snapshot(
             phase=self.phase,
             phase_number=self.phase_number,
-            to_act=self.to_act(),
+            to_act=list(self.to_act()),
             finished=self.is_over(),
-            tavoletta=tuple(tuple((st[-1] if st else None, len(st)) for st in self.stacks[r * COLS:(r + 1) * COLS])
-                            for r in range(ROWS)),
-            reserves={p: tuple(sorted((c for c, n in self.reserves[p].items() for _ in range(n)), key=in_order))
+            tavoletta=[[Stack(top=st[-1] if st else None, size=len(st))
+                        for st in self.stacks[r * COLS:(r + 1) * COLS]] for r in range(ROWS)],
+            reserves={p: sorted((c for c, n in self.reserves[p].items() for _ in range(n)), key=in_order)
                       for p in players},
-            requests=tuple(self.requests),
+            requests=list(self.requests),
             deck_size=self.deck_size,
-            desserts={p: tuple(self.desserts[p]) for p in players},
-            decorations={p: tuple(self.decorations[p]) for p in players},
-            passed=tuple(p for p in players if p in self.passed),
-            scores=tuple(self.ended_scores()),
-            declared={p: tuple(self.declared[p]) for p in players if p in self.declared},
-            decorated=tuple(p for p in players if p in self.decorated),
-            inspiration=(self.inspiration[0], self.inspiration[1]),
-            removed=tuple(self.removed),
-            discarded=tuple(sorted(self.discard, key=in_order)),
+            collections={p: Collection(desserts=list(self.desserts[p]), decorations=list(self.decorations[p]))
+                         for p in players},
+            passed=[p for p in players if p in self.passed],
+            scores=self.ended_scores(),
+            declared={p: list(self.declared[p]) for p in players if p in self.declared},
+            decorated=[p for p in players if p in self.decorated],
+            inspiration=InspirationState(dessert=self.inspiration[0], decoration=self.inspiration[1]),
+            removed=list(self.removed),
+            discarded=sorted(self.discard, key=in_order),
         )
 
     def card_places(self) -> dict[str, tuple[str, ...]]:

@@ -10,8 +10,9 @@ odds (I5).
 from __future__ import annotations
 
 import copy
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
+
+from msgspec import structs
 
 from service.referee.moves import tag_of
 from service.referee.view import Unseen, View
@@ -19,6 +20,7 @@ from service.referee.view import Unseen, View
 from .moves import AnyMove, DealSecondPhase
 from .rulebook import RULES
 from .geometry import COLS, ROWS
+from .snapshot import SeenSnapshot
 
 if TYPE_CHECKING:
     from .state import State
@@ -65,10 +67,9 @@ def view(state: State, viewer: str) -> View:
     each stack's top card and size, I2), without the removed cards (I3): their number is
     public."""
     snapshot = state.snapshot()
-    removed = snapshot.removed
-    assert removed is not None  # the referee's snapshot has them all
-    seen = replace(snapshot, removed=removed if sees_removed() else None)
-    return View(viewer, seen, public={"removed_count": len(removed)}, odds=own_odds(state, viewer))
+    seen = SeenSnapshot(**{**structs.asdict(snapshot), "removed": snapshot.removed if sees_removed() else None,
+                           "removed_count": len(snapshot.removed)})
+    return View(viewer, seen, odds=own_odds(state, viewer))
 
 
 def swapped_setups(history: dict[str, Any], viewer: str) -> list[dict[str, Any]]:

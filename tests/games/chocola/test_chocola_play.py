@@ -16,7 +16,7 @@ from service.games.chocola.second_phase import random_deal
 from service.games.chocola.state import State
 from service.games.chocola.take import placement_of
 from service.referee.catalogue import Worded, catalogue_of
-from schemas.chocola.state import turn
+from schemas.chocola.turns import turn
 from tests.games.chocola.helpers import M, accepted, hold, options, play, position, refused, start, to_final_round
 
 TOPS = [["milk_dark", "marbled_milk", "milk_dark", "white_marbled"],

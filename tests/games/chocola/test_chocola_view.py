@@ -14,8 +14,10 @@ from schemas.chocola import API
 from schemas.chocola.examples import HISTORY
 from service.games.chocola import view as views
 from service.games.chocola.moves import DealSecondPhase
+from service.games.chocola.snapshot import SeenSnapshot
 from service.referee.view import Unseen
 from tests import view_helpers
+from tests.games.chocola.helpers import replayed
 from tests.view_helpers import cut
 
 view_bytes = partial(view_helpers.view_bytes, slug="chocola")
@@ -60,6 +62,10 @@ def test_the_removed_cards_are_nobodys_but_their_number(client):
         assert state["removed"] is None and state["removed_count"] == 2
     assert view_of(client, HISTORY, "ann")["state"]["removed_count"] == 0
     assert views.sees_removed() is False
+    state = replayed(cut(game, 6))
+    seen = views.view(state, game["players"][0])
+    assert type(seen.state) is SeenSnapshot and seen.public == {}  # the state declares all it shows
+    assert seen.state.removed is None and seen.state.removed_count == len(state.snapshot().removed) == 2
 
 
 @pytest.mark.rule("I4")
