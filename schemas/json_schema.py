@@ -22,19 +22,28 @@ def openapi_components(found: Mapping[str, Any], names: Mapping[str, str],
                        enums: Mapping[tuple[Any, ...], str] | None = None) -> dict[str, Any]:
     """msgspec's components (by class name) as OpenAPI 3.0 components, each renamed by
     `names` (a class not named there keeps its name), its description one paragraph. An
-    enumeration whose values are those of a named one (`enums`: values -> component) refers
-    to it."""
+    enumeration whose values are those of a named one (`enums`: values -> component), in
+    any order (msgspec lists a ``Literal``'s values sorted), refers to it."""
     out = {}
-    types = {names.get(name, name): schema.get("type") for name, schema in found.items()}
+    types = {name: _type_of(values) for values, name in (enums or {}).items()}
+    types.update({names.get(name, name): schema.get("type") for name, schema in found.items()})
+    named = {frozenset(values): name for values, name in (enums or {}).items()}
     for name, schema in found.items():
-        component = _convert(schema, names, enums or {}, types)
+        component = _convert(schema, names, named, types)
         if "description" in component:
             component["description"] = " ".join(component["description"].split())
         out[names.get(name, name)] = component
     return out
 
 
-def _convert(node: Any, names: Mapping[str, str], enums: Mapping[tuple[Any, ...], str],
+def _type_of(values: tuple[Any, ...]) -> str | None:
+    """The JSON type of a named enumeration's values, where they share one (a nullable
+    reference to it says it)."""
+    kinds = {type(value) for value in values}
+    return {str: "string", int: "integer"}.get(kinds.pop()) if len(kinds) == 1 else None
+
+
+def _convert(node: Any, names: Mapping[str, str], enums: Mapping[frozenset[Any], str],
              types: Mapping[str, str | None]) -> Any:
     if isinstance(node, list):
         return [_convert(x, names, enums, types) for x in node]
@@ -48,7 +57,7 @@ def _convert(node: Any, names: Mapping[str, str], enums: Mapping[tuple[Any, ...]
     if out.pop("x-any-integer", False):  # any integer the JSON reader gives: the decoder's bounds go unsaid
         out.pop("minimum", None)
         out.pop("maximum", None)
-    named = enums.get(tuple(out["enum"])) if "enum" in out else None
+    named = enums.get(frozenset(out["enum"])) if "enum" in out else None
     if named is not None:  # a named enumeration: referred to, with what this use says of it
         said = {k: v for k, v in out.items() if k not in ("enum", "type")}
         out = {"allOf": [{"$ref": REF + named}], **said} if said else {"$ref": REF + named}
