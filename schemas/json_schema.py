@@ -2,12 +2,13 @@
 document's: ``openapi: 3.0.3``).
 
 What differs: a value that may be null is ``nullable: true`` (an ``anyOf`` with ``{"type":
-"null"}`` in JSON Schema; an enumeration then lists null; a reference to a component is then
-``allOf`` it, beside the component's ``type``, which ``nullable`` needs), an example is ``example`` (not a
-list of ``examples``), a list of fixed length has one ``items`` schema (not ``prefixItems``),
-an object's keys go unsaid (OpenAPI 3.0 has no ``propertyNames``: the object's description
-says what they are), an object of no required member has no ``required`` list (3.0's is never empty), and components are named by the document (``ChokoMasqueradeLayMove``),
-not by the class.
+"null"}`` in JSON Schema; an enumeration then lists null; a reference to a component, beside
+which OpenAPI 3.0 reads nothing, is ``anyOf`` it and a null object, as apispec says it), an
+example is ``example`` (not a list of ``examples``), a list of fixed length has one ``items``
+schema (not ``prefixItems``), an object's keys go unsaid (OpenAPI 3.0 has no
+``propertyNames``: the object's description says what they are), an object of no required
+member has no ``required`` list (3.0's is never empty), and components are named by the
+document (``ChokoMasqueradeLayMove``), not by the class.
 """
 
 from __future__ import annotations
@@ -28,27 +29,24 @@ def openapi_components(found: Mapping[str, Any], names: Mapping[str, str],
     order, as msgspec sorts a closed list's) refers to it."""
     out = {}
     by_values = {frozenset(values): name for values, name in (enums or {}).items()}
-    types = {**{name: "string" for values, name in by_values.items() if all(isinstance(v, str) for v in values)},
-             **{names.get(name, name): schema.get("type") for name, schema in found.items()}}
     for name, schema in found.items():
-        component = _convert(schema, names, by_values, types)
+        component = _convert(schema, names, by_values)
         if "description" in component:
             component["description"] = " ".join(component["description"].split())
         out[names.get(name, name)] = component
     return out
 
 
-def _convert(node: Any, names: Mapping[str, str], enums: Mapping[frozenset[Any], str],
-             types: Mapping[str, str | None]) -> Any:
+def _convert(node: Any, names: Mapping[str, str], enums: Mapping[frozenset[Any], str]) -> Any:
     if isinstance(node, list):
-        return [_convert(x, names, enums, types) for x in node]
+        return [_convert(x, names, enums) for x in node]
     if not isinstance(node, dict):
         return node
     if "$ref" in node:
         ref = {"$ref": REF + names.get(node["$ref"][len(REF):], node["$ref"][len(REF):])}
-        said = _convert({k: v for k, v in node.items() if k != "$ref"}, names, enums, types)
+        said = _convert({k: v for k, v in node.items() if k != "$ref"}, names, enums)
         return {"allOf": [ref], **said} if said else ref  # 3.0 reads nothing beside a reference
-    out = {k: _convert(v, names, enums, types) for k, v in node.items() if k not in ("title", "default", "propertyNames")}
+    out = {k: _convert(v, names, enums) for k, v in node.items() if k not in ("title", "default", "propertyNames")}
     if out.pop("x-any-integer", False):  # any integer the JSON reader gives: the decoder's bounds go unsaid
         out.pop("minimum", None)
         out.pop("maximum", None)
@@ -80,12 +78,11 @@ def _convert(node: Any, names: Mapping[str, str], enums: Mapping[frozenset[Any],
         if key in out:
             options = [o for o in out[key] if o != {"type": "null"}]
             if len(options) < len(out[key]):
-                out = _nullable(out, key, options, types)
+                out = _nullable(out, key, options)
     return out
 
 
-def _nullable(node: dict[str, Any], key: str, options: list[Any], types: Mapping[str, str | None]
-              ) -> dict[str, Any]:
+def _nullable(node: dict[str, Any], key: str, options: list[Any]) -> dict[str, Any]:
     """``anyOf: [X, {"type": "null"}]`` as ``X`` with ``nullable: true``; a reference, which
     OpenAPI 3.0 lets nothing stand beside, as ``anyOf`` it and null (said as the document's
     writer says a nullable nested schema, apispec: the form the generated clients read as "this

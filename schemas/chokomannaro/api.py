@@ -11,9 +11,9 @@ from schemas.chokomannaro.moves import MOVES, move
 from schemas.chokomannaro.rules import TABLES
 from schemas.chokomannaro.scores import (SCORE_EXTRA, TIEBREAK_FIELD, ChokoMannaroPlayerScoreSchema, player_score,
                                          score_extra)
-from schemas.chokomannaro.state import ChokoMannaroGameStateSchema, ChokoMannaroSeenStateSchema, seen_state, state
 from schemas.common import Answers, GameApi
 from service.games.chokomannaro import GAME, view
+from service.games.chokomannaro.snapshot import SeenSnapshot, Snapshot
 
 
 class ChokoMannaroApi(GameApi):
@@ -22,18 +22,11 @@ class ChokoMannaroApi(GameApi):
     history = requests.ChokoMannaroHistorySchema
     deal_request = requests.ChokoMannaroDealRequestSchema
     moves = MOVES
-    answers = Answers(state=ChokoMannaroGameStateSchema, seen_state=ChokoMannaroSeenStateSchema,
-                      log={"events": EVENTS_FIELD}, option=ChokoMannaroLegalMoveSchema,
-                      player=ChokoMannaroPlayerScoreSchema, tiebreak=TIEBREAK_FIELD, tables=TABLES,
+    answers = Answers(state=Snapshot, seen_state=SeenSnapshot, log={"events": EVENTS_FIELD},
+                      option=ChokoMannaroLegalMoveSchema, player=ChokoMannaroPlayerScoreSchema, tiebreak=TIEBREAK_FIELD, tables=TABLES,
                       legal_moves=LEGAL_MOVES_EXTRA, score=SCORE_EXTRA)
     viewing = view
     examples = examples.FAMILY
-
-    def state(self, s) -> dict:
-        return state(s.snapshot())
-
-    def seen_state(self, v) -> dict:
-        return seen_state(v)
 
     def log(self, s, lang: str) -> dict:
         return {"events": [] if s is None else list(s.events)}  # a copy: the state plays on (the replay cache)

@@ -12,9 +12,10 @@ likely (I7).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
+
+from msgspec import structs
 
 from service.referee.moves import tag_of
 from service.referee.multiset import size
@@ -24,6 +25,7 @@ from .cards import BY_RANK, DECK
 from .moves import AnyMove, Draw, Peek, Play, SlaughterPick
 from .phases import Phase
 from .rulebook import RULES
+from .snapshot import SeenPeek, SeenPile, SeenSnapshot
 
 if TYPE_CHECKING:
     from .state import State
@@ -116,16 +118,16 @@ def view(state: State, viewer: str) -> View:
     own draw, look or blind pick, the odds as they know them (I7)."""
     snapshot = state.snapshot()
     peek = snapshot.peek
-    seen = replace(
-        snapshot,
-        hands={p: cards if sees_hand(viewer, p) else None for p, cards in snapshot.hands.items()},
-        played={p: card if p == viewer else None for p, card in snapshot.played.items()},
-        deck=snapshot.deck if sees_deck() else None,
-        peek=peek if peek is None or peek[0] == viewer else (peek[0], None, peek[2]),
-    )
-    return View(viewer, seen, public={"hand_sizes": {p: size(state.hands[p]) for p in state.players},
-                                      "deck_count": size(state.deck)},
-                odds=_odds(state, viewer))
+    seen = SeenSnapshot(**{
+        **structs.asdict(snapshot),
+        "hands": {p: cards if sees_hand(viewer, p) else None for p, cards in snapshot.hands.items()},
+        "played": {p: card if p == viewer else None for p, card in snapshot.played.items()},
+        "deck": SeenPile(count=snapshot.deck.count, cards=snapshot.deck.cards if sees_deck() else None),
+        "peek": None if peek is None else SeenPeek(player=peek.player, cards=peek.cards if peek.player == viewer
+                                                   else None, to_come=peek.to_come),
+        "hand_sizes": {p: size(state.hands[p]) for p in state.players},
+    })
+    return View(viewer, seen, odds=_odds(state, viewer))
 
 
 def _odds(state: State, viewer: str) -> tuple[tuple[Any, Fraction], ...]:

@@ -12,7 +12,7 @@ from schemas.chokomannaro import API, examples
 from service.games.chokomannaro.chokos import pool
 from service.games.chokomannaro.end import nobody_left
 from service.games.chokomannaro.phases import Phase
-from service.games.chokomannaro.snapshot import snapshot
+from service.games.chokomannaro.snapshot import Pile, snapshot
 from service.referee.legal import legal_options
 from tests import referee_helpers
 from tests.games.chokomannaro.positions import M, act, events, plays, position, refused
@@ -76,8 +76,9 @@ def test_a_toss_is_even():
 def test_the_referee_shows_every_hand_and_pile():
     state = at_refill()
     shown = snapshot(state)
-    assert shown.hands == {"a": (), "b": (), "c": ()} and shown.deck == {"fear": 2, "migration": 1}
-    assert sum(shown.discard.values()) + 3 + len(shown.pairing) == 58
+    assert shown.hands == {"a": [], "b": [], "c": []} and shown.deck == Pile(3, {"fear": 2, "migration": 1})
+    assert shown.discard.count == sum(shown.discard.cards.values())
+    assert shown.discard.count + 3 + len(shown.pairing) == 58
 
 
 @pytest.mark.rule("E1")

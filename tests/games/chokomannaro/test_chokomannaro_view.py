@@ -16,8 +16,10 @@ from schemas.chokomannaro.examples import HISTORY
 from service.games.chokomannaro import view as views
 from service.games.chokomannaro.cards import DECK
 from service.games.chokomannaro.moves import Draw, Play
+from service.games.chokomannaro.snapshot import Quarantine, SeenPile
 from service.referee.view import Unseen
 from tests import view_helpers
+from tests.games.chokomannaro.positions import plays, position
 from tests.view_helpers import cut
 
 view_bytes = partial(view_helpers.view_bytes, slug="chokomannaro")
@@ -196,3 +198,17 @@ def test_setups_told_apart_only_by_anothers_secret_give_the_same_view(client, vi
     b = next(card for card in hands[other_player] if card != a)
     hands[viewer][0], hands[other_player][hands[other_player].index(b)] = b, a
     assert view_bytes(client, cut(mine, 0), viewer) != view_bytes(client, cut(history, 0), viewer)
+
+
+@pytest.mark.rule("I2")
+@pytest.mark.rule("I3")
+@pytest.mark.rule("I6")
+def test_a_position_built_directly_keeps_the_others_secrets():
+    state = position({"ann": 10, "bob": 10}, {"ann": ["fear", "cinema"], "bob": ["robber", "beggar", "beggar"]},
+                     quarantine={"bob": (1, 3)}, deck=["fear", "migration"])
+    plays(state, {"bob": "robber"})
+    seen = views.view(state, "ann").state
+    assert seen.hands == {"ann": ["fear", "cinema"], "bob": None} and seen.hand_sizes == {"ann": 2, "bob": 2}
+    assert seen.played == {"bob": None} and seen.deck == SeenPile(2, None)
+    assert seen.quarantine == {"bob": Quarantine(since_round=1, upkeep_from_round=3)}
+    assert views.view(state, "bob").state.played == {"bob": "robber"}

@@ -39,8 +39,8 @@ class ChokoMannaroSeenState:
     the main deck's cards left out.
 
         Attributes:
-            activating (ChokoMannaroPair | None): The pair being activated (still on the table, A2), or null; after the end,
-                the pair whose activation the end cut short.
+            activating (ChokoMannaroPair): A pair on the table: a pairing card and the card played onto it (two
+                Chokowerewolves for W1).
             chokos (ChokoMannaroSeenStateChokos): Each player's Chokos (K1). Keys are player ids, in seat order.
             deck (ChokoMannaroSeenPile): The main deck as a player knows it: how many cards, not which (I6).
             discard (ChokoMannaroPile): A pile of cards kept as a multiset: the main deck or the discard pile.
@@ -55,7 +55,8 @@ class ChokoMannaroSeenState:
             moods (ChokoMannaroSeenStateMoods): Each player's mood instances, one entry per instance (M1). Keys are player
                 ids, in seat order.
             pairing (list[ChokoMannaroCardId]): The pairing cards lying face up with no pair on them, in rank order.
-            peek (ChokoMannaroSeenPeek | None): The Peeping Tom's look under way, or null (I5).
+            peek (ChokoMannaroSeenPeek): A Peeping Tom's look as a player knows it: the cards are its activator's until the
+                pick (I5).
             pending (list[ChokoMannaroPair]): The pairs waiting for activation, in rank order (A1).
             phase (ChokoMannaroPhase): What the game waits for: one phase at a time, one move type per phase (H2).
 
@@ -72,7 +73,7 @@ class ChokoMannaroSeenState:
                 null for another player's card (I3); {} otherwise.
             quarantine (ChokoMannaroSeenStateQuarantine): The quarantined players (Q1). Keys are player ids.
             round_ (int): The round (1 first).
-            slaughter (ChokoMannaroSlaughter | None): The slaughter under way, or null.
+            slaughter (ChokoMannaroSlaughter): A slaughter under way.
             step (int): The step of the round (1 first; 0 at a round start's quarantine decisions).
             to_act (list[str]): As in legal-moves: at a choice the due players who have not played yet, at a toss the two
                 activators, otherwise the one player whose move comes next; [] after the end.
@@ -80,7 +81,7 @@ class ChokoMannaroSeenState:
             winners (list[str]): The winners: the last holder (E1); [] while running.
      """
 
-    activating: ChokoMannaroPair | None
+    activating: ChokoMannaroPair
     chokos: ChokoMannaroSeenStateChokos
     deck: ChokoMannaroSeenPile
     discard: ChokoMannaroPile
@@ -91,13 +92,13 @@ class ChokoMannaroSeenState:
     hands: ChokoMannaroSeenStateHands
     moods: ChokoMannaroSeenStateMoods
     pairing: list[ChokoMannaroCardId]
-    peek: ChokoMannaroSeenPeek | None
+    peek: ChokoMannaroSeenPeek
     pending: list[ChokoMannaroPair]
     phase: ChokoMannaroPhase
     played: ChokoMannaroSeenStatePlayed
     quarantine: ChokoMannaroSeenStateQuarantine
     round_: int
-    slaughter: ChokoMannaroSlaughter | None
+    slaughter: ChokoMannaroSlaughter
     step: int
     to_act: list[str]
     winner: None | str
@@ -119,11 +120,7 @@ class ChokoMannaroSeenState:
         from ..models.choko_mannaro_seen_state_played import ChokoMannaroSeenStatePlayed # noqa: PLC0415
         from ..models.choko_mannaro_seen_state_quarantine import ChokoMannaroSeenStateQuarantine # noqa: PLC0415
         from ..models.choko_mannaro_slaughter import ChokoMannaroSlaughter # noqa: PLC0415
-        activating: dict[str, Any] | None
-        if isinstance(self.activating, ChokoMannaroPair):
-            activating = self.activating.to_dict()
-        else:
-            activating = self.activating
+        activating = self.activating.to_dict()
 
         chokos = self.chokos.to_dict()
 
@@ -152,11 +149,7 @@ class ChokoMannaroSeenState:
 
 
 
-        peek: dict[str, Any] | None
-        if isinstance(self.peek, ChokoMannaroSeenPeek):
-            peek = self.peek.to_dict()
-        else:
-            peek = self.peek
+        peek = self.peek.to_dict()
 
         pending = []
         for pending_item_data in self.pending:
@@ -173,11 +166,7 @@ class ChokoMannaroSeenState:
 
         round_ = self.round_
 
-        slaughter: dict[str, Any] | None
-        if isinstance(self.slaughter, ChokoMannaroSlaughter):
-            slaughter = self.slaughter.to_dict()
-        else:
-            slaughter = self.slaughter
+        slaughter = self.slaughter.to_dict()
 
         step = self.step
 
@@ -238,22 +227,9 @@ class ChokoMannaroSeenState:
         from ..models.choko_mannaro_seen_state_quarantine import ChokoMannaroSeenStateQuarantine # noqa: PLC0415
         from ..models.choko_mannaro_slaughter import ChokoMannaroSlaughter # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_activating(data: object) -> ChokoMannaroPair | None:
-            if data is None:
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                activating_type_0 = ChokoMannaroPair.from_dict(data)
+        activating = ChokoMannaroPair.from_dict(d.pop("activating"))
 
 
-
-                return activating_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(ChokoMannaroPair | None, data)
-
-        activating = _parse_activating(d.pop("activating"))
 
 
         chokos = ChokoMannaroSeenStateChokos.from_dict(d.pop("chokos"))
@@ -303,22 +279,9 @@ class ChokoMannaroSeenState:
             pairing.append(pairing_item)
 
 
-        def _parse_peek(data: object) -> ChokoMannaroSeenPeek | None:
-            if data is None:
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                peek_type_0 = ChokoMannaroSeenPeek.from_dict(data)
+        peek = ChokoMannaroSeenPeek.from_dict(d.pop("peek"))
 
 
-
-                return peek_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(ChokoMannaroSeenPeek | None, data)
-
-        peek = _parse_peek(d.pop("peek"))
 
 
         pending = []
@@ -348,22 +311,9 @@ class ChokoMannaroSeenState:
 
         round_ = d.pop("round")
 
-        def _parse_slaughter(data: object) -> ChokoMannaroSlaughter | None:
-            if data is None:
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                slaughter_type_0 = ChokoMannaroSlaughter.from_dict(data)
+        slaughter = ChokoMannaroSlaughter.from_dict(d.pop("slaughter"))
 
 
-
-                return slaughter_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(ChokoMannaroSlaughter | None, data)
-
-        slaughter = _parse_slaughter(d.pop("slaughter"))
 
 
         step = d.pop("step")

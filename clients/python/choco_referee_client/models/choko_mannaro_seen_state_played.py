@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.choko_mannaro_card_id import ChokoMannaroCardId
-from typing import cast
 
 
 
@@ -27,7 +26,7 @@ class ChokoMannaroSeenStatePlayed:
 
      """
 
-    additional_properties: dict[str, ChokoMannaroCardId | None] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, ChokoMannaroCardId] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -37,11 +36,7 @@ class ChokoMannaroSeenStatePlayed:
         
         field_dict: dict[str, Any] = {}
         for prop_name, prop in self.additional_properties.items():
-            
-            if isinstance(prop, ChokoMannaroCardId):
-                field_dict[prop_name] = prop.value
-            else:
-                field_dict[prop_name] = prop
+            field_dict[prop_name] = prop.value
 
 
         return field_dict
@@ -57,22 +52,9 @@ class ChokoMannaroSeenStatePlayed:
 
         additional_properties = {}
         for prop_name, prop_dict in d.items():
-            def _parse_additional_property(data: object) -> ChokoMannaroCardId | None:
-                if data is None:
-                    return data
-                try:
-                    if not isinstance(data, str):
-                        raise TypeError()
-                    additional_property_type_0 = ChokoMannaroCardId(data)
+            additional_property = ChokoMannaroCardId(prop_dict)
 
 
-
-                    return additional_property_type_0
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                return cast(ChokoMannaroCardId | None, data)
-
-            additional_property = _parse_additional_property(prop_dict)
 
             additional_properties[prop_name] = additional_property
 
@@ -83,10 +65,10 @@ class ChokoMannaroSeenStatePlayed:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> ChokoMannaroCardId | None:
+    def __getitem__(self, key: str) -> ChokoMannaroCardId:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: ChokoMannaroCardId | None) -> None:
+    def __setitem__(self, key: str, value: ChokoMannaroCardId) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:
