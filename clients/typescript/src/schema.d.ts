@@ -2446,7 +2446,7 @@ export interface components {
                 [key: string]: number[][];
             };
             /** @description The auction under way, null between auctions. */
-            auction: components["schemas"]["ChocoLateAuctionInProgress"] | null;
+            auction: components["schemas"]["ChocoLateAuctionInProgress"] | (never | null);
             /** @description The cards of the setup table dealt to nobody (S2). */
             box: number[];
             /** @description The lots still in the centre. */
@@ -2969,7 +2969,7 @@ export interface components {
                 [key: string]: number[][];
             };
             /** @description The auction under way, null between auctions; another participant's reveal is null until every participant has revealed (I3). */
-            auction: components["schemas"]["ChocoLateSeenAuction"] | null;
+            auction: components["schemas"]["ChocoLateSeenAuction"] | (never | null);
             /** @description Always null in a player's view: which cards are in the box is nobody's (I4); `box_count` is public. */
             box: number[] | null;
             /** @description How many cards the box holds (public, I4). */
@@ -5780,7 +5780,7 @@ export interface components {
         /** @description The state of a game after the last legal move of its history: every card's place and every player's Chokos. */
         ChokoMannaroGameState: {
             /** @description The pair being activated (still on the table, A2), or null; after the end, the pair whose activation the end cut short. */
-            activating: components["schemas"]["ChokoMannaroPair"] | null;
+            activating: components["schemas"]["ChokoMannaroPair"] | (never | null);
             /** @description Each player's Chokos (K1). Keys are player ids, in seat order. */
             chokos: {
                 [key: string]: number;
@@ -5806,7 +5806,7 @@ export interface components {
             /** @description The pairing cards lying face up with no pair on them, in rank order. */
             pairing: components["schemas"]["ChokoMannaroCardId"][];
             /** @description The Peeping Tom's view, or null. */
-            peek: components["schemas"]["ChokoMannaroPeek"] | null;
+            peek: components["schemas"]["ChokoMannaroPeek"] | (never | null);
             /** @description The pairs waiting for activation, in rank order (A1). */
             pending: components["schemas"]["ChokoMannaroPair"][];
             /** @description What the game waits for. */
@@ -5822,7 +5822,7 @@ export interface components {
             /** @description The round (1 first). */
             round: number;
             /** @description The slaughter under way, or null. */
-            slaughter: components["schemas"]["ChokoMannaroSlaughter"] | null;
+            slaughter: components["schemas"]["ChokoMannaroSlaughter"] | (never | null);
             /** @description The step of the round (1 first; 0 at a round start's quarantine decisions). */
             step: number;
             /** @description As in legal-moves: at a choice the due players who have not played yet, at a toss the two activators, otherwise the one player whose move comes next; [] after the end. */
@@ -6305,7 +6305,7 @@ export interface components {
         /** @description The state as one player may know it (I1-I6): the other hands, the cards others played face down, another's look and the main deck's cards left out. */
         ChokoMannaroSeenState: {
             /** @description The pair being activated (still on the table, A2), or null; after the end, the pair whose activation the end cut short. */
-            activating: components["schemas"]["ChokoMannaroPair"] | null;
+            activating: components["schemas"]["ChokoMannaroPair"] | (never | null);
             /** @description Each player's Chokos (K1). Keys are player ids, in seat order. */
             chokos: {
                 [key: string]: number;
@@ -6335,14 +6335,14 @@ export interface components {
             /** @description The pairing cards lying face up with no pair on them, in rank order. */
             pairing: components["schemas"]["ChokoMannaroCardId"][];
             /** @description The Peeping Tom's look under way, or null (I5). */
-            peek: components["schemas"]["ChokoMannaroSeenPeek"] | null;
+            peek: components["schemas"]["ChokoMannaroSeenPeek"] | (never | null);
             /** @description The pairs waiting for activation, in rank order (A1). */
             pending: components["schemas"]["ChokoMannaroPair"][];
             /** @description What the game waits for. */
             phase: components["schemas"]["ChokoMannaroPhase"];
             /** @description Player to the card they played face down in this step, until the reveal; null for another player's card (I3); {} otherwise. */
             played: {
-                [key: string]: (string & components["schemas"]["ChokoMannaroCardId"]) | null;
+                [key: string]: components["schemas"]["ChokoMannaroCardId"] | (never | null);
             };
             /** @description The quarantined players (Q1). Keys are player ids. */
             quarantine: {
@@ -6351,7 +6351,7 @@ export interface components {
             /** @description The round (1 first). */
             round: number;
             /** @description The slaughter under way, or null. */
-            slaughter: components["schemas"]["ChokoMannaroSlaughter"] | null;
+            slaughter: components["schemas"]["ChokoMannaroSlaughter"] | (never | null);
             /** @description The step of the round (1 first; 0 at a round start's quarantine decisions). */
             step: number;
             /** @description As in legal-moves: at a choice the due players who have not played yet, at a toss the two activators, otherwise the one player whose move comes next; [] after the end. */

@@ -33,7 +33,7 @@ class ChocoLateGameState:
         Attributes:
             arrangements (ChocoLateGameStateArrangements): The two trays each player arranged (C3, two_trays). Keys are
                 player ids.
-            auction (ChocoLateAuctionInProgress): The auction under way in a replayed game.
+            auction (ChocoLateAuctionInProgress | None): The auction under way, null between auctions.
             box (list[int]): The cards of the setup table dealt to nobody (S2).
             centre (list[int]): The lots still in the centre.
             collections (ChocoLateGameStateCollections): Each player's lots won. Keys are player ids.
@@ -55,7 +55,7 @@ class ChocoLateGameState:
      """
 
     arrangements: ChocoLateGameStateArrangements
-    auction: ChocoLateAuctionInProgress
+    auction: ChocoLateAuctionInProgress | None
     box: list[int]
     centre: list[int]
     collections: ChocoLateGameStateCollections
@@ -78,7 +78,11 @@ class ChocoLateGameState:
         from ..models.choco_late_game_state_piles import ChocoLateGameStatePiles # noqa: PLC0415
         arrangements = self.arrangements.to_dict()
 
-        auction = self.auction.to_dict()
+        auction: dict[str, Any] | None
+        if isinstance(self.auction, ChocoLateAuctionInProgress):
+            auction = self.auction.to_dict()
+        else:
+            auction = self.auction
 
         box = self.box
 
@@ -138,9 +142,22 @@ class ChocoLateGameState:
 
 
 
-        auction = ChocoLateAuctionInProgress.from_dict(d.pop("auction"))
+        def _parse_auction(data: object) -> ChocoLateAuctionInProgress | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                auction_type_0 = ChocoLateAuctionInProgress.from_dict(data)
 
 
+
+                return auction_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChocoLateAuctionInProgress | None, data)
+
+        auction = _parse_auction(d.pop("auction"))
 
 
         box = cast(list[int], d.pop("box"))

@@ -34,7 +34,8 @@ class ChocoLateSeenState:
         Attributes:
             arrangements (ChocoLateSeenStateArrangements): The two trays each player arranged (C3, two_trays). Keys are
                 player ids.
-            auction (ChocoLateSeenAuction): The auction under way as one player may know it.
+            auction (ChocoLateSeenAuction | None): The auction under way, null between auctions; another participant's
+                reveal is null until every participant has revealed (I3).
             box (list[int] | None): Always null in a player's view: which cards are in the box is nobody's (I4); `box_count`
                 is public.
             box_count (int): How many cards the box holds (public, I4).
@@ -61,7 +62,7 @@ class ChocoLateSeenState:
      """
 
     arrangements: ChocoLateSeenStateArrangements
-    auction: ChocoLateSeenAuction
+    auction: ChocoLateSeenAuction | None
     box: list[int] | None
     box_count: int
     centre: list[int]
@@ -87,7 +88,11 @@ class ChocoLateSeenState:
         from ..models.choco_late_seen_state_piles import ChocoLateSeenStatePiles # noqa: PLC0415
         arrangements = self.arrangements.to_dict()
 
-        auction = self.auction.to_dict()
+        auction: dict[str, Any] | None
+        if isinstance(self.auction, ChocoLateSeenAuction):
+            auction = self.auction.to_dict()
+        else:
+            auction = self.auction
 
         box: list[int] | None
         if isinstance(self.box, list):
@@ -158,9 +163,22 @@ class ChocoLateSeenState:
 
 
 
-        auction = ChocoLateSeenAuction.from_dict(d.pop("auction"))
+        def _parse_auction(data: object) -> ChocoLateSeenAuction | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                auction_type_0 = ChocoLateSeenAuction.from_dict(data)
 
 
+
+                return auction_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChocoLateSeenAuction | None, data)
+
+        auction = _parse_auction(d.pop("auction"))
 
 
         def _parse_box(data: object) -> list[int] | None:

@@ -36,8 +36,8 @@ class ChokoMannaroGameState:
     """ The state of a game after the last legal move of its history: every card's place and every player's Chokos.
 
         Attributes:
-            activating (ChokoMannaroPair): A pair on the table: a pairing card and the card played onto it (two
-                Chokowerewolves for W1).
+            activating (ChokoMannaroPair | None): The pair being activated (still on the table, A2), or null; after the end,
+                the pair whose activation the end cut short.
             chokos (ChokoMannaroGameStateChokos): Each player's Chokos (K1). Keys are player ids, in seat order.
             deck (ChokoMannaroPile): A pile of cards kept as a multiset: the main deck or the discard pile.
             discard (ChokoMannaroPile): A pile of cards kept as a multiset: the main deck or the discard pile.
@@ -50,7 +50,7 @@ class ChokoMannaroGameState:
             moods (ChokoMannaroGameStateMoods): Each player's mood instances, one entry per instance (M1). Keys are player
                 ids, in seat order.
             pairing (list[ChokoMannaroCardId]): The pairing cards lying face up with no pair on them, in rank order.
-            peek (ChokoMannaroPeek): What a Peeping Tom's activator looks at (G1, G2).
+            peek (ChokoMannaroPeek | None): The Peeping Tom's view, or null.
             pending (list[ChokoMannaroPair]): The pairs waiting for activation, in rank order (A1).
             phase (ChokoMannaroPhase): What the game waits for: one phase at a time, one move type per phase (H2).
 
@@ -67,7 +67,7 @@ class ChokoMannaroGameState:
                 {} otherwise.
             quarantine (ChokoMannaroGameStateQuarantine): The quarantined players (Q1). Keys are player ids.
             round_ (int): The round (1 first).
-            slaughter (ChokoMannaroSlaughter): A slaughter under way.
+            slaughter (ChokoMannaroSlaughter | None): The slaughter under way, or null.
             step (int): The step of the round (1 first; 0 at a round start's quarantine decisions).
             to_act (list[str]): As in legal-moves: at a choice the due players who have not played yet, at a toss the two
                 activators, otherwise the one player whose move comes next; [] after the end.
@@ -75,7 +75,7 @@ class ChokoMannaroGameState:
             winners (list[str]): The winners: the last holder (E1); [] while running.
      """
 
-    activating: ChokoMannaroPair
+    activating: ChokoMannaroPair | None
     chokos: ChokoMannaroGameStateChokos
     deck: ChokoMannaroPile
     discard: ChokoMannaroPile
@@ -85,13 +85,13 @@ class ChokoMannaroGameState:
     hands: ChokoMannaroGameStateHands
     moods: ChokoMannaroGameStateMoods
     pairing: list[ChokoMannaroCardId]
-    peek: ChokoMannaroPeek
+    peek: ChokoMannaroPeek | None
     pending: list[ChokoMannaroPair]
     phase: ChokoMannaroPhase
     played: ChokoMannaroGameStatePlayed
     quarantine: ChokoMannaroGameStateQuarantine
     round_: int
-    slaughter: ChokoMannaroSlaughter
+    slaughter: ChokoMannaroSlaughter | None
     step: int
     to_act: list[str]
     winner: None | str
@@ -111,7 +111,11 @@ class ChokoMannaroGameState:
         from ..models.choko_mannaro_peek import ChokoMannaroPeek # noqa: PLC0415
         from ..models.choko_mannaro_pile import ChokoMannaroPile # noqa: PLC0415
         from ..models.choko_mannaro_slaughter import ChokoMannaroSlaughter # noqa: PLC0415
-        activating = self.activating.to_dict()
+        activating: dict[str, Any] | None
+        if isinstance(self.activating, ChokoMannaroPair):
+            activating = self.activating.to_dict()
+        else:
+            activating = self.activating
 
         chokos = self.chokos.to_dict()
 
@@ -138,7 +142,11 @@ class ChokoMannaroGameState:
 
 
 
-        peek = self.peek.to_dict()
+        peek: dict[str, Any] | None
+        if isinstance(self.peek, ChokoMannaroPeek):
+            peek = self.peek.to_dict()
+        else:
+            peek = self.peek
 
         pending = []
         for pending_item_data in self.pending:
@@ -155,7 +163,11 @@ class ChokoMannaroGameState:
 
         round_ = self.round_
 
-        slaughter = self.slaughter.to_dict()
+        slaughter: dict[str, Any] | None
+        if isinstance(self.slaughter, ChokoMannaroSlaughter):
+            slaughter = self.slaughter.to_dict()
+        else:
+            slaughter = self.slaughter
 
         step = self.step
 
@@ -213,9 +225,22 @@ class ChokoMannaroGameState:
         from ..models.choko_mannaro_pile import ChokoMannaroPile # noqa: PLC0415
         from ..models.choko_mannaro_slaughter import ChokoMannaroSlaughter # noqa: PLC0415
         d = dict(src_dict)
-        activating = ChokoMannaroPair.from_dict(d.pop("activating"))
+        def _parse_activating(data: object) -> ChokoMannaroPair | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                activating_type_0 = ChokoMannaroPair.from_dict(data)
 
 
+
+                return activating_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChokoMannaroPair | None, data)
+
+        activating = _parse_activating(d.pop("activating"))
 
 
         chokos = ChokoMannaroGameStateChokos.from_dict(d.pop("chokos"))
@@ -260,9 +285,22 @@ class ChokoMannaroGameState:
             pairing.append(pairing_item)
 
 
-        peek = ChokoMannaroPeek.from_dict(d.pop("peek"))
+        def _parse_peek(data: object) -> ChokoMannaroPeek | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                peek_type_0 = ChokoMannaroPeek.from_dict(data)
 
 
+
+                return peek_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChokoMannaroPeek | None, data)
+
+        peek = _parse_peek(d.pop("peek"))
 
 
         pending = []
@@ -292,9 +330,22 @@ class ChokoMannaroGameState:
 
         round_ = d.pop("round")
 
-        slaughter = ChokoMannaroSlaughter.from_dict(d.pop("slaughter"))
+        def _parse_slaughter(data: object) -> ChokoMannaroSlaughter | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                slaughter_type_0 = ChokoMannaroSlaughter.from_dict(data)
 
 
+
+                return slaughter_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChokoMannaroSlaughter | None, data)
+
+        slaughter = _parse_slaughter(d.pop("slaughter"))
 
 
         step = d.pop("step")

@@ -39,8 +39,8 @@ class ChokoMannaroSeenState:
     the main deck's cards left out.
 
         Attributes:
-            activating (ChokoMannaroPair): A pair on the table: a pairing card and the card played onto it (two
-                Chokowerewolves for W1).
+            activating (ChokoMannaroPair | None): The pair being activated (still on the table, A2), or null; after the end,
+                the pair whose activation the end cut short.
             chokos (ChokoMannaroSeenStateChokos): Each player's Chokos (K1). Keys are player ids, in seat order.
             deck (ChokoMannaroSeenPile): The main deck as a player knows it: how many cards, not which (I6).
             discard (ChokoMannaroPile): A pile of cards kept as a multiset: the main deck or the discard pile.
@@ -55,8 +55,7 @@ class ChokoMannaroSeenState:
             moods (ChokoMannaroSeenStateMoods): Each player's mood instances, one entry per instance (M1). Keys are player
                 ids, in seat order.
             pairing (list[ChokoMannaroCardId]): The pairing cards lying face up with no pair on them, in rank order.
-            peek (ChokoMannaroSeenPeek): A Peeping Tom's look as a player knows it: the cards are its activator's until the
-                pick (I5).
+            peek (ChokoMannaroSeenPeek | None): The Peeping Tom's look under way, or null (I5).
             pending (list[ChokoMannaroPair]): The pairs waiting for activation, in rank order (A1).
             phase (ChokoMannaroPhase): What the game waits for: one phase at a time, one move type per phase (H2).
 
@@ -73,7 +72,7 @@ class ChokoMannaroSeenState:
                 null for another player's card (I3); {} otherwise.
             quarantine (ChokoMannaroSeenStateQuarantine): The quarantined players (Q1). Keys are player ids.
             round_ (int): The round (1 first).
-            slaughter (ChokoMannaroSlaughter): A slaughter under way.
+            slaughter (ChokoMannaroSlaughter | None): The slaughter under way, or null.
             step (int): The step of the round (1 first; 0 at a round start's quarantine decisions).
             to_act (list[str]): As in legal-moves: at a choice the due players who have not played yet, at a toss the two
                 activators, otherwise the one player whose move comes next; [] after the end.
@@ -81,7 +80,7 @@ class ChokoMannaroSeenState:
             winners (list[str]): The winners: the last holder (E1); [] while running.
      """
 
-    activating: ChokoMannaroPair
+    activating: ChokoMannaroPair | None
     chokos: ChokoMannaroSeenStateChokos
     deck: ChokoMannaroSeenPile
     discard: ChokoMannaroPile
@@ -92,13 +91,13 @@ class ChokoMannaroSeenState:
     hands: ChokoMannaroSeenStateHands
     moods: ChokoMannaroSeenStateMoods
     pairing: list[ChokoMannaroCardId]
-    peek: ChokoMannaroSeenPeek
+    peek: ChokoMannaroSeenPeek | None
     pending: list[ChokoMannaroPair]
     phase: ChokoMannaroPhase
     played: ChokoMannaroSeenStatePlayed
     quarantine: ChokoMannaroSeenStateQuarantine
     round_: int
-    slaughter: ChokoMannaroSlaughter
+    slaughter: ChokoMannaroSlaughter | None
     step: int
     to_act: list[str]
     winner: None | str
@@ -120,7 +119,11 @@ class ChokoMannaroSeenState:
         from ..models.choko_mannaro_seen_state_played import ChokoMannaroSeenStatePlayed # noqa: PLC0415
         from ..models.choko_mannaro_seen_state_quarantine import ChokoMannaroSeenStateQuarantine # noqa: PLC0415
         from ..models.choko_mannaro_slaughter import ChokoMannaroSlaughter # noqa: PLC0415
-        activating = self.activating.to_dict()
+        activating: dict[str, Any] | None
+        if isinstance(self.activating, ChokoMannaroPair):
+            activating = self.activating.to_dict()
+        else:
+            activating = self.activating
 
         chokos = self.chokos.to_dict()
 
@@ -149,7 +152,11 @@ class ChokoMannaroSeenState:
 
 
 
-        peek = self.peek.to_dict()
+        peek: dict[str, Any] | None
+        if isinstance(self.peek, ChokoMannaroSeenPeek):
+            peek = self.peek.to_dict()
+        else:
+            peek = self.peek
 
         pending = []
         for pending_item_data in self.pending:
@@ -166,7 +173,11 @@ class ChokoMannaroSeenState:
 
         round_ = self.round_
 
-        slaughter = self.slaughter.to_dict()
+        slaughter: dict[str, Any] | None
+        if isinstance(self.slaughter, ChokoMannaroSlaughter):
+            slaughter = self.slaughter.to_dict()
+        else:
+            slaughter = self.slaughter
 
         step = self.step
 
@@ -227,9 +238,22 @@ class ChokoMannaroSeenState:
         from ..models.choko_mannaro_seen_state_quarantine import ChokoMannaroSeenStateQuarantine # noqa: PLC0415
         from ..models.choko_mannaro_slaughter import ChokoMannaroSlaughter # noqa: PLC0415
         d = dict(src_dict)
-        activating = ChokoMannaroPair.from_dict(d.pop("activating"))
+        def _parse_activating(data: object) -> ChokoMannaroPair | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                activating_type_0 = ChokoMannaroPair.from_dict(data)
 
 
+
+                return activating_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChokoMannaroPair | None, data)
+
+        activating = _parse_activating(d.pop("activating"))
 
 
         chokos = ChokoMannaroSeenStateChokos.from_dict(d.pop("chokos"))
@@ -279,9 +303,22 @@ class ChokoMannaroSeenState:
             pairing.append(pairing_item)
 
 
-        peek = ChokoMannaroSeenPeek.from_dict(d.pop("peek"))
+        def _parse_peek(data: object) -> ChokoMannaroSeenPeek | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                peek_type_0 = ChokoMannaroSeenPeek.from_dict(data)
 
 
+
+                return peek_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChokoMannaroSeenPeek | None, data)
+
+        peek = _parse_peek(d.pop("peek"))
 
 
         pending = []
@@ -311,9 +348,22 @@ class ChokoMannaroSeenState:
 
         round_ = d.pop("round")
 
-        slaughter = ChokoMannaroSlaughter.from_dict(d.pop("slaughter"))
+        def _parse_slaughter(data: object) -> ChokoMannaroSlaughter | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                slaughter_type_0 = ChokoMannaroSlaughter.from_dict(data)
 
 
+
+                return slaughter_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChokoMannaroSlaughter | None, data)
+
+        slaughter = _parse_slaughter(d.pop("slaughter"))
 
 
         step = d.pop("step")

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.choko_mannaro_card_id import ChokoMannaroCardId
+from typing import cast
 
 
 
@@ -26,7 +27,7 @@ class ChokoMannaroSeenStatePlayed:
 
      """
 
-    additional_properties: dict[str, ChokoMannaroCardId] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, ChokoMannaroCardId | None] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -36,7 +37,11 @@ class ChokoMannaroSeenStatePlayed:
         
         field_dict: dict[str, Any] = {}
         for prop_name, prop in self.additional_properties.items():
-            field_dict[prop_name] = prop.value
+            
+            if isinstance(prop, ChokoMannaroCardId):
+                field_dict[prop_name] = prop.value
+            else:
+                field_dict[prop_name] = prop
 
 
         return field_dict
@@ -52,9 +57,22 @@ class ChokoMannaroSeenStatePlayed:
 
         additional_properties = {}
         for prop_name, prop_dict in d.items():
-            additional_property = ChokoMannaroCardId(prop_dict)
+            def _parse_additional_property(data: object) -> ChokoMannaroCardId | None:
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    additional_property_type_0 = ChokoMannaroCardId(data)
 
 
+
+                    return additional_property_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(ChokoMannaroCardId | None, data)
+
+            additional_property = _parse_additional_property(prop_dict)
 
             additional_properties[prop_name] = additional_property
 
@@ -65,10 +83,10 @@ class ChokoMannaroSeenStatePlayed:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> ChokoMannaroCardId:
+    def __getitem__(self, key: str) -> ChokoMannaroCardId | None:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: ChokoMannaroCardId) -> None:
+    def __setitem__(self, key: str, value: ChokoMannaroCardId | None) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:
