@@ -298,6 +298,9 @@ def test_every_game_is_played_through_the_client(api, client, slug):
             {"game": dealt.to_dict()}))
     assert score.provisional is True and [p.rank for p in score.players]
     finished = game_api.random_history(counts.start, 3)
+    for body in (history, getattr(m, f"{prefix}History").from_dict(finished)):  # a state's null values included
+        state = _module(slug, "validate").sync(client=client, body=body).state
+        assert type(state).__name__ in (f"{prefix}GameState", f"{prefix}State"), type(state)  # typed, not a dict
     score = _module(slug, "score").sync(
         client=client, body=getattr(m, f"{prefix}ScoreRequest{'Game' if game_api.has_final else ''}").from_dict({"game": finished}))
     assert score.provisional is False and score.winners
