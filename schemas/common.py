@@ -13,14 +13,15 @@ request schemas and how its engine values are written as JSON.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property, partial
 from random import Random
-from typing import Annotated, Any
+from typing import Annotated, Any, get_type_hints
 
 import msgspec
 from msgspec import Meta
+from msgspec import inspect as mi
 from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, missing, validates_schema
 
 from schemas.declared import DeclaredValue, MoveCodec
@@ -288,6 +289,16 @@ def answer_field(kind: type, enums: Enums, names: Mapping[str, str] | None = Non
     named = {**_ANSWER_NAMES, **(names or {})}
     components = {name: enums.prefix + named.get(name, name) for name in found}
     return DeclaredValue(kind, names=components, enums=enums.by_values(), **kwargs)
+
+
+def members_of(kind: type, enums: Enums) -> dict[str, fields.Field]:
+    """The members of a declared value that an answer holds among its own (a Struct of the
+    engine's, such as the tables beside the rules) as that answer's fields, each documented
+    from its declaration (:func:`answer_field`): required where it has no default."""
+    hints = get_type_hints(kind, include_extras=True)
+    info = mi.type_info(kind)
+    assert isinstance(info, mi.StructType), "an answer's members are declared as a Struct"
+    return {f.encode_name: answer_field(hints[f.name], enums, required=f.required) for f in info.fields}
 
 
 def nested(piece: type, description: str, enums: Enums | None = None,
@@ -639,6 +650,20 @@ class Answers:
     names: Mapping[str, str] = field(default_factory=dict)
 
 
+def _declared(schema: type[Schema], seen: set[type[Schema]]) -> Iterator[DeclaredValue]:
+    """The members of an answer's schema declared as types, and those of the schemas it nests."""
+    if schema in seen:
+        return
+    seen.add(schema)
+    for member in schema().fields.values():
+        while isinstance(member, fields.List):
+            member = member.inner
+        if isinstance(member, DeclaredValue):
+            yield member
+        elif isinstance(member, fields.Nested) and isinstance(member.nested, type):
+            yield from _declared(member.nested, seen)
+
+
 class GameApi:
     """A game's JSON: its request schemas, its answer schemas, and its engine values written
     as JSON. The generic verdicts (:mod:`service.verdicts.family`) and the HTTP pipeline ask
@@ -750,10 +775,10 @@ class GameApi:
             spec.components.schema(name, schema=entry)
         self.enums.register(spec, leave=self.unreferenced_enums)
         self.moves.register(spec)
-        for answer in (self.validate_answer, self.view_answer):  # the declared types' own components
-            for member in answer().fields.values():
-                if isinstance(member, DeclaredValue):
-                    member.register(spec)
+        for answer in (self.validate_answer, self.legal_moves_answer, self.score_answer, self.view_answer,
+                       self.rules_answer):  # the declared types' own components
+            for member in _declared(answer, set()):
+                member.register(spec)
         # `game` or `final`: no other member is allowed, so "exactly one of the two" is exactly one
         # member (the schema's own check, said in JSON Schema); without a final form, `game`.
         spec.components.schema(f"{self.prefix}ScoreRequest", EXACTLY_ONE_PROPERTY if self.has_final else
@@ -853,7 +878,7 @@ class GameApi:
 
     def tables(self) -> dict:
         """The tables GET /<slug>/rules serves beside the rules."""
-        return self.game.tables()
+        return msgspec.to_builtins(self.game.tables())
 
 
 # --- GET /games ---------------------------------------------------------------------------------

@@ -10,14 +10,14 @@ from schemas.chokomasquerade.deal import dealt
 from schemas.chokomasquerade.enums import ENUMS
 from schemas.chokomasquerade.legal_moves import CHANCE_FIELD, ChokoMasqueradeLegalMoveSchema
 from schemas.chokomasquerade.moves import MOVES, move
-from schemas.chokomasquerade.rules import TABLES
 from schemas.chokomasquerade.scores import (HISTORY_EXTRA, TIEBREAK_FIELD, ChokoMasqueradePlayerScoreSchema,
                                             player_score)
 from schemas.chokomasquerade.slaughters import LOG, slaughters
-from schemas.common import Answers, GameApi
+from schemas.common import Answers, GameApi, members_of
 from service.games.chokomasquerade import GAME, autoplay, view
 from service.games.chokomasquerade.scoring import leftovers
 from service.games.chokomasquerade.snapshot import SeenSnapshot, Snapshot
+from service.games.chokomasquerade.tables import Tables
 
 
 class ChokoMasqueradeApi(GameApi):
@@ -29,7 +29,7 @@ class ChokoMasqueradeApi(GameApi):
     moves = MOVES
     answers = Answers(state=Snapshot, seen_state=SeenSnapshot, log=LOG,
                       option=ChokoMasqueradeLegalMoveSchema, player=ChokoMasqueradePlayerScoreSchema,
-                      tiebreak=TIEBREAK_FIELD, tables=TABLES, legal_moves={"chance": CHANCE_FIELD},
+                      tiebreak=TIEBREAK_FIELD, tables=members_of(Tables, ENUMS), legal_moves={"chance": CHANCE_FIELD},
                       score=HISTORY_EXTRA)
     viewing = view
     examples = examples.FAMILY

@@ -180,5 +180,6 @@ class Game(Protocol):
         """Scores from a final form, checked first (where the game has one; else
         NotImplementedError); `limits` bound a search the scoring may make."""
 
-    def tables(self) -> dict[str, Any]:
-        """The tables ``GET /<slug>/rules`` serves beside the rules, from the engine's data."""
+    def tables(self) -> Any:
+        """The tables ``GET /<slug>/rules`` serves beside the rules, from the engine's data: a
+        value msgspec writes (the game's declared ``Tables``, :mod:`service.referee.shown`)."""

@@ -13,6 +13,12 @@ from msgspec import Meta
 Player = Annotated[str, Meta(description="A player id.", examples=["ann"])]
 """A player id in an answer (an id of the game's own players: its checks were the request's)."""
 
+Text = Annotated[dict[str, str], Meta(examples=[{"en": "Deck", "it": "Mazzo"}])]
+"""A text in English and Italian, ``{"en": ..., "it": ...}`` (its description ends with
+:data:`KEYS_EN_IT`)."""
+
+KEYS_EN_IT = "Keys: `en`, `it`."
+
 BY_PLAYER = "Keys are player ids."
 """What an object keyed by player says of its keys (the document cannot say it otherwise)."""
 

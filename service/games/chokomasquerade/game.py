@@ -14,7 +14,7 @@ from .rulebook import RULES
 from .scoring import score_final
 from .setup import Dealt, deal, make_setup
 from .state import State
-from .tables import tables
+from .tables import Tables, tables
 
 
 class ChokoMasquerade:
@@ -41,7 +41,7 @@ class ChokoMasquerade:
         """Standings from a final form, checked first (F1, W1, W2); nothing to search."""
         return score_final(final["players"], "/final/players")
 
-    def tables(self) -> dict[str, Any]:
+    def tables(self) -> Tables:
         return tables()
 
 
