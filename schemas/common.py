@@ -291,14 +291,16 @@ def answer_field(kind: type, enums: Enums, names: Mapping[str, str] | None = Non
     return DeclaredValue(kind, names=components, enums=enums.by_values(), **kwargs)
 
 
-def members_of(kind: type, enums: Enums) -> dict[str, fields.Field]:
+def members_of(kind: type, enums: Enums, *, always: bool = True) -> dict[str, fields.Field]:
     """The members of a declared value that an answer holds among its own (a Struct of the
     engine's, such as the tables beside the rules) as that answer's fields, each documented
-    from its declaration (:func:`answer_field`): required where it has no default."""
+    from its declaration (:func:`answer_field`): required where it has no default, and none
+    where the answer holds the value only sometimes (`always` false: a breakdown a history
+    gives, a final form not)."""
     hints = get_type_hints(kind, include_extras=True)
     info = mi.type_info(kind)
     assert isinstance(info, mi.StructType), "an answer's members are declared as a Struct"
-    return {f.encode_name: answer_field(hints[f.name], enums, required=f.required) for f in info.fields}
+    return {f.encode_name: answer_field(hints[f.name], enums, required=always and f.required) for f in info.fields}
 
 
 def nested(piece: type, description: str, enums: Enums | None = None,
@@ -562,8 +564,18 @@ def view_answer_schema(prefix: str, enums: Enums, *, violation: type[Schema], se
     return answer
 
 
-def score_answer_schema(prefix: str, enums: Enums, *, player: type[Schema], tiebreak: fields.Field,
+def player_score_schema(prefix: str, enums: Enums, breakdown: type) -> type[Schema]:
+    """A player's standing (``<Prefix>PlayerScore``): the family's members and those of the
+    game's declared breakdown (a Struct of the engine's, whose docstring describes the
+    standing), none of them required (a breakdown may be absent: a final form has none)."""
+    return schema(f"{prefix}PlayerScore", {**standing_fields(), **members_of(breakdown, enums, always=False)},
+                  described(breakdown))
+
+
+def score_answer_schema(prefix: str, enums: Enums, *, player: type, tiebreak: fields.Field,
                         extra: Mapping[str, fields.Field] | None = None) -> type[Schema]:
+    if not issubclass(player, Schema):
+        player = player_score_schema(prefix, enums, player)
     return schema(f"{prefix}ScoreAnswer", {
         "players": fields.List(fields.Nested(player), required=True, metadata={
             "description": "Every player's standing: `player`, `rank`, `total` and the game's breakdown."}),
@@ -632,7 +644,8 @@ def rules_answer_schema(prefix: str, slug: str, *, rule: type[Schema], section: 
 class Answers:
     """A game's own pieces of the answers every game has: `state` (a validate answer's) and
     `seen_state` (a view answer's), `log` (the members after `state` in both), `option` (a
-    legal-moves entry), `player` (a standing), `tiebreak`, `tables` (beside the rules), and
+    legal-moves entry), `player` (a standing, or the engine's declared breakdown the family
+    makes one of), `tiebreak`, `tables` (beside the rules), and
     the members a legal-moves answer (`legal_moves`) or a score answer (`score`) adds, and
     (`names`) the components of the declared states' classes a game names otherwise than the
     family does (by class name: `<Prefix>` and the name given). The family builds the answers
@@ -642,7 +655,7 @@ class Answers:
     seen_state: type
     log: Mapping[str, fields.Field]
     option: type[Schema]
-    player: type[Schema]
+    player: type  # a schema, or the engine's declared breakdown (a Struct, written as it is)
     tiebreak: fields.Field
     tables: Mapping[str, fields.Field]
     legal_moves: Mapping[str, fields.Field] = field(default_factory=dict)
@@ -821,8 +834,9 @@ class GameApi:
         return {}
 
     def standing(self, standing, lang: str) -> dict:
-        """A player's breakdown, beside `player`, `rank` and `total`."""
-        return {}
+        """A player's breakdown, beside `player`, `rank` and `total`: the engine's, written as
+        declared (none where the standing has none)."""
+        return {} if standing.breakdown is None else msgspec.to_builtins(standing.breakdown)
 
     def tiebreak(self, standings, lang: str):
         return None

@@ -10,12 +10,11 @@ from schemas.chokomasquerade.deal import dealt
 from schemas.chokomasquerade.enums import ENUMS
 from schemas.chokomasquerade.legal_moves import CHANCE_FIELD, ChokoMasqueradeLegalMoveSchema
 from schemas.chokomasquerade.moves import MOVES, move
-from schemas.chokomasquerade.scores import (HISTORY_EXTRA, TIEBREAK_FIELD, ChokoMasqueradePlayerScoreSchema,
-                                            player_score)
+from schemas.chokomasquerade.scores import HISTORY_EXTRA, TIEBREAK_FIELD
 from schemas.chokomasquerade.slaughters import LOG, slaughters
 from schemas.common import Answers, GameApi, members_of
 from service.games.chokomasquerade import GAME, autoplay, view
-from service.games.chokomasquerade.scoring import leftovers
+from service.games.chokomasquerade.scoring import Breakdown, leftovers
 from service.games.chokomasquerade.snapshot import SeenSnapshot, Snapshot
 from service.games.chokomasquerade.tables import Tables
 
@@ -28,7 +27,7 @@ class ChokoMasqueradeApi(GameApi):
     deal_request = requests.ChokoMasqueradeDealRequestSchema
     moves = MOVES
     answers = Answers(state=Snapshot, seen_state=SeenSnapshot, log=LOG,
-                      option=ChokoMasqueradeLegalMoveSchema, player=ChokoMasqueradePlayerScoreSchema,
+                      option=ChokoMasqueradeLegalMoveSchema, player=Breakdown,
                       tiebreak=TIEBREAK_FIELD, tables=members_of(Tables, ENUMS), legal_moves={"chance": CHANCE_FIELD},
                       score=HISTORY_EXTRA)
     viewing = view
@@ -41,9 +40,6 @@ class ChokoMasqueradeApi(GameApi):
 
     def legal_moves_extra(self, s, options) -> dict:
         return {"chance": any(o.probability is not None for o in options)}
-
-    def standing(self, standing, lang: str) -> dict:
-        return player_score(standing.breakdown)
 
     def score_extra(self, s, standings, lang: str) -> dict:
         if s is None:

@@ -1,5 +1,5 @@
-"""Scores of ChokoMasquerade as JSON: a player's pairs (W1) and, with a history, how they
-were made; the game's own fields of a score answer."""
+"""Scores of ChokoMasquerade as JSON: the game's own fields of a score answer (a player's
+standing is the engine's declared breakdown, :class:`~service.games.chokomasquerade.scoring.Breakdown`)."""
 
 from __future__ import annotations
 
@@ -9,16 +9,6 @@ from marshmallow import fields
 
 from schemas.chokomasquerade.enums import card
 from schemas.chokomasquerade.slaughters import SLAUGHTERS_DESCRIPTION, ChokoMasqueradeSlaughterSchema
-from schemas.common import schema, standing_fields
-
-ChokoMasqueradePlayerScoreSchema = schema("ChokoMasqueradePlayerScore", {
-    **standing_fields(),
-    "made": fields.Integer(metadata={"minimum": 0, "description": "With a history: the pairs the player made."}),
-    "eaten": fields.Integer(metadata={"minimum": 0, "description": "With a history: of those, eaten (M4)."}),
-    "saved": fields.Integer(metadata={"minimum": 0, "description": "With a history: of those, saved (M4)."}),
-    "cards": fields.List(card(), metadata={
-        "description": "With a history: the characters of the pairs held, in the order made."}),
-}, "One player's standing: `total` is the pairs held (W1), made minus eaten; with a history, the breakdown.")
 
 TIEBREAK_FIELD = fields.Raw(required=True, allow_none=True, metadata={
     "type": "object", "nullable": True,
@@ -33,10 +23,3 @@ HISTORY_EXTRA: dict[str, fields.Field[Any]] = {
                        "for nobody (E2)."}),
 }
 
-
-def player_score(breakdown) -> dict:
-    """A :class:`~service.games.chokomasquerade.scoring.Breakdown` (with a history only)."""
-    if breakdown is None:
-        return {}
-    return {"made": breakdown.made, "eaten": breakdown.eaten, "saved": breakdown.saved,
-            "cards": list(breakdown.cards)}

@@ -8,27 +8,30 @@ for nobody (E2).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any
 
+from msgspec import Meta
+
+from service.referee.shown import Shown
 from service.referee.standings import Standings, places_by, standings_from_places
 
 from .cards import CHARACTERS
+from .moves import CharacterId
 from .rulebook import RULES
 
 PLAYERS = 2
 MOST_PAIRS = len(CHARACTERS)  # 30: every character paired once
 
 
-@dataclass(frozen=True)
-class Breakdown:
-    """How a player's total was made (a history only): pairs made, of those eaten and
-    saved, and the characters of the pairs held, in the order made."""
+class Breakdown(Shown, frozen=True):
+    """One player's standing: `total` is the pairs held (W1), made minus eaten; with a history,
+    the breakdown."""
 
-    made: int
-    eaten: int
-    saved: int
-    cards: tuple[str, ...]
+    made: Annotated[int, Meta(ge=0, description="With a history: the pairs the player made.")]
+    eaten: Annotated[int, Meta(ge=0, description="With a history: of those, eaten (M4).")]
+    saved: Annotated[int, Meta(ge=0, description="With a history: of those, saved (M4).")]
+    cards: Annotated[list[CharacterId], Meta(description=(
+        "With a history: the characters of the pairs held, in the order made."))]
 
 
 @RULES.decides("E1")

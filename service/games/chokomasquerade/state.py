@@ -188,8 +188,9 @@ class State:
     def standings(self, limits: Any = None) -> Standings:
         """The count as it stands (W1, W2; provisional before the end, W3)."""
         totals = {p: count(self.pairs[p]) for p in self.players}
-        breakdowns = {p: Breakdown(self.made[p], self.eaten_from[p], sum(pair.saved for pair in self.pairs[p]),
-                                   tuple(pair.card for pair in self.pairs[p])) for p in self.players}
+        breakdowns = {p: Breakdown(made=self.made[p], eaten=self.eaten_from[p],
+                                   saved=sum(pair.saved for pair in self.pairs[p]),
+                                   cards=[pair.card for pair in self.pairs[p]]) for p in self.players}
         return standings(self.players, totals, breakdowns, self.finished)
 
     def snapshot(self) -> Snapshot:
