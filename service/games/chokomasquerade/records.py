@@ -1,10 +1,17 @@
 """What a game remembers besides where the cards are: each pair held (P4), and the log of
-every slaughter (M1-M4), as the validate answer's `slaughters` shows it."""
+every slaughter (M1-M4), declared once as the validate answer's `slaughters` shows it
+(:mod:`service.referee.shown`: the engine builds it, the service writes it, adding each
+slaughter's summary in the request's language, and the document describes it)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import Annotated
 
+from msgspec import Meta
+
+from service.referee.shown import Player, Shown
+
+from .moves import CharacterId, FoundId
 from .phases import GuessResult
 
 
@@ -20,26 +27,27 @@ class Pair:
         self.index = index
 
 
-@dataclass(frozen=True, slots=True)
-class Guess:
-    """One guess of a slaughter: the move, what was found, the pair it settled and how."""
+class Guess(Shown, frozen=True):
+    """One guess of a slaughter and its effect (M2-M4)."""
 
-    move_index: int
-    found: str
-    pair: str
-    result: GuessResult
+    move_index: Annotated[int, Meta(ge=0, description="Index of the guess move.")]
+    found: Annotated[FoundId, Meta(description="What the victim uncovered (D2).")]
+    pair: Annotated[CharacterId, Meta(description=(
+        "The character of the pair the guess settled: the victim's oldest pair not yet settled (M4)."))]
+    result: Annotated[GuessResult, Meta(description="`saved` or `eaten` (M4).")]
 
 
-@dataclass(slots=True)
-class SlaughterLog:
-    """A slaughter: the move that paired the ChokoMannaro, who attacked, who was the victim,
-    how many pairs were at stake, and every guess so far."""
+class SlaughterLog(Shown, frozen=True):
+    """A slaughter (mattanza): the pairing of the ChokoMannaro and every guess it brought
+    (M1-M4)."""
 
-    move_index: int
-    attacker: str
-    victim: str
-    at_stake: int
-    guesses: list[Guess] = field(default_factory=list)
+    move_index: Annotated[int, Meta(ge=0, description="Index of the move that paired the ChokoMannaro (P5).")]
+    attacker: Annotated[Player, Meta(description="Who paired the ChokoMannaro (M1).")]
+    victim: Annotated[Player, Meta(description="Their opponent, who guesses (M1).")]
+    at_stake: Annotated[int, Meta(ge=0, description=(
+        "How many of the victim's pairs were at stake: one guess each (M1)."))]
+    guesses: Annotated[list[Guess], Meta(description=(
+        "Every guess so far, in order; empty when the victim held no pair (M1)."))]
 
     @property
     def saved(self) -> int:

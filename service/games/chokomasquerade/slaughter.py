@@ -31,7 +31,7 @@ def start_slaughter(state: State, attacker: str, index: int) -> None:
     log still shows the pairing, with no guesses)."""
     victim = state.opponent[attacker]
     at_stake = [pair for pair in state.pairs[victim] if not pair.saved]
-    log = SlaughterLog(index, attacker, victim, len(at_stake))
+    log = SlaughterLog(move_index=index, attacker=attacker, victim=victim, at_stake=len(at_stake), guesses=[])
     state.record(log)
     if at_stake:
         state.begin_slaughter(Slaughter(attacker, victim, at_stake, log))
@@ -85,7 +85,7 @@ def settle(state: State, move: Guess, index: int) -> None:
         victim = slaughter.victim  # type: ignore[union-attr]  # set while the phase that reads it lasts
         state.eat(victim, pair)
         result = GuessResult.EATEN
-    slaughter.log.guesses.append(GuessLog(index, move.found, pair.card, result))  # type: ignore[union-attr]  # a slaughter is set while its guesses are due
+    slaughter.log.guesses.append(GuessLog(move_index=index, found=move.found, pair=pair.card, result=result))  # type: ignore[union-attr]  # a slaughter is set while its guesses are due
     if slaughter.guesses_left == 0:  # type: ignore[union-attr]  # a slaughter is set while its guesses are due
         after_slaughter(state)
 
