@@ -44,7 +44,7 @@ from .payment import fewest_payments, sorted_cards, surplus
 from .prepare import collection_of, prepare_outcome
 from .refill import draw_chance, draw_chances, draw_outcome
 from .rulebook import RULES
-from .scoring import Breakdown, phase_score
+from .scoring import Breakdown, phase_score, phase_total
 from .second_phase import lowest_scorers
 from .setup import ChocolateDeal, Setup, chocolate_deal, request_pool
 from .snapshot import Snapshot
@@ -402,13 +402,23 @@ class State:
             return phase_score(self.desserts[player], self.inspiration, assignment, unassigned, tray)
         return phase_score(self.desserts[player], self.inspiration)
 
+    def points(self, player: str, phase_number: int) -> int:
+        """V8: a player's score for a phase, as :meth:`breakdown` scores it, without the
+        breakdown."""
+        if phase_number == 1:
+            return phase_total(self.desserts[player], self.inspiration, tray=self.declared.get(player)).points
+        if player in self.decorated:
+            assignment, _, tray = self.decorated[player]
+            return phase_total(self.desserts[player], self.inspiration, assignment, tray).points
+        return phase_total(self.desserts[player], self.inspiration).points
+
     def phase_totals(self, phase_number: int) -> dict[str, int]:
         """Every player's score for a phase (V8), worked out when asked (a `make_tray` changes
         phase 1's until the phase-2 deal, E3), but phase 1's once the deal has fixed them
         (:meth:`_deal_second_phase`); reading them writes nothing."""
         if phase_number == 1 and self.phase1_totals is not None:
             return self.phase1_totals
-        return {p: self.breakdown(p, phase_number).points for p in self.players}
+        return {p: self.points(p, phase_number) for p in self.players}
 
     def phase_ended(self, phase_number: int) -> bool:
         return self.phase_number > phase_number or self.phase is PHASE_END or self.phase is OVER
