@@ -7,7 +7,7 @@ from marshmallow import fields
 
 from schemas.chocola.trays import ChocolaTrayAnswerSchema, tray_answer
 from schemas.common import schema, standing_fields
-from service.games.chocola.scoring import decoration_rules, phase_score
+from service.games.chocola.scoring import decoration_rules, phase_total
 from service.games.chocola.trays import best_tray, tray_problem
 from service.games.chocola.scoring import counting_domain, dessert_rules, effective
 
@@ -31,7 +31,7 @@ def decided_by(b) -> list[str]:
              dessert_rules.rule]
     if b.decoration_rules:
         rules.append(decoration_rules.rule)
-    rules.append(phase_score.rule)
+    rules.append(phase_total.rule)
     return rules
 
 

@@ -22,7 +22,7 @@ from .cards import copies_problem, decoration_ids, dessert_ids
 from .decorations import assignment_problem, one_per_kind_problem, unassigned_problem
 from .end import one_phase
 from .rulebook import RULES
-from .scoring import Breakdown, phase_score
+from .scoring import Breakdown, phase_score, phase_total
 from .setup import inspiration_problem, players_problem
 from .standings import game_standings
 from .trays import tray_problem
@@ -106,5 +106,5 @@ def score_final(second_phase: bool, inspiration: Mapping[str, str], holdings: Se
         check_holding(h, pair, f"{pointer}/players/{i}", held, copies, second_phase=second_phase)
     players = [h.player for h in holdings]
     breakdowns = {h.player: score_holding(h, pair) for h in holdings}
-    phase_1 = {h.player: phase_score(h.desserts, pair).points for h in holdings} if second_phase else None
+    phase_1 = {h.player: phase_total(h.desserts, pair).points for h in holdings} if second_phase else None
     return game_standings(players, breakdowns, phase_1, provisional=False)

@@ -2,8 +2,9 @@
 timing, who moves (T1), then the move's own rules by id. :data:`CHECKS` holds them per move
 class and :func:`judge`, the one source of legality, asks them: the replay and the legal
 moves both come here. A check may hand what it found to the move's outcome (``Found``: K3's
-lay of a take, P2's surplus of a payment), which the replay passes to ``State.apply``. What decided a move for the log
-(:data:`DECIDED_BY`) is read off the same tuples."""
+lay of a take, P2's surplus of a payment, E5's phase-1 scores of a deal), which the replay
+passes to ``State.apply``. What decided a move for the log (:data:`DECIDED_BY`) is read off
+the same tuples."""
 
 from __future__ import annotations
 
@@ -91,8 +92,14 @@ def _deal_requests(state: State, move: DealSecondPhase) -> Finding | None:
     return requests_problem(move.requests, state.deal_pool(), 2)
 
 
-def _deal_first_player(state: State, move: DealSecondPhase) -> Finding | None:
-    return first_player_problem(state.first_candidates(), move.first_player)
+def _deal_first_player(state: State, move: DealSecondPhase) -> Finding | Found | None:
+    totals = state.phase_totals(1)
+    found = first_player_problem(state.first_candidates(totals), move.first_player)
+    return found if found is not None else Found(totals)
+
+
+FIRST_PLAYER = asking(first_player_problem, _deal_first_player)
+"""E5's check of a deal: what it finds, the phase-1 scores it chose from, the deal's outcome fixes."""
 
 
 # -- a decoration's own rules (D1-D3, then V2 for the tray it names), of the player's Desserts
@@ -119,7 +126,7 @@ def _decoration_tray(state: State, move: Decorate) -> Finding | None:
 # them of a deal entry too).
 DEAL_RULES: Checks = (asking(reserves_problem, _deal_reserves), asking(removed_problem, _deal_removed),
                       asking(tavoletta_problem, _deal_tavoletta), asking(accounting_problem, _deal_accounting),
-                      asking(requests_problem, _deal_requests), asking(first_player_problem, _deal_first_player))
+                      asking(requests_problem, _deal_requests), FIRST_PLAYER)
 # A decoration's assignment, D1, D2, D3; then V2's check of the tray it names: a decoration
 # without one (null: the best tray, V3) has no tray to ask it of, so only the log of one that
 # names a tray adds V2 (TRAY_DECIDED).

@@ -17,7 +17,7 @@ from itertools import combinations
 
 from service.referee.catalogue import Worded
 from service.referee.legality import Finding, Found
-from service.referee.multiset import add, of
+from service.referee.multiset import add
 
 from .cards import CHOCOLATE_ORDER, COSTS, DECORATIONS, DESSERTS, FLAVOURS, LABELS, UNITS
 from .rulebook import RULES
@@ -84,11 +84,17 @@ def waste(cards: Iterable[str], cost: Cost) -> dict[str, int]:
     return per_flavour(surplus(cards, cost))
 
 
+_LOWER_BOUNDS: dict[Cost, int] = {}
+
+
 def lower_bound(cost: Cost) -> int:
     """No payment uses fewer cards than this: each card gives 2 units, of two different
-    flavours (C2), so at most 1 of any flavour."""
-    a, b, c, d = cost
-    return max((a + b + c + d + 1) // 2, a, b, c, d)
+    flavours (C2), so at most 1 of any flavour. (Worked out once a cost.)"""
+    found = _LOWER_BOUNDS.get(cost)
+    if found is None:
+        a, b, c, d = cost
+        found = _LOWER_BOUNDS[cost] = max((a + b + c + d + 1) // 2, a, b, c, d)
+    return found
 
 
 def sorted_cards(reserve: Mapping[str, int]) -> list[str]:
@@ -106,13 +112,23 @@ def covering(cards: Sequence[str], cost: Cost, size: int) -> list[tuple[str, ...
 
 
 def any_covering(cards: Sequence[str], cost: Cost, size: int) -> bool:
-    """Whether some `size` cards of `cards` cover `cost`."""
-    target = packed(cost)
-    totals = map(sum, combinations(map(PACKED.__getitem__, cards), size))
-    if 2 * size == sum(cost):  # no unit to spare: the units must be the cost exactly
-        return target in totals
-    # covers_packed for each total, in one pass: (total + _GUARDS - target) & _GUARDS == _GUARDS
-    return _GUARDS in map(_GUARDS.__and__, map((target - _GUARDS).__rsub__, totals))
+    """Whether some `size` cards of `cards` cover `cost`: whether the other cards, those kept,
+    fit in the slack (the units of all of them beyond the cost; a payment covers the cost
+    exactly when what it keeps is within the slack in every flavour). A card that alone
+    exceeds the slack is paid by every covering payment: only the others are tried as kept."""
+    values = [PACKED[card] for card in cards]
+    total, target = sum(values), packed(cost)
+    if not covers_packed(total, target):  # not even all of them
+        return False
+    slack = total - target
+    kept = len(values) - size
+    if kept <= 0:
+        return kept == 0
+    keepable = [value for value in values if covers_packed(slack, value)]
+    if len(keepable) < kept:
+        return False
+    # covers_packed(slack, units kept) for each choice, in one pass: (slack + _GUARDS - kept) & _GUARDS == _GUARDS
+    return _GUARDS in map(_GUARDS.__and__, map((slack + _GUARDS).__sub__, map(sum, combinations(keepable, kept))))
 
 
 def fewest_payments(cards: Sequence[str], cost: Cost) -> tuple[int | None, list[tuple[str, ...]]]:
@@ -142,9 +158,8 @@ def payment_problem(reserve: Mapping[str, int], pay: Sequence[str], cost: Cost) 
     reserve holds it) whose units cover the cost in every flavour; any surplus is wasted. A
     payment that does is accepted with its surplus found (packed units: :func:`surplus`),
     which the prepare's outcome logs as its waste."""
-    used = of(pay)
-    for card, n in used.items():
-        if n > reserve.get(card, 0):
+    for card in pay:
+        if pay.count(card) > reserve.get(card, 0):
             return _not_held(reserve, pay)
     total, target = sum(map(PACKED.__getitem__, pay)), packed(cost)
     if not covers_packed(total, target):

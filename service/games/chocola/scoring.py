@@ -201,9 +201,24 @@ def _undecorated(desserts: Sequence[str], inspiration: tuple[str, str]) -> Value
     return found
 
 
+class PhaseTotal(NamedTuple):
+    """A phase's score for one player (V8) and what made it, steps (1)-(7), before the
+    breakdown writes it out line by line (:func:`phase_score`)."""
+
+    points: int
+    dessert_points: int
+    decoration_points: int
+    own: tuple[Attributes, ...]
+    inspired: Attributes
+    values: dict[str, int]
+    tray: tuple[str, ...]
+    dessert_rules: tuple[DessertRuleLine, ...]
+    decoration_rules: tuple[DecorationRuleLine, ...]
+
+
 @RULES.decides("V8")
-def phase_score(desserts: Sequence[str], inspiration: tuple[str, str], assignment: Mapping[str, Sequence[str]] | None = None,
-                unassigned: Sequence[str] = (), tray: Sequence[str] | None = None) -> Breakdown:
+def phase_total(desserts: Sequence[str], inspiration: tuple[str, str], assignment: Mapping[str, Sequence[str]] | None = None,
+                tray: Sequence[str] | None = None) -> PhaseTotal:
     """V8: a phase's score = dessert points (V6) + decoration points (V7); in phase 1 a
     player has no Decorations. `tray` is a declared tray V2 accepted, or None for the best
     (V3). The Inspiration's own rules are never evaluated."""
@@ -221,9 +236,21 @@ def phase_score(desserts: Sequence[str], inspiration: tuple[str, str], assignmen
     decoration_points = 0
     for decoration_line in decorated:
         decoration_points += decoration_line.points
+    return PhaseTotal(points=dessert_points + decoration_points, dessert_points=dessert_points,
+                      decoration_points=decoration_points, own=own, inspired=inspired, values=values, tray=in_tray,
+                      dessert_rules=scored, decoration_rules=decorated)
+
+
+def phase_score(desserts: Sequence[str], inspiration: tuple[str, str], assignment: Mapping[str, Sequence[str]] | None = None,
+                unassigned: Sequence[str] = (), tray: Sequence[str] | None = None) -> Breakdown:
+    """V8's score of a phase (:func:`phase_total`) with its breakdown: every own Dessert line
+    by line, in the tray or set aside, and the rules that scored."""
+    total = phase_total(desserts, inspiration, assignment, tray)
+    assignment = assignment or {}
+    in_tray, values = total.tray, total.values
     set_aside = []
     rows = []
-    for d in own:  # the own Desserts line by line, and those left out of the tray, in one pass
+    for d in total.own:  # the own Desserts line by line, and those left out of the tray, in one pass
         dessert = d.id
         kept = dessert in in_tray
         if not kept:
@@ -231,8 +258,9 @@ def phase_score(desserts: Sequence[str], inspiration: tuple[str, str], assignmen
         rows.append(DessertLine(id=dessert, types=d.types, flavours=d.flavours, in_tray=kept,
                                 decorations=_sorted(assignment[dessert], DECORATION_ORDER) if dessert in assignment else (),
                                 value=values[dessert]))
-    return Breakdown(points=dessert_points + decoration_points, dessert_points=dessert_points,
-                     decoration_points=decoration_points, tray=in_tray, set_aside=tuple(set_aside),
-                     tray_chosen="best" if tray is None else "given", desserts=tuple(rows), inspiration=inspired,
-                     inspiration_decoration=inspiration[1], dessert_rules=scored, decoration_rules=decorated,
+    return Breakdown(points=total.points, dessert_points=total.dessert_points,
+                     decoration_points=total.decoration_points, tray=in_tray, set_aside=tuple(set_aside),
+                     tray_chosen="best" if tray is None else "given", desserts=tuple(rows), inspiration=total.inspired,
+                     inspiration_decoration=inspiration[1], dessert_rules=total.dessert_rules,
+                     decoration_rules=total.decoration_rules,
                      unassigned=_sorted(unassigned, DECORATION_ORDER) if unassigned else ())

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from service.referee.standings import Standings, places_by, standings_from_places
 
 from .rulebook import RULES
-from .scoring import Breakdown, phase_score
+from .scoring import Breakdown, phase_total
 
 
 @dataclass(frozen=True)
@@ -36,4 +36,4 @@ def game_standings(players: Sequence[str], breakdowns: Mapping[str, Breakdown],
     return standings_from_places(
         places, players, totals,
         {p: PlayerScore(breakdowns[p], None if phase_1 is None else phase_1[p]) for p in players},
-        won, (phase_score.rule, winners.rule), provisional=provisional)
+        won, (phase_total.rule, winners.rule), provisional=provisional)

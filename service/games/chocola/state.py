@@ -27,7 +27,7 @@ from .cards import CHOCOLATE_ORDER, COSTS, LEFT, RIGHT
 from .end import end_phase, tavoletta_emptied, tray_window_problem
 from .entries import deal_entry, decoration_entry, sample_deal, sample_decoration
 from .geometry import COLS, POSITIONS, ROWS, Position, shown, visible_of
-from .legality import ALLOWED_BY, DECIDED_BY, PAYMENT, TRAY_DECIDED, judge, refusal
+from .legality import ALLOWED_BY, DECIDED_BY, FIRST_PLAYER, PAYMENT, TRAY_DECIDED, judge, refusal
 from .moves import (
     ChocolaMove,
     DealSecondPhase,
@@ -44,7 +44,7 @@ from .payment import fewest_payments, sorted_cards, surplus
 from .prepare import collection_of, prepare_outcome
 from .refill import draw_chance, draw_chances, draw_outcome
 from .rulebook import RULES
-from .scoring import Breakdown, phase_score
+from .scoring import Breakdown, phase_score, phase_total
 from .second_phase import lowest_scorers
 from .setup import ChocolateDeal, Setup, chocolate_deal, request_pool
 from .snapshot import PHASE_NUMBERS, Collection, InspirationState, PhaseNumber, PhaseScores, Snapshot, Stack
@@ -75,7 +75,7 @@ class State:
         self.decorations: dict[str, list[str]] = {p: [] for p in self.players}
         self.declared: dict[str, tuple[str, ...]] = {}
         self.decorated: dict[str, tuple[dict[str, tuple[str, ...]], tuple[str, ...], tuple[str, ...] | None]] = {}
-        self.phase1_totals: dict[str, int] | None = None
+        self.phase1_totals: dict[str, int] | None = None  # fixed by the phase-2 deal (E5)
         self.turns: list[Turn] = []
         self.moves_played = 0
         self._begin(setup.chocolate, setup.requests, request_pool(1, setup.inspiration),
@@ -147,9 +147,10 @@ class State:
         Decoration)."""
         return request_pool(2, self.inspiration)
 
-    def first_candidates(self) -> tuple[str, ...]:
-        """E5: the players with the lowest phase-1 score, in seating order."""
-        return lowest_scorers(self.players, self.phase_totals(1))
+    def first_candidates(self, totals: Mapping[str, int] | None = None) -> tuple[str, ...]:
+        """E5: the players with the lowest phase-1 score, in seating order (of `totals`, the
+        phase-1 scores already worked out, else of the scores as they stand)."""
+        return lowest_scorers(self.players, self.phase_totals(1) if totals is None else totals)
 
     # -- the legal moves -------------------------------------------------------------------
 
@@ -291,7 +292,10 @@ class State:
         self.turns.append((index, move, DECIDED_BY[MakeTray], ()))
 
     def _deal(self, move: DealSecondPhase, index: int, accepted: Accepted) -> None:
-        self._deal_second_phase(move)
+        totals = accepted.get(FIRST_PLAYER)
+        if totals is None:  # applied without being judged: E5's phase-1 scores worked out again
+            totals = self.phase_totals(1)
+        self._deal_second_phase(move, totals)
         self.turns.append((index, move, DECIDED_BY[DealSecondPhase], ()))
 
     def _decorate(self, move: Decorate, index: int, accepted: Accepted) -> None:
@@ -303,9 +307,10 @@ class State:
             decided = decided + TRAY_DECIDED
         self.turns.append((index, move, decided, ()))
 
-    def _deal_second_phase(self, move: DealSecondPhase) -> None:
+    def _deal_second_phase(self, move: DealSecondPhase, phase1_totals: dict[str, int]) -> None:
         """E5: phase 1's scores are fixed (they chose the first player), every Chocolate card
         is gathered and dealt again, Decorations become the Requests."""
+        self.phase1_totals = phase1_totals
         first = move.first_player if move.first_player is not None else self.first_candidates()[0]
         self.phase_number = 2
         deal = chocolate_deal(self.players, move.reserves, move.removed, move.tavoletta)
@@ -377,17 +382,12 @@ class State:
         self.refill = None
 
     def close_phase(self, over: bool) -> None:
-        """Every player has passed: the phase ends, and with it the game when `over` (E2-E4).
-        Phase 1's scores are worked out here, once (only a `make_tray` changes them after)."""
+        """Every player has passed: the phase ends, and with it the game when `over` (E2-E4)."""
         self.phase = OVER if over else PHASE_END
-        if self.phase_number == 1:
-            self.phase1_totals = {p: self.breakdown(p, 1).points for p in self.players}
 
     def declare_tray(self, player: str, tray: Sequence[str]) -> None:
         """`player` declares their phase-1 tray (E3): their phase-1 score follows it."""
         self.declared[player] = tuple(tray)
-        if self.phase1_totals is not None:
-            self.phase1_totals = {**self.phase1_totals, player: self.breakdown(player, 1).points}
 
     # -- scores ----------------------------------------------------------------------------
 
@@ -402,12 +402,23 @@ class State:
             return phase_score(self.desserts[player], self.inspiration, assignment, unassigned, tray)
         return phase_score(self.desserts[player], self.inspiration)
 
+    def points(self, player: str, phase_number: int) -> int:
+        """V8: a player's score for a phase, as :meth:`breakdown` scores it, without the
+        breakdown."""
+        if phase_number == 1:
+            return phase_total(self.desserts[player], self.inspiration, tray=self.declared.get(player)).points
+        if player in self.decorated:
+            assignment, _, tray = self.decorated[player]
+            return phase_total(self.desserts[player], self.inspiration, assignment, tray).points
+        return phase_total(self.desserts[player], self.inspiration).points
+
     def phase_totals(self, phase_number: int) -> dict[str, int]:
-        """Every player's score for a phase (V8). Phase 1's are kept from its end on
-        (:meth:`close_phase`, :meth:`declare_tray`); reading them writes nothing."""
+        """Every player's score for a phase (V8), worked out when asked (a `make_tray` changes
+        phase 1's until the phase-2 deal, E3), but phase 1's once the deal has fixed them
+        (:meth:`_deal_second_phase`); reading them writes nothing."""
         if phase_number == 1 and self.phase1_totals is not None:
             return self.phase1_totals
-        return {p: self.breakdown(p, phase_number).points for p in self.players}
+        return {p: self.points(p, phase_number) for p in self.players}
 
     def phase_ended(self, phase_number: int) -> bool:
         return self.phase_number > phase_number or self.phase is PHASE_END or self.phase is OVER

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from service.referee.legality import Finding, Found
 
 from .cards import LEFT, RIGHT
-from .geometry import COLS, Placement, Position, contacts, laid_colours, side_matches, touched_by
+from .geometry import COLS, POSITIONS, ROWS, Placement, Position, contacts, laid_colours, side_matches, touched_by
 from .moves import TakeChocolate
 from .phases import MAIN
 from .rulebook import RULES
@@ -85,6 +85,33 @@ def in_order(touched: tuple[Position, ...]) -> tuple[Position, ...]:
     return touched if len(touched) == 1 or touched[0] < touched[1] else (touched[1], touched[0])
 
 
+TOUCHABLE: dict[tuple[Position, ...], tuple[Position, ...]] = {
+    **{(p,): (p,) for p in POSITIONS},
+    **{pair: in_order(pair) for r in range(ROWS) for c in range(COLS - 1)
+       for pair in (((r, c), (r, c + 1)), ((r, c + 1), (r, c)))},
+}
+"""Every `touched` of 1 position of the Tavoletta or 2 side by side in one row (in either
+order), with its positions in K3's order: only these may name the cards of a lay (G5, G6)."""
+
+
+def touched_problem(stacks: Sequence[list[str]], touched: tuple[Position, ...]) -> Finding:
+    """What is wrong with a `touched` K3 refuses before any lay is looked for: not 1 or 2
+    positions, one off the Tavoletta or a hole (in the order of the move), the same one twice,
+    two not side by side in a row."""
+    n = len(touched)
+    if not 1 <= n <= 2:
+        return "touched_count", {"count": n}, "touched"
+    for i, (r, c) in enumerate(touched):
+        if not (0 <= r < ROWS and 0 <= c < COLS):
+            return "touched_off_tavoletta", {"position": where(touched[i])}, f"touched/{i}"
+        if not stacks[r * COLS + c]:
+            return "touched_hole", {"position": where(touched[i])}, f"touched/{i}"
+    ordered = in_order(touched)
+    if ordered[0] == ordered[1]:
+        return "touched_twice", {"position": where(touched[1])}, "touched/1"
+    return "touched_apart", {"first": where(ordered[0]), "second": where(ordered[1]), "rule": touched_by.rule}, "touched"
+
+
 @RULES.refuses("K3")
 def lay_problem(state: State, move: TakeChocolate) -> Finding | Found | None:
     """K3: `touched` lists 1 or 2 different visible positions (on the Tavoletta, not holes),
@@ -94,22 +121,12 @@ def lay_problem(state: State, move: TakeChocolate) -> Finding | Found | None:
     hands it to the take's outcome (``Found``: the log reports it, :func:`placement_of`)."""
     touched, card = move.touched, move.card
     stacks = state.stacks
-    n = len(touched)
-    if not 1 <= n <= 2:
-        return "touched_count", {"count": n}, "touched"
-    for i, (r, c) in enumerate(touched):
-        if not (0 <= r < 2 and 0 <= c < COLS):
-            return "touched_off_tavoletta", {"position": where(touched[i])}, f"touched/{i}"
+    ordered = TOUCHABLE.get(touched)
+    if ordered is None:
+        return touched_problem(stacks, touched)
+    for r, c in touched:
         if not stacks[r * COLS + c]:
-            return "touched_hole", {"position": where(touched[i])}, f"touched/{i}"
-    ordered = in_order(touched)
-    if n == 2:
-        if ordered[0] == ordered[1]:
-            return "touched_twice", {"position": where(touched[1])}, "touched/1"
-        (r1, c1), (r2, c2) = ordered
-        if r1 != r2 or c2 != c1 + 1:
-            return "touched_apart", {"first": where(ordered[0]), "second": where(ordered[1]),
-                                     "rule": touched_by.rule}, "touched"
+            return touched_problem(stacks, touched)  # a hole: which one
     placement, broken = find_lay(state.visible, card, ordered)
     if placement is not None:
         return Found(placement)
@@ -122,7 +139,7 @@ def lay_problem(state: State, move: TakeChocolate) -> Finding | Found | None:
 def placement_of(state: State, move: TakeChocolate) -> Placement:
     """The lay of a take K3 accepted, the first in K3's order (for the log), found again: for
     a take applied without what K3 found (:func:`lay_problem`)."""
-    placement, _ = find_lay(state.visible, move.card, in_order(move.touched))
+    placement, _ = find_lay(state.visible, move.card, TOUCHABLE[move.touched])
     assert placement is not None  # K3 accepted the take: it has a lay
     return placement
 
@@ -154,7 +171,7 @@ def take_outcome(state: State, move: TakeChocolate) -> tuple[str, ...]:
     position except those in `leave`, which stay where they are. Returns the ids taken, in
     the order of the positions by row, then column."""
     leave = move.leave
-    touched = in_order(move.touched)
+    touched = TOUCHABLE[move.touched]
     return state.take_tops(move.player, [p for p in touched if p not in leave] if leave else touched)
 
 

@@ -54,14 +54,14 @@ def tray_problem(tray: Sequence[str], desserts: Sequence[str], field: str = "tra
         else:
             listed[kind] = card
         chosen.add(card)
-    for kind, copies in by_type(desserts).items():
-        if kind in UNLIMITED_TYPES:
-            for card in copies:
-                if card not in chosen:
-                    return "tray_missing_unlimited", {"card": card, "type": kind}, field
-        elif kind not in listed:
-            return "tray_missing_type", {"type": kind, "choices": ", ".join(copies)}, field
-    return None
+    missing = [card for card in desserts
+               if (card not in chosen if _TYPE_OF[card] in UNLIMITED_TYPES else _TYPE_OF[card] not in listed)]
+    if not missing:
+        return None
+    kind, copies = next(iter(by_type(missing).items()))  # the first type missing (C1 order), its copies in C3 order
+    if kind in UNLIMITED_TYPES:
+        return "tray_missing_unlimited", {"card": copies[0], "type": kind}, field
+    return "tray_missing_type", {"type": kind, "choices": ", ".join(copies)}, field
 
 
 def possible_trays(desserts: Sequence[str]) -> list[tuple[str, ...]]:
