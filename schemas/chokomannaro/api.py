@@ -8,12 +8,12 @@ from schemas.chokomannaro.enums import ENUMS
 from schemas.chokomannaro.events import EVENTS_FIELD
 from schemas.chokomannaro.legal_moves import LEGAL_MOVES_EXTRA, ChokoMannaroLegalMoveSchema, legal_moves_extra
 from schemas.chokomannaro.moves import MOVES, move
-from schemas.chokomannaro.rules import TABLES
 from schemas.chokomannaro.scores import (SCORE_EXTRA, TIEBREAK_FIELD, ChokoMannaroPlayerScoreSchema, player_score,
                                          score_extra)
-from schemas.common import Answers, GameApi
+from schemas.common import Answers, GameApi, members_of
 from service.games.chokomannaro import GAME, view
 from service.games.chokomannaro.snapshot import SeenSnapshot, Snapshot
+from service.games.chokomannaro.tables import Tables
 
 
 class ChokoMannaroApi(GameApi):
@@ -23,7 +23,8 @@ class ChokoMannaroApi(GameApi):
     deal_request = requests.ChokoMannaroDealRequestSchema
     moves = MOVES
     answers = Answers(state=Snapshot, seen_state=SeenSnapshot, log={"events": EVENTS_FIELD},
-                      option=ChokoMannaroLegalMoveSchema, player=ChokoMannaroPlayerScoreSchema, tiebreak=TIEBREAK_FIELD, tables=TABLES,
+                      option=ChokoMannaroLegalMoveSchema, player=ChokoMannaroPlayerScoreSchema, tiebreak=TIEBREAK_FIELD,
+                      tables=members_of(Tables, ENUMS, names={"Kind": "CardInfo"}),
                       legal_moves=LEGAL_MOVES_EXTRA, score=SCORE_EXTRA)
     viewing = view
     examples = examples.FAMILY
