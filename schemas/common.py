@@ -590,6 +590,13 @@ def standing_fields() -> dict[str, fields.Field]:
     }
 
 
+def standing_schema(prefix: str, enums: Enums, breakdown: type) -> type[Schema]:
+    """A player's standing whose breakdown the engine declares (a Struct of its own, written
+    as it is beside `player`, `rank` and `total`): the family's members and its members, the
+    Struct's docstring the component's description."""
+    return schema(f"{prefix}PlayerScore", {**standing_fields(), **members_of(breakdown, enums)}, described(breakdown))
+
+
 def rule_schema(prefix: str, enums: Enums, sections: list[str], extra: Mapping[str, fields.Field] | None = None
                 ) -> type[Schema]:
     return schema(f"{prefix}Rule", {
@@ -643,7 +650,7 @@ class Answers:
     seen_state: type
     log: Mapping[str, fields.Field]
     option: type[Schema]
-    player: type[Schema]
+    player: type  # a schema, or the engine's declared breakdown (a Struct: standing_schema)
     tiebreak: fields.Field
     tables: Mapping[str, fields.Field]
     legal_moves: Mapping[str, fields.Field] = field(default_factory=dict)
@@ -706,7 +713,8 @@ class GameApi:
                                                      log=pieces.log, names=pieces.names)
         cls.legal_moves_answer = legal_moves_answer_schema(prefix, enums, option=pieces.option,
                                                            extra=pieces.legal_moves)
-        cls.score_answer = score_answer_schema(prefix, enums, player=pieces.player, tiebreak=pieces.tiebreak,
+        player = pieces.player if issubclass(pieces.player, Schema) else standing_schema(prefix, enums, pieces.player)
+        cls.score_answer = score_answer_schema(prefix, enums, player=player, tiebreak=pieces.tiebreak,
                                                extra=pieces.score)
         cls.view_answer = view_answer_schema(prefix, enums, violation=violation, seen_state=pieces.seen_state,
                                              log=pieces.log, option=pieces.option, score=cls.score_answer,
