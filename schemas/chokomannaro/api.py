@@ -8,11 +8,12 @@ from schemas.chokomannaro import examples, requests
 from schemas.chokomannaro.deal import dealt
 from schemas.chokomannaro.enums import ENUMS
 from schemas.chokomannaro.events import EVENTS_FIELD
-from schemas.chokomannaro.legal_moves import LEGAL_MOVES_EXTRA, ChokoMannaroLegalMoveSchema, legal_moves_extra
+from schemas.chokomannaro.legal_moves import ChokoMannaroLegalMoveSchema
 from schemas.chokomannaro.moves import MOVES, move
 from schemas.chokomannaro.scores import TIEBREAK_FIELD
 from schemas.common import Answers, GameApi, members_of
 from service.games.chokomannaro import GAME, view
+from service.games.chokomannaro.phases import Waiting, waiting
 from service.games.chokomannaro.scoring import Breakdown, Outcome
 from service.games.chokomannaro.snapshot import SeenSnapshot, Snapshot
 from service.games.chokomannaro.tables import Tables
@@ -27,7 +28,7 @@ class ChokoMannaroApi(GameApi):
     answers = Answers(state=Snapshot, seen_state=SeenSnapshot, log={"events": EVENTS_FIELD},
                       option=ChokoMannaroLegalMoveSchema, player=Breakdown, tiebreak=TIEBREAK_FIELD,
                       tables=members_of(Tables, ENUMS, names={"Kind": "CardInfo"}),
-                      legal_moves=LEGAL_MOVES_EXTRA, score=members_of(Outcome, ENUMS))
+                      legal_moves=members_of(Waiting, ENUMS), score=members_of(Outcome, ENUMS))
     viewing = view
     examples = examples.FAMILY
 
@@ -35,7 +36,7 @@ class ChokoMannaroApi(GameApi):
         return {"events": [] if s is None else list(s.events)}  # a copy: the state plays on (the replay cache)
 
     def legal_moves_extra(self, s, options) -> dict:
-        return legal_moves_extra(s, options)
+        return msgspec.to_builtins(waiting(s.phase, options))
 
     def standing(self, standing, lang: str) -> dict:
         return msgspec.to_builtins(standing.breakdown)
