@@ -291,16 +291,18 @@ def answer_field(kind: type, enums: Enums, names: Mapping[str, str] | None = Non
     return DeclaredValue(kind, names=components, enums=enums.by_values(), **kwargs)
 
 
-def members_of(kind: type, enums: Enums, *, always: bool = True) -> dict[str, fields.Field]:
+def members_of(kind: type, enums: Enums, names: Mapping[str, str] | None = None, *, always: bool = True
+               ) -> dict[str, fields.Field]:
     """The members of a declared value that an answer holds among its own (a Struct of the
     engine's, such as the tables beside the rules) as that answer's fields, each documented
-    from its declaration (:func:`answer_field`): required where it has no default, and none
-    where the answer holds the value only sometimes (`always` false: a breakdown a history
-    gives, a final form not)."""
+    from its declaration (:func:`answer_field`, `names` as it says): required where it has no
+    default, and none where the answer holds the value only sometimes (`always` false: a
+    breakdown a history gives, a final form not)."""
     hints = get_type_hints(kind, include_extras=True)
     info = mi.type_info(kind)
     assert isinstance(info, mi.StructType), "an answer's members are declared as a Struct"
-    return {f.encode_name: answer_field(hints[f.name], enums, required=always and f.required) for f in info.fields}
+    return {f.encode_name: answer_field(hints[f.name], enums, names, required=always and f.required)
+            for f in info.fields}
 
 
 def nested(piece: type, description: str, enums: Enums | None = None,
@@ -564,18 +566,17 @@ def view_answer_schema(prefix: str, enums: Enums, *, violation: type[Schema], se
     return answer
 
 
-def player_score_schema(prefix: str, enums: Enums, breakdown: type) -> type[Schema]:
+def player_score_schema(prefix: str, enums: Enums, breakdown: type, *, always: bool) -> type[Schema]:
     """A player's standing (``<Prefix>PlayerScore``): the family's members and those of the
     game's declared breakdown (a Struct of the engine's, whose docstring describes the
-    standing), none of them required (a breakdown may be absent: a final form has none)."""
-    return schema(f"{prefix}PlayerScore", {**standing_fields(), **members_of(breakdown, enums, always=False)},
+    standing), required where the breakdown is `always` there (not where a final form, which
+    has none, is scored too)."""
+    return schema(f"{prefix}PlayerScore", {**standing_fields(), **members_of(breakdown, enums, always=always)},
                   described(breakdown))
 
 
-def score_answer_schema(prefix: str, enums: Enums, *, player: type, tiebreak: fields.Field,
+def score_answer_schema(prefix: str, enums: Enums, *, player: type[Schema], tiebreak: fields.Field,
                         extra: Mapping[str, fields.Field] | None = None) -> type[Schema]:
-    if not issubclass(player, Schema):
-        player = player_score_schema(prefix, enums, player)
     return schema(f"{prefix}ScoreAnswer", {
         "players": fields.List(fields.Nested(player), required=True, metadata={
             "description": "Every player's standing: `player`, `rank`, `total` and the game's breakdown."}),
@@ -718,7 +719,9 @@ class GameApi:
                                                      log=pieces.log, names=pieces.names)
         cls.legal_moves_answer = legal_moves_answer_schema(prefix, enums, option=pieces.option,
                                                            extra=pieces.legal_moves)
-        cls.score_answer = score_answer_schema(prefix, enums, player=pieces.player, tiebreak=pieces.tiebreak,
+        player = pieces.player if issubclass(pieces.player, Schema) else player_score_schema(
+            prefix, enums, pieces.player, always=cls.final_form is None)
+        cls.score_answer = score_answer_schema(prefix, enums, player=player, tiebreak=pieces.tiebreak,
                                                extra=pieces.score)
         cls.view_answer = view_answer_schema(prefix, enums, violation=violation, seen_state=pieces.seen_state,
                                              log=pieces.log, option=pieces.option, score=cls.score_answer,

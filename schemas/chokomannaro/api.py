@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+import msgspec
+
 from schemas.chokomannaro import examples, requests
 from schemas.chokomannaro.deal import dealt
 from schemas.chokomannaro.enums import ENUMS
 from schemas.chokomannaro.events import EVENTS_FIELD
-from schemas.chokomannaro.legal_moves import LEGAL_MOVES_EXTRA, ChokoMannaroLegalMoveSchema, legal_moves_extra
+from schemas.chokomannaro.legal_moves import ChokoMannaroLegalMoveSchema
 from schemas.chokomannaro.moves import MOVES, move
-from schemas.chokomannaro.rules import TABLES
-from schemas.chokomannaro.scores import (SCORE_EXTRA, TIEBREAK_FIELD, ChokoMannaroPlayerScoreSchema, player_score,
-                                         score_extra)
-from schemas.common import Answers, GameApi
+from schemas.chokomannaro.scores import TIEBREAK_FIELD
+from schemas.common import Answers, GameApi, members_of
 from service.games.chokomannaro import GAME, view
+from service.games.chokomannaro.phases import Waiting, waiting
+from service.games.chokomannaro.scoring import Breakdown, Outcome
 from service.games.chokomannaro.snapshot import SeenSnapshot, Snapshot
+from service.games.chokomannaro.tables import Tables
 
 
 class ChokoMannaroApi(GameApi):
@@ -23,8 +26,9 @@ class ChokoMannaroApi(GameApi):
     deal_request = requests.ChokoMannaroDealRequestSchema
     moves = MOVES
     answers = Answers(state=Snapshot, seen_state=SeenSnapshot, log={"events": EVENTS_FIELD},
-                      option=ChokoMannaroLegalMoveSchema, player=ChokoMannaroPlayerScoreSchema, tiebreak=TIEBREAK_FIELD, tables=TABLES,
-                      legal_moves=LEGAL_MOVES_EXTRA, score=SCORE_EXTRA)
+                      option=ChokoMannaroLegalMoveSchema, player=Breakdown, tiebreak=TIEBREAK_FIELD,
+                      tables=members_of(Tables, ENUMS, names={"Kind": "CardInfo"}),
+                      legal_moves=members_of(Waiting, ENUMS), score=members_of(Outcome, ENUMS))
     viewing = view
     examples = examples.FAMILY
 
@@ -32,13 +36,10 @@ class ChokoMannaroApi(GameApi):
         return {"events": [] if s is None else list(s.events)}  # a copy: the state plays on (the replay cache)
 
     def legal_moves_extra(self, s, options) -> dict:
-        return legal_moves_extra(s, options)
-
-    def standing(self, standing, lang: str) -> dict:
-        return player_score(standing)
+        return msgspec.to_builtins(waiting(s.phase, options))
 
     def score_extra(self, s, standings, lang: str) -> dict:
-        return score_extra(standings)
+        return msgspec.to_builtins(standings.extra)
 
     def deal(self, body: dict, seed: int) -> dict:
         return dealt(self.game.deal(body["players"], body.get("variants") or {}, seed, body))

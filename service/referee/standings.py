@@ -33,7 +33,7 @@ class Standings:
     decided_by: tuple[str, ...]  # rule ids
     tiebreak: Any = None  # the game's account of what broke a tie, or None
     provisional: bool = False
-    extra: Mapping[str, Any] = field(default_factory=dict)  # the game's own fields
+    extra: Any = field(default_factory=dict)  # the game's own fields: a mapping, or a value it declares (shown)
 
     def standing(self, player: str) -> Standing:
         for s in self.players:
@@ -72,8 +72,9 @@ def places_by(players: Iterable[str], key: Callable[[str], SupportsRichCompariso
 def standings_from_places(places: Sequence[Sequence[str]], order: Sequence[str], totals: Mapping[str, int],
                           breakdowns: Mapping[str, Any], winners: Sequence[str], decided_by: Sequence[str],
                           *, tiebreak: Any = None, provisional: bool = False,
-                          extra: Mapping[str, Any] | None = None) -> Standings:
-    """Standings listing the players in `order`, ranked by `places`."""
+                          extra: Any = None) -> Standings:
+    """Standings listing the players in `order`, ranked by `places`; `extra` the game's own
+    fields (a mapping, copied, or a declared value, :mod:`service.referee.shown`)."""
     ranks = ranks_of(places)
     return Standings(
         players=tuple(Standing(p, ranks[p], totals[p], breakdowns.get(p)) for p in order),
@@ -82,5 +83,5 @@ def standings_from_places(places: Sequence[Sequence[str]], order: Sequence[str],
         decided_by=tuple(decided_by),
         tiebreak=tiebreak,
         provisional=provisional,
-        extra=dict(extra or {}),
+        extra=dict(extra) if isinstance(extra, Mapping) else {} if extra is None else extra,
     )

@@ -3,14 +3,19 @@ families, order numbers, activation ranks, counts and the mood each service acts
 
 The table is data; the functions tagged with C1-C5 read it, and the lookups the engine
 uses on every move (``RANK``, ``ORDER``, ``COPIES``, ``ACTS_ON``...) are computed from them
-once, at import.
+once, at import. Each kind is declared once (:mod:`service.referee.shown`): the engine reads
+it, and the tables beside the rules show it as it is (``cards``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING, Annotated, Literal
+
+from msgspec import Meta
+
+from service.referee.shown import Shown
 
 from .rulebook import RULES
 
@@ -33,43 +38,47 @@ FAMILY_NAMES = {
 }
 
 
-@dataclass(frozen=True)
-class Kind:
-    """One kind of card (a card id) as the edition of record prints it."""
-
-    id: str
-    name_en: str
-    name_it: str
+# One kind of card (a card id) as the edition of record prints it. (Its members name the card
+# ids' closed list, CardId, made below from the table itself: read when first written.)
+class Kind(Shown, frozen=True):
+    id: CardId
+    name_en: Annotated[str, Meta(examples=["Fear"])]
+    name_it: Annotated[str, Meta(description="The rulebook's name.", examples=["Paura"])]
     family: Family
-    order: int  # the order number printed on the card (C3)
-    rank: int  # the position in the activation order of the whole deck (C4)
-    count: int  # copies in the main deck (C2)
-    acts_on: str | None = None  # the mood a service acts on (C5)
+    order: Annotated[int, Meta(ge=1, le=6, description="The order number printed on the card (C3).")]
+    rank: Annotated[int, Meta(ge=1, le=17, description="Its place in the activation order (C4).")]
+    count: Annotated[int, Meta(ge=1, description="Copies in the main deck (C2).")]
+    acts_on: Annotated[CardId | None, Meta(description="The mood a service acts on (C5); null for the others.")]
 
 
 _G, _M, _S, _R = Family.GREEN_ACTION, Family.MOOD, Family.SERVICE, Family.RED_ACTION
 
 EDITION: tuple[Kind, ...] = (
-    Kind("anxiety", "Anxiety", "Ansia", _M, 1, 3, 4),
-    Kind("boredom", "Boredom", "Noia", _M, 2, 4, 4),
-    Kind("fear", "Fear", "Paura", _M, 3, 5, 4),
+    Kind("anxiety", "Anxiety", "Ansia", _M, 1, 3, 4, None),
+    Kind("boredom", "Boredom", "Noia", _M, 2, 4, 4, None),
+    Kind("fear", "Fear", "Paura", _M, 3, 5, 4, None),
     Kind("psychology", "Psychology", "Psicologa", _S, 1, 6, 4, "anxiety"),
     Kind("bodyguard", "Bodyguard", "Bodyguard", _S, 2, 7, 4, "fear"),
     Kind("chokowerewolf_game", "Chokowerewolf game", "Partita al Chokomannaro", _S, 3, 8, 4, "boredom"),
     Kind("masseur", "Masseur", "Massaggiatore", _S, 4, 9, 4, "anxiety"),
     Kind("self_defence_course", "Self-defence course", "Corso autodifesa", _S, 5, 10, 4, "fear"),
     Kind("cinema", "Cinema", "Cinema", _S, 6, 11, 4, "boredom"),
-    Kind("peeping_tom", "Peeping Tom", "Guardone", _G, 1, 1, 3),
-    Kind("quarantine", "Quarantine", "Quarantena", _G, 1, 2, 2),
-    Kind("chokowerewolf", "Chokowerewolf", "Chokomannaro", _R, 1, 12, 2),
-    Kind("beggar", "Beggar", "Mendicante", _R, 2, 13, 3),
-    Kind("parcel_bomb", "Parcel bomb", "Pacco bomba", _R, 3, 14, 3),
-    Kind("hairdryer", "Hairdryer", "Fon", _R, 4, 15, 3),
-    Kind("robber", "Robber", "Rapitore", _R, 5, 16, 3),
-    Kind("migration", "Migration", "Migrazione", _R, 6, 17, 3),
+    Kind("peeping_tom", "Peeping Tom", "Guardone", _G, 1, 1, 3, None),
+    Kind("quarantine", "Quarantine", "Quarantena", _G, 1, 2, 2, None),
+    Kind("chokowerewolf", "Chokowerewolf", "Chokomannaro", _R, 1, 12, 2, None),
+    Kind("beggar", "Beggar", "Mendicante", _R, 2, 13, 3, None),
+    Kind("parcel_bomb", "Parcel bomb", "Pacco bomba", _R, 3, 14, 3, None),
+    Kind("hairdryer", "Hairdryer", "Fon", _R, 4, 15, 3, None),
+    Kind("robber", "Robber", "Rapitore", _R, 5, 16, 3, None),
+    Kind("migration", "Migration", "Migrazione", _R, 6, 17, 3, None),
 )
 BY_ID: dict[str, Kind] = {k.id: k for k in EDITION}
 KIND_IDS: tuple[str, ...] = tuple(k.id for k in EDITION)  # the 17 card ids, in the table's order
+
+if TYPE_CHECKING:  # a closed list of strings: to the type checker a string
+    CardId = str
+else:  # to the codec and the document, the list itself (H1): the engine's own card ids
+    CardId = Literal[KIND_IDS]
 
 CHOKO_CARDS = 60  # the currency (K1): counted, never identified
 MASQUERADE_CARDS = 2  # a Choko and a Chokowerewolf of ChokoMasquerade, never used here

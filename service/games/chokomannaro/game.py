@@ -13,7 +13,7 @@ from service.referee.standings import Standings
 from .rulebook import RULES
 from .setup import PLAYERS, Setup, deal, make_setup
 from .state import State
-from .tables import tables
+from .tables import Tables, tables
 
 
 class ChokoMannaro:
@@ -38,7 +38,7 @@ class ChokoMannaro:
     def score_final(self, final: Mapping[str, Any], limits: Mapping[str, Any] | None = None) -> Standings:
         raise NotImplementedError("ChokoMannaro has no final form: its scores come from a history")
 
-    def tables(self) -> dict[str, Any]:
+    def tables(self) -> Tables:
         return tables()
 
 

@@ -13,18 +13,13 @@ is given).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Literal
+from typing import Annotated
 
 from msgspec import Meta
 
 from service.referee.moves import Move, MoveTypes, PlayerId
 
-from .cards import KIND_IDS
-
-if TYPE_CHECKING:  # a closed list of strings: to the type checker a string
-    CardId = str
-else:  # to the codec and the document, the list itself (H1): the engine's own card ids
-    CardId = Literal[KIND_IDS]
+from .cards import CardId
 
 Card = Annotated[CardId, Meta(extra={"error": "card"})]
 """A card id: one of the 17 of section 1 (H1); another value breaks the schema, in the words

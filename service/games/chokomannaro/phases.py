@@ -1,9 +1,18 @@
 """What a game of ChokoMannaro waits for (the API's `phase`): one phase at a time, one move
-type per phase (H2)."""
+type per phase (H2); and what a legal-moves answer tells of it beside its moves
+(:class:`Waiting`, declared once: the engine builds it, the service writes it and the
+document describes it)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import StrEnum
+from typing import Annotated
+
+from msgspec import Meta
+
+from service.referee.protocol import Option
+from service.referee.shown import Shown
 
 from .moves import ChokoMannaroMove, Draw, Peek, PeekPick, Play, Quarantine, SlaughterPick, Target, Toss
 
@@ -31,3 +40,20 @@ MOVE_OF: dict[Phase, type[ChokoMannaroMove]] = {
     Phase.REFILL: Draw,
 }
 """The one move type each phase takes (H2); none after the end (E5)."""
+
+
+class Waiting(Shown, frozen=True):
+    """What the game waits for, beside the phase and the moves of a legal-moves answer."""
+
+    chance: Annotated[bool, Meta(description=(
+        "true at a chance point (peek, toss, slaughter, refill): every outcome with its probability."))]
+    simultaneous: Annotated[bool, Meta(description=(
+        "true at a choice: every due player who has not played yet may play now, in any order, and `moves` lists "
+        "the options of each (their hands are secret at the table, but the history records every hand, so the "
+        "referee sees everything and shows everything, D6; a client showing one player's view hides the rest)."))]
+
+
+def waiting(phase: Phase, options: Iterable[Option]) -> Waiting:
+    """What the game waits for in `phase`, whose legal moves are `options`: chance outcomes
+    (each with its probability), or the players' simultaneous choice (R3)."""
+    return Waiting(chance=any(o.probability is not None for o in options), simultaneous=phase is Phase.CHOICE)

@@ -13,9 +13,8 @@ from msgspec import Meta
 from service.referee.multiset import size
 from service.referee.shown import BY_PLAYER, Player, Shown
 
-from .cards import BY_RANK, RANK, in_rank_order
+from .cards import BY_RANK, RANK, CardId, in_rank_order
 from .chokos import pool
-from .moves import CardId
 from .phases import Phase
 from .rulebook import RULES
 
