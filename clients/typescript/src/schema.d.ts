@@ -2191,7 +2191,7 @@ export interface components {
              * @description `won` (T2), `removed` from the game (A4a), `returned` to the centre (W3).
              * @enum {string}
              */
-            result: "won" | "removed" | "returned";
+            result: "removed" | "returned" | "won";
             /** @description The vouchers each participant first revealed (V1). Keys are player ids. */
             reveals: {
                 [key: string]: number[];

@@ -19,17 +19,15 @@ from service.referee.shown import KEYS_EN_IT, Shown, Text
 from . import cards
 from .cards import COLOURS, STANDARD_SETUP, SYMBOLS, TWO_TRAYS_SETUP, colour, symbol
 from .combinations import COMBINATIONS
-from .rulebook import RULES
+from .rulebook import RULES, RuleId
 from .snapshot import Card
 from .variants import VARIANT_IDS
 
 if TYPE_CHECKING:  # a closed list of strings: to the type checker a string
     CombinationId = str
-    RuleId = str
     VariantId = str
-else:  # to the document, the list itself: C1's combinations, the game's named enumerations RuleId and VariantId
+else:  # to the document, the list itself: C1's combinations, the game's named enumeration VariantId
     CombinationId = Literal[tuple(c.id for c in COMBINATIONS)]
-    RuleId = Literal[catalogue_of(RULES.game).rule_ids]
     VariantId = Literal[VARIANT_IDS]
 
 Symbol = Annotated[int, Meta(ge=1, le=5)]
