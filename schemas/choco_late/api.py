@@ -11,12 +11,15 @@ from schemas.choco_late.deal import dealt
 from schemas.choco_late.enums import ENUMS
 from schemas.choco_late.legal_moves import ChocoLateLegalMoveSchema, admits, own_fields
 from schemas.choco_late.moves import MOVES, move
-from schemas.choco_late.rules import TABLES
 from schemas.choco_late.scores import AUCTIONS_FIELD, TIEBREAK_FIELD, ChocoLatePlayerScoreSchema, player_score, tiebreak
-from schemas.common import Answers, GameApi
+from schemas.common import Answers, GameApi, members_of
 from service.games.choco_late import GAME
 from service.games.choco_late import autoplay, view
 from service.games.choco_late.snapshot import SeenSnapshot, Snapshot
+from service.games.choco_late.tables import Tables
+
+TABLE_NAMES = {"CombinationRow": "Combination", "SetupTableRow": "SetupRow"}
+"""The tables' rows, named in the document as the rows of their tables."""
 
 
 class ChocoLateApi(GameApi):
@@ -28,7 +31,7 @@ class ChocoLateApi(GameApi):
     moves = MOVES
     answers = Answers(state=Snapshot, seen_state=SeenSnapshot, log=LOG,
                       option=ChocoLateLegalMoveSchema, player=ChocoLatePlayerScoreSchema, tiebreak=TIEBREAK_FIELD,
-                      tables=TABLES, score={"auctions": AUCTIONS_FIELD})
+                      tables=members_of(Tables, ENUMS, TABLE_NAMES), score={"auctions": AUCTIONS_FIELD})
     viewing = view
     examples = examples.FAMILY
     autoplay_concretize = staticmethod(autoplay.concretize)

@@ -18,7 +18,3 @@ def card(description: str | None = None, *, example: int | None = None, **kwargs
 def cards(description: str, **kw) -> fields.List:
     return fields.List(card(), metadata={"description": description, **kw}, required=True)
 
-
-def by_player(description: str, **metadata) -> fields.Dict:
-    return fields.Dict(keys=fields.String(), values=fields.List(card()), required=True,
-                       metadata={"description": description + " Keys are player ids.", **metadata})

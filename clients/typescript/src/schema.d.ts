@@ -2191,7 +2191,7 @@ export interface components {
              * @description `won` (T2), `removed` from the game (A4a), `returned` to the centre (W3).
              * @enum {string}
              */
-            result: "won" | "removed" | "returned";
+            result: "removed" | "returned" | "won";
             /** @description The vouchers each participant first revealed (V1). Keys are player ids. */
             reveals: {
                 [key: string]: number[];
@@ -2309,7 +2309,7 @@ export interface components {
             /** @description Points when made of colours. */
             colour_points: number;
             /** @enum {string} */
-            id: "five_different" | "five_same" | "three_pairs" | "full_house" | "four_different" | "four_same" | "two_pairs" | "three_same" | "pair";
+            id: "five_different" | "five_same" | "four_different" | "four_same" | "full_house" | "pair" | "three_pairs" | "three_same" | "two_pairs";
             /**
              * @description Its Italian name.
              * @example 4 diversi

@@ -47,9 +47,6 @@ from .reveals import forfeits, replacement_check, reveal_check
 from .snapshot import STAGE_SHOWN, AuctionInProgress
 from .validity import VALID_FOR
 
-assert AuctionOutcome._fields == ("lot", "chooser", "end", "offer", "participants", "reveals", "invalid",
-                                  "replacements", "forfeited", "winner", "result", "decided_by", "spent", "pile",
-                                  "counting", "first_move", "last_move")
 
 class Auction:
     """One auction. `order` is the seating clockwise from the chooser (the token holder);
@@ -70,7 +67,8 @@ class Auction:
         out_of_game: list[int],
         free_bidding: bool = False,
         best_wins: bool = False,
-        first_move: int | None = None,
+        *,
+        first_move: int,
         after: dict[str, tuple[str, ...]] | None = None,
     ) -> None:
         self.lot = lot
@@ -186,7 +184,7 @@ class Auction:
 
     # -- applying a move (already checked) ------------------------------------------------
 
-    def apply(self, move: AnyMove, index: int | None = None) -> AuctionOutcome | None:
+    def apply(self, move: AnyMove, index: int) -> AuctionOutcome | None:
         """Apply a checked move (one of :data:`~moves.AuctionMove`: the checks accept no other
         while the auction is under way); the outcome when it resolves the auction, else None."""
         # (each move is told by its exact class: a class test that fails, isinstance or a
@@ -248,7 +246,7 @@ class Auction:
         self.asked = None
         self.stage = REVEAL_STAGE
 
-    def _reveal(self, player: str, vouchers: tuple[int, ...], index: int | None) -> AuctionOutcome | None:
+    def _reveal(self, player: str, vouchers: tuple[int, ...], index: int) -> AuctionOutcome | None:
         vouchers = tuple(vouchers)
         self.hands[player].difference_update(vouchers)
         self.revealed[player] = vouchers
@@ -273,7 +271,7 @@ class Auction:
             return None
         return self._resolve(index)
 
-    def _replace(self, player: str, vouchers: tuple[int, ...], index: int | None) -> AuctionOutcome | None:
+    def _replace(self, player: str, vouchers: tuple[int, ...], index: int) -> AuctionOutcome | None:
         vouchers = tuple(vouchers)
         hand = self.hands[player]
         hand.difference_update(vouchers)
@@ -286,7 +284,7 @@ class Auction:
             return None
         return self._resolve(index)
 
-    def _resolve(self, index: int | None) -> AuctionOutcome:
+    def _resolve(self, index: int) -> AuctionOutcome:
         self.stage = DONE_STAGE
         forfeited = self.forfeited
         remaining = [p for p in self.participants if p not in forfeited] if forfeited else list(self.participants)
@@ -330,7 +328,7 @@ class Auction:
         winner: str | None,
         result: AuctionResult,
         decided_by: tuple[str, ...],
-        index: int | None,
+        index: int,
         spent: tuple[int, ...] = (),
         pile: tuple[int, ...] = (),
         counting: dict[str, int | None] | None = None,
@@ -343,9 +341,9 @@ class Auction:
             end=end,
             offer=self.offer,
             participants=participants,
-            reveals=tuple(self.revealed.items()),
-            invalid=tuple([(p, invalid[p]) for p in participants if p in invalid]) if invalid else (),
-            replacements=tuple([(p, replacements[p]) for p in participants if p in replacements]) if replacements else (),
+            reveals=dict(self.revealed),
+            invalid={p: invalid[p] for p in participants if p in invalid} if invalid else {},
+            replacements={p: replacements[p] for p in participants if p in replacements} if replacements else {},
             forfeited=tuple(self.forfeited),
             winner=winner,
             result=result,

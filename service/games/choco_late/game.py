@@ -15,7 +15,7 @@ from .rulebook import RULES
 from .scoring import PlayerCollection, score_final
 from .setup import Setup, deal, make_setup
 from .state import State
-from .tables import tables
+from .tables import Tables, tables
 from .variants import VARIANT_IDS, Variants
 
 
@@ -50,7 +50,7 @@ class ChocoLate:
                        for p in final["players"]]
         return score_final(final["variants"], collections, pointer, **dict(limits or {}))
 
-    def tables(self) -> dict[str, Any]:
+    def tables(self) -> Tables:
         return tables()
 
 

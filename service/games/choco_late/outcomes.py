@@ -1,30 +1,61 @@
-"""What an auction leaves behind (:class:`AuctionOutcome`, the API's `auctions`; what an
-auction under way shows is :class:`~.snapshot.AuctionInProgress`, in the game's `state`)."""
+"""What an auction leaves behind (:class:`AuctionOutcome`, the API's `auctions`, declared once
+(:mod:`service.referee.shown`): the engine builds it, the service writes it and the document
+describes it; what an auction under way shows is :class:`~.snapshot.AuctionInProgress`, in
+the game's `state`)."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Annotated, Literal
+
+from msgspec import Meta
+
+from service.referee.shown import BY_PLAYER, Player, Shown
 
 from .phases import AuctionEnd, AuctionResult
+from .resolution import all_at_offer, lowest_counting
+from .rulebook import RuleId
+from .snapshot import Card
 
-class AuctionOutcome(NamedTuple):
+if TYPE_CHECKING:  # to the type checker the engine's enumerations
+    End = AuctionEnd
+    Result = AuctionResult
+else:  # to the document, their values (the engine's members are strings of them)
+    End = Literal[tuple(e.value for e in AuctionEnd)]
+    Result = Literal[tuple(r.value for r in AuctionResult)]
+
+Cards = tuple[Card, ...]
+"""Cards as the engine holds them (a tuple, written as an array)."""
+
+
+class AuctionOutcome(Shown, frozen=True):
     """A resolved auction. Player lists are clockwise from the chooser; `reveals` are in
-    the order of the history. (A named tuple: one is made for every lot of a game.)"""
+    the order of the history."""
 
-    lot: int
-    chooser: str
-    end: AuctionEnd | None
-    offer: int | None
-    participants: tuple[str, ...]
-    reveals: tuple[tuple[str, tuple[int, ...]], ...]
-    invalid: tuple[tuple[str, tuple[int, ...]], ...]
-    replacements: tuple[tuple[str, tuple[int, ...]], ...]
-    forfeited: tuple[str, ...]
-    winner: str | None
-    result: AuctionResult
-    decided_by: tuple[str, ...]
-    spent: tuple[int, ...]  # vouchers that left the game (W4, V4)
-    pile: tuple[int, ...]  # vouchers put on the winner's pile, top first (W5)
-    counting: dict[str, int | None]  # W1: each remaining participant's lowest counting voucher
-    first_move: int | None
-    last_move: int | None
+    lot: Annotated[Card, Meta(description="The lot auctioned.", examples=[15])]
+    chooser: Annotated[Player, Meta(description="The token holder who chose the lot (T1).")]
+    end: Annotated[End, Meta(description=(
+        "How bidding ended: `no_offer` (A4a), `sole_participant` (A4b), `tie` (A4c, or A5's first reveal)."))]
+    offer: Annotated[Annotated[int, Meta(ge=1)] | None, Meta(
+        description="The final offer in vouchers, null when nobody offered.")]
+    participants: Annotated[tuple[Player, ...], Meta(
+        description="Who was still bidding at the end (those who must reveal on a tie).")]
+    reveals: Annotated[dict[str, Cards], Meta(description=(
+        f"The vouchers each participant first revealed (V1). {BY_PLAYER}"))]
+    invalid: Annotated[dict[str, Cards], Meta(description=(
+        f"The revealed vouchers that were invalid for the lot (V2). {BY_PLAYER}"))]
+    replacements: Annotated[dict[str, Cards], Meta(description=(
+        f"The valid vouchers that replaced them (V3); they never count in a tie-break. {BY_PLAYER}"))]
+    forfeited: Annotated[tuple[Player, ...], Meta(description=(
+        "Participants who could not replace their invalid vouchers (V4)."))]
+    winner: Annotated[Player | None, Meta(description="Who won the lot; null when nobody did.")]
+    result: Annotated[Result, Meta(description=(
+        "`won` (T2), `removed` from the game (A4a), `returned` to the centre (W3)."))]
+    decided_by: Annotated[tuple[RuleId, ...], Meta(description="The rules that decided the outcome, in the order "
+                                                                "applied.", examples=[[all_at_offer.rule,
+                                                                                       lowest_counting.rule]])]
+    spent: Annotated[Cards, Meta(description="Vouchers that left the game (W4, V4).")]
+    pile: Annotated[Cards, Meta(description="Vouchers put on the winner's pile, top first (W5, best_wins).")]
+    counting: Annotated[dict[str, Card | None], Meta(description=(
+        f"Each remaining participant's lowest counting voucher (W1), null when none (W2). {BY_PLAYER}"))]
+    first_move: Annotated[int, Meta(ge=0, description="Index of the auction's choose_lot move.")]
+    last_move: Annotated[int, Meta(ge=0, description="Index of the move that closed it.")]

@@ -170,8 +170,8 @@ class State:
                 self.out_of_game,
                 self.variants.free_bidding,
                 self.variants.best_wins,
-                index,
-                self._after,
+                first_move=index,
+                after=self._after,
             )
             self.phase = PHASE_OF_STAGE[self.auction.stage]  # as _phase_now says, without its call
         elif type(move) is ArrangeTrays:  # after the end (C3)
