@@ -248,17 +248,6 @@ def view_request_schema(prefix: str, history: type[Schema]) -> type[Schema]:
 
 # --- Answers ----------------------------------------------------------------------------------
 
-CHANCE_FIELDS = {
-    "chance": fields.Boolean(metadata={"description": "true: a chance outcome (the move reveals a card)."}),
-    "probability": fields.String(metadata={
-        "pattern": PROBABILITY_PATTERN, "example": "3/29",
-        "description": "A chance outcome's exact probability, in lowest terms (`\"1/1\"` when certain); the "
-                       "outcomes of one chance point sum to 1."}),
-    "approx": fields.Float(metadata={"minimum": 0, "maximum": 1, "example": 0.103448,
-                                     "description": "The probability as a float."}),
-}
-
-
 def violation_schema(prefix: str, enums: Enums, slug: str) -> type[Schema]:
     return schema(f"{prefix}Violation", {
         "move_index": fields.Integer(required=True, allow_none=True, metadata={
