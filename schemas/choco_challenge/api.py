@@ -11,13 +11,13 @@ from schemas.choco_challenge.enums import ENUMS
 from schemas.choco_challenge.legal_moves import (LEGAL_MOVES_EXTRA, ChocoChallengeLegalMoveSchema, choice_value, echoed,
                                                  legal_moves_extra, own_fields)
 from schemas.choco_challenge.moves import MOVES, move
-from schemas.choco_challenge.rules import TABLES
 from schemas.choco_challenge.scores import (SCORE_EXTRA, TIEBREAK_FIELD, ChocoChallengePlayerScoreSchema, player_score,
                                             score_extra, tiebreak)
 from schemas.choco_challenge.turns import LOG, seen_turns, turns
-from schemas.common import Answers, GameApi, admits
+from schemas.common import Answers, GameApi, admits, members_of
 from service.games.choco_challenge import GAME, autoplay, view
 from service.games.choco_challenge.snapshot import SeenSnapshot, Snapshot
+from service.games.choco_challenge.tables import Tables
 
 
 class ChocoChallengeApi(GameApi):
@@ -29,7 +29,7 @@ class ChocoChallengeApi(GameApi):
     moves = MOVES
     answers = Answers(state=Snapshot, seen_state=SeenSnapshot, log=LOG,
                       option=ChocoChallengeLegalMoveSchema, player=ChocoChallengePlayerScoreSchema,
-                      tiebreak=TIEBREAK_FIELD, tables=TABLES, legal_moves=LEGAL_MOVES_EXTRA, score=SCORE_EXTRA,
+                      tiebreak=TIEBREAK_FIELD, tables=members_of(Tables, ENUMS), legal_moves=LEGAL_MOVES_EXTRA, score=SCORE_EXTRA,
                       names={"Snapshot": "State"})  # its state keeps its component, ChocoChallengeState
     viewing = view
     examples = examples.FAMILY
