@@ -291,14 +291,17 @@ def answer_field(kind: type, enums: Enums, names: Mapping[str, str] | None = Non
     return DeclaredValue(kind, names=components, enums=enums.by_values(), **kwargs)
 
 
-def members_of(kind: type, enums: Enums) -> dict[str, fields.Field]:
+def members_of(kind: type, enums: Enums, *, required: bool | None = None) -> dict[str, fields.Field]:
     """The members of a declared value that an answer holds among its own (a Struct of the
     engine's, such as the tables beside the rules) as that answer's fields, each documented
-    from its declaration (:func:`answer_field`): required where it has no default."""
+    from its declaration (:func:`answer_field`): required where it has no default, or as
+    `required` says (False: members some answers of the path leave out, such as those a score
+    of a history adds and a score of a final form has not)."""
     hints = get_type_hints(kind, include_extras=True)
     info = mi.type_info(kind)
     assert isinstance(info, mi.StructType), "an answer's members are declared as a Struct"
-    return {f.encode_name: answer_field(hints[f.name], enums, required=f.required) for f in info.fields}
+    return {f.encode_name: answer_field(hints[f.name], enums, required=f.required if required is None else required)
+            for f in info.fields}
 
 
 def nested(piece: type, description: str, enums: Enums | None = None,

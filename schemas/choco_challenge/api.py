@@ -5,14 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+import msgspec
+
 from schemas.choco_challenge import examples, requests
 from schemas.choco_challenge.deal import dealt
 from schemas.choco_challenge.enums import ENUMS
 from schemas.choco_challenge.legal_moves import (LEGAL_MOVES_EXTRA, ChocoChallengeLegalMoveSchema, choice_value, echoed,
                                                  legal_moves_extra, own_fields)
 from schemas.choco_challenge.moves import MOVES, move
-from schemas.choco_challenge.scores import (SCORE_EXTRA, TIEBREAK_FIELD, ChocoChallengePlayerScoreSchema, player_score,
-                                            score_extra, tiebreak)
+from schemas.choco_challenge.scores import (SCORE_EXTRA, TIEBREAK_FIELD, ChocoChallengePlayerScoreSchema, score_extra,
+                                            tiebreak)
 from schemas.choco_challenge.turns import LOG, seen_turns, turns
 from schemas.common import Answers, GameApi, admits, members_of
 from service.games.choco_challenge import GAME, autoplay, view
@@ -60,7 +62,7 @@ class ChocoChallengeApi(GameApi):
         return legal_moves_extra(s)
 
     def standing(self, standing, lang: str) -> dict:
-        return player_score(standing.breakdown)
+        return msgspec.to_builtins(standing.breakdown)
 
     def tiebreak(self, standings, lang: str):
         return tiebreak(standings.tiebreak, lang)

@@ -15,19 +15,16 @@ from service.referee.catalogue import catalogue_of
 from service.referee.shown import KEYS_EN_IT, Shown, Text
 
 from .cards import (BACKS, COPIES, CROWNS, DESSERT_VALUES, KINDS, LABELS_EN, LABELS_IT, PLAYER_COUNTS, TOOLS, Back,
-                    Kind, dessert_id)
-from .rulebook import RULES
+                    Kind, ToolId, dessert_id)
+from .rulebook import RULES, RuleId
 from .setup import MARKET_SIZE, cards_in_play, deck_after, dessert_piles, tool_piles
-from .snapshot import ToolId
 
 if TYPE_CHECKING:  # a closed list of strings: to the type checker a string
     KindName = str
     BackName = str
-    RuleId = str
-else:  # to the document, the list itself (RuleId: the game's named enumeration)
+else:  # to the document, the list itself
     KindName = Literal[tuple(k.value for k in Kind)]
     BackName = Literal[tuple(b.value for b in Back)]
-    RuleId = Literal[catalogue_of(RULES.game).rule_ids]
 
 Reconstructed = Literal["crowns", "in_play"]
 
