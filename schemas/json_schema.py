@@ -47,6 +47,8 @@ def _convert(node: Any, names: Mapping[str, str], enums: Mapping[frozenset[Any],
         said = _convert({k: v for k, v in node.items() if k != "$ref"}, names, enums)
         return {"allOf": [ref], **said} if said else ref  # 3.0 reads nothing beside a reference
     out = {k: _convert(v, names, enums) for k, v in node.items() if k not in ("title", "default", "propertyNames")}
+    if "properties" in node:  # the members by name (a member may be named `title` or `default`)
+        out["properties"] = {k: _convert(v, names, enums) for k, v in node["properties"].items()}
     if out.pop("x-any-integer", False):  # any integer the JSON reader gives: the decoder's bounds go unsaid
         out.pop("minimum", None)
         out.pop("maximum", None)

@@ -5,19 +5,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+import msgspec
+
 from schemas.choco_challenge import examples, requests
 from schemas.choco_challenge.deal import dealt
 from schemas.choco_challenge.enums import ENUMS
 from schemas.choco_challenge.legal_moves import (LEGAL_MOVES_EXTRA, ChocoChallengeLegalMoveSchema, choice_value, echoed,
                                                  legal_moves_extra, own_fields)
 from schemas.choco_challenge.moves import MOVES, move
-from schemas.choco_challenge.rules import TABLES
-from schemas.choco_challenge.scores import (SCORE_EXTRA, TIEBREAK_FIELD, ChocoChallengePlayerScoreSchema, player_score,
-                                            score_extra, tiebreak)
+from schemas.choco_challenge.scores import (SCORE_EXTRA, TIEBREAK_FIELD, ChocoChallengePlayerScoreSchema, score_extra,
+                                            tiebreak)
 from schemas.choco_challenge.turns import LOG, seen_turns, turns
-from schemas.common import Answers, GameApi, admits
+from schemas.common import Answers, GameApi, admits, members_of
 from service.games.choco_challenge import GAME, autoplay, view
 from service.games.choco_challenge.snapshot import SeenSnapshot, Snapshot
+from service.games.choco_challenge.tables import Tables
 
 
 class ChocoChallengeApi(GameApi):
@@ -29,7 +31,7 @@ class ChocoChallengeApi(GameApi):
     moves = MOVES
     answers = Answers(state=Snapshot, seen_state=SeenSnapshot, log=LOG,
                       option=ChocoChallengeLegalMoveSchema, player=ChocoChallengePlayerScoreSchema,
-                      tiebreak=TIEBREAK_FIELD, tables=TABLES, legal_moves=LEGAL_MOVES_EXTRA, score=SCORE_EXTRA,
+                      tiebreak=TIEBREAK_FIELD, tables=members_of(Tables, ENUMS), legal_moves=LEGAL_MOVES_EXTRA, score=SCORE_EXTRA,
                       names={"Snapshot": "State"})  # its state keeps its component, ChocoChallengeState
     viewing = view
     examples = examples.FAMILY
@@ -40,7 +42,7 @@ class ChocoChallengeApi(GameApi):
 
     def view_log(self, s, viewer: str, lang: str) -> dict:
         """The turns with the cards of the others' extra draws left out (I3)."""
-        return {"turns": seen_turns(s, view.hidden_took(s, viewer))}
+        return {"turns": seen_turns(s, viewer)}
 
     def view_score(self, s, viewer: str, score: dict):
         """The standings where the viewer can count every player's crowns (I5), else null."""
@@ -60,7 +62,7 @@ class ChocoChallengeApi(GameApi):
         return legal_moves_extra(s)
 
     def standing(self, standing, lang: str) -> dict:
-        return player_score(standing.breakdown)
+        return msgspec.to_builtins(standing.breakdown)
 
     def tiebreak(self, standings, lang: str):
         return tiebreak(standings.tiebreak, lang)

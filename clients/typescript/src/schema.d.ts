@@ -984,7 +984,7 @@ export interface components {
              * @description What its back shows (K4).
              * @enum {string}
              */
-            back: "base" | "filling" | "spice" | "face_up" | "none";
+            back: "base" | "face_up" | "filling" | "none" | "spice";
             /** @description Copies in the box (K1). */
             copies: number;
             /** @description Its crowns (K2). */
@@ -1006,7 +1006,7 @@ export interface components {
                 [key: string]: number;
             };
             /** @enum {string} */
-            kind: "base" | "filling" | "spice" | "dessert" | "tool" | "marker";
+            kind: "base" | "dessert" | "filling" | "marker" | "spice" | "tool";
             /**
              * @description The card's name. Keys: `en`, `it`.
              * @example {

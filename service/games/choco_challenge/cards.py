@@ -8,7 +8,7 @@ is named by its value (an int 4-9) in the game, and by ``"dessert_<value>"`` in 
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from service.referee.catalogue import catalogue_of
 from service.referee.multiset import add
@@ -86,6 +86,13 @@ ORDER = {card: i for i, card in enumerate(CARD_IDS)}  # the edition's order, for
 INGREDIENT_SET = frozenset(INGREDIENTS)
 TOOL_SET = frozenset(TOOLS)
 DRAWABLE = frozenset(BASE_TYPES + INGREDIENTS)  # what a personal draw pile can hold
+
+if TYPE_CHECKING:  # a closed list of strings: to the type checker a string
+    CardId = str
+    ToolId = str
+else:  # to the document, the list itself (K1): the game's named enumerations CardId and ToolId
+    CardId = Literal[BASE_TYPES + INGREDIENTS]
+    ToolId = Literal[TOOLS]
 
 
 def label_it(card: object) -> str:

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from operator import countOf
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Annotated
+
+from msgspec import Meta
 
 from service.referee.legality import Finding
 from service.referee.moves import tag_of
+from service.referee.shown import Shown
 
 from .phases import EndReason
 from .rulebook import RULES
@@ -44,6 +47,21 @@ _OVER_CODES = {
     (EndReason.THREE_DESSERT_PILES,): "game_over_desserts",
     (EndReason.DECK_EXHAUSTED, EndReason.THREE_DESSERT_PILES): "game_over_both",
 }
+
+
+class Ending(Shown, frozen=True):
+    """Whether a game has ended, and why (E1): what a score of a history says of its end
+    (a final form's says nothing)."""
+
+    finished: Annotated[bool, Meta(description="With a history (`game`) only: whether the game has ended (E1).")]
+    end_reason: Annotated[list[EndReason] | None, Meta(description=(
+        "With a history only: why the game ended (E1), null while it goes on."))]
+
+
+def ending(state: State) -> Ending:
+    """Whether `state`'s game has ended, and why."""
+    reasons = state.end_reason
+    return Ending(finished=state.finished, end_reason=None if reasons is None else list(reasons))
 
 
 @RULES.refuses("E3")

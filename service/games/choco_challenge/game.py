@@ -15,7 +15,7 @@ from .rulebook import RULES
 from .scoring import score_final
 from .setup import Setup, deal, make_setup
 from .state import State
-from .tables import tables
+from .tables import Tables, tables
 
 
 class ChocoChallenge:
@@ -41,7 +41,7 @@ class ChocoChallenge:
         """Scores from a final form (W5, then W1-W4); nothing to search."""
         return score_final(final, "/final")
 
-    def tables(self) -> dict[str, Any]:
+    def tables(self) -> Tables:
         return tables()
 
 

@@ -2,6 +2,15 @@
 (:class:`~service.referee.violations.RuleBook`), worded by this package's catalogue
 (``rules.toml``, ``messages.toml``)."""
 
+from typing import TYPE_CHECKING, Literal
+
+from service.referee.catalogue import catalogue_of
 from service.referee.violations import RuleBook
 
 RULES = RuleBook("choco-challenge", __package__)
+
+if TYPE_CHECKING:  # a closed list of strings: to the type checker a string
+    RuleId = str
+else:  # to the document, the list itself: the game's named enumeration RuleId
+    RuleId = Literal[catalogue_of(RULES.game).rule_ids]
+"""A rule id of the catalogue, as an answer shows it."""

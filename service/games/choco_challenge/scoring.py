@@ -4,15 +4,17 @@ winner, the final form, and provisional standings."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Annotated, Any
 
-from service.referee.standings import Standings, standings_from_places
+from msgspec import Meta
+
 from service.referee.multiset import add, of
+from service.referee.shown import Player, Shown
+from service.referee.standings import Standings, standings_from_places
 
 from .buying import identical_dessert_check
-from .cards import BASE_SET, CROWNS, INGREDIENT_SET, INGREDIENTS, edition_problem, is_dessert_value
-from .rulebook import RULES
+from .cards import BASE_SET, CROWNS, INGREDIENT_SET, INGREDIENTS, CardId, edition_problem, is_dessert_value
+from .rulebook import RULES, RuleId
 from .setup import check_first_player, check_players, dessert_piles
 
 if TYPE_CHECKING:
@@ -21,44 +23,36 @@ if TYPE_CHECKING:
 BASE_CROWNS = sum(CROWNS[card] * n for card, n in BASE_SET.items())  # a base set: 8 Crowns
 
 
-class Breakdown(NamedTuple):
-    """A player's total (W1): their base set, their ingredients (counts by type) and their
-    desserts (values, ascending)."""
+class Breakdown(Shown, frozen=True):
+    """A player's total (W1): their base set, their ingredients and their desserts (the
+    members a player's standing shows beside its rank and total)."""
 
-    owned: Mapping[str, int]
-    desserts: tuple[int, ...]
-    base_crowns: int
-    ingredient_crowns: int
-    dessert_crowns: int
-
-    @property
-    def ingredients(self) -> tuple[str, ...]:
-        """Every ingredient owned, by id, in the edition's order."""
-        owned = self.owned
-        out: list[str] = []
-        for card in INGREDIENTS:
-            n = owned.get(card)
-            if n:
-                out += [card] * n
-        return tuple(out)
-
-    @property
-    def pile_crowns(self) -> int:
-        return self.base_crowns + self.ingredient_crowns
+    base_crowns: Annotated[int, Meta(description="The 8 base cards' crowns (K2).")]
+    ingredient_crowns: Annotated[int, Meta(description="The ingredients' crowns (K2).")]
+    pile_crowns: Annotated[int, Meta(description="base + ingredients (W1).")]
+    dessert_crowns: Annotated[int, Meta(description="The desserts' values (W1).")]
+    ingredients: Annotated[list[CardId], Meta(description="Every ingredient the player owns, in the edition's order.")]
+    desserts: Annotated[list[Annotated[int, Meta(ge=4, le=9)]], Meta(
+        description="The values of the player's desserts, ascending.")]
 
     @property
     def total(self) -> int:
-        return self.base_crowns + self.ingredient_crowns + self.dessert_crowns
+        return self.pile_crowns + self.dessert_crowns
 
 
-@dataclass(frozen=True)
-class Tiebreak:
-    """How W3 ordered equal totals: from the first player clockwise, one group per shared
-    total (highest first), each with its players in that order."""
+# One shared total of a tiebreak (described by the tiebreak's `groups`).
+class TieGroup(Shown, frozen=True):
+    total: Annotated[int, Meta(description="The total the players share.")]
+    order: Annotated[list[Player], Meta(description=(
+        "The players with that total, as W3 ranks them (from the first player clockwise)."))]
 
-    rule: str
-    first_player: str
-    groups: tuple[tuple[int, tuple[str, ...]], ...]
+
+class Tiebreak(Shown, frozen=True):
+    """How W3 ordered equal totals: the first player ranks highest, then clockwise from them."""
+
+    rule: Annotated[RuleId, Meta(description="The rule that ordered equal totals: always W3.")]
+    first_player: Annotated[Player, Meta(description="The first player, from whom W3 counts clockwise.")]
+    groups: Annotated[list[TieGroup], Meta(description="One group per shared total, highest total first.")]
 
 
 @RULES.decides("W1")
@@ -66,8 +60,16 @@ def crowns(owned: Mapping[str, int], desserts: Iterable[int]) -> Breakdown:
     """W1: a player's total is the crowns (K2) of their 8 base cards and of every ingredient
     they own (draw pile, in front, discard pile, a pending card; `owned` counts them by
     type), plus the values of their desserts; tools and the first player card score 0."""
-    held = tuple(sorted(desserts))
-    return Breakdown(owned, held, BASE_CROWNS, sum([CROWNS[c] * n for c, n in owned.items()]), sum(held))
+    held = sorted(desserts)
+    ingredient_crowns = sum([CROWNS[c] * n for c, n in owned.items()])
+    ingredients: list[CardId] = []
+    for card in INGREDIENTS:  # in the edition's order
+        n = owned.get(card)
+        if n:
+            ingredients += [card] * n
+    return Breakdown(base_crowns=BASE_CROWNS, ingredient_crowns=ingredient_crowns,
+                     pile_crowns=BASE_CROWNS + ingredient_crowns, dessert_crowns=sum(held), ingredients=ingredients,
+                     desserts=held)
 
 
 @RULES.decides("W2")
@@ -97,8 +99,8 @@ def tiebreak_of(ranked: Sequence[str], totals: Mapping[str, int], first_player: 
     groups: dict[int, list[str]] = {}
     for player in ranked:
         groups.setdefault(totals[player], []).append(player)
-    shared = tuple((total, tuple(group)) for total, group in groups.items() if len(group) > 1)
-    return Tiebreak(seat_order.rule, first_player, shared) if shared else None
+    shared = [TieGroup(total=total, order=group) for total, group in groups.items() if len(group) > 1]
+    return Tiebreak(rule=seat_order.rule, first_player=first_player, groups=shared) if shared else None
 
 
 def standings(players: Sequence[str], first_player: str, breakdowns: Mapping[str, Breakdown], *,

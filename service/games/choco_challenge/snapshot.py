@@ -4,28 +4,23 @@ every card is."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Literal
+from typing import TYPE_CHECKING, Annotated
 
 from msgspec import Meta
 
 from service.referee.multiset import of
 from service.referee.shown import Player, Shown
 
-from .cards import BASE_TYPES, COPIES, FIRST_PLAYER_CARD, INGREDIENTS, PLAYER_COUNTS, TOOLS, dessert_id
+from .cards import (BASE_TYPES, COPIES, FIRST_PLAYER_CARD, INGREDIENTS, PLAYER_COUNTS, TOOLS, CardId, ToolId,
+                    dessert_id)
 from .phases import Comparison, EndReason, Phase
 from .scoring import breakdown_of
 from .setup import cards_in_play
 
 DRAWABLE_ORDER = BASE_TYPES + INGREDIENTS  # the cards a pile can hold, in the edition's order
 
-if TYPE_CHECKING:  # a closed list of strings: to the type checker a string
+if TYPE_CHECKING:
     from .state import State
-
-    CardId = str
-    ToolId = str
-else:  # to the document, the list itself (K1): the game's named enumerations CardId and ToolId
-    CardId = Literal[DRAWABLE_ORDER]
-    ToolId = Literal[TOOLS]
 
 COUNTED = "Counts by card id (types with none left out)."
 """What a pile's counts say of themselves (the document cannot say its keys otherwise)."""
@@ -188,7 +183,7 @@ def snapshot(state: State) -> Snapshot:
         market=list(state.market),
         dessert_piles={str(v): n for v, n in state.dessert_piles.items()},
         tool_piles=dict(state.tool_piles),
-        extra_queue=[QueueEntry(player=e["player"], comparison=e["comparison"]) for e in state.queue],
+        extra_queue=[QueueEntry(player=e.player, comparison=e.comparison) for e in state.queue],
         over=state.phase is Phase.OVER,
         end_reason=None if state.end_reason is None else list(state.end_reason),
     )
