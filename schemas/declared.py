@@ -628,7 +628,9 @@ def compile_finish(info: mi.Type) -> Callable[[Any], Any] | None:
 
 def _struct_finish(info: mi.StructType) -> Callable[[Any], dict[str, Any]]:
     as_dict = msgspec.structs.asdict
-    optional = tuple(f.name for f in info.fields if not f.required)  # may be left out: UNSET, then dropped
+    names, defaults = info.cls.__struct_fields__, info.cls.__struct_defaults__
+    optional = tuple(name for name, default in zip(names[len(names) - len(defaults):], defaults)
+                     if default is msgspec.UNSET)  # may be left out (UNSET), then dropped
     nested = tuple((f.name, inner) for f in info.fields if (inner := compile_finish(f.type)) is not None)
     if not optional and not nested:
         return as_dict

@@ -149,7 +149,7 @@ class HistoryCodec:
                     head[name] = orjson.loads(memoryview(value))
                 else:
                     head[name] = value if finish is None else finish(value)
-            others = {name: orjson.loads(memoryview(getattr(found, name))) for name in beside}
+            others = {name: orjson.loads(memoryview(getattr(found, name))) for name in beside} if beside else {}
         except ValueError:  # what the compiled pass skipped (orjson's error is a ValueError, as bad
             return None  # UTF-8 is): the full path says where
         loaded = None
