@@ -9,8 +9,8 @@ value (a move's fields are typed, so ``1`` and ``true`` are already different va
 only the moves after the cached ones are replayed (their indices from the history's start); the
 head, the same as a head loaded before, is not loaded again. On a miss the head is loaded as
 the codec loaded it (or by the request's schema) and the history replayed from the start, as
-without a cache. Either way the answer is the
-same, byte for byte. A body the codec leaves to the full path is loaded and replayed as it is.
+without a cache. Either way the answer is the same, byte for byte. A body the codec leaves to
+the full path is loaded and replayed as it is.
 """
 
 from __future__ import annotations
