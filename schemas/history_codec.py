@@ -28,7 +28,7 @@ import msgspec
 import orjson
 from msgspec import UNSET, Meta, Raw
 
-from schemas.declared import Decoded
+from schemas.declared import Decoded, plain_struct
 from schemas.fields import DecodedValue
 from service.referee.moves import Move
 
@@ -36,7 +36,6 @@ _NEEDS_FULL_READ = (b"\\", b"\x7f", b"\xc2")
 """Bytes after which a string may hold a control character (an escape, DEL, a C1 control's
 first byte): such a body is read the full way, which checks every player id."""
 _ESCAPE, _DEL, _C1 = _NEEDS_FULL_READ
-_ENCODE = msgspec.json.Encoder().encode
 
 
 class DecodedHistory:
@@ -47,25 +46,22 @@ class DecodedHistory:
     loads it, where every member of its head is declared (an absent one given its default),
     else None."""
 
-    __slots__ = ("head", "moves", "beside", "loaded", "_declared", "_decoded", "_names", "_key")
+    __slots__ = ("head", "moves", "beside", "loaded", "_declared", "_key")
 
     def __init__(self, head: dict[str, Any], moves: list[Move], beside: dict[str, Any],
-                 loaded: dict[str, Any] | None, declared: Collection[str], decoded: Any,
-                 names: tuple[str, ...]) -> None:
+                 loaded: dict[str, Any] | None, declared: Collection[str]) -> None:
         self.head, self.moves, self.beside, self.loaded = head, moves, beside, loaded
-        self._declared, self._decoded, self._names, self._key = declared, decoded, names, b""
+        self._declared, self._key = declared, b""
 
     @property
     def head_key(self) -> bytes:
-        """The bytes that identify the head: its members as the codec decoded them (`names`
-        of the `decoded` history: a declared one in its type, another as the bytes it came
-        as) written as one JSON object, so that two heads of one key are one head to the
-        engine. Written when first asked: only a worker with a replay cache asks, before it
-        replays the history (from values the engine takes and never changes)."""
+        """The bytes that identify the head: its members as the engine takes them (`head`)
+        written as one JSON object (orjson; a Struct the engine takes as it is, such as a game's
+        variants, as its plain form), so that two heads of one key are one head to the engine.
+        Written when first asked: only a worker with a replay cache asks, before it replays the
+        history (from values the engine takes and never changes)."""
         if not self._key:
-            decoded = self._decoded
-            self._key = _ENCODE({name: value for name in self._names
-                                 if (value := getattr(decoded, name)) is not UNSET})
+            self._key = orjson.dumps(self.head, default=plain_struct)
         return self._key
 
     def member(self, name: str) -> Any:
@@ -159,7 +155,7 @@ class HistoryCodec:
                 if name not in loaded:
                     loaded[name] = default() if callable(default) else default
             loaded["moves"] = tuple(history.moves)
-        return DecodedHistory(head, history.moves, others, loaded, self._declared, history, self.head)
+        return DecodedHistory(head, history.moves, others, loaded, self._declared)
 
     @property
     def loads_whole(self) -> bool:

@@ -215,7 +215,7 @@ def test_a_declared_member_is_made_the_engines_value_as_plain_struct_makes_it(sl
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_two_heads_of_one_key_are_one_head_to_the_engine(slug):
-    """The replay cache's key of a head (DecodedHistory.head_key, written from the decoded
+    """The replay cache's key of a head (DecodedHistory.head_key, written from the loaded
     head): the same for the same head however it is written (spaces, the order of members),
     and two heads the codec takes share it only where they load into the same history (one
     left out and one given as its default may not: a key of its own is a miss, not an error)."""
