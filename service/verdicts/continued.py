@@ -3,13 +3,14 @@
 whose moves begin its moves, else loaded and replayed whole, and kept for the next request.
 
 The history arrives decoded from the request's bytes (:class:`~schemas.history_codec.
-DecodedHistory`): its head (everything but its moves) as the JSON bytes it was sent as, its
-moves as the game's declared move values, compared by value (a move's fields are typed, so
-``1`` and ``true`` are already different values). On a hit only the moves after the cached ones
-are replayed (their indices from the history's start); the head, the same bytes as a head the
-schema loaded before, is not loaded again. On a miss the head is loaded by the request's schema
-and the history replayed from the start, as without a cache. Either way the answer is the
-same, byte for byte. A body the codec leaves to the full path is loaded and replayed as it is.
+DecodedHistory`): its head (everything but its moves) identified by the bytes of its decoded
+values written as JSON (`head_key`), its moves as the game's declared move values, compared by
+value (a move's fields are typed, so ``1`` and ``true`` are already different values). On a hit
+only the moves after the cached ones are replayed (their indices from the history's start); the
+head, the same as a head loaded before, is not loaded again. On a miss the head is loaded as
+the codec loaded it (or by the request's schema) and the history replayed from the start, as
+without a cache. Either way the answer is the same, byte for byte. A body the codec leaves to
+the full path is loaded and replayed as it is.
 """
 
 from __future__ import annotations
