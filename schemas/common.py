@@ -294,13 +294,9 @@ def members_of(kind: type, enums: Enums, names: Mapping[str, str] | None = None,
             for f in info.fields}
 
 
-def nested(piece: type, description: str, enums: Enums | None = None,
-           names: Mapping[str, str] | None = None) -> fields.Field:
-    """A required member of an answer that may be null: a schema nested, or a declared type
-    (its components named as :func:`answer_field` says)."""
-    if issubclass(piece, Schema):
-        return fields.Nested(piece, required=True, allow_none=True, metadata={"description": description})
-    assert enums is not None, "a declared type's components are named by its game's enumerations"
+def nested(piece: type, description: str, enums: Enums, names: Mapping[str, str] | None = None) -> fields.Field:
+    """A required member of an answer that may be null, declared as a type (its components
+    named as :func:`answer_field` says)."""
     return answer_field(piece, enums, names, required=True, allow_none=True, metadata={"description": description})
 
 
@@ -641,7 +637,7 @@ class Answers:
     family does (by class name: `<Prefix>` and the name given). The family builds the answers
     from them (:class:`GameApi`)."""
 
-    state: type  # a schema, or the engine's declared snapshot (a Struct, written as it is)
+    state: type  # the engine's declared snapshot (a Struct, written as it is)
     seen_state: type
     log: Mapping[str, fields.Field]
     option: type[Schema]
