@@ -7,8 +7,9 @@ from typing import Any
 from marshmallow import Schema, fields
 
 from schemas.chocola.enums import ENUMS
-from schemas.chocola.trays import KINDS, ChocolaCostSchema
-from schemas.common import en_it
+from schemas.chocola.trays import KINDS
+from schemas.common import answer_field, en_it
+from service.games.chocola.payment import Cost
 
 
 class ChocolaFlavourInfoSchema(Schema):
@@ -47,7 +48,7 @@ class ChocolaDessertInfoSchema(Schema):
     label = fields.String(required=True, metadata={"example": "Pralina al cioccolato bianco"})
     type = ENUMS.field("Type", required=True)
     flavour = ENUMS.field("Flavour", required=True)
-    cost = fields.Nested(ChocolaCostSchema, required=True)
+    cost = answer_field(Cost, ENUMS, required=True)
     scoring = fields.Nested(ChocolaRuleOfCardSchema, required=True)
 
 
@@ -57,7 +58,7 @@ class ChocolaDecorationInfoSchema(Schema):
     kind = fields.String(required=True, metadata={"enum": ["glaze", "drops", "topping", "sprinkles", "caramel"]})
     kind_label = en_it("The kind's name.", example={"en": "caramel", "it": "Caramello"})
     copies = fields.Integer(required=True, metadata={"minimum": 1})
-    cost = fields.Nested(ChocolaCostSchema, required=True)
+    cost = answer_field(Cost, ENUMS, required=True)
     effect = fields.Nested(ChocolaRuleOfCardSchema, required=True, allow_none=True)
     scoring = fields.Nested(ChocolaRuleOfCardSchema, required=True)
 

@@ -4,10 +4,13 @@ the /chocola/payments answer."""
 
 from __future__ import annotations
 
+import msgspec
 from marshmallow import Schema, fields
 
 from schemas.chocola.enums import CATALOGUE, ENUMS, flavours, types
-from service.games.chocola.cards import FLAVOURS, LABELS, label_of
+from schemas.common import answer_field, nested
+from service.games.chocola.cards import LABELS, label_of
+from service.games.chocola.payment import Cost, shown_cost, waste
 
 KINDS = ["per_type_and_flavour", "per_distinct_type", "per_distinct_flavour", "if_on_type", "if_on_flavour",
          "per_decoration_on_same_dessert", "if_other_dessert_of_type", "if_other_dessert_of_flavour"]
@@ -177,19 +180,9 @@ def tray_answer(b, decided_by, lang: str) -> dict:
     }
 
 
-class ChocolaCostSchema(Schema):
-    white = fields.Integer(required=True, metadata={"minimum": 0})
-    milk = fields.Integer(required=True, metadata={"minimum": 0})
-    dark = fields.Integer(required=True, metadata={"minimum": 0})
-    marbled = fields.Integer(required=True, metadata={"minimum": 0})
-
-    class Meta:
-        description = "Units per flavour."
-
-
 class ChocolaPaymentAnswerSchema(Schema):
     request = fields.String(required=True, metadata={"example": "milk_praline"})
-    cost = fields.Nested(ChocolaCostSchema, required=True, metadata={"description": "The Request's cost (C3, C4)."})
+    cost = answer_field(Cost, ENUMS, required=True, metadata={"description": "The Request's cost (C3, C4)."})
     cards = fields.Integer(required=True, allow_none=True, metadata={
         "minimum": 1, "example": 3,
         "description": "The fewest cards of a payment covering the cost (P3); null when none covers it."})
@@ -197,8 +190,7 @@ class ChocolaPaymentAnswerSchema(Schema):
         "example": ["milk_dark", "milk_marbled", "dark_milk"],
         "description": "The first such payment (its ids in C2 order; payments ordered by comparing those lists "
                        "position by position in C2 order); null when none."})
-    waste = fields.Nested(ChocolaCostSchema, required=True, allow_none=True, metadata={
-        "description": "The units of `payment` beyond the cost; null when none."})
+    waste = nested(Cost, "The units of `payment` beyond the cost; null when none.", ENUMS)
     alternatives = fields.List(fields.List(fields.String()), required=True, metadata={
         "description": "The other fewest-card payments, in that order."})
     payable = fields.Boolean(required=True, metadata={
@@ -214,8 +206,6 @@ class ChocolaPaymentAnswerSchema(Schema):
 
 def payment_answer(p, lang: str) -> dict:
     """A :class:`~service.games.chocola.payment.PaymentPlan` as JSON."""
-    from service.games.chocola.payment import waste
-
     first = p.payments[0] if p.payments else None
     if first is None:
         text = CATALOGUE.word("payment_none", lang, request=p.request)
@@ -224,10 +214,10 @@ def payment_answer(p, lang: str) -> dict:
                               cards=p.cards, payment=", ".join(first), count=len(p.payments))
     return {
         "request": p.request,
-        "cost": dict(zip(FLAVOURS, p.cost)),
+        "cost": msgspec.to_builtins(shown_cost(p.cost)),
         "cards": p.cards,
         "payment": None if first is None else list(first),
-        "waste": None if first is None else waste(first, p.cost),
+        "waste": None if first is None else msgspec.to_builtins(waste(first, p.cost)),
         "alternatives": [list(x) for x in p.payments[1:]],
         "payable": p.payable,
         "rule": p.rule,

@@ -3,16 +3,16 @@ declared snapshot, :mod:`service.games.chocola.snapshot`)."""
 
 from __future__ import annotations
 
+import msgspec
 from marshmallow import Schema, fields
 
 from schemas.chocola.enums import ENUMS
-from schemas.chocola.trays import ChocolaCostSchema
-from schemas.common import player_out
+from schemas.common import answer_field, player_out
 from service.games.chocola.cards import CHOCOLATE_ORDER
 from service.games.chocola.moves import MOVES as MOVE_TYPES
 from service.games.chocola.moves import DrawRequest, Prepare, SwapChocolate, TakeChocolate
 from service.referee.moves import tag_of
-from service.games.chocola.payment import per_flavour
+from service.games.chocola.payment import Cost, per_flavour
 
 
 def _position() -> fields.List:
@@ -42,7 +42,7 @@ class ChocolaTurnSchema(Schema):
     left = fields.List(_position(), metadata={"description": "take_chocolate: the positions left (K5)."})
     request = fields.String(metadata={"description": "prepare: the Request prepared."})
     payment = fields.List(fields.String(), metadata={"description": "prepare: the ids paid (P2)."})
-    waste = fields.Nested(ChocolaCostSchema, metadata={"description": "prepare: the units wasted per flavour."})
+    waste = answer_field(Cost, ENUMS, metadata={"description": "prepare: the units wasted per flavour."})
     given = fields.String(metadata={"description": "swap_chocolate: the card put on the stack."})
     card = fields.String(metadata={"description": "draw_request: the card drawn into the emptied slot."})
 
@@ -71,7 +71,7 @@ def turn(entry) -> dict:
         (spare,) = extra
         return {"move_index": index, "player": move.player, "type": _TAGS[kind], "decided_by": decided,
                 "request": move.request, "payment": sorted(move.pay, key=CHOCOLATE_ORDER.__getitem__),
-                "waste": per_flavour(spare)}
+                "waste": msgspec.to_builtins(per_flavour(spare))}
     if kind is SwapChocolate:
         return {"move_index": index, "player": move.player, "type": _TAGS[kind], "decided_by": decided,
                 "taken": extra, "given": move.give}

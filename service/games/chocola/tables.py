@@ -4,7 +4,6 @@ table (section 3). All of it read from the data of cards.toml."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -12,6 +11,7 @@ from .cards import (CHOCOLATE, CHOCOLATE_COPIES, CHOCOLATE_MARKED, DECORATION_KI
                     LABELS, SETUP_TABLE, TYPES, UNLIMITED_TYPES, ScoringRule, relations)
 from service.referee.catalogue import catalogue_of
 
+from .payment import shown_cost
 from .kinds import ALL_KINDS, DECORATION_KINDS as DECORATION_RULES, DESSERT_KINDS
 from .rulebook import RULES
 from .setup import deck_for
@@ -22,10 +22,6 @@ KIND_PARAMS = {
     "per_decoration_on_same_dessert": ["points"], "if_other_dessert_of_type": ["type", "points"],
     "if_other_dessert_of_flavour": ["flavour", "points"], "adds_type": ["type"], "adds_flavour": ["flavour"],
 }
-
-
-def _cost(cost: Sequence[int]) -> dict[str, int]:
-    return dict(zip(FLAVOURS, cost))
 
 
 def _rule(rule: ScoringRule) -> dict[str, Any]:
@@ -42,10 +38,10 @@ def tables() -> dict[str, Any]:
                   for t in TYPES],
         "chocolate": [{"id": c.id, "label": c.label, "left": c.left, "right": c.right, "copies": CHOCOLATE_COPIES,
                        "marked": CHOCOLATE_MARKED} for c in CHOCOLATE.values()],
-        "desserts": [{"id": d.id, "label": d.label, "type": d.type, "flavour": d.flavour, "cost": _cost(d.cost),
+        "desserts": [{"id": d.id, "label": d.label, "type": d.type, "flavour": d.flavour, "cost": shown_cost(d.cost),
                       "scoring": _rule(d.rule)} for d in DESSERTS.values()],
         "decorations": [{"id": d.id, "label": d.label, "kind": d.kind, "kind_label": dict(LABELS["decoration_kinds"][d.kind]),
-                         "copies": d.copies, "cost": _cost(d.cost),
+                         "copies": d.copies, "cost": shown_cost(d.cost),
                          "effect": None if d.effect is None else _rule(d.effect), "scoring": _rule(d.rule)}
                         for d in DECORATIONS.values()],
         "rule_kinds": [{"kind": kind, "rule": fn.rule, "params": KIND_PARAMS[kind],
