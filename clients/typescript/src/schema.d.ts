@@ -3370,7 +3370,7 @@ export interface components {
              * @description R1: counted for the type or for the flavour (a Dessert with both is counted twice); R2: type; R3: flavour.
              * @enum {string}
              */
-            counted_as: "type" | "flavour";
+            counted_as: "flavour" | "type";
             /** @description R1: the Dessert is the Inspiration; R2, R3: seen only on the Inspiration (marked (I)). */
             inspiration: boolean;
             /**
