@@ -10,12 +10,12 @@ from schemas.chocola.deal import DEAL_ANSWER_DOC, ChocolaSecondPhaseDealSchema, 
 from schemas.chocola.enums import ENUMS
 from schemas.chocola.legal_moves import LEGAL_MOVES_EXTRA, ChocolaLegalMoveSchema, admits, option
 from schemas.chocola.moves import MOVES, move
-from schemas.chocola.rules import TABLES
 from schemas.chocola.scores import TIEBREAK_FIELD, ChocolaPlayerScoreSchema, player_score
 from schemas.chocola.turns import LOG, turns
-from schemas.common import Answers, GameApi
+from schemas.common import Answers, GameApi, members_of
 from service.games.chocola import GAME, autoplay, view
 from service.games.chocola.snapshot import SeenSnapshot, Snapshot
+from service.games.chocola.tables import Tables
 
 
 class ChocolaApi(GameApi):
@@ -27,7 +27,7 @@ class ChocolaApi(GameApi):
     moves = MOVES
     answers = Answers(state=Snapshot, seen_state=SeenSnapshot, log=LOG,
                       option=ChocolaLegalMoveSchema, player=ChocolaPlayerScoreSchema, tiebreak=TIEBREAK_FIELD,
-                      tables=TABLES, legal_moves=LEGAL_MOVES_EXTRA)
+                      tables=members_of(Tables, ENUMS), legal_moves=LEGAL_MOVES_EXTRA)
     viewing = view
     examples = examples.FAMILY
     autoplay_concretize = staticmethod(autoplay.concretize)

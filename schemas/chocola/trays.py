@@ -9,13 +9,10 @@ from marshmallow import Schema, fields
 
 from schemas.chocola.enums import CATALOGUE, ENUMS
 from schemas.common import answer_field, nested
-from service.games.chocola.cards import LABELS
+from service.games.chocola.cards import DECORATION_RULE_KINDS, DESSERT_RULE_KINDS, LABELS
 from service.games.chocola.kinds import Counted
 from service.games.chocola.scoring import DessertLine, InspirationLine
 from service.games.chocola.payment import Cost, shown_cost, waste
-
-KINDS = ["per_type_and_flavour", "per_distinct_type", "per_distinct_flavour", "if_on_type", "if_on_flavour",
-         "per_decoration_on_same_dessert", "if_other_dessert_of_type", "if_other_dessert_of_flavour"]
 
 
 def ids(description: str, example=None) -> fields.List:
@@ -34,7 +31,8 @@ class ChocolaRuleParamsSchema(Schema):
 
 class ChocolaDessertRuleSchema(Schema):
     dessert = fields.String(required=True, metadata={"example": "milk_praline", "description": "A tray Dessert."})
-    kind = fields.String(required=True, metadata={"enum": KINDS[:3], "description": "Its rule's kind."})
+    kind = fields.String(required=True, metadata={"enum": list(DESSERT_RULE_KINDS),
+                                                  "description": "Its rule's kind."})
     params = fields.Nested(ChocolaRuleParamsSchema, required=True)
     counted = answer_field(list[Counted], ENUMS, required=True, metadata={
         "description": "What the rule counted over the domain (V5), the Inspiration marked."})
@@ -49,7 +47,8 @@ class ChocolaDecorationRuleSchema(Schema):
     decoration = fields.String(required=True, metadata={"example": "caramel"})
     dessert = fields.String(required=True, metadata={"example": "milk_mousse", "description": "The Dessert carrying "
                                                                                               "it."})
-    kind = fields.String(required=True, metadata={"enum": KINDS[3:], "description": "Its rule's kind."})
+    kind = fields.String(required=True, metadata={"enum": list(DECORATION_RULE_KINDS),
+                                                  "description": "Its rule's kind."})
     params = fields.Nested(ChocolaRuleParamsSchema, required=True)
     points = fields.Integer(required=True, metadata={"minimum": 0, "example": 6})
     reason = fields.String(required=True, metadata={"description": "Why, in the request's language.",
