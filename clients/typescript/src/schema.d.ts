@@ -4499,7 +4499,7 @@ export interface components {
              * @description The side chosen (G4).
              * @enum {string}
              */
-            side: "top" | "bottom" | "left" | "right";
+            side: "bottom" | "left" | "right" | "top";
             /** @description Turned half a turn (G3). */
             turned: boolean;
             /** @description Its left square's half-column. */
