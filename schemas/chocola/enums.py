@@ -6,8 +6,6 @@ drift from what the service cites."""
 
 from __future__ import annotations
 
-from marshmallow import fields
-
 from schemas.common import Enums, enum_component, move_type_component, rule_id_component
 from service.games.chocola import GAME
 from service.games.chocola.cards import FLAVOURS, LABELS, TYPES
@@ -43,10 +41,3 @@ ENUMS = Enums(PREFIX, {
                            "praline"),
 })
 
-
-def flavours(description: str, **metadata) -> fields.List:
-    return fields.List(ENUMS.field("Flavour"), required=True, metadata={"description": description, **metadata})
-
-
-def types(description: str, **metadata) -> fields.List:
-    return fields.List(ENUMS.field("Type"), required=True, metadata={"description": description, **metadata})

@@ -4,13 +4,15 @@ the /chocola/payments answer."""
 
 from __future__ import annotations
 
+import msgspec
 from marshmallow import Schema, fields
 
-from schemas.chocola.enums import CATALOGUE, ENUMS, flavours, types
-from service.games.chocola.cards import FLAVOURS, LABELS, label_of
-
-KINDS = ["per_type_and_flavour", "per_distinct_type", "per_distinct_flavour", "if_on_type", "if_on_flavour",
-         "per_decoration_on_same_dessert", "if_other_dessert_of_type", "if_other_dessert_of_flavour"]
+from schemas.chocola.enums import CATALOGUE, ENUMS
+from schemas.common import answer_field, nested
+from service.games.chocola.cards import DECORATION_RULE_KINDS, DESSERT_RULE_KINDS, LABELS
+from service.games.chocola.kinds import Counted
+from service.games.chocola.scoring import DessertLine, InspirationLine
+from service.games.chocola.payment import Cost, shown_cost, waste
 
 
 def ids(description: str, example=None) -> fields.List:
@@ -27,43 +29,12 @@ class ChocolaRuleParamsSchema(Schema):
         description = "A scoring rule's parameters (only those its kind takes)."
 
 
-class ChocolaDessertLineSchema(Schema):
-    id = fields.String(required=True, metadata={"example": "milk_praline", "description": "An own Dessert (V1)."})
-    label = fields.String(required=True, metadata={"example": "Pralina al cioccolato al latte",
-                                                   "description": "Its Italian name."})
-    types = types("Its effective types (V4), in C1 order.")
-    flavours = flavours("Its effective flavours (V4), in C1 order.")
-    in_tray = fields.Boolean(required=True, metadata={"description": "In the tray (true) or set aside (V2)."})
-    decorations = ids("The Decorations on it (D1), in C4 order.")
-    value = fields.Integer(required=True, metadata={
-        "minimum": 0, "description": "Its rule's points over the domain (R1-R3); they score only in the tray (V6)."})
-
-
-class ChocolaInspirationLineSchema(Schema):
-    dessert = fields.String(required=True, metadata={"example": "white_truffle"})
-    decoration = fields.String(required=True, metadata={"example": "white_glaze"})
-    types = types("The Inspiration Dessert's effective types (V4).")
-    flavours = flavours("Its effective flavours, altered by the Inspiration's Decoration (V4).")
-    rules_applied = fields.Boolean(required=True, metadata={
-        "enum": [False], "description": "Always false: the Inspiration's two rules never score (V6)."})
-
-
-class ChocolaCountedSchema(Schema):
-    item = fields.String(required=True, metadata={
-        "example": "white_truffle",
-        "description": "R1: a Dessert counted; R2: a type seen; R3: a flavour seen."})
-    counted_as = fields.String(required=True, metadata={
-        "enum": ["type", "flavour"], "description": "R1: counted for the type or for the flavour (a Dessert with "
-                                                    "both is counted twice); R2: type; R3: flavour."})
-    inspiration = fields.Boolean(required=True, metadata={
-        "description": "R1: the Dessert is the Inspiration; R2, R3: seen only on the Inspiration (marked (I))."})
-
-
 class ChocolaDessertRuleSchema(Schema):
     dessert = fields.String(required=True, metadata={"example": "milk_praline", "description": "A tray Dessert."})
-    kind = fields.String(required=True, metadata={"enum": KINDS[:3], "description": "Its rule's kind."})
+    kind = fields.String(required=True, metadata={"enum": list(DESSERT_RULE_KINDS),
+                                                  "description": "Its rule's kind."})
     params = fields.Nested(ChocolaRuleParamsSchema, required=True)
-    counted = fields.List(fields.Nested(ChocolaCountedSchema), required=True, metadata={
+    counted = answer_field(list[Counted], ENUMS, required=True, metadata={
         "description": "What the rule counted over the domain (V5), the Inspiration marked."})
     points = fields.Integer(required=True, metadata={"minimum": 0, "example": 16})
     rule = ENUMS.rule_id("The rule kind's id (R1-R3).", required=True)
@@ -76,7 +47,8 @@ class ChocolaDecorationRuleSchema(Schema):
     decoration = fields.String(required=True, metadata={"example": "caramel"})
     dessert = fields.String(required=True, metadata={"example": "milk_mousse", "description": "The Dessert carrying "
                                                                                               "it."})
-    kind = fields.String(required=True, metadata={"enum": KINDS[3:], "description": "Its rule's kind."})
+    kind = fields.String(required=True, metadata={"enum": list(DECORATION_RULE_KINDS),
+                                                  "description": "Its rule's kind."})
     params = fields.Nested(ChocolaRuleParamsSchema, required=True)
     points = fields.Integer(required=True, metadata={"minimum": 0, "example": 6})
     reason = fields.String(required=True, metadata={"description": "Why, in the request's language.",
@@ -96,9 +68,9 @@ class ChocolaTrayAnswerSchema(Schema):
     tray_chosen = fields.String(required=True, metadata={
         "enum": ["given", "best"], "description": "`given`: the tray declared (V3); `best`: none was, so the "
                                                   "referee chose the best."})
-    desserts = fields.List(fields.Nested(ChocolaDessertLineSchema), required=True, metadata={
+    desserts = answer_field(list[DessertLine], ENUMS, required=True, metadata={
         "description": "Every own Dessert, in C3 table order."})
-    inspiration = fields.Nested(ChocolaInspirationLineSchema, required=True)
+    inspiration = answer_field(InspirationLine, ENUMS, required=True)
     dessert_rules = fields.List(fields.Nested(ChocolaDessertRuleSchema), required=True, metadata={
         "description": "One line per tray Dessert, in C3 table order."})
     decoration_rules = fields.List(fields.Nested(ChocolaDecorationRuleSchema), required=True, metadata={
@@ -133,15 +105,15 @@ def _mark(item: str, inspiration: bool, lang: str) -> str:
 def explain_dessert_rule(line, lang: str) -> str:
     rule = line.rule
     if rule.kind == "per_type_and_flavour":
-        by_type = [_mark(i, ins, lang) for i, what, ins in line.counted if what == "type"]
-        by_flavour = [_mark(i, ins, lang) for i, what, ins in line.counted if what == "flavour"]
+        by_type = [_mark(c.item, c.inspiration, lang) for c in line.counted if c.counted_as == "type"]
+        by_flavour = [_mark(c.item, c.inspiration, lang) for c in line.counted if c.counted_as == "flavour"]
         none = CATALOGUE.word("nothing", lang)
         return CATALOGUE.word("line_per_type_and_flavour", lang, type=_label("types", rule.type, lang),
                               by_type=", ".join(by_type) or none, flavour=_label("flavours", rule.flavour, lang),
                               by_flavour=", ".join(by_flavour) or none, count=f"{len(by_type)} + {len(by_flavour)}",
                               points=rule.points, total=line.points)
     kind = "types" if rule.kind == "per_distinct_type" else "flavours"
-    seen = [_mark(_label(kind, i, lang), ins, lang) for i, _, ins in line.counted]
+    seen = [_mark(_label(kind, c.item, lang), c.inspiration, lang) for c in line.counted]
     return CATALOGUE.word("line_per_distinct", lang, seen=", ".join(seen) or CATALOGUE.word("nothing", lang),
                           count=len(seen), points=rule.points, total=line.points)
 
@@ -155,15 +127,10 @@ def tray_answer(b, decided_by, lang: str) -> dict:
         "tray": list(b.tray),
         "set_aside": list(b.set_aside),
         "tray_chosen": b.tray_chosen,
-        "desserts": [{"id": d.id, "label": label_of(d.id), "types": list(d.types), "flavours": list(d.flavours),
-                      "in_tray": d.in_tray, "decorations": list(d.decorations), "value": d.value}
-                     for d in b.desserts],
-        "inspiration": {"dessert": b.inspiration.id, "decoration": b.inspiration_decoration,
-                        "types": list(b.inspiration.types), "flavours": list(b.inspiration.flavours),
-                        "rules_applied": False},
+        "desserts": msgspec.to_builtins(list(b.desserts)),
+        "inspiration": msgspec.to_builtins(b.inspiration),
         "dessert_rules": [{"dessert": line.dessert, "kind": line.rule.kind, "params": line.rule.params(),
-                           "counted": [{"item": i, "counted_as": what, "inspiration": ins}
-                                       for i, what, ins in line.counted],
+                           "counted": msgspec.to_builtins(list(line.counted)),
                            "points": line.points, "rule": line.rule_id,
                            "explanation": explain_dessert_rule(line, lang)} for line in b.dessert_rules],
         "decoration_rules": [{"decoration": line.decoration, "dessert": line.dessert, "kind": line.rule.kind,
@@ -177,19 +144,9 @@ def tray_answer(b, decided_by, lang: str) -> dict:
     }
 
 
-class ChocolaCostSchema(Schema):
-    white = fields.Integer(required=True, metadata={"minimum": 0})
-    milk = fields.Integer(required=True, metadata={"minimum": 0})
-    dark = fields.Integer(required=True, metadata={"minimum": 0})
-    marbled = fields.Integer(required=True, metadata={"minimum": 0})
-
-    class Meta:
-        description = "Units per flavour."
-
-
 class ChocolaPaymentAnswerSchema(Schema):
     request = fields.String(required=True, metadata={"example": "milk_praline"})
-    cost = fields.Nested(ChocolaCostSchema, required=True, metadata={"description": "The Request's cost (C3, C4)."})
+    cost = answer_field(Cost, ENUMS, required=True, metadata={"description": "The Request's cost (C3, C4)."})
     cards = fields.Integer(required=True, allow_none=True, metadata={
         "minimum": 1, "example": 3,
         "description": "The fewest cards of a payment covering the cost (P3); null when none covers it."})
@@ -197,8 +154,7 @@ class ChocolaPaymentAnswerSchema(Schema):
         "example": ["milk_dark", "milk_marbled", "dark_milk"],
         "description": "The first such payment (its ids in C2 order; payments ordered by comparing those lists "
                        "position by position in C2 order); null when none."})
-    waste = fields.Nested(ChocolaCostSchema, required=True, allow_none=True, metadata={
-        "description": "The units of `payment` beyond the cost; null when none."})
+    waste = nested(Cost, "The units of `payment` beyond the cost; null when none.", ENUMS)
     alternatives = fields.List(fields.List(fields.String()), required=True, metadata={
         "description": "The other fewest-card payments, in that order."})
     payable = fields.Boolean(required=True, metadata={
@@ -214,8 +170,6 @@ class ChocolaPaymentAnswerSchema(Schema):
 
 def payment_answer(p, lang: str) -> dict:
     """A :class:`~service.games.chocola.payment.PaymentPlan` as JSON."""
-    from service.games.chocola.payment import waste
-
     first = p.payments[0] if p.payments else None
     if first is None:
         text = CATALOGUE.word("payment_none", lang, request=p.request)
@@ -224,10 +178,10 @@ def payment_answer(p, lang: str) -> dict:
                               cards=p.cards, payment=", ".join(first), count=len(p.payments))
     return {
         "request": p.request,
-        "cost": dict(zip(FLAVOURS, p.cost)),
+        "cost": msgspec.to_builtins(shown_cost(p.cost)),
         "cards": p.cards,
         "payment": None if first is None else list(first),
-        "waste": None if first is None else waste(first, p.cost),
+        "waste": None if first is None else msgspec.to_builtins(waste(first, p.cost)),
         "alternatives": [list(x) for x in p.payments[1:]],
         "payable": p.payable,
         "rule": p.rule,

@@ -3370,7 +3370,7 @@ export interface components {
              * @description R1: counted for the type or for the flavour (a Dessert with both is counted twice); R2: type; R3: flavour.
              * @enum {string}
              */
-            counted_as: "type" | "flavour";
+            counted_as: "flavour" | "type";
             /** @description R1: the Dessert is the Inspiration; R2, R3: seen only on the Inspiration (marked (I)). */
             inspiration: boolean;
             /**
@@ -3675,11 +3675,11 @@ export interface components {
         ChocolaDecorationInfo: {
             copies: number;
             cost: components["schemas"]["ChocolaCost"];
-            effect: (never | null) | components["schemas"]["ChocolaRuleOfCard"];
+            effect: components["schemas"]["ChocolaRuleOfCard"] | (never | null);
             /** @example caramel */
             id: string;
             /** @enum {string} */
-            kind: "glaze" | "drops" | "topping" | "sprinkles" | "caramel";
+            kind: "caramel" | "drops" | "glaze" | "sprinkles" | "topping";
             /**
              * @description The kind's name. Keys: `en`, `it`.
              * @example {
@@ -4499,7 +4499,7 @@ export interface components {
              * @description The side chosen (G4).
              * @enum {string}
              */
-            side: "top" | "bottom" | "left" | "right";
+            side: "bottom" | "left" | "right" | "top";
             /** @description Turned half a turn (G3). */
             turned: boolean;
             /** @description Its left square's half-column. */
@@ -4782,13 +4782,13 @@ export interface components {
         ChocolaRuleKind: {
             kind: string;
             /** @enum {string} */
-            of: "dessert" | "decoration" | "effect";
+            of: "decoration" | "dessert" | "effect";
             params: string[];
             rule: components["schemas"]["ChocolaRuleId"];
         };
         ChocolaRuleOfCard: {
             /** @enum {string} */
-            kind: "per_type_and_flavour" | "per_distinct_type" | "per_distinct_flavour" | "if_on_type" | "if_on_flavour" | "per_decoration_on_same_dessert" | "if_other_dessert_of_type" | "if_other_dessert_of_flavour" | "adds_type" | "adds_flavour";
+            kind: "adds_flavour" | "adds_type" | "if_on_flavour" | "if_on_type" | "if_other_dessert_of_flavour" | "if_other_dessert_of_type" | "per_decoration_on_same_dessert" | "per_distinct_flavour" | "per_distinct_type" | "per_type_and_flavour";
             /** @description The kind's parameters (`type`, `flavour`, `points`, as the kind takes). */
             params: {
                 [key: string]: unknown;

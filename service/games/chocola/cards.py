@@ -15,7 +15,7 @@ import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from service.referee.legality import Finding
 from service.referee.multiset import add
@@ -88,6 +88,12 @@ TYPES: tuple[str, ...] = tuple(_DOC["types"])
 UNLIMITED_TYPES: frozenset[str] = frozenset(_DOC["unlimited_types"])
 DECORATION_KINDS: tuple[str, ...] = tuple(_DOC["decoration_kinds"])
 LABELS: Mapping[str, Mapping[str, Mapping[str, str]]] = _DOC["labels"]
+if TYPE_CHECKING:  # a closed list of strings: to the type checker a string
+    FlavourId = str
+    TypeId = str
+else:  # to the answers' document, the list itself (C1): the game's Flavour and Type
+    FlavourId = Literal[FLAVOURS]
+    TypeId = Literal[TYPES]
 FLAVOUR_INDEX = {f: i for i, f in enumerate(FLAVOURS)}
 TYPE_INDEX = {t: i for i, t in enumerate(TYPES)}
 

@@ -14,7 +14,7 @@ from .final import Holding, score_final
 from .rulebook import RULES
 from .setup import PLAYER_RANGE, Setup, deal, make_setup
 from .state import State
-from .tables import tables
+from .tables import Tables, tables
 
 VARIANTS: tuple[str, ...] = ("second_phase",)
 
@@ -53,7 +53,7 @@ class Chocola:
         return score_final(bool(variants.get("second_phase")), final["inspiration"],
                            [holding(p) for p in final["players"]], pointer)
 
-    def tables(self) -> dict[str, Any]:
+    def tables(self) -> Tables:
         return tables()
 
 

@@ -6,7 +6,8 @@ A card of the tables (``cards.toml``) names its kind and parameters; :data:`DESS
 
 - A Dessert rule (R1-R3) is valued over the counting domain (V5): a sequence of
   :class:`Attributes`, the player's own Desserts and the Inspiration. It returns its points
-  and what it counted, each entry an (item, counted as, seen only through the Inspiration).
+  and what it counted (:class:`Counted`: the item, counted as a type or a flavour, and
+  whether seen only through the Inspiration), as the tray answer shows it.
 - A Decoration rule (R4-R8) is valued on the Dessert carrying it, with the Decorations on
   that Dessert and the player's own Desserts; it returns its points and its reason (a
   message code of the catalogue and its parameters).
@@ -16,8 +17,11 @@ A card of the tables (``cards.toml``) names its kind and parameters; :data:`DESS
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Literal, NamedTuple
+from typing import Annotated, Any, Literal, NamedTuple
 
+from msgspec import Meta
+
+from service.referee.shown import Shown
 from service.referee.violations import Ruled
 
 from .cards import FLAVOUR_INDEX, TYPE_INDEX, ScoringRule
@@ -33,7 +37,17 @@ class Attributes(NamedTuple):
     inspiration: bool = False
 
 
-Counted = tuple[str, str, bool]  # (dessert id, type or flavour; "type" or "flavour"; only via the Inspiration)
+class Counted(Shown, frozen=True):
+    # What a Dessert rule counted over the domain (R1-R3).
+    item: Annotated[str, Meta(description="R1: a Dessert counted; R2: a type seen; R3: a flavour seen.",
+                              examples=["white_truffle"])]
+    counted_as: Annotated[Literal["type", "flavour"], Meta(description=(
+        "R1: counted for the type or for the flavour (a Dessert with both is counted twice); R2: type; R3: "
+        "flavour."))]
+    inspiration: Annotated[bool, Meta(description=(
+        "R1: the Dessert is the Inspiration; R2, R3: seen only on the Inspiration (marked (I))."))]
+
+
 Reason = tuple[str, dict[str, Any]]
 
 
@@ -47,20 +61,21 @@ def per_type_and_flavour(rule: ScoringRule, domain: Sequence[Attributes]) -> tup
     by_flavour: list[Counted] = []
     for dessert, types, flavours, inspiration in domain:  # one pass, no comprehension to call
         if kind in types:
-            by_type.append((dessert, "type", inspiration))
+            by_type.append(Counted(item=dessert, counted_as="type", inspiration=inspiration))
         if flavour in flavours:
-            by_flavour.append((dessert, "flavour", inspiration))
+            by_flavour.append(Counted(item=dessert, counted_as="flavour", inspiration=inspiration))
     return rule.points * (len(by_type) + len(by_flavour)), (*by_type, *by_flavour)
 
 
-def _distinct(domain: Sequence[Attributes], field: Literal[1, 2], kind: str, order: dict[str, int]) -> tuple[Counted, ...]:
+def _distinct(domain: Sequence[Attributes], field: Literal[1, 2], kind: Literal["type", "flavour"],
+              order: dict[str, int]) -> tuple[Counted, ...]:
     own: set[str] = set()
     inspired: set[str] = set()
     for d in domain:
         (inspired if d.inspiration else own).update(d[field])  # field 1: the types, 2: the flavours
     counted: list[Counted] = []
     for item in sorted(own | inspired, key=order.__getitem__):
-        counted.append((item, kind, item not in own))
+        counted.append(Counted(item=item, counted_as=kind, inspiration=item not in own))
     return tuple(counted)
 
 

@@ -14,15 +14,40 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
+from typing import Annotated
+
+from msgspec import Meta
 
 from service.referee.catalogue import Worded
 from service.referee.legality import Finding, Found
 from service.referee.multiset import add
+from service.referee.shown import Shown
 
 from .cards import CHOCOLATE_ORDER, COSTS, DECORATIONS, DESSERTS, FLAVOURS, LABELS, UNITS
 from .rulebook import RULES
 
-Cost = tuple[int, int, int, int]
+Units = tuple[int, int, int, int]
+"""Units per flavour, in C1 order (a card's cost, what a payment gives)."""
+
+Unit = Annotated[int, Meta(ge=0)]
+
+
+class Cost(Shown, frozen=True):
+    """Units per flavour."""
+
+    white: Unit
+    milk: Unit
+    dark: Unit
+    marbled: Unit
+
+
+assert Cost.__struct_fields__ == FLAVOURS, "a cost's members are the flavours, in C1 order"
+
+
+def shown_cost(units: Sequence[int]) -> Cost:
+    """Units per flavour (C1 order) as the answers show them."""
+    white, milk, dark, marbled = units
+    return Cost(white=white, milk=milk, dark=dark, marbled=marbled)
 
 
 def units(cards: Iterable[str]) -> list[int]:
@@ -41,14 +66,13 @@ def units(cards: Iterable[str]) -> list[int]:
 _FIELD = 5
 _GUARDS = sum(16 << (_FIELD * i) for i in range(4))
 _MASK = (1 << _FIELD) - 1
-_FIRST, _SECOND, _THIRD, _FOURTH = FLAVOURS  # the flavours of the four fields, in C1 order
 PACKED: dict[str, int] = {card: (1 << (_FIELD * a)) + (1 << (_FIELD * b)) for card, (a, b) in UNITS.items()}
 
 
-_PACKED_COSTS: dict[Cost, int] = {}
+_PACKED_COSTS: dict[Units, int] = {}
 
 
-def packed(cost: Cost) -> int:
+def packed(cost: Units) -> int:
     """A cost (units per flavour) packed like a payment's units."""
     found = _PACKED_COSTS.get(cost)
     if found is None:
@@ -64,30 +88,29 @@ def covers_packed(total: int, cost: int) -> bool:
     return (total + _GUARDS - cost) & _GUARDS == _GUARDS
 
 
-def covers(cards: Iterable[str], cost: Cost) -> bool:
+def covers(cards: Iterable[str], cost: Units) -> bool:
     return covers_packed(sum(PACKED[c] for c in cards), packed(cost))
 
 
-def surplus(cards: Iterable[str], cost: Cost) -> int:
+def surplus(cards: Iterable[str], cost: Units) -> int:
     """The units of a covering payment beyond the cost, packed (P2: what it wastes)."""
     return sum(map(PACKED.__getitem__, cards)) - packed(cost)  # no field borrows: the payment covers the cost
 
 
-def per_flavour(spare: int) -> dict[str, int]:
-    """Packed units (a :func:`surplus`) per flavour, in C1 order."""
-    return {_FIRST: spare & _MASK, _SECOND: (spare >> _FIELD) & _MASK, _THIRD: (spare >> 2 * _FIELD) & _MASK,
-            _FOURTH: spare >> 3 * _FIELD}
+def per_flavour(spare: int) -> Cost:
+    """Packed units (a :func:`surplus`) per flavour."""
+    return shown_cost((spare & _MASK, (spare >> _FIELD) & _MASK, (spare >> 2 * _FIELD) & _MASK, spare >> 3 * _FIELD))
 
 
-def waste(cards: Iterable[str], cost: Cost) -> dict[str, int]:
+def waste(cards: Iterable[str], cost: Units) -> Cost:
     """The units of a covering payment beyond the cost, per flavour (P2)."""
     return per_flavour(surplus(cards, cost))
 
 
-_LOWER_BOUNDS: dict[Cost, int] = {}
+_LOWER_BOUNDS: dict[Units, int] = {}
 
 
-def lower_bound(cost: Cost) -> int:
+def lower_bound(cost: Units) -> int:
     """No payment uses fewer cards than this: each card gives 2 units, of two different
     flavours (C2), so at most 1 of any flavour. (Worked out once a cost.)"""
     found = _LOWER_BOUNDS.get(cost)
@@ -102,7 +125,7 @@ def sorted_cards(reserve: Mapping[str, int]) -> list[str]:
     return [card for card in sorted(reserve, key=CHOCOLATE_ORDER.__getitem__) for _ in range(reserve[card])]
 
 
-def covering(cards: Sequence[str], cost: Cost, size: int) -> list[tuple[str, ...]]:
+def covering(cards: Sequence[str], cost: Units, size: int) -> list[tuple[str, ...]]:
     """Every distinct sub-multiset of `cards` (in C2 id order) of `size` cards covering
     `cost`, ordered by comparing their ids position by position in C2 id order."""
     target = packed(cost)
@@ -111,7 +134,7 @@ def covering(cards: Sequence[str], cost: Cost, size: int) -> list[tuple[str, ...
     return sorted(found, key=lambda combo: [CHOCOLATE_ORDER[c] for c in combo])
 
 
-def any_covering(cards: Sequence[str], cost: Cost, size: int) -> bool:
+def any_covering(cards: Sequence[str], cost: Units, size: int) -> bool:
     """Whether some `size` cards of `cards` cover `cost`: whether the other cards, those kept,
     fit in the slack (the units of all of them beyond the cost; a payment covers the cost
     exactly when what it keeps is within the slack in every flavour). A card that alone
@@ -131,7 +154,7 @@ def any_covering(cards: Sequence[str], cost: Cost, size: int) -> bool:
     return _GUARDS in map(_GUARDS.__and__, map((slack + _GUARDS).__sub__, map(sum, combinations(keepable, kept))))
 
 
-def fewest_payments(cards: Sequence[str], cost: Cost) -> tuple[int | None, list[tuple[str, ...]]]:
+def fewest_payments(cards: Sequence[str], cost: Units) -> tuple[int | None, list[tuple[str, ...]]]:
     """P3: the fewest cards of `cards` that cover `cost`, and every payment of that many
     (None and [] when nothing covers it)."""
     for size in range(lower_bound(cost), len(cards) + 1):
@@ -153,7 +176,7 @@ def _not_held(reserve: Mapping[str, int], pay: Sequence[str]) -> Finding:
 
 
 @RULES.refuses("P2")
-def payment_problem(reserve: Mapping[str, int], pay: Sequence[str], cost: Cost) -> Finding | Found:
+def payment_problem(reserve: Mapping[str, int], pay: Sequence[str], cost: Units) -> Finding | Found:
     """P2: `pay` is a multiset of cards of the player's reserve (no id more often than the
     reserve holds it) whose units cover the cost in every flavour; any surplus is wasted. A
     payment that does is accepted with its surplus found (packed units: :func:`surplus`),
@@ -171,7 +194,7 @@ def payment_problem(reserve: Mapping[str, int], pay: Sequence[str], cost: Cost) 
 
 
 @RULES.refuses("P3")
-def fewest_problem(reserve: Mapping[str, int], pay: Sequence[str], cost: Cost) -> Finding | None:
+def fewest_problem(reserve: Mapping[str, int], pay: Sequence[str], cost: Units) -> Finding | None:
     """P3: no payment from the same reserve covering the cost uses fewer cards (the
     player's duty, checked by the referee; fewest cards is least waste). Only for a `pay`
     P2 accepted: a covering payment of one card fewer exists exactly when a smaller one does."""
@@ -190,7 +213,7 @@ class PaymentPlan:
     """The fewest-card payments of a Request from a reserve (POST /chocola/payments)."""
 
     request: str
-    cost: Cost
+    cost: Units
     cards: int | None  # the fewest cards of a covering payment (P3); None when nothing covers it
     payments: tuple[tuple[str, ...], ...]  # every payment of that many cards, in order
     payable: bool

@@ -10,24 +10,41 @@ rule (R4-R8, V7); (7) the total (V8). The Inspiration's own rules are never eval
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Annotated, Any, NamedTuple
 
-from .cards import DECORATION_ORDER, DECORATIONS, DESSERT_ORDER, DESSERTS, FLAVOUR_INDEX, TYPE_INDEX, ScoringRule
+from msgspec import Meta
+
+from service.referee.shown import Shown
+
+from .cards import (DECORATION_ORDER, DECORATIONS, DESSERT_ORDER, DESSERTS, FLAVOUR_INDEX, TYPE_INDEX, FlavourId,
+                    ScoringRule, TypeId, label_of)
 from .kinds import DECORATION_KINDS, DESSERT_KINDS, EFFECT_KINDS, Attributes, Counted
 from .rulebook import RULES
 from .trays import best_tray
 
 
-class DessertLine(NamedTuple):
-    """An own Dessert: effective attributes, whether in the tray, its Decorations, and its
-    rule's value over the domain (scoring only in the tray)."""
+class DessertLine(Shown, frozen=True):
+    # An own Dessert: its effective attributes, whether in the tray, its Decorations, and
+    # its rule's value over the domain (scoring only in the tray).
+    id: Annotated[str, Meta(description="An own Dessert (V1).", examples=["milk_praline"])]
+    label: Annotated[str, Meta(description="Its Italian name.", examples=["Pralina al cioccolato al latte"])]
+    types: Annotated[list[TypeId], Meta(description="Its effective types (V4), in C1 order.")]
+    flavours: Annotated[list[FlavourId], Meta(description="Its effective flavours (V4), in C1 order.")]
+    in_tray: Annotated[bool, Meta(description="In the tray (true) or set aside (V2).")]
+    decorations: Annotated[list[str], Meta(description="The Decorations on it (D1), in C4 order.")]
+    value: Annotated[int, Meta(ge=0, description=(
+        "Its rule's points over the domain (R1-R3); they score only in the tray (V6)."))]
 
-    id: str
-    types: tuple[str, ...]
-    flavours: tuple[str, ...]
-    in_tray: bool
-    decorations: tuple[str, ...]
-    value: int
+
+class InspirationLine(Shown, frozen=True):
+    # The Inspiration (S7): its Dessert altered by its Decoration (V4), whose rules never score.
+    dessert: Annotated[str, Meta(examples=["white_truffle"])]
+    decoration: Annotated[str, Meta(examples=["white_glaze"])]
+    types: Annotated[list[TypeId], Meta(description="The Inspiration Dessert's effective types (V4).")]
+    flavours: Annotated[list[FlavourId], Meta(description=(
+        "Its effective flavours, altered by the Inspiration's Decoration (V4)."))]
+    rules_applied: Annotated[bool, Meta(description="Always false: the Inspiration's two rules never score (V6).",
+                                        extra_json_schema={"enum": [False]})]
 
 
 class DessertRuleLine(NamedTuple):
@@ -61,8 +78,7 @@ class Breakdown(NamedTuple):
     set_aside: tuple[str, ...]
     tray_chosen: str  # "given" or "best"
     desserts: tuple[DessertLine, ...]
-    inspiration: Attributes
-    inspiration_decoration: str
+    inspiration: InspirationLine
     dessert_rules: tuple[DessertRuleLine, ...]
     decoration_rules: tuple[DecorationRuleLine, ...]
     unassigned: tuple[str, ...]
@@ -255,12 +271,16 @@ def phase_score(desserts: Sequence[str], inspiration: tuple[str, str], assignmen
         kept = dessert in in_tray
         if not kept:
             set_aside.append(dessert)
-        rows.append(DessertLine(id=dessert, types=d.types, flavours=d.flavours, in_tray=kept,
-                                decorations=_sorted(assignment[dessert], DECORATION_ORDER) if dessert in assignment else (),
+        rows.append(DessertLine(id=dessert, label=label_of(dessert), types=list(d.types), flavours=list(d.flavours),
+                                in_tray=kept, decorations=(list(_sorted(assignment[dessert], DECORATION_ORDER))
+                                                           if dessert in assignment else []),
                                 value=values[dessert]))
     return Breakdown(points=total.points, dessert_points=total.dessert_points,
                      decoration_points=total.decoration_points, tray=in_tray, set_aside=tuple(set_aside),
-                     tray_chosen="best" if tray is None else "given", desserts=tuple(rows), inspiration=total.inspired,
-                     inspiration_decoration=inspiration[1], dessert_rules=total.dessert_rules,
+                     tray_chosen="best" if tray is None else "given", desserts=tuple(rows),
+                     inspiration=InspirationLine(dessert=total.inspired.id, decoration=inspiration[1],
+                                                 types=list(total.inspired.types),
+                                                 flavours=list(total.inspired.flavours), rules_applied=False),
+                     dessert_rules=total.dessert_rules,
                      decoration_rules=total.decoration_rules,
                      unassigned=_sorted(unassigned, DECORATION_ORDER) if unassigned else ())

@@ -13,7 +13,7 @@ from service.games.chocola import scoring
 from service.games.chocola.cards import DECORATIONS, DESSERTS
 from service.games.chocola.decorations import assignment_problem, one_per_kind_problem, unassigned_problem
 from service.games.chocola.final import Holding, score_final
-from service.games.chocola.kinds import Attributes, per_type_and_flavour
+from service.games.chocola.kinds import Attributes, Counted, per_type_and_flavour
 from service.games.chocola.scoring import effective, phase_score
 from service.games.chocola.trays import best_tray, possible_trays, tray_problem
 from service.referee.violations import RuleViolation
@@ -45,10 +45,12 @@ def test_rulebook_example_1_scores_51_with_the_best_tray():
     assert {d.id: d.value for d in b.desserts}["dark_praline"] == 8  # its rule would give 8, unused
     praline = b.dessert_rules[0]
     assert praline.rule_id == "R1" and praline.counted == (
-        ("milk_praline", "type", False), ("dark_praline", "type", False),
-        ("white_semifreddo", "flavour", False), ("white_truffle", "flavour", True))
-    assert b.dessert_rules[1].counted[-1] == ("truffle", "type", True)  # (I): only the Inspiration
-    assert [c[0] for c in b.dessert_rules[2].counted] == ["white", "milk", "dark"]
+        Counted(item="milk_praline", counted_as="type", inspiration=False),
+        Counted(item="dark_praline", counted_as="type", inspiration=False),
+        Counted(item="white_semifreddo", counted_as="flavour", inspiration=False),
+        Counted(item="white_truffle", counted_as="flavour", inspiration=True))
+    assert b.dessert_rules[1].counted[-1] == Counted(item="truffle", counted_as="type", inspiration=True)  # (I)
+    assert [c.item for c in b.dessert_rules[2].counted] == ["white", "milk", "dark"]
 
 
 @pytest.mark.rule("V8")
@@ -61,7 +63,7 @@ def test_rulebook_example_2_scores_64_plus_20():
                                    "milk_glaze": ("milk_mousse", "R5", 6), "caramel": ("milk_mousse", "R6", 6),
                                    "dark_drops": ("dark_praline", "R8", 0),
                                    "cinnamon_topping": ("dark_mousse", "R7", 3)}
-    assert b.inspiration.flavours == ("white", "marbled")
+    assert b.inspiration.flavours == ["white", "marbled"]
     best = phase_score(EX2_DESSERTS, EX2_INSPIRATION, EX2_DECORATIONS)
     assert best.tray == b.tray and best.points == 84  # the best tray is the one given
 
@@ -95,13 +97,14 @@ def test_case_3_one_dessert_counted_twice():
     assert b.points == 16 and b.tray == ("milk_praline",)
     assert {d.id: d.value for d in b.desserts}["white_praline"] == 12
     counted = b.dessert_rules[0].counted
-    assert ("white_praline", "type", False) in counted and ("white_praline", "flavour", False) in counted
+    assert (Counted(item="white_praline", counted_as="type", inspiration=False) in counted
+            and Counted(item="white_praline", counted_as="flavour", inspiration=False) in counted)
 
 
 @pytest.mark.rule("V4")
 def test_case_4_the_inspiration_altered():
     b = phase_score(["milk_mousse", "milk_praline"], ("white_bonbon", "dark_drops"))
-    assert b.points == 23 and b.inspiration.flavours == ("white", "dark")
+    assert b.points == 23 and b.inspiration.flavours == ["white", "dark"]
 
 
 # --- one rule at a time ------------------------------------------------------------------------------
@@ -236,7 +239,7 @@ def test_r8_another_own_dessert_of_the_flavour_example_2_line_g():
 @pytest.mark.rule("R10")
 def test_r10_drops_add_their_flavour_for_every_rule():
     b = phase_score(["white_mousse"], ("white_truffle", "white_glaze"), {"white_mousse": ["marbled_drops"]})
-    assert lines(b)["white_mousse"] == 5 * 2 and b.desserts[0].flavours == ("white", "marbled")
+    assert lines(b)["white_mousse"] == 5 * 2 and b.desserts[0].flavours == ["white", "marbled"]
 
 
 @pytest.mark.rule("D1")

@@ -102,9 +102,9 @@ def test_rulebook_payment_1():
 def test_rulebook_payment_2_with_its_waste():
     p = plan("white_truffle", ["white_milk", "milk_white", "white_milk", "white_dark", "marbled_dark"])
     assert p.cards == 4 and p.payments[0] == ("white_milk", "white_milk", "white_dark", "milk_white")
-    from service.games.chocola.payment import waste
+    from service.games.chocola.payment import Cost, waste
 
-    assert waste(p.payments[0], p.cost) == {"white": 0, "milk": 1, "dark": 1, "marbled": 0}
+    assert waste(p.payments[0], p.cost) == Cost(white=0, milk=1, dark=1, marbled=0)
 
 
 @pytest.mark.rule("P4")

@@ -113,11 +113,11 @@ class ChocolaDecorationInfo:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                effect_type_1 = ChocolaRuleOfCard.from_dict(data)
+                effect_type_0 = ChocolaRuleOfCard.from_dict(data)
 
 
 
-                return effect_type_1
+                return effect_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(ChocolaRuleOfCard | None, data)
