@@ -269,7 +269,7 @@ def violation_schema(prefix: str, enums: Enums, slug: str) -> type[Schema]:
 _ANSWER_NAMES = {"Snapshot": "GameState", "SeenSnapshot": "SeenState"}
 
 
-def answer_field(kind: Any, enums: Enums, names: Mapping[str, str] | None = None, **kwargs: Any) -> DeclaredValue:
+def answer_field(kind: type, enums: Enums, names: Mapping[str, str] | None = None, **kwargs: Any) -> DeclaredValue:
     """A member of an answer declared as a type (the engine's own Struct, which the service
     writes with msgspec): documented as its type, each Struct it names a component of the
     game's (`enums`'s prefix and the class's name, or the name `names` gives the class), each

@@ -72,8 +72,6 @@ def compile_check(info: mi.Type, words: Mapping[str, str], null: str | None = No
       another value where a string belongs;
     - ``key_and_value``: an object's bad key has its value checked too;
     - ``json_int``: any integer the JSON reader gives; ``player_id``: a player id;
-    - ``max_items``: the most items of a list whose length the document leaves open (an
-      answer's log, as long as its history), instead of a request's :data:`MAX_ITEMS`;
     - ``too_many`` is a Struct member's (:func:`_member`), ``read_null`` an item's (:func:`_item`).
 
     `null`, where given, is the error of a null member of an object that does not take null,
@@ -93,8 +91,6 @@ def compile_check(info: mi.Type, words: Mapping[str, str], null: str | None = No
             inner = _string(info.type.max_length, words[extra["not_string"]])
         elif extra.get("key_and_value") and isinstance(info.type, mi.DictType):
             inner = _dict(info.type, words, null, both=True)
-        elif "max_items" in extra and isinstance(info.type, mi.ListType):
-            inner = _listing(_item(info.type.item_type, words, null), extra["max_items"])
         else:
             inner = compile_check(info.type, words, null)
         if "error" in extra:

@@ -42,7 +42,7 @@ class ChocoChallengeApi(GameApi):
 
     def view_log(self, s, viewer: str, lang: str) -> dict:
         """The turns with the cards of the others' extra draws left out (I3)."""
-        return {"turns": seen_turns(s, viewer)}
+        return {"turns": seen_turns(s, view.hidden_took(s, viewer))}
 
     def view_score(self, s, viewer: str, score: dict):
         """The standings where the viewer can count every player's crowns (I5), else null."""

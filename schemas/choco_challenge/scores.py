@@ -12,7 +12,7 @@ from marshmallow import fields
 from msgspec import Meta
 
 from schemas.choco_challenge.enums import CATALOGUE, ENUMS
-from schemas.choco_challenge.turns import turns, turns_field
+from schemas.choco_challenge.turns import ChocoChallengeTurnSchema, turns
 from schemas.common import members_of, nested, schema, standing_fields
 from service.games.choco_challenge import scoring
 from service.games.choco_challenge.ending import Ending, ending
@@ -33,7 +33,8 @@ TIEBREAK_FIELD = nested(Tiebreak, "null when no two totals are equal; else how W
 
 SCORE_EXTRA: dict[str, fields.Field[Any]] = {
     **members_of(Ending, ENUMS, always=False),
-    "turns": turns_field("With a history only: every turn played, in order."),
+    "turns": fields.List(fields.Nested(ChocoChallengeTurnSchema), metadata={
+        "description": "With a history only: every turn played, in order."}),
 }
 
 

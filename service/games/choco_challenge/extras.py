@@ -47,7 +47,7 @@ def extra_phase_check(state: State, move: ChocoChallengeMove) -> Finding | None:
     left; only the one asked moves, with exactly one move: with more `extra_draw`,
     `extra_pick` or `extra_decline`; with fewer `extra_tool` or `extra_decline`."""
     entry = state.queue[0]
-    asked, comparison = entry.player, entry.comparison
+    asked, comparison = entry["player"], entry["comparison"]
     if move.player != asked:
         return f"extra_phase_player_{comparison.value}", {"player": move.player, "to_act": asked}, ""
     if type(move) not in ALLOWED[comparison]:

@@ -183,7 +183,7 @@ def snapshot(state: State) -> Snapshot:
         market=list(state.market),
         dessert_piles={str(v): n for v, n in state.dessert_piles.items()},
         tool_piles=dict(state.tool_piles),
-        extra_queue=[QueueEntry(player=e.player, comparison=e.comparison) for e in state.queue],
+        extra_queue=[QueueEntry(player=e["player"], comparison=e["comparison"]) for e in state.queue],
         over=state.phase is Phase.OVER,
         end_reason=None if state.end_reason is None else list(state.end_reason),
     )

@@ -16,8 +16,6 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from msgspec import structs
-
 from service.referee.legality import ACCEPTED, Accepted
 from service.referee.moves import tag_of
 from service.referee.multiset import add, add_each, pour, take
@@ -39,7 +37,7 @@ from .phases import Comparison, EndReason, Phase, Result
 from .scoring import standings_of
 from .setup import Setup, base_set, deck_after, dessert_piles, tool_piles
 from .snapshot import Snapshot, snapshot
-from .turns import Extra, Purchase, Refilled, TurnLog
+from .turns import ExtraLog, TurnLog
 
 MORE, FEWER, EQUAL = Comparison.MORE, Comparison.FEWER, Comparison.EQUAL
 DRAW_PHASE, BUST_PHASE, REFILL_PHASE, EXTRA_PHASE, OVER = (Phase.DRAW, Phase.BUST, Phase.REFILL, Phase.EXTRA,
@@ -80,7 +78,7 @@ class State:
         self.player = self.order[0]
         self.phase = DRAW_PHASE
         self.pending: str | None = None
-        self.queue: list[Extra] = []  # the opponents still to decide on extra cards, first the one asked
+        self.queue: list[ExtraLog] = []  # the opponents still to decide on extra cards, first the one asked
         self.end_reason: tuple[EndReason, ...] | None = None
         self.turn_log = TurnLog(0, 1, self.player, False, 0)
         self.turns = [self.turn_log]
@@ -110,7 +108,7 @@ class State:
         if phase is OVER:
             return ()
         if phase is EXTRA_PHASE:
-            return (self.queue[0].player,)
+            return (self.queue[0]["player"],)
         return (self.player,)
 
     # -- the legal moves: the candidates refusal accepts -------------------------------------
@@ -132,8 +130,8 @@ class State:
                 yield Refill(player=player, card=card)
         elif phase is EXTRA_PHASE:
             entry = self.queue[0]
-            asked = entry.player
-            if entry.comparison is MORE:
+            asked = entry["player"]
+            if entry["comparison"] is MORE:
                 for card in sorted(self.deck, key=ORDER.__getitem__):
                     yield ExtraDraw(player=asked, card=card)
                 for position, card in enumerate(self.market, 1):
@@ -226,7 +224,7 @@ class State:
     def buy(self, position: int, card: str) -> None:
         """The turn's player bought `card` from market `position`: it goes to their discard pile."""
         add(self.discard[self.player], card)
-        self.turn_log.bought = Purchase(position=position, card=card)
+        self.turn_log.bought = (position, card)
 
     def take_dessert(self, player: str, value: int) -> None:
         """`player` takes a dessert of `value` from its pile."""
@@ -256,7 +254,7 @@ class State:
         elif type(move) is Refill:
             card = move.card
             self._from_deck(card)
-            self.turn_log.refill = Refilled(card=card, position=place_refill(self.market, card))
+            self.turn_log.refill = (card, place_refill(self.market, card))
             self._purchases_done()
         elif type(move) is UseTool:
             rescue(self, move.tool)
@@ -281,7 +279,8 @@ class State:
             extras = log.extras
             for opponent in self.opponents[player]:
                 comparison = compare(len(in_front[opponent]), n)
-                entry = Extra(player=opponent, comparison=comparison, move=None, took=None, position=None)
+                entry: ExtraLog = {"player": opponent, "comparison": comparison, "move": None, "took": None,
+                                   "position": None}
                 extras.append(entry)
                 if comparison is not EQUAL:
                     queue.append(entry)
@@ -295,21 +294,23 @@ class State:
         """One opponent's extra-card decision (X3-X6)."""
         entry = self.queue.pop(0)
         player = move.player
-        took: str | None = None
-        position: int | None = None
+        entry["move"] = TAGS[type(move)]
         if type(move) is ExtraDraw:  # X4: an ingredient to the discard pile, from the deck
             took = move.card
             self._from_deck(took)
+            entry["took"] = took
             add(self.discard[player], took)
         elif type(move) is ExtraPick:  # X4: or from the market
             position = move.position
             took = take_from_market(self.market, position)
+            entry["position"] = position
+            entry["took"] = took
             add(self.discard[player], took)
         elif type(move) is ExtraTool:  # X5: a tool in front of them
-            took = move.tool
-            self.tool_piles[took] -= 1
-            take_tool(self.tools[player], took)
-        self.turn_log.settle(entry, structs.replace(entry, move=TAGS[type(move)], took=took, position=position))
+            tool = move.tool
+            self.tool_piles[tool] -= 1
+            take_tool(self.tools[player], tool)
+            entry["took"] = tool
         if turn_complete(self):
             self._end_turn()
 

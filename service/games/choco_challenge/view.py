@@ -29,7 +29,6 @@ from .moves import AnyMove, Draw, ExtraDraw, Refill
 from .phases import Comparison, Phase
 from .rulebook import RULES
 from .snapshot import SeenDeck, SeenPlayerState, SeenSnapshot
-from .turns import Turn, shown_turns, without_took
 
 if TYPE_CHECKING:
     from .state import State
@@ -71,8 +70,8 @@ def unseen_extra_cards(state: State, viewer: str) -> dict[str, dict[str, int]]:
     out: dict[str, dict[str, int]] = {p: {} for p in state.players if not sees_extra_draw(viewer, p)}
     for turn in state.turns:
         for extra in turn.extras:
-            took, player = extra.took, extra.player
-            if extra.move == "extra_draw" and took is not None and player in out:
+            took, player = extra["took"], extra["player"]
+            if extra["move"] == "extra_draw" and took is not None and player in out:
                 add(out[player], took, 1)
     return out
 
@@ -138,15 +137,8 @@ def sees_standings(state: State, viewer: str) -> bool:
 
 def hidden_took(state: State, viewer: str) -> set[tuple[int, str]]:
     """The extra draws of the log whose card `viewer` did not see (I3): (turn, player)."""
-    return {(turn.turn, extra.player) for turn in state.turns for extra in turn.extras
-            if extra.move == "extra_draw" and not sees_extra_draw(viewer, extra.player)}
-
-
-def seen_turns(state: State, viewer: str) -> list[Turn]:
-    """The game's log as `viewer` may know it: the card of another player's extra draw left
-    out (I3)."""
-    hidden = hidden_took(state, viewer)
-    return [without_took(t, hidden) for t in shown_turns(state)]
+    return {(turn.turn, extra["player"]) for turn in state.turns for extra in turn.extras
+            if extra["move"] == "extra_draw" and not sees_extra_draw(viewer, extra["player"])}
 
 
 def _odds(state: State, viewer: str) -> tuple[Option, ...]:
@@ -158,7 +150,7 @@ def _odds(state: State, viewer: str) -> tuple[Option, ...]:
                      for card in sorted(state.piles[viewer], key=ORDER.__getitem__))
     if phase is Phase.REFILL:
         return known_deck_odds(state, viewer, Refill)
-    if phase is Phase.EXTRA and state.queue[0].comparison is Comparison.MORE and state.deck_size:
+    if phase is Phase.EXTRA and state.queue[0]["comparison"] is Comparison.MORE and state.deck_size:
         return known_deck_odds(state, viewer, ExtraDraw)
     return ()
 

@@ -10,7 +10,6 @@ import pytest
 from service.games.choco_challenge.market import place_refill, refills
 from service.games.choco_challenge.moves import ChocoChallengeBuy as Buy
 from service.games.choco_challenge.phases import Phase, Result
-from service.games.choco_challenge.turns import Purchase
 from tests.games.choco_challenge.choco_challenge_helpers import (pile_size, M, MARKET, P3, legal_moves, play, refused, set_deck,
                                                                  set_pile, start, stop_option)
 
@@ -77,11 +76,11 @@ def test_v2_is_reachable_by_a_history():
         for player in ("bob", "cat"):
             play(state, M.draw(player, "cocoa"), M.stop(player))
             while state.phase is Phase.EXTRA:
-                play(state, M.extra_decline(state.queue[0].player))
+                play(state, M.extra_decline(state.queue[0]["player"]))
 
     def extras():
         while state.phase is Phase.EXTRA:
-            play(state, M.extra_decline(state.queue[0].player))
+            play(state, M.extra_decline(state.queue[0]["player"]))
 
     play(state, M.draw("ann", "cocoa"), M.stop("ann", (1, "nuts")), M.refill("ann", "rum"))
     others()
@@ -152,7 +151,7 @@ def test_a_bought_card_leaves_the_market_for_the_discard_pile():
     play(state, M.draw("ann", "cocoa"), M.draw("ann", "butter"), M.draw("ann", "sugar"), M.stop("ann", 3))
     assert state.market == ["nuts", "rum", "nuts", "vanilla", "cinnamon"]
     assert state.discard["ann"] == {"cherries": 1}
-    assert state.turns[0].bought == Purchase(position=3, card="cherries")
+    assert state.turns[0].bought == (3, "cherries")
 
 
 @pytest.mark.rule("P5")

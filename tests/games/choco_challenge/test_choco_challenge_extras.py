@@ -49,7 +49,7 @@ def test_v3_the_deck_runs_out():
     assert refill.move == M.refill("ann", "rum") and refill.probability == 1 and refill.info["position_after"] == 1
     play(state, M.refill("ann", "rum"))
     assert state.market == ["rum", "nuts", "nuts", "cherries", "ginger", "mint"] and state.deck_size == 0
-    assert [(e.player, e.comparison) for e in state.queue] == [("bob", Comparison.MORE), ("cat", Comparison.FEWER)]
+    assert [(e["player"], e["comparison"]) for e in state.queue] == [("bob", Comparison.MORE), ("cat", Comparison.FEWER)]
     r = refused(state, M.extra_draw("bob", "rum"))
     assert (r.rule, r.field, r.code) == ("X4", "", "extra_draw_deck_empty")
     assert set(offered(state)) == {M.extra_pick("bob", i + 1, c) for i, c in enumerate(state.market)} | {
@@ -246,7 +246,7 @@ def test_decline_is_always_legal_and_alone_when_nothing_can_be_taken():
     play(state, M.draw("ann", "cocoa"), M.draw("ann", "butter"), M.stop("ann"))
     assert offered(state) == [M.extra_decline("bob")]
     play(state, M.extra_decline("bob"))
-    assert M.extra_decline("cat") in offered(state) and state.queue[0].player == "cat"
+    assert M.extra_decline("cat") in offered(state) and state.queue[0]["player"] == "cat"
 
 
 def test_refill_odds_r2():

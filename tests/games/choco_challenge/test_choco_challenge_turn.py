@@ -177,7 +177,7 @@ def test_tools_are_never_shuffled_and_one_of_each_type_at_most():
         play(state, M.draw(player, "cocoa"), M.stop(player))
     play(state, M.draw("ann", "sugar"), M.draw("ann", "milk"), M.stop("ann", (2, "rum")), M.refill("ann", "cherries"))
     # round 2: bob and cat had 1 card in front, fewer than ann's 2: they may take a tool
-    assert state.phase is Phase.EXTRA and state.queue[0].player == "bob"
+    assert state.phase is Phase.EXTRA and state.queue[0]["player"] == "bob"
     r = refused(state, M.extra_tool("bob", "whisk"))
     assert (r.rule, r.field, r.code) == ("X5", "tool", "extra_tool_held")
     play(state, M.extra_tool("bob", "measuring_cup"), M.extra_decline("cat"))
