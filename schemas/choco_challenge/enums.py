@@ -53,3 +53,11 @@ ENUMS = Enums(PREFIX, {
     "ToolId": enum_component(list(TOOLS), {t: f"{t} (*{LABELS_IT[t]}*)" for t in TOOLS},
                              "A Chocolatier's Tool (K1).", "whisk"),
 })
+
+
+def card_id(description: str | None = None, **kwargs):
+    return ENUMS.field("CardId", description=description, **kwargs)
+
+
+def tool_id(description: str | None = None, **kwargs):
+    return ENUMS.field("ToolId", description=description, **kwargs)
