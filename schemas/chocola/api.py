@@ -5,24 +5,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-import msgspec
-from marshmallow import fields
-
 from schemas.chocola import examples, requests
 from schemas.chocola.deal import DEAL_ANSWER_DOC, ChocolaSecondPhaseDealSchema, dealt, second_phase_deal
 from schemas.chocola.enums import ENUMS
 from schemas.chocola.legal_moves import LEGAL_MOVES_EXTRA, ChocolaLegalMoveSchema, admits, option
 from schemas.chocola.moves import MOVES, move
 from schemas.chocola.scores import TIEBREAK_FIELD, ChocolaPlayerScoreSchema, player_score
-from schemas.common import Answers, GameApi, answer_field, members_of
+from schemas.chocola.turns import LOG, turns
+from schemas.common import Answers, GameApi, members_of
 from service.games.chocola import GAME, autoplay, view
-from service.games.chocola.log import Turn
 from service.games.chocola.snapshot import SeenSnapshot, Snapshot
 from service.games.chocola.tables import Tables
-
-LOG = {"turns": fields.List(answer_field(Turn, ENUMS), required=True, metadata={
-    "description": "Every move replayed as legal, in order, with the rules that decided it (the take's lay, the "
-                   "payment and its waste...)."})}
 
 
 class ChocolaApi(GameApi):
@@ -50,7 +43,7 @@ class ChocolaApi(GameApi):
             spec.components.schema("ChocolaSecondPhaseDeal", schema=ChocolaSecondPhaseDealSchema)
 
     def log(self, s, lang: str) -> dict:
-        return {"turns": [] if s is None else msgspec.to_builtins(s.turns)}
+        return {"turns": [] if s is None else turns(s)}
 
     def option(self, o) -> dict:
         return option(o)

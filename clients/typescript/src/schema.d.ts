@@ -4499,7 +4499,7 @@ export interface components {
              * @description The side chosen (G4).
              * @enum {string}
              */
-            side: "bottom" | "left" | "right" | "top";
+            side: "top" | "bottom" | "left" | "right";
             /** @description Turned half a turn (G3). */
             turned: boolean;
             /** @description Its left square's half-column. */

@@ -21,11 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Annotated, Literal
-
-from msgspec import Meta
-
-from service.referee.shown import Shown
+from typing import NamedTuple
 
 from .cards import LEFT, RIGHT
 from .rulebook import RULES
@@ -35,11 +31,6 @@ COLS = 4
 POSITIONS: tuple[tuple[int, int], ...] = tuple((r, c) for r in range(ROWS) for c in range(COLS))
 SIDES = ("top", "bottom", "left", "right")
 SIDE_ORDER = {s: i for i, s in enumerate(SIDES)}
-if TYPE_CHECKING:  # a closed list of strings: to the type checker a string
-    Side = str
-else:  # to the document, the list itself (G4)
-    Side = Literal[SIDES]
-
 # Every square a lay may use or face: one row above and below the Tavoletta, two
 # half-columns beyond each end.
 Y_RANGE = range(-1, ROWS + 1)
@@ -47,15 +38,14 @@ X_RANGE = range(-2, 2 * COLS + 2)
 Position = tuple[int, int]
 
 
-class Placement(Shown, frozen=True):
-    """The first legal lay of the used card touching the cards named (K3)."""
+class Placement(NamedTuple):
+    """A lay of the used card (K3): its row `row` (y), its left square `x`, whether it is
+    turned half a turn, and the side chosen."""
 
-    # A lay of the used card (K3): its row `row` (y), its left square `x`, whether it is
-    # turned half a turn, and the side chosen; the turns log shows it as it is.
-    row: Annotated[int, Meta(description="The row y of the laid card (G1); -1 is above the Tavoletta, 2 below.")]
-    x: Annotated[int, Meta(description="Its left square's half-column.")]
-    turned: Annotated[bool, Meta(description="Turned half a turn (G3).")]
-    side: Annotated[Side, Meta(description="The side chosen (G4).")]
+    row: int
+    x: int
+    turned: bool
+    side: str
 
     def key(self) -> tuple[int, int, bool, int]:
         """K3's order: y, then x ascending, upright before turned, sides top, bottom, left, right."""

@@ -40,8 +40,7 @@ from .moves import (
     TakeChocolate,
 )
 from .phases import FINAL_ROUND, MAIN, OVER, PHASE_END
-from .log import TAGS, Turn
-from .payment import fewest_payments, per_flavour, sorted_cards, surplus
+from .payment import fewest_payments, sorted_cards, surplus
 from .prepare import collection_of, prepare_outcome
 from .refill import draw_chance, draw_chances, draw_outcome
 from .rulebook import RULES
@@ -54,12 +53,16 @@ from .take import RESERVE_CAP, lay_problem, placement_of, plausible_touches, tak
 from .trays import possible_trays
 from .turns import next_turn
 
+# A turn of the log: the move's index, the move, the rules that decided it, and what it
+# brought about (a take: its lay and the cards taken; a prepare: what it wastes, packed units;
+# a swap: the card taken).
+Turn = tuple[int, ChocolaMove, tuple[str, ...], tuple[Any, ...]]
 
 
 class State:
     """A game played from a :class:`~setup.Setup`, one checked move at a time. Its log is
-    `turns` (the API's): one :class:`~service.games.chocola.log.Turn` per move applied (its
-    index, the rules that decided it, and what it brought about), as the answers show it."""
+    `turns` (the API's): one entry per move applied (index, move, the rules that decided it,
+    and what it brought about)."""
 
     def __init__(self, setup: Setup) -> None:
         self.setup = setup
@@ -251,8 +254,7 @@ class State:
             self.phase = FINAL_ROUND
             decided = decided + (tavoletta_emptied.rule,)
         self.turn = next_turn(self)
-        self.turns.append(Turn(move_index=index, player=move.player, type=TAGS[TakeChocolate], decided_by=list(decided),
-                               placement=lay, taken=list(taken), left=list(move.leave or ())))
+        self.turns.append((index, move, decided, (lay, taken)))
 
     def _prepare(self, move: Prepare, index: int, accepted: Accepted) -> None:
         spare = accepted.get(PAYMENT)
@@ -264,15 +266,12 @@ class State:
         else:
             del self.requests[slot]
         self.turn = next_turn(self)
-        self.turns.append(Turn(move_index=index, player=move.player, type=TAGS[Prepare],
-                               decided_by=list(DECIDED_BY[Prepare]), request=move.request,
-                               payment=sorted(move.pay, key=CHOCOLATE_ORDER.__getitem__), waste=per_flavour(spare)))
+        self.turns.append((index, move, DECIDED_BY[Prepare], (spare,)))
 
     def _swap(self, move: SwapChocolate, index: int, accepted: Accepted) -> None:
         swapped = swap_outcome(self, move)
         self.turn = next_turn(self)
-        self.turns.append(Turn(move_index=index, player=move.player, type=TAGS[SwapChocolate],
-                               decided_by=list(DECIDED_BY[SwapChocolate]), taken=[swapped], given=move.give))
+        self.turns.append((index, move, DECIDED_BY[SwapChocolate], (swapped,)))
 
     def _pass(self, move: Pass, index: int, accepted: Accepted) -> None:
         self.passed.add(move.player)
@@ -282,25 +281,22 @@ class State:
             decided = decided + (tray_window_problem.rule,)
         else:
             self.turn = next_turn(self)
-        self.turns.append(Turn(move_index=index, player=move.player, type=TAGS[type(move)], decided_by=list(decided)))
+        self.turns.append((index, move, decided, ()))
 
     def _draw(self, move: DrawRequest, index: int, accepted: Accepted) -> None:
         draw_outcome(self, move)
-        self.turns.append(Turn(move_index=index, player=move.player, type=TAGS[DrawRequest],
-                               decided_by=list(DECIDED_BY[DrawRequest]), card=move.card))
+        self.turns.append((index, move, DECIDED_BY[DrawRequest], ()))
 
     def _make_tray(self, move: MakeTray, index: int, accepted: Accepted) -> None:
         self.declare_tray(move.player, move.tray)
-        self.turns.append(Turn(move_index=index, player=move.player, type=TAGS[MakeTray],
-                               decided_by=list(DECIDED_BY[MakeTray])))
+        self.turns.append((index, move, DECIDED_BY[MakeTray], ()))
 
     def _deal(self, move: DealSecondPhase, index: int, accepted: Accepted) -> None:
         totals = accepted.get(FIRST_PLAYER)
         if totals is None:  # applied without being judged: E5's phase-1 scores worked out again
             totals = self.phase_totals(1)
         self._deal_second_phase(move, totals)
-        self.turns.append(Turn(move_index=index, player=move.player, type=TAGS[DealSecondPhase],
-                               decided_by=list(DECIDED_BY[DealSecondPhase])))
+        self.turns.append((index, move, DECIDED_BY[DealSecondPhase], ()))
 
     def _decorate(self, move: Decorate, index: int, accepted: Accepted) -> None:
         self.decorated[move.player] = (dict(move.decorations), tuple(move.unassigned or ()), move.tray)
@@ -309,7 +305,7 @@ class State:
         decided = DECIDED_BY[Decorate]
         if move.tray is not None:
             decided = decided + TRAY_DECIDED
-        self.turns.append(Turn(move_index=index, player=move.player, type=TAGS[type(move)], decided_by=list(decided)))
+        self.turns.append((index, move, decided, ()))
 
     def _deal_second_phase(self, move: DealSecondPhase, phase1_totals: dict[str, int]) -> None:
         """E5: phase 1's scores are fixed (they chose the first player), every Chocolate card

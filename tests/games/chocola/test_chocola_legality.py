@@ -129,5 +129,5 @@ def test_what_decided_a_deal_and_a_decoration_is_read_off_their_checks():
     play(s, M.decorate("ann", {"milk_praline": ["white_glaze", "caramel"], "dark_semifreddo": ["milk_glaze"]}))
     play(s, M.decorate(bob, {}, tray=[]))
     deal, ann, other = s.turns[2], s.turns[-2], s.turns[-1]
-    assert deal.type == "deal_second_phase" and deal.decided_by == ["H1", "S3", "S4", "S5", "S6", "S8", "E5"]
-    assert ann.decided_by == ["T1", "E7", "D1", "D2", "D3"] and other.decided_by == ["T1", "E7", "D1", "D2", "D3", "V2"]
+    assert type(deal[1]) is DealSecondPhase and deal[2] == ("H1", "S3", "S4", "S5", "S6", "S8", "E5")
+    assert ann[2] == ("T1", "E7", "D1", "D2", "D3") and other[2] == ("T1", "E7", "D1", "D2", "D3", "V2")

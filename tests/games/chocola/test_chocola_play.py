@@ -11,12 +11,12 @@ from msgspec.structs import replace
 
 from service.games.chocola.geometry import Placement
 from service.games.chocola.moves import DrawRequest, MakeTray, Pass, Prepare, TakeChocolate
-from service.games.chocola.payment import Cost
 from service.games.chocola.phases import Phase
 from service.games.chocola.second_phase import random_deal
 from service.games.chocola.state import State
 from service.games.chocola.take import placement_of
 from service.referee.catalogue import Worded, catalogue_of
+from schemas.chocola.turns import turn
 from tests.games.chocola.helpers import M, accepted, hold, options, play, position, refused, start, to_final_round
 
 TOPS = [["milk_dark", "marbled_milk", "milk_dark", "white_marbled"],
@@ -59,8 +59,8 @@ def test_everything_but_decisions_and_chance_is_derived():
     assert State.apply.rule == "T2"  # the one place outcomes are derived
     play(s, M.take_chocolate("ann", "white_milk", [(1, 0)]))  # no card movement is sent: the referee moves them
     assert s.reserves["ann"] == {"white_milk": 2, "dark_marbled": 1} and not s.stacks[4]
-    logged = s.turns[-1]
-    assert logged.taken == ["white_milk"] and logged.decided_by[-3:] == ["K3", "K4", "K5"]
+    index, move, decided, (lay, taken) = s.turns[-1]
+    assert taken == ("white_milk",) and decided[-3:] == ("K3", "K4", "K5")
 
 
 # --- K: take Chocolate ----------------------------------------------------------------------
@@ -128,7 +128,7 @@ def test_the_placement_reported_is_the_first_in_k3s_order():
     s.turn = 1
     position(s, [[None, None, None, None], ["dark_white", None, None, None]])
     play(s, M.take_chocolate("bob", "dark_white", [(1, 0)]))
-    lay = s.turns[-1].placement
+    lay = s.turns[-1][3][0]
     assert (lay.row, lay.x, lay.turned, lay.side) == (0, 0, False, "bottom")  # above before the left end
     assert bob_turns_dark_marbled_to_the_left_end() == (1, -2, True, "right")
 
@@ -138,7 +138,7 @@ def bob_turns_dark_marbled_to_the_left_end() -> tuple:
     s.turn = 1
     position(s, [[None] * 4, ["dark_white", None, None, None]])
     play(s, M.take_chocolate("bob", "dark_marbled", [(1, 0)]))
-    lay = s.turns[-1].placement
+    lay = s.turns[-1][3][0]
     return lay.row, lay.x, lay.turned, lay.side
 
 
@@ -150,7 +150,7 @@ def test_the_used_card_and_the_touched_tops_go_to_the_reserve_those_left_stay():
     play(s, M.take_chocolate("ann", "marbled_white", [(1, 1), (1, 2)], leave=[(1, 2)]))
     assert s.reserves["ann"]["dark_marbled"] == 4 and s.held["ann"] == 6
     assert s.stacks[5] == ["milk_white"] and s.stacks[6] == ["white_dark"]
-    assert s.turns[-1].taken == ["dark_marbled"]
+    assert s.turns[-1][3][1] == ("dark_marbled",)
 
 
 @pytest.mark.rule("K5")
@@ -216,7 +216,7 @@ def test_the_fewest_cards_are_paid():
     hold(s, "ann", ["white_milk", "milk_white", "white_milk", "white_dark", "marbled_dark"])
     s.requests = ["white_truffle", *s.requests[1:]]
     accepted(s, M.prepare("ann", "white_truffle", ["white_milk", "white_milk", "white_dark", "milk_white"]))
-    assert s.turns[-1].waste == Cost(white=0, milk=1, dark=1, marbled=0)
+    assert turn(s.turns[-1])["waste"] == {"white": 0, "milk": 1, "dark": 1, "marbled": 0}
 
 
 @pytest.mark.rule("P4")
@@ -327,7 +327,7 @@ def test_emptying_the_tavoletta_starts_the_final_round_from_the_next_player():
     s.turn = 1
     hold(s, "bob", ["white_milk", "dark_marbled", "white_milk", "dark_marbled", "white_milk"])
     play(s, M.take_chocolate("bob", "white_milk", [(1, 0)]))
-    assert s.phase is Phase.FINAL_ROUND and s.to_act() == ("cat",) and "E1" in s.turns[-1].decided_by
+    assert s.phase is Phase.FINAL_ROUND and s.to_act() == ("cat",) and "E1" in s.turns[-1][2]
 
 
 @pytest.mark.rule("E1")
