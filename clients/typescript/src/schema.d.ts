@@ -5917,7 +5917,7 @@ export interface components {
              * @example ann
              */
             player: string;
-            /** @description How many more cards it looks at. */
+            /** @description How many more cards it looks at (G1: 4 at most). */
             to_come: number;
         };
         /** @description G1, D2 (chance): a card the Peeping Tom's activator looks at, named; it must be in the main deck. */
@@ -6287,7 +6287,7 @@ export interface components {
              * @example ann
              */
             player: string;
-            /** @description How many more cards it looks at. */
+            /** @description How many more cards it looks at (G1: 4 at most). */
             to_come: number;
         };
         /** @description The main deck as a player knows it: how many cards, not which (I6). */

@@ -70,7 +70,7 @@ class Peek(Shown, frozen=True):
 
     player: Annotated[Player, Meta(description="The Peeping Tom's activator.")]
     cards: Annotated[Cards, Meta(description="The cards peeked so far (G1), in rank order.")]
-    to_come: Annotated[int, Meta(ge=0, le=3, description="How many more cards it looks at.")]
+    to_come: Annotated[int, Meta(ge=0, le=4, description="How many more cards it looks at (G1: 4 at most).")]
 
 
 class Snapshot(Shown, frozen=True):

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import msgspec
 import pytest
 
+from schemas.chokomannaro import API
 from service.games.chokomannaro.peeping_tom import look
 from service.games.chokomannaro.phases import Phase
+from service.games.chokomannaro.snapshot import Peek
 from service.referee.legal import legal_options
 from tests.games.chokomannaro.positions import M, act, events, offered, plays, position, refill, refused
 
@@ -23,6 +26,9 @@ def peeping(deck, *, pairing=("peeping_tom",), hands=None, discard=()):
 def test_the_peeping_tom_looks_at_four_cards_one_peek_each():
     state = peeping(["cinema", "cinema", "fear", "chokowerewolf", "migration"])
     assert state.phase is Phase.PEEK and state.to_act() == ("a",)
+    # the state shows 4 cards to come, within what its declaration (and the document) allows
+    assert state.snapshot().peek == Peek(player="a", cards=[], to_come=4)
+    API.validate_answer().fields["state"].deserialize(msgspec.to_builtins(state.snapshot()))  # raises if not
     assert {o.move.card: o.probability for o in legal_options(state)} == {
         "fear": Fraction(1, 5), "cinema": Fraction(2, 5), "chokowerewolf": Fraction(1, 5), "migration": Fraction(1, 5)}
     assert refused(state, M.peek("b", "cinema")).rule == "H2"

@@ -27,7 +27,7 @@ class ChokoMannaroPeek:
         Attributes:
             cards (list[ChokoMannaroCardId]): The cards peeked so far (G1), in rank order.
             player (str): The Peeping Tom's activator. Example: ann.
-            to_come (int): How many more cards it looks at.
+            to_come (int): How many more cards it looks at (G1: 4 at most).
      """
 
     cards: list[ChokoMannaroCardId]

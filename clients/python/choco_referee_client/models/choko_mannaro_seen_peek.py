@@ -28,7 +28,7 @@ class ChokoMannaroSeenPeek:
             cards (list[ChokoMannaroCardId] | None): The cards peeked so far, in rank order; null for another player's look
                 (I5).
             player (str): The Peeping Tom's activator. Example: ann.
-            to_come (int): How many more cards it looks at.
+            to_come (int): How many more cards it looks at (G1: 4 at most).
      """
 
     cards: list[ChokoMannaroCardId] | None
