@@ -176,7 +176,7 @@ def budget(validates, rounds: int) -> None:
         game = orjson.loads(r.body)
         calls[f"{r.name} none"] = Call("POST", r.path, orjson.dumps({**game, "moves": []}))
         calls[f"{r.name} all"] = Call("POST", r.path, r.body)
-    costs = measure(service_app(), calls, rounds=max(1, rounds // 16), per_round=max(1, rounds // 8))
+    costs = measure(service_app(), calls, rounds=max(1, rounds // 8), per_round=max(1, rounds // 8))
     print(f"\nThe budget (floor {costs.floor:.1f} us): the validate of the game with none of its moves (its "
           f"fixed cost), the mean cost of a move over the whole game, and the longest game of that kind within "
           f"{TARGET:g}x the floor")
