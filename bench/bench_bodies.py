@@ -12,11 +12,12 @@ Every path of the app gets bodies (each at most 1 MiB, CHOCO_MAX_BODY_BYTES):
 - on every POST path: 1 MiB of nested empty arrays (refused before it is parsed), nested
   empty arrays at the container limit (CHOCO_MAX_BODY_CONTAINERS: the most that is parsed);
 - on every path that replays a history (validate, legal-moves, score, a player's view, the
-  table's view): the
-  longest legal game of each game among seeded random games at its most players
-  (bench/history.py), its moves repeated to 5,000 (every move loaded; the replay stops at the
-  first illegal one) and, for the table, to the most it draws (CHOCO_MAX_TABLE_MOVES), 5,000
-  moves breaking the schema, moves nested 200 deep (at the container limit, and filling 1 MiB);
+  table's view): the longest legal game of each game among seeded random games at its most
+  players (bench/history.py), its moves repeated to 5,000 (every move loaded; the replay
+  stops at the first illegal one) and, for the table, to the most it draws
+  (CHOCO_MAX_TABLE_MOVES), Choco Challenge's 5,000 legal moves where nobody buys (every move
+  replayed), 5,000 moves breaking the schema, moves nested 200 deep (at the container limit,
+  and filling 1 MiB);
 - on the season (JSON and the page's form): for each game, the most moves a request may hold
   (copies of its longest game up to CHOCO_MAX_SEASON_MOVES), the most files with as many
   moves each as fit (a legal beginning of its longest game), the most files of setups only,
@@ -53,6 +54,7 @@ from werkzeug.test import EnvironBuilder, run_wsgi_app  # noqa: E402
 from bench.floor import FLOOR, bare_app, service_app, thread_cost_us  # noqa: E402
 from bench.history import seeded_games  # noqa: E402
 from schemas.common import MAX_MOVES  # noqa: E402
+from schemas.choco_challenge import examples  # noqa: E402
 from schemas.registry import apis  # noqa: E402
 from service.config import Settings  # noqa: E402
 from service.serving import heap  # noqa: E402
@@ -154,6 +156,16 @@ def _has(app, path: str) -> bool:
     return True
 
 
+def never_ending(game: dict) -> dict:
+    """Choco Challenge's longest legal history within the limits: nobody ever buys, so the deck
+    never empties, and every one of the 5000 moves (a draw and a stop a turn) is replayed."""
+    order, moves = game["players"], []
+    while len(moves) < MAX_MOVES:
+        player = order[(len(moves) // 2) % len(order)]
+        moves += [{"type": "draw", "player": player, "card": "cocoa"}, {"type": "stop", "player": player}]
+    return {**game, "moves": moves}
+
+
 def history_bodies(games: Games, app) -> Iterator[Body]:
     for game in PLAYERS:
         longest = games.longest(game)
@@ -163,6 +175,8 @@ def history_bodies(games: Games, app) -> Iterator[Body]:
         table = padded(longest, SETTINGS.MAX_TABLE_MOVES)
         for path, send in history_paths(game, app):
             yield Body(f"longest legal game ({PLAYERS[game]} players, {n} moves)", path, send(longest))
+            if game == "choco-challenge":
+                yield Body(f"{MAX_MOVES} legal moves (nobody buys)", path, send(never_ending(examples.HISTORY)))
             yield Body(f"{MAX_MOVES} moves (the longest game repeated)", path, send(long_body))
             yield Body(f"{MAX_MOVES} moves breaking the schema", path, send(bad))
             if "/table/" in path:  # the table draws a row a move: it takes fewer

@@ -7,9 +7,10 @@
   before any is read), or unknown members, or bad player ids, or lists past their limits
   (16 players, 5000 moves): 422 with every error pointed;
 - a body over 1 MiB: 413 from its Content-Length, unread, and a chunked one cut off there;
-- every answer a problem document or an answer of the document, never a stack trace,
-  under a second of CPU (a sanity bound, not a benchmark: every answer here takes
-  milliseconds).
+- every answer a problem document or an answer of the document, never a stack trace.
+
+What these bodies cost a worker is measured by bench/bench_bodies.py, against its budget,
+not asserted here; a hang is cut by pytest-timeout (HANG_SECONDS a test).
 
 A game's own fields are put through their paces in tests/games/<package>/test_hostile.py.
 """
@@ -19,7 +20,6 @@ from __future__ import annotations
 import copy
 import io
 import json
-from time import perf_counter, thread_time
 
 import pytest
 from werkzeug.test import EnvironBuilder, run_wsgi_app
@@ -30,8 +30,8 @@ from service.config import Settings
 from tests.fuzz.corpus import GETS, HISTORY_PATHS, POSTS, family_paths, valid_bodies
 from tests.helpers import assert_problem
 
-SANITY_SECONDS = 1.0
-HANG_SECONDS = 10.0
+HANG_SECONDS = 120
+pytestmark = pytest.mark.timeout(HANG_SECONDS)
 MIB = 1_048_576
 JSON = "application/json"
 SLUGS = tuple(apis())
@@ -42,11 +42,7 @@ def dumps(body) -> bytes:
 
 
 def post(client, path: str, data: bytes, content_type: str = JSON, **kw):
-    cpu, wall = thread_time(), perf_counter()
-    r = client.post(path, data=data, content_type=content_type, **kw)
-    cpu, wall = thread_time() - cpu, perf_counter() - wall
-    assert cpu < SANITY_SECONDS and wall < HANG_SECONDS, (path, cpu, wall)
-    return r
+    return client.post(path, data=data, content_type=content_type, **kw)
 
 
 def one_body(path: str) -> dict:

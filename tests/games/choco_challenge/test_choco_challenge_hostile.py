@@ -5,11 +5,12 @@ game through what holds for any body: not JSON, wrong media types, floods, sizes
 
 The limits of record: a body of at most 1 MiB, 5000 moves, 16 players listed, 100 items in
 any list, 64 members in any object, ids (players, cards, tools) of at most 64 characters.
-Within them every answer is bounded: the replay is linear in the moves (a few microseconds
-each, no search anywhere in the engine) and stops at the first illegal one; a legal game
-can only be long if nobody buys (the deck then never empties), and 5000 such moves are
-answered well under a second. Every answer is a problem document or an answer of the
-document; every schema error reads in Italian.
+Within them every answer is bounded: the replay is linear in the moves (no search anywhere
+in the engine) and stops at the first illegal one; a legal game can only be long if nobody
+buys (the deck then never empties). What such bodies cost a worker is measured by
+bench/bench_bodies.py against its budget (no time is asserted here; a hang is cut by
+pytest-timeout); their peak memory is asserted. Every answer is a problem document or an
+answer of the document; every schema error reads in Italian.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from __future__ import annotations
 import copy
 import json
 import tracemalloc
-from time import perf_counter, thread_time
 
 import pytest
 
@@ -27,11 +27,11 @@ from tests.helpers import assert_conforms, assert_problem
 
 VALIDATE, LEGAL, SCORE, DEAL = ("/choco-challenge/validate", "/choco-challenge/legal-moves",
                                 "/score/choco-challenge", "/choco-challenge/deal")
-SANITY_SECONDS = 1.0
-HANG_SECONDS = 10.0
+HANG_SECONDS = 120
 PEAK_MIB = 64
 MIB = 1_048_576
 HISTORY = examples.HISTORY
+pytestmark = pytest.mark.timeout(HANG_SECONDS)
 
 
 def dumps(body) -> bytes:
@@ -39,11 +39,7 @@ def dumps(body) -> bytes:
 
 
 def post(client, path: str, body, lang: str = "en"):
-    cpu, wall = thread_time(), perf_counter()
-    r = client.post(path, data=dumps(body), content_type="application/json", headers={"Accept-Language": lang})
-    cpu, wall = thread_time() - cpu, perf_counter() - wall
-    assert cpu < SANITY_SECONDS and wall < HANG_SECONDS, (path, cpu, wall)
-    return r
+    return client.post(path, data=dumps(body), content_type="application/json", headers={"Accept-Language": lang})
 
 
 def schema_error(client, path: str, body, pointer: str) -> dict:
@@ -128,7 +124,7 @@ def test_final_forms_breaking_rules_are_422_violations(client):
         assert problem["violation"]["rule"] == rule and problem["violation"]["move_index"] is None
 
 
-def test_the_longest_legal_history_the_limits_allow_is_answered_in_bounded_time_and_memory(client):
+def test_the_longest_legal_history_the_limits_allow_is_answered_in_bounded_memory(client):
     # Nobody ever buys: the deck never empties, so 5000 legal moves of draw and stop.
     moves = []
     order = HISTORY["players"]

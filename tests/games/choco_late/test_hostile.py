@@ -10,10 +10,10 @@ without control characters, at most 64 members in any object (422, before the sc
 reads them). The best-split search has a node budget and a deadline; the replay stops at
 the first illegal move.
 
-Each answer must take under SANITY_SECONDS of CPU (the test thread's own time, so that a
-machine busy with other work does not fail it; wall-clock time is only checked against a
-hang): a generous sanity bound, not a benchmark, as every answer here takes milliseconds.
-The worst bodies have their peak memory measured with tracemalloc.
+No time is asserted here: what the worst bodies cost a worker is measured by
+bench/bench_bodies.py against its budget, and a hang (a loop the limits fail to bound) is
+cut by pytest-timeout. The worst bodies have their peak memory measured with tracemalloc;
+the best split's budget is checked by the nodes it counts.
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ import copy
 import io
 import json
 import tracemalloc
-from time import perf_counter, thread_time
 
 import pytest
 from werkzeug.test import EnvironBuilder, run_wsgi_app
@@ -42,8 +41,8 @@ POSTS = (TRAYS, BEST_SPLIT, SCORE, VALIDATE, LEGAL_MOVES, DEAL)
 HISTORY_PATHS = (VALIDATE, LEGAL_MOVES)
 GETS = ("/", "/docs", "/choco-late/checker", "/static/pages/choco-late-checker.js", "/choco-late/rules")
 
-SANITY_SECONDS = 1.0  # "well under a second" of CPU: a sanity bound, not a benchmark
-HANG_SECONDS = 10.0  # wall clock, on a machine busy with other work
+HANG_SECONDS = 120  # a test's wall-clock time, cut by pytest-timeout: a hang, not a benchmark
+pytestmark = pytest.mark.timeout(HANG_SECONDS)
 PEAK_MIB = 64  # the worst body here (90,000 members) peaks near 22 MiB under tracemalloc
 MIB = 1_048_576
 JSON = "application/json"
@@ -53,24 +52,8 @@ def dumps(body) -> bytes:
     return json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode()
 
 
-class bounded:
-    """Asserts that the block took under SANITY_SECONDS of this thread's CPU (the work done,
-    whatever else the machine runs) and under HANG_SECONDS of wall-clock time."""
-
-    def __enter__(self):
-        self.cpu, self.wall = thread_time(), perf_counter()
-        return self
-
-    def __exit__(self, *exc):
-        cpu, wall = thread_time() - self.cpu, perf_counter() - self.wall
-        if exc[0] is None:
-            assert cpu < SANITY_SECONDS, f"{cpu:.2f} s of CPU"
-            assert wall < HANG_SECONDS, f"{wall:.2f} s"
-
-
 def post(client, path: str, data: bytes, content_type: str = JSON, **kw):
-    with bounded():
-        return client.post(path, data=data, content_type=content_type, **kw)
+    return client.post(path, data=data, content_type=content_type, **kw)
 
 
 def peak_of(call) -> tuple[object, float]:
@@ -410,9 +393,8 @@ def call(app, path: str, stream, content_length: int | None, method: str = "POST
         environ["wsgi.input_terminated"] = True
     else:
         environ["CONTENT_LENGTH"] = str(content_length)
-    with bounded():
-        body_iter, status, headers = run_wsgi_app(app, environ, buffered=True)
-        body = b"".join(body_iter)
+    body_iter, status, headers = run_wsgi_app(app, environ, buffered=True)
+    body = b"".join(body_iter)
     return int(status.split()[0]), headers, body
 
 
@@ -505,8 +487,7 @@ def test_best_split_stops_at_its_node_budget():
 def test_best_split_stops_at_its_deadline():
     # a deadline already past: the search looks at the clock every 64 nodes and stops at the first look
     client = create_app(Settings(SPLIT_MAX_NODES=10**9, SPLIT_DEADLINE_SECONDS=0.0)).test_client()
-    with bounded():
-        body = post(client, BEST_SPLIT, dumps({"lots": COSTLY_SPLIT})).get_json()
+    body = post(client, BEST_SPLIT, dumps({"lots": COSTLY_SPLIT})).get_json()
     assert body["optimal"] is False and body["search"]["nodes"] == 64
     assert body["total"] <= body["search"]["upper_bound"]
 
@@ -519,10 +500,8 @@ def test_scoring_many_best_splits_is_bounded_by_the_deadlines():
                        "players": [{"player": p, "lots": l} for p, l in zip("abcd", lots)]}}
     deadline = 0.05
     client = create_app(Settings(SPLIT_MAX_NODES=10**9, SPLIT_DEADLINE_SECONDS=deadline)).test_client()
-    started = perf_counter()
-    r = post(client, SCORE, dumps(final))
+    r = post(client, SCORE, dumps(final))  # each search stops at its deadline, or the test's timeout cuts it
     assert r.status_code == 200, r.get_json()
-    assert perf_counter() - started < 4 * deadline + HANG_SECONDS  # each search stops at its deadline
     assert {p["arrangement"] for p in r.get_json()["players"]} == {"best_split"}
 
 
@@ -579,8 +558,7 @@ HOSTILE_QUERIES = ["?" + "a=" + "x" * 100_000, "?%ff%fe=%00", "?a[]=1&a[]=2&&&="
 @pytest.mark.parametrize("path", GETS)
 def test_get_paths_ignore_hostile_query_strings(client, path):
     for query in HOSTILE_QUERIES:
-        with bounded():
-            r = client.get(path + query)
+        r = client.get(path + query)
         assert r.status_code == 200, (path, query[:30], r.status_code)
 
 

@@ -1,6 +1,7 @@
 """Chocola' under hostile input: its own fields pushed to their limits. Every answer is a
-problem document or a documented answer, under a second of CPU (a sanity bound, not a
-benchmark).
+problem document or a documented answer. What the worst bodies cost a worker is measured by
+bench/bench_bodies.py against its budget (no time is asserted here; a hang is cut by
+pytest-timeout).
 
 The limits (besides the family's: 1 MiB bodies, 5000 moves, 16 players, 100 items in any
 list, 64 members in any object, player ids of 1-64 characters): card ids are strings of at
@@ -14,7 +15,6 @@ from __future__ import annotations
 
 import copy
 import json
-from time import thread_time
 
 import pytest
 
@@ -25,13 +25,12 @@ from service.text import schema_message
 from tests.fuzz.strategies import check_answer
 from tests.games.chocola.helpers import M
 
-SANITY_SECONDS = 1.0
+HANG_SECONDS = 120
+pytestmark = pytest.mark.timeout(HANG_SECONDS)
 
 
 def post(client, path: str, body) -> object:
-    start = thread_time()
     r = client.post(path, data=json.dumps(body), content_type="application/json")
-    assert thread_time() - start < SANITY_SECONDS, path
     check_answer(path, r)
     return r
 

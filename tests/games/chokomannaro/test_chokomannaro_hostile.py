@@ -1,7 +1,9 @@
 """ChokoMannaro's own fields under hostile input (the shared suites, tests/api and tests/fuzz,
 cover every path of the game already): card ids of every wrong type wherever a card goes,
 objects keyed by player id, Chokos and ages at their extremes, the longest histories. Never
-a 5xx, always a problem document or a verdict, in bounded time.
+a 5xx, always a problem document or a verdict. What the worst bodies cost a worker is
+measured by bench/bench_bodies.py against its budget (no time is asserted here; a hang is
+cut by pytest-timeout).
 
 The bounds of record: a body is at most 1 MiB, 5000 moves, 16 players listed, 100 items in
 any list (a hand, the pairing cards), 16 members in an object keyed by player id (hands,
@@ -14,7 +16,6 @@ from __future__ import annotations
 
 import copy
 import json
-from time import thread_time
 
 import pytest
 
@@ -22,13 +23,13 @@ from schemas.chokomannaro import API, examples
 from tests.helpers import assert_problem
 
 PATHS = ("/chokomannaro/validate", "/chokomannaro/legal-moves")
+HANG_SECONDS = 120
+pytestmark = pytest.mark.timeout(HANG_SECONDS)
 NOT_CARDS = [3, 3.5, True, None, [], {}, "", "Fear", "fear ", "x" * 10_000, "\u0000"]
 
 
 def post(client, path, body):
-    start = thread_time()
     r = client.post(path, data=json.dumps(body), content_type="application/json")
-    assert thread_time() - start < 2.0, path
     assert r.status_code < 500
     return r
 

@@ -1,6 +1,8 @@
 """ChokoMasquerade's own fields under hostile input: cards, columns, guesses, variants, the
 deck, the hands, the final form. Never a 5xx, always a problem document with every error
-pointed, every message also in Italian, bounded time: a list is refused past 100 items
+pointed, every message also in Italian, bounded work (what the worst bodies cost a worker is
+measured by bench/bench_bodies.py against its budget; no time is asserted here, and a hang is
+cut by pytest-timeout): a list is refused past 100 items
 before its items are read, a history past 5000 moves, an object past 64 members.
 
 The engine's work is bounded too: a history is replayed until its first violation (at most
@@ -13,7 +15,6 @@ from __future__ import annotations
 
 import copy
 import json
-from time import thread_time
 
 import pytest
 
@@ -24,16 +25,15 @@ from tests.helpers import assert_problem
 
 SLUG = "chokomasquerade"
 PATHS = (f"/{SLUG}/validate", f"/{SLUG}/legal-moves")
-SANITY_SECONDS = 1.0
+HANG_SECONDS = 120
+pytestmark = pytest.mark.timeout(HANG_SECONDS)
 
 HOSTILE_VALUES = [None, True, 0, -1, 2**70, 1.5, "", "x" * 10_000, "mask_07\x00", [], ["mask_07"], {"a": 1},
                   "MASK_07", "mask_7", " mask_07"]
 
 
 def post(client, path, body, headers=None):
-    started = thread_time()
     r = client.post(path, data=json.dumps(body), content_type="application/json", headers=headers or {})
-    assert thread_time() - started < SANITY_SECONDS
     assert r.status_code < 500, r.get_data(as_text=True)[:300]
     return r
 
