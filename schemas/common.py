@@ -834,16 +834,18 @@ class GameApi:
         return {}
 
     def final(self, body: dict, limits: Mapping[str, Any]):
-        """The standings of a final form (``{"final": ...}``), checked."""
-        raise NotImplementedError
+        """The standings of a final form (``{"final": ...}``), checked by the engine."""
+        return self.game.score_final(body, limits)
+
+    dealt: Callable[[Any], dict]  # the game's: its engine's deal as a history with no moves
 
     def deal(self, body: dict, seed: int) -> dict:
         """A complete history (JSON) dealt for `seed`, without the seed itself."""
-        raise NotImplementedError
+        return type(self).dealt(self.game.deal(body["players"], body.get("variants") or {}, seed, body))
 
     def move(self, move) -> dict:
         """A move as JSON (as a history carries it)."""
-        raise NotImplementedError
+        return self.moves.dump(move)
 
     def admits(self, entry: dict, move: dict) -> bool:
         """Whether a move (JSON) is one a legal-moves entry (JSON) offers."""

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
 
 import msgspec
 
@@ -12,7 +10,7 @@ from schemas.choco_challenge.deal import dealt
 from schemas.choco_challenge.enums import ENUMS
 from schemas.choco_challenge.legal_moves import (LEGAL_MOVES_EXTRA, ChocoChallengeLegalMoveSchema, choice_value, echoed,
                                                  legal_moves_extra, own_fields)
-from schemas.choco_challenge.moves import MOVES, move
+from schemas.choco_challenge.moves import MOVES
 from schemas.choco_challenge.scores import (SCORE_EXTRA, TIEBREAK_FIELD, ChocoChallengePlayerScoreSchema, score_extra,
                                             tiebreak)
 from schemas.choco_challenge.turns import LOG, seen_turns, turns
@@ -35,6 +33,7 @@ class ChocoChallengeApi(GameApi):
                       names={"Snapshot": "State"})  # its state keeps its component, ChocoChallengeState
     viewing = view
     examples = examples.FAMILY
+    dealt = staticmethod(dealt)
     autoplay_concretize = staticmethod(autoplay.concretize)
 
     def log(self, s, lang: str) -> dict:
@@ -70,14 +69,8 @@ class ChocoChallengeApi(GameApi):
     def score_extra(self, s, standings, lang: str) -> dict:
         return score_extra(s)
 
-    def final(self, body: dict, limits: Mapping[str, Any]):
-        return self.game.score_final(body, limits)
 
-    def deal(self, body: dict, seed: int) -> dict:
-        return dealt(self.game.deal(body["players"], body.get("variants") or {}, seed, body))
 
-    def move(self, m) -> dict:
-        return move(m)
 
 
 API = ChocoChallengeApi()

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
 
 from schemas.choco_late import examples, requests
 from schemas.choco_late.auctions import LOG, auction, summaries
 from schemas.choco_late.deal import dealt
 from schemas.choco_late.enums import ENUMS
 from schemas.choco_late.legal_moves import ChocoLateLegalMoveSchema, admits, own_fields
-from schemas.choco_late.moves import MOVES, move
+from schemas.choco_late.moves import MOVES
 from schemas.choco_late.scores import AUCTIONS_FIELD, TIEBREAK_FIELD, ChocoLatePlayerScoreSchema, player_score, tiebreak
 from schemas.common import Answers, GameApi, members_of
 from service.games.choco_late import GAME
@@ -34,6 +32,7 @@ class ChocoLateApi(GameApi):
                       tables=members_of(Tables, ENUMS, TABLE_NAMES), score={"auctions": AUCTIONS_FIELD})
     viewing = view
     examples = examples.FAMILY
+    dealt = staticmethod(dealt)
     autoplay_concretize = staticmethod(autoplay.concretize)
     autoplay_weight = staticmethod(autoplay.weight)
     variant_sets = tuple({"free_bidding": f, "best_wins": b, "two_trays": t}
@@ -67,14 +66,8 @@ class ChocoLateApi(GameApi):
     def score_extra(self, s, standings, lang: str) -> dict:
         return {} if s is None else self.log(s, lang)
 
-    def final(self, body: dict, limits: Mapping[str, Any]):
-        return self.game.score_final(body, limits)
 
-    def deal(self, body: dict, seed: int) -> dict:
-        return dealt(self.game.deal(body["players"], body["variants"], seed, body))
 
-    def move(self, m) -> dict:
-        return move(m)
 
 
 API = ChocoLateApi()

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
 
 from schemas.chocola import examples, requests
 from schemas.chocola.deal import DEAL_ANSWER_DOC, ChocolaSecondPhaseDealSchema, dealt, second_phase_deal
 from schemas.chocola.enums import ENUMS
 from schemas.chocola.legal_moves import LEGAL_MOVES_EXTRA, ChocolaLegalMoveSchema, admits, option
-from schemas.chocola.moves import MOVES, move
+from schemas.chocola.moves import MOVES
 from schemas.chocola.scores import TIEBREAK_FIELD, ChocolaPlayerScoreSchema, player_score
 from schemas.chocola.turns import LOG, turns
 from schemas.common import Answers, GameApi, members_of
@@ -30,6 +28,7 @@ class ChocolaApi(GameApi):
                       tables=members_of(Tables, ENUMS), legal_moves=LEGAL_MOVES_EXTRA)
     viewing = view
     examples = examples.FAMILY
+    dealt = staticmethod(dealt)
     autoplay_concretize = staticmethod(autoplay.concretize)
     autoplay_weight = staticmethod(autoplay.weight)
     variant_sets = ({}, {"second_phase": True})
@@ -59,16 +58,12 @@ class ChocolaApi(GameApi):
     def standing(self, standing, lang: str) -> dict:
         return player_score(standing.breakdown, lang)
 
-    def final(self, body: dict, limits: Mapping[str, Any]):
-        return self.game.score_final(body, limits)
 
     def deal(self, body: dict, seed: int) -> dict:
         if body.get("phase") == 2:
             return second_phase_deal(body, seed)
-        return dealt(self.game.deal(body["players"], body.get("variants") or {}, seed, body))
+        return super().deal(body, seed)
 
-    def move(self, m) -> dict:
-        return move(m)
 
 
 API = ChocolaApi()

@@ -9,7 +9,7 @@ from schemas.chokomannaro.deal import dealt
 from schemas.chokomannaro.enums import ENUMS
 from schemas.chokomannaro.events import EVENTS_FIELD
 from schemas.chokomannaro.legal_moves import ChokoMannaroLegalMoveSchema
-from schemas.chokomannaro.moves import MOVES, move
+from schemas.chokomannaro.moves import MOVES
 from schemas.chokomannaro.scores import TIEBREAK_FIELD
 from schemas.common import Answers, GameApi, members_of
 from service.games.chokomannaro import GAME, view
@@ -31,6 +31,7 @@ class ChokoMannaroApi(GameApi):
                       legal_moves=members_of(Waiting, ENUMS), score=members_of(Outcome, ENUMS))
     viewing = view
     examples = examples.FAMILY
+    dealt = staticmethod(dealt)
 
     def log(self, s, lang: str) -> dict:
         return {"events": [] if s is None else list(s.events)}  # a copy: the state plays on (the replay cache)
@@ -41,11 +42,7 @@ class ChokoMannaroApi(GameApi):
     def score_extra(self, s, standings, lang: str) -> dict:
         return msgspec.to_builtins(standings.extra)
 
-    def deal(self, body: dict, seed: int) -> dict:
-        return dealt(self.game.deal(body["players"], body.get("variants") or {}, seed, body))
 
-    def move(self, m) -> dict:
-        return move(m)
 
 
 API = ChokoMannaroApi()

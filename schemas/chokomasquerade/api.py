@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
 
 from schemas.chokomasquerade import examples, requests
 from schemas.chokomasquerade.deal import dealt
 from schemas.chokomasquerade.enums import ENUMS
 from schemas.chokomasquerade.legal_moves import CHANCE_FIELD, ChokoMasqueradeLegalMoveSchema
-from schemas.chokomasquerade.moves import MOVES, move
+from schemas.chokomasquerade.moves import MOVES
 from schemas.chokomasquerade.scores import HISTORY_EXTRA, TIEBREAK_FIELD
 from schemas.chokomasquerade.slaughters import LOG, slaughters
 from schemas.common import Answers, GameApi, members_of
@@ -32,6 +30,7 @@ class ChokoMasqueradeApi(GameApi):
                       score=HISTORY_EXTRA)
     viewing = view
     examples = examples.FAMILY
+    dealt = staticmethod(dealt)
     variant_sets = ({},)
     autoplay_weight = staticmethod(autoplay.weight)
 
@@ -46,14 +45,8 @@ class ChokoMasqueradeApi(GameApi):
             return {}
         return {"finished": s.finished, "slaughters": slaughters(s, lang), "leftovers": list(leftovers(s.table.columns))}
 
-    def final(self, body: dict, limits: Mapping[str, Any]):
-        return self.game.score_final(body)
 
-    def deal(self, body: dict, seed: int) -> dict:
-        return dealt(self.game.deal(body["players"], body.get("variants") or {}, seed, body))
 
-    def move(self, m) -> dict:
-        return move(m)
 
 
 API = ChokoMasqueradeApi()
