@@ -8,7 +8,8 @@ or joined by an unknown member, each field of a move of each type likewise, the 
 `type` and `player` broken, whole moves replaced by other JSON values, the moves list broken,
 lists and strings past their limits, and random mutations of the kind the fuzz suite makes
 (tests/fuzz/strategies.py), drawn from a seeded generator so that the corpus is the same bytes
-in every checkout.
+in every checkout. Every other POST path (a final form, a tray, a payment, a best split) gets
+its documented examples broken as a history's head is.
 """
 
 from __future__ import annotations
@@ -175,4 +176,21 @@ def bad_requests(histories: dict[str, list[dict]], per_history: int = 60) -> lis
         deal = {"players": first["players"], "variants": first.get("variants") or {}, "seed": 1}
         out += [{"method": "POST", "path": f"/{slug}/deal", "body": body} for body in head_mutations(deal)
                 if "seed" in body]  # without a seed a deal is drawn at random: nothing to compare
+    for path, body in other_bodies():
+        out += [{"method": "POST", "path": path, "body": broken} for broken in head_mutations(body)]
     return out
+
+
+def other_bodies() -> list[tuple[str, dict]]:
+    """The bodies of every other POST path (a final form, a tray, a payment, a best split), each
+    broken as a history's head is: its documented examples."""
+    from schemas.choco_late import examples as late
+    from schemas.chocola import examples as chocola
+    from schemas.registry import apis
+
+    out = [(f"/score/{slug}", api.examples["final"]) for slug, api in apis().items() if "final" in api.examples]
+    return out + [("/choco-late/trays", late.TRAY_REQUEST), ("/choco-late/trays", late.SPLIT_REQUEST),
+                  ("/choco-late/trays/best-split", {"lots": [46, 33, 39, 16, 11, 28, 7, 45]}),
+                  ("/chocola/trays", chocola.TRAY_REQUEST), ("/chocola/trays", chocola.DECORATED_TRAY_REQUEST),
+                  ("/chocola/payments", chocola.PAYMENT_REQUEST),
+                  ("/chocola/payments", chocola.WASTEFUL_PAYMENT_REQUEST)]
