@@ -182,16 +182,25 @@ def _error_rule(error_rule: Callable[[str], str] | None) -> dict:
     return {} if error_rule is None else {"error_rule": staticmethod(error_rule)}
 
 
+def final_field(kind: Any, **kwargs: Any) -> DeclaredValue:
+    """A score request's `final`: the game's final form, declared as a type."""
+    return DeclaredValue(kind, metadata={"description": "The game's final form."}, **kwargs)
+
+
 BARE_HISTORY_HINT = ("This looks like a bare history: send it as {\"game\": <history>} (or the final form as "
                      "{\"final\": ...}).")
 
 
-def score_request_schema(prefix: str, history: type[Schema], final: type[Schema] | None) -> type[Schema]:
-    """``{"game": <history>}`` or, where the game has one, ``{"final": ...}``: exactly one. A
-    bare history is answered with a hint to wrap it, not with an error per member."""
+def score_request_schema(prefix: str, history: type[Schema], final: type[Schema] | DeclaredValue | None
+                         ) -> type[Schema]:
+    """``{"game": <history>}`` or, where the game has one, ``{"final": ...}`` (a schema, or a
+    declared type's member): exactly one. A bare history is answered with a hint to wrap it,
+    not with an error per member."""
     attrs: dict[str, Any] = {"game": LeanNested(history, metadata={
         "description": "A whole game, finished (final standings) or not (provisional standings)."})}
-    if final is not None:
+    if isinstance(final, DeclaredValue):
+        attrs["final"] = final
+    elif final is not None:
         attrs["final"] = LeanNested(final, metadata={"description": "The game's final form."})
     names = " or ".join(f"`{k}`" for k in attrs)
 
@@ -668,7 +677,8 @@ class GameApi:
     as JSON. The generic verdicts (:mod:`service.verdicts.family`) and the HTTP pipeline ask
     a game nothing else.
 
-    A subclass sets `game`, `enums`, `history`, `final_form` (None where the game has none),
+    A subclass sets `game`, `enums`, `history`, `final_form` (a schema or a declared member; None
+    where the game has none),
     `deal_request`, `moves`, `answers` (its pieces), `examples`, and writes the methods marked
     "the game's"; the family builds the rest when the subclass is made: the score and view
     requests, every answer, the move component, the log's members.
@@ -678,7 +688,7 @@ class GameApi:
     prefix: str  # "ChocoLate": the enumerations' prefix
     enums: Enums
     history: type[Schema]
-    final_form: type[Schema] | None = None
+    final_form: type[Schema] | DeclaredValue | None = None
     score_request: type[Schema]
     deal_request: type[Schema]
     answers: Answers
@@ -759,7 +769,7 @@ class GameApi:
         """Components the game's answers refer to by name (enumerations, moves...), and the
         family's own (a legal-moves entry and its `choose`)."""
         register_family_components(spec)
-        for request in (self.history, self.deal_request):
+        for request in (self.history, self.deal_request, self.score_request):
             for member in request().fields.values():
                 if isinstance(member, DeclaredValue):
                     member.register(spec)

@@ -601,6 +601,8 @@ def plain_struct(value: Any) -> Any:
     if isinstance(value, msgspec.Struct):
         return {name: plain_struct(v) for name in value.__struct_fields__
                 if (v := getattr(value, name)) is not msgspec.UNSET}
+    if type(value) is list:  # a list of Structs (a final form's players) as a list of dicts
+        return [plain_struct(item) for item in value]
     return value
 
 
@@ -611,7 +613,7 @@ def _as_it_is(value: Any) -> Any:
 def compile_finish(info: mi.Type) -> Callable[[Any], Any] | None:
     """:func:`plain_struct` compiled for the values of one declared type, as the history codec
     calls it on every request: None where it leaves every such value as it is (no Struct at
-    the type's top: a list, a mapping, a tuple of Structs), else a function that gives what it
+    the type's top or in a list: a mapping, a tuple of Structs), else a function that gives what it
     gives, faster (a Struct's members taken at once, ``msgspec.structs.asdict``; only those a
     Struct may leave out, and only those that hold a Struct, looked at again)."""
     if isinstance(info, mi.Metadata):
@@ -626,6 +628,8 @@ def compile_finish(info: mi.Type) -> Callable[[Any], Any] | None:
         return lambda v: None if v is None else struct(v)
     if isinstance(info, mi.StructType):
         return _struct_finish(info)
+    if isinstance(info, mi.ListType) and (item := compile_finish(info.item_type)) is not None:
+        return lambda v: [item(x) for x in v]
     return None
 
 

@@ -14,7 +14,7 @@ from schemas.choco_challenge.moves import MOVES
 from schemas.choco_challenge.scores import (SCORE_EXTRA, TIEBREAK_FIELD, ChocoChallengePlayerScoreSchema, score_extra,
                                             tiebreak)
 from schemas.choco_challenge.turns import LOG, seen_turns, turns
-from schemas.common import Answers, GameApi, admits, members_of
+from schemas.common import Answers, GameApi, admits, final_field, members_of
 from service.games.choco_challenge import GAME, autoplay, view
 from service.games.choco_challenge.snapshot import SeenSnapshot, Snapshot
 from service.games.choco_challenge.tables import Tables
@@ -24,7 +24,7 @@ class ChocoChallengeApi(GameApi):
     game = GAME
     enums = ENUMS
     history = requests.ChocoChallengeHistorySchema
-    final_form = requests.ChocoChallengeFinalSchema
+    final_form = final_field(requests.ChocoChallengeFinal)
     deal_request = requests.ChocoChallengeDealRequestSchema
     moves = MOVES
     answers = Answers(state=Snapshot, seen_state=SeenSnapshot, log=LOG,

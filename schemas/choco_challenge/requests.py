@@ -20,7 +20,7 @@ from schemas.choco_challenge.moves import MOVES
 from schemas.common import (MAX_MOVES, MAX_PLAYERS_LISTED, JsonInt, Player,
                             deal_request_schema, history_schema, players_field)
 from schemas.declared import DeclaredValue
-from schemas.fields import MAX_MEMBERS, BoundedList, LeanNested, PlayerId, RequestSchema, StrictInteger
+from schemas.fields import MAX_MEMBERS, PlayerId
 from service.games.choco_challenge.moves import ID_MAX
 from service.referee.moves import MAX_ITEMS as MAX_LIST
 
@@ -69,29 +69,27 @@ ChocoChallengeHistorySchema = history_schema(
     description="A whole game: the players, the setup and every move so far, chance outcomes included (H1).")
 
 
-class ChocoChallengeFinalPlayerSchema(RequestSchema):
-    player = PlayerId(required=True, metadata={"description": "The player's id; each player once (S1)."})
-    ingredients = DeclaredValue(Annotated[CardNames, Meta(
-        examples=[["nuts", "rum", "cherries", "cinnamon", "ginger"]],
-        description="Every ingredient the player owns, in any order, possibly none (K1).")], required=True)
-    desserts = BoundedList(StrictInteger(metadata={"description": "A dessert's value, 4 to 9 (K1).",
-                                                   "example": 6}),
-                           max_items=MAX_LIST, required=True, metadata={
-        "description": "The values of the player's desserts, possibly none (K1, P6, S5).", "example": [4, 5, 6, 9]})
-
-    class Meta:
-        description = "One player's cards at the end: ingredients and desserts (the base set is implied)."
+Dessert = Annotated[JsonInt, Meta(description="A dessert's value, 4 to 9 (K1).", examples=[6])]
 
 
-class ChocoChallengeFinalSchema(RequestSchema):
-    first_player = PlayerId(allow_none=True, metadata={
-        "description": "The first player, for the tie-break (W3); default the first listed."})
-    players = BoundedList(LeanNested(ChocoChallengeFinalPlayerSchema), max_items=MAX_PLAYERS_LISTED,
-                          required=True, metadata={
-        "description": "Every player, in clockwise order (S1: 3 to 5, checked as a rule)."})
+class ChocoChallengeFinalPlayer(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """One player's cards at the end: ingredients and desserts (the base set is implied)."""
 
-    class Meta:
-        description = "The final form of a game (W5): every player's ingredients and desserts."
+    player: Annotated[Player, Meta(description="The player's id; each player once (S1).")]
+    ingredients: Annotated[CardNames, Meta(examples=[["nuts", "rum", "cherries", "cinnamon", "ginger"]],
+                                           description="Every ingredient the player owns, in any order, possibly "
+                                                       "none (K1).")]
+    desserts: Annotated[list[Dessert], Meta(max_length=MAX_LIST, examples=[[4, 5, 6, 9]], description=(
+        "The values of the player's desserts, possibly none (K1, P6, S5)."))]
+
+
+class ChocoChallengeFinal(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """The final form of a game (W5): every player's ingredients and desserts."""
+
+    first_player: Annotated[Player | None, Meta(description=(
+        "The first player, for the tie-break (W3); default the first listed."))] | UnsetType = UNSET
+    players: Annotated[list[ChocoChallengeFinalPlayer], Meta(max_length=MAX_PLAYERS_LISTED, description=(
+        "Every player, in clockwise order (S1: 3 to 5, checked as a rule)."))]
 
 
 ChocoChallengeDealRequestSchema = deal_request_schema(
