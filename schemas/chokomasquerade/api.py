@@ -10,7 +10,7 @@ from schemas.chokomasquerade.legal_moves import CHANCE_FIELD, ChokoMasqueradeLeg
 from schemas.chokomasquerade.moves import MOVES
 from schemas.chokomasquerade.scores import HISTORY_EXTRA, TIEBREAK_FIELD
 from schemas.chokomasquerade.slaughters import LOG, slaughters
-from schemas.common import Answers, GameApi, members_of
+from schemas.common import Answers, GameApi, final_field, members_of
 from service.games.chokomasquerade import GAME, autoplay, view
 from service.games.chokomasquerade.scoring import Breakdown, leftovers
 from service.games.chokomasquerade.snapshot import SeenSnapshot, Snapshot
@@ -21,7 +21,7 @@ class ChokoMasqueradeApi(GameApi):
     game = GAME
     enums = ENUMS
     history = requests.ChokoMasqueradeHistorySchema
-    final_form = requests.ChokoMasqueradeFinalSchema
+    final_form = final_field(requests.ChokoMasqueradeFinal)
     deal_request = requests.ChokoMasqueradeDealRequestSchema
     moves = MOVES
     answers = Answers(state=Snapshot, seen_state=SeenSnapshot, log=LOG,

@@ -18,13 +18,13 @@ from msgspec import UNSET, Meta, UnsetType
 from schemas.chokomasquerade.enums import PREFIX
 from schemas.chokomasquerade.moves import MOVES
 from schemas.chokomasquerade.values import CARD_ERROR, VARIANTS_ERROR, schema_error_rule
-from schemas.common import (MAX_MOVES, MAX_PLAYERS_LISTED, Player, deal_request_schema,
+from schemas.common import (MAX_MOVES, MAX_PLAYERS_LISTED, JsonInt, Player, deal_request_schema,
                             history_schema, players_field)
 from schemas.declared import DeclaredValue
 from service.games.chokomasquerade.moves import Card
 from service.referee.moves import MAX_ITEMS as MAX_LIST
 from service.referee.moves import PlayerId as PlayerIdType
-from schemas.fields import BoundedList, LeanNested, PlayerId, RequestSchema, StrictInteger
+from schemas.fields import PlayerId
 
 EXAMPLE_TABLE = ["mask_01", "mask_02", "mask_03", "mask_04"]
 EXAMPLE_HANDS = {"ann": ["mask_05", "mask_06", "mask_07"], "bob": ["mask_05", "mask_08", "mask_09"]}
@@ -81,24 +81,19 @@ ChokoMasqueradeHistorySchema = history_schema(
     error_rule=schema_error_rule)
 
 
-class ChokoMasqueradeFinalPlayerSchema(RequestSchema):
-    player = PlayerId(required=True, metadata={
-        "description": "The player's id (F1: non-empty and distinct, checked as a rule)."})
-    pairs = StrictInteger(required=True, metadata={
-        "example": 13, "description": "The pairs the player holds (F1: 0 or more, checked as a rule)."})
+class ChokoMasqueradeFinalPlayer(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """One player's count of pairs at the end."""
 
-    class Meta:
-        description = "One player's count of pairs at the end."
+    player: Annotated[Player, Meta(description="The player's id (F1: non-empty and distinct, checked as a rule).")]
+    pairs: Annotated[JsonInt, Meta(examples=[13], description=(
+        "The pairs the player holds (F1: 0 or more, checked as a rule)."))]
 
 
-class ChokoMasqueradeFinalSchema(RequestSchema):
-    players = BoundedList(LeanNested(ChokoMasqueradeFinalPlayerSchema), max_items=MAX_PLAYERS_LISTED,
-                          required=True, metadata={
-                              "description": "Both players with their pairs (F1: exactly 2, distinct, at most 30 "
-                                             "pairs in all; checked as a rule)."})
+class ChokoMasqueradeFinal(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """The final form (F1): each player's count of pairs, to score without a history."""
 
-    class Meta:
-        description = "The final form (F1): each player's count of pairs, to score without a history."
+    players: Annotated[list[ChokoMasqueradeFinalPlayer], Meta(max_length=MAX_PLAYERS_LISTED, description=(
+        "Both players with their pairs (F1: exactly 2, distinct, at most 30 pairs in all; checked as a rule)."))]
 
 
 ChokoMasqueradeDealRequestSchema = deal_request_schema(
