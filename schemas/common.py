@@ -770,9 +770,8 @@ class GameApi:
         family's own (a legal-moves entry and its `choose`)."""
         register_family_components(spec)
         for request in (self.history, self.deal_request, self.score_request):
-            for member in request().fields.values():
-                if isinstance(member, DeclaredValue):
-                    member.register(spec)
+            for member in _declared(request, set()):
+                member.register(spec)
         if self.view_answer is not None:
             unseen = self.view_answer.unseen_move  # type: ignore[attr-defined]  # set by view_answer_schema
             if unseen.__name__[:-len("Schema")] not in spec.components.schemas:

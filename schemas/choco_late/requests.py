@@ -16,10 +16,10 @@ from msgspec import UNSET, Meta, UnsetType
 
 from schemas.choco_late.enums import PREFIX
 from schemas.choco_late.moves import MOVES
-from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, JsonInt, deal_request_schema,
-                            history_schema, players_field)
+from schemas.common import (EXACTLY_ONE_PROPERTY, MAX_MOVES, MAX_PLAYERS_LISTED, JsonInt, Player,
+                            deal_request_schema, history_schema, players_field)
 from schemas.declared import DeclaredValue
-from schemas.fields import (BoundedList, LeanNested, PlayerId, RequestSchema, card_list)
+from schemas.fields import (PlayerId, RequestSchema)
 from service.games.choco_late.variants import Variants
 from service.referee.moves import MAX_ITEMS as MAX_LIST
 from service.referee.moves import PlayerId as PlayerIdType
@@ -34,18 +34,28 @@ def variants_field(description: str = "The variants played (all off when omitted
                          metadata={"description": description})
 
 
-_TRAY_EXAMPLE = [26, 32, 44, 37, 23]
+SetupCard = Annotated[JsonInt, Meta(description="A card number (1..100, rule D1).", examples=[15],
+                                    extra={"read_null": True})]
+"""A card: any integer (its range, 1..100, is rule D1's); null is not one."""
+
+Cards = Annotated[tuple[SetupCard, ...], Meta(max_length=MAX_LIST)]
+"""A list of cards, at most 100 (a rule decides how many)."""
+
+Split = Annotated[list[Cards], Meta(max_length=2, extra_json_schema={"minItems": 2})]
+"""Two lists of cards (another count is a broken rule, C3)."""
+
+
+D1 = " Cards are 1..100 (D1, checked as a rule)."
 
 
 class ChocoLateTrayRequestSchema(RequestSchema):
     """One tray (`lots`) or a two-tray split (`trays`): send exactly one of them."""
 
-    lots = card_list(description="The lots of one tray (C2), in any order; no card twice (D1).",
-                     example=_TRAY_EXAMPLE)
-    trays = BoundedList(card_list(), max_items=2, metadata={
-        "minItems": 2, "description": "A two-tray split (C3): exactly two lists of lots, either may be empty "
-                                      "(another count is a broken rule C3).",
-        "example": [[46, 16, 11, 33], [39, 28, 7, 45]]})
+    lots = DeclaredValue(Annotated[Cards, Meta(examples=[[26, 32, 44, 37, 23]], description=(
+        "The lots of one tray (C2), in any order; no card twice (D1)." + D1))])
+    trays = DeclaredValue(Annotated[Split, Meta(examples=[[[46, 16, 11, 33], [39, 28, 7, 45]]], description=(
+        "A two-tray split (C3): exactly two lists of lots, either may be empty (another count is a broken rule "
+        "C3)."))])
 
     @validates_schema
     def _exactly_one(self, data, **kwargs):
@@ -57,42 +67,32 @@ class ChocoLateTrayRequestSchema(RequestSchema):
 
 
 class ChocoLateLotsRequestSchema(RequestSchema):
-    lots = card_list(required=True, description="The lots to arrange in two trays, in any order; no card twice.",
-                     example=[46, 33, 39, 16, 11, 28, 7, 45])
+    lots = DeclaredValue(Annotated[Cards, Meta(examples=[[46, 33, 39, 16, 11, 28, 7, 45]], description=(
+        "The lots to arrange in two trays, in any order; no card twice." + D1))], required=True)
 
     class Meta:
         description = "A collection of lots to arrange in two trays."
 
 
-class ChocoLateFinalPlayerSchema(RequestSchema):
-    player = PlayerId(required=True, metadata={"description": "The player's id; each player once."})
-    lots = card_list(required=True, description="Every lot the player won.", example=[46, 33, 39, 16])
-    trays = BoundedList(card_list(), max_items=2, metadata={
-        "minItems": 2, "description": "With two_trays: the player's two trays, a partition of `lots` (C3). "
-                                      "Omit it to let the service find a best arrangement.",
-        "example": [[46, 16], [33, 39]]})
-    pile = card_list(description="With best_wins: the player's pile, top first (W5).", example=[5, 27])
+class ChocoLateFinalPlayer(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """One player's final collection: lots, and where the variants need them, two trays and a pile."""
 
-    class Meta:
-        description = "One player's final collection: lots, and where the variants need them, two trays and a pile."
+    player: Annotated[Player, Meta(description="The player's id; each player once.")]
+    lots: Annotated[Cards, Meta(examples=[[46, 33, 39, 16]], description="Every lot the player won." + D1)]
+    trays: Annotated[Split, Meta(examples=[[[46, 16], [33, 39]]], description=(
+        "With two_trays: the player's two trays, a partition of `lots` (C3). Omit it to let the service find a "
+        "best arrangement."))] | UnsetType = UNSET
+    pile: Annotated[Cards, Meta(examples=[[5, 27]], description=(
+        "With best_wins: the player's pile, top first (W5)." + D1))] | UnsetType = UNSET
 
 
 class ChocoLateFinalSchema(RequestSchema):
     variants = variants_field()
-    players = BoundedList(LeanNested(ChocoLateFinalPlayerSchema), max_items=MAX_PLAYERS_LISTED, required=True,
-                          metadata={"description": "Every player's final collection (S1: 2 to 6 players; "
-                                                   "another count is a broken rule)."})
+    players = DeclaredValue(Annotated[list[ChocoLateFinalPlayer], Meta(max_length=MAX_PLAYERS_LISTED, description=(
+        "Every player's final collection (S1: 2 to 6 players; another count is a broken rule)."))], required=True)
 
     class Meta:
         description = "The final collections of a game, with its variants."
-
-
-SetupCard = Annotated[JsonInt, Meta(description="A card number (1..100, rule D1).", examples=[15],
-                                    extra={"read_null": True})]
-"""A card of the setup: any integer (its range, 1..100, is rule D1's); null is not one."""
-
-Cards = Annotated[tuple[SetupCard, ...], Meta(max_length=MAX_LIST)]
-"""A list of cards, at most 100 (a rule decides how many)."""
 
 
 class ChocoLateSetup(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
