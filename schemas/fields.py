@@ -107,14 +107,6 @@ def too_many(value: list, max_items: int) -> ValidationError:
     return ValidationError(f"At most {max_items} items (got {len(value)}).")
 
 
-def within(value: object, max_items: int) -> None:
-    """A list of at most `max_items` items (its items are the caller's to check)."""
-    if type(value) is not list:
-        raise ValidationError("Not a valid list.")
-    if len(value) > max_items:
-        raise too_many(value, max_items)
-
-
 class BoundedList(Lean, fields.List):
     """A list whose length is checked before any of its items is looked at."""
 
@@ -127,35 +119,6 @@ class BoundedList(Lean, fields.List):
         if isinstance(value, list) and len(value) > self.max_items:
             raise too_many(value, self.max_items)
         return super()._deserialize(value, attr, data, **kwargs)
-
-
-class IntegerList(Lean, fields.Field):
-    """A list of integers, its length checked before its items, the items in one loop (a
-    list of 100 nested fields costs a hundred field calls); loaded as a tuple."""
-
-    def __init__(self, *, max_items: int, item: dict | None = None, **kwargs):
-        metadata = {"type": "array", "items": {"type": "integer", **(item or {})}, "maxItems": max_items,
-                    **kwargs.pop("metadata", {})}
-        super().__init__(metadata=metadata, **kwargs)
-        self.max_items = max_items
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        within(value, self.max_items)
-        for item in value:
-            if type(item) is not int:
-                raise ValidationError({i: [integer_error(v)] for i, v in enumerate(value) if type(v) is not int})
-        return tuple(value)
-
-    def _serialize(self, value, attr, obj, **kwargs):
-        return None if value is None else list(value)
-
-
-def card_list(max_items: int = 100, *, required: bool = False, **metadata) -> IntegerList:
-    """A list of card numbers; the description says the cards' range is rule D1."""
-    if "description" in metadata:
-        metadata["description"] = metadata["description"].rstrip() + " Cards are 1..100 (D1, checked as a rule)."
-    return IntegerList(max_items=max_items, required=required, metadata=metadata,
-                       item={"description": "A card number (1..100, rule D1).", "example": 15})
 
 
 class EnumRef(Lean, fields.Field):
