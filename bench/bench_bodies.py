@@ -55,7 +55,6 @@ from bench.floor import FLOOR, bare_app, service_app, thread_cost_us  # noqa: E4
 from bench.history import seeded_games  # noqa: E402
 from schemas.common import MAX_MOVES  # noqa: E402
 from schemas.choco_challenge import examples  # noqa: E402
-from schemas.registry import apis  # noqa: E402
 from service.config import Settings  # noqa: E402
 from service.serving import heap  # noqa: E402
 

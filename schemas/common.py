@@ -303,6 +303,16 @@ def members_of(kind: type, enums: Enums, names: Mapping[str, str] | None = None,
             for f in info.fields}
 
 
+def request_members(kind: type, words: Mapping[str, str] | None = None) -> dict[str, fields.Field]:
+    """The members of a declared Struct as a request schema's own fields (each a
+    :class:`~schemas.declared.DeclaredValue` in `words`, required where it has no default): a
+    request that takes the members of a value declared once (Chocola's tray request, a holding)."""
+    hints = get_type_hints(kind, include_extras=True)
+    info = mi.type_info(kind)
+    assert isinstance(info, mi.StructType), "a request's members are declared as a Struct"
+    return {f.encode_name: DeclaredValue(hints[f.name], words=words, required=f.required) for f in info.fields}
+
+
 def nested(piece: type, description: str, enums: Enums, names: Mapping[str, str] | None = None) -> fields.Field:
     """A required member of an answer that may be null, declared as a type (its components
     named as :func:`answer_field` says)."""

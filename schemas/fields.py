@@ -54,27 +54,6 @@ class LeanNested(Lean, fields.Nested):
         return super()._deserialize(value, attr, data, **kwargs)
 
 
-class StrictInteger(Lean, fields.Integer):
-    """An integer and nothing else: no bool, no float (not even 3.0), no string."""
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        problem = integer_error(value)
-        if problem:
-            raise ValidationError(problem)
-        return super()._deserialize(value, attr, data, **kwargs)
-
-
-class StrictBoolean(Lean, fields.Boolean):
-    """true or false, nothing else ("true", 1 and null are refused)."""
-
-    default_error_messages = {"invalid": "Not a boolean (only true or false)."}
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        if type(value) is not bool:
-            raise self.make_error("invalid")
-        return value
-
-
 def check_player_id(value: object) -> str:
     """The checks a player id gets wherever it appears; returns an error message or ''. These
     are the service's limits on a string; an empty id is a string, and the rules refuse
@@ -186,32 +165,3 @@ class RequestSchema(FastMembers):
         except ValidationError as error:
             return error.normalized_messages()
         return {}
-
-
-class PointedDict(Lean, fields.Dict):
-    """fields.Dict whose errors point where they are in the body: a bad key at
-    /hands/<key>, a bad value at /hands/<key>/0 (fields.Dict nests them under "key" and
-    "value", which would make pointers such as /hands/ann/value/0 that point nowhere).
-    At most MAX_MEMBERS members, refused before any is read."""
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        problem = members_error(value)
-        if problem:
-            raise ValidationError(problem)
-        try:
-            return super()._deserialize(value, attr, data, **kwargs)
-        except ValidationError as error:
-            if not isinstance(error.messages, dict):
-                raise
-            pointed = {}
-            for key, both in error.messages.items():
-                on_key, on_value = both.get("key"), both.get("value")
-                if on_value is None:
-                    pointed[key] = on_key
-                elif on_key is None:
-                    pointed[key] = on_value
-                elif isinstance(on_value, dict):
-                    pointed[key] = {"_schema": on_key, **on_value}
-                else:
-                    pointed[key] = [*on_key, *on_value]
-            raise ValidationError(pointed, valid_data=error.valid_data) from None

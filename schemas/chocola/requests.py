@@ -11,42 +11,19 @@ from __future__ import annotations
 from typing import Annotated
 
 import msgspec
-from marshmallow import ValidationError, fields, validate
 from msgspec import UNSET, Meta, UnsetType
 
 from schemas.chocola.enums import PREFIX
 from schemas.chocola.moves import MOVES
 from schemas.common import (MAX_MOVES, MAX_PLAYERS_LISTED, Player, deal_request_schema,
-                            history_schema, players_field)
+                            history_schema, players_field, request_members, schema)
 from schemas.declared import DeclaredValue
-from schemas.fields import (MAX_MEMBERS, BoundedList, LeanNested, PlayerId, PointedDict, RequestSchema, StrictBoolean,
-                            StrictInteger)
+from schemas.fields import (MAX_MEMBERS, RequestSchema)
 from service.games.chocola.moves import CardId as CardIdType
 from service.referee.moves import PlayerId as PlayerIdType
 
 MAX_ITEMS = 100
 ID_MAX = 64
-
-
-class CardId(fields.String):
-    """A card id: a string of at most 64 characters (which ids exist is a rule: C2-C4)."""
-
-    def __init__(self, description: str = "A card id (which ids exist is a rule, C2-C4).", example: str = "milk_dark",
-                 **kwargs):
-        metadata = {"maxLength": ID_MAX, "description": description, "example": example,
-                    **kwargs.pop("metadata", {})}
-        super().__init__(metadata=metadata, **kwargs)
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        text = super()._deserialize(value, attr, data, **kwargs)
-        if len(text) > ID_MAX:
-            raise ValidationError(f"Longer than {ID_MAX} characters.")
-        return text
-
-
-def card_ids(description: str, example=None, **kwargs) -> BoundedList:
-    return BoundedList(CardId(), max_items=MAX_ITEMS,
-                       metadata={"description": description, **({"example": example} if example else {})}, **kwargs)
 
 
 class ChocolaVariants(msgspec.Struct, forbid_unknown_fields=True):
@@ -73,7 +50,7 @@ class ChocolaInspiration(msgspec.Struct, forbid_unknown_fields=True):
 INSPIRATION = "The Inspiration (S7)."
 
 
-WORDS = {"not_string": "Not a valid string."}
+WORDS = {"not_string": "Not a valid string.", "phase": "Must be one of: 1, 2."}
 """The words of a request's errors where they are not the family's: an Inspiration's card id
 is refused as any string of a request's object is."""
 
@@ -131,31 +108,38 @@ ChocolaHistorySchema = history_schema(
     description="A whole game: players, variants, the setup and every move so far, chance outcomes included.")
 
 
-class ChocolaHoldingSchema(RequestSchema):
+# A card id of a tray, a holding or a payment: any string of at most 64 characters (which ids
+# exist is a rule, C2-C4), refused as any string of a request's object is.
+Card = Annotated[CardIdType, Meta(description="A card id (which ids exist is a rule, C2-C4).", examples=["milk_dark"],
+                                  extra={"not_string": "not_string"})]
+Cards = Annotated[list[Card], Meta(max_length=MAX_ITEMS)]
+
+
+class ChocolaHolding(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """What one player holds at the end: Desserts, Decorations by Dessert, unassigned ones, a tray."""
 
-    desserts = card_ids("The player's Desserts (V1), each once.",
-                        ["milk_praline", "dark_praline", "white_semifreddo", "dark_mousse", "milk_mousse"],
-                        required=True)
-    decorations = PointedDict(keys=fields.String(), values=card_ids("Decorations on one Dessert."), metadata={
-        "maxProperties": MAX_MEMBERS, "description": "With second_phase: the Decorations assigned, own Dessert id -> its Decorations (D1, D2).",
-        "example": {"white_semifreddo": ["red_sprinkles"], "milk_mousse": ["milk_glaze", "caramel"]}})
-    unassigned = card_ids("With second_phase: Decorations left unassigned (D3).")
-    tray = card_ids("The tray (V2); omitted: the best tray (V3).")
+    desserts: Annotated[Cards, Meta(description="The player's Desserts (V1), each once.", examples=[
+        ["milk_praline", "dark_praline", "white_semifreddo", "dark_mousse", "milk_mousse"]])]
+    decorations: Annotated[dict[str, Annotated[Cards, Meta(description="Decorations on one Dessert.")]], Meta(
+        max_length=MAX_MEMBERS, examples=[{"white_semifreddo": ["red_sprinkles"], "milk_mousse": ["milk_glaze", "caramel"]}],
+        description="With second_phase: the Decorations assigned, own Dessert id -> its Decorations (D1, D2)."
+    )] | UnsetType = UNSET
+    unassigned: Annotated[Cards, Meta(description="With second_phase: Decorations left unassigned (D3).")
+                          ] | UnsetType = UNSET
+    tray: Annotated[Cards, Meta(description="The tray (V2); omitted: the best tray (V3).")] | UnsetType = UNSET
 
 
-class ChocolaFinalPlayerSchema(ChocolaHoldingSchema):
-    player = PlayerId(required=True, metadata={"description": "The player's id; each player once (S1)."})
+class ChocolaFinalPlayer(ChocolaHolding, kw_only=True):
+    """One player's final holding."""
 
-    class Meta:
-        description = "One player's final holding."
+    player: Annotated[Player, Meta(description="The player's id; each player once (S1).")]
 
 
 class ChocolaFinalSchema(RequestSchema):
     variants = variants_field()
     inspiration = inspiration_field(required=True)
-    players = BoundedList(LeanNested(ChocolaFinalPlayerSchema), max_items=MAX_PLAYERS_LISTED, required=True,
-                          metadata={"description": "Every player's final holding (S1: 1 or more, unique ids)."})
+    players = DeclaredValue(Annotated[list[ChocolaFinalPlayer], Meta(max_length=MAX_PLAYERS_LISTED, description=(
+        "Every player's final holding (S1: 1 or more, unique ids)."))], words=WORDS, required=True)
 
     class Meta:
         description = "The final form (section 7): the variants, the Inspiration and what every player holds."
@@ -168,31 +152,33 @@ ChocolaDealRequestSchema = deal_request_schema(
                           minItems=2, maxItems=4, uniqueItems=True),
     variants=variants_field("The variants to deal for (all off when omitted)."),
     extra={
-        "first_player": PlayerId(allow_none=True, metadata={"description": "Who starts phase 1 (S9); default the "
-                                                                          "first player."}),
-        "phase": StrictInteger(validate=validate.OneOf([1, 2]), load_default=1, metadata={
-            "enum": [1, 2], "description": "1 (default): a whole setup, as a history. 2: a random "
-                                           "`deal_second_phase` move instead (E5), for the `inspiration` given "
-                                           "(without one, a broken rule S7)."}),
+        "first_player": DeclaredValue(Annotated[Player | None, Meta(description=(
+            "Who starts phase 1 (S9); default the first player."))]),
+        "phase": DeclaredValue(Annotated[int, Meta(ge=1, le=2, extra={"out_of_range": "phase"},
+                                                       extra_json_schema={"enum": [1, 2]}, description=(
+            "1 (default): a whole setup, as a history. 2: a random `deal_second_phase` move instead (E5), for the "
+            "`inspiration` given (without one, a broken rule S7)."))], words=WORDS, load_default=1),
         "inspiration": inspiration_field(nullable=True),
     },
     description="What to deal for: the players, the variants, the seed; or, with `phase` 2, a phase-2 deal move.")
 
 
-class ChocolaTrayRequestSchema(ChocolaHoldingSchema):
-    inspiration = inspiration_field(required=True)
-
-    class Meta:
-        description = ("One player's Desserts (and Decorations) to score as a tray (section 5): the tray given, or "
-                       "the best.")
+ChocolaTrayRequestSchema = schema(
+    "ChocolaTrayRequest", {**request_members(ChocolaHolding, WORDS), "inspiration": inspiration_field(required=True)},
+    "One player's Desserts (and Decorations) to score as a tray (section 5): the tray given, or the best.",
+    base=RequestSchema)
 
 
 class ChocolaPaymentRequestSchema(RequestSchema):
-    request = CardId("The Request to pay: a Dessert or a Decoration id (C3, C4).", "milk_praline", required=True)
-    reserve = card_ids("The reserve: 0 to 6 Chocolate ids (C2; more than 6 breaks K5), copies repeated.",
-                       ["milk_dark", "dark_milk", "milk_marbled", "white_dark"], required=True)
-    last_card = StrictBoolean(load_default=False, metadata={
-        "description": "true: the final round, where the last card may be spent (P4 lifted)."})
+    request = DeclaredValue(Annotated[Card, Meta(description="The Request to pay: a Dessert or a Decoration id (C3, "
+                                                             "C4).", examples=["milk_praline"])],
+                            words=WORDS, required=True)
+    reserve = DeclaredValue(Annotated[Cards, Meta(examples=[["milk_dark", "dark_milk", "milk_marbled", "white_dark"]],
+                                                  description="The reserve: 0 to 6 Chocolate ids (C2; more than 6 "
+                                                              "breaks K5), copies repeated.")],
+                            words=WORDS, required=True)
+    last_card = DeclaredValue(Annotated[bool, Meta(description=(
+        "true: the final round, where the last card may be spent (P4 lifted)."))], load_default=False)
 
     class Meta:
         description = "A Request and a reserve: the cheapest ways to pay it (P2-P4)."

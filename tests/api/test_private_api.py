@@ -122,8 +122,8 @@ def test_the_public_path_takes_the_members_away_and_gives_them_back():
         assert "deserialize" not in private_api.Lean.__dict__
         assert "_deserialize" not in private_api.FastMembers.__dict__
         assert private_api.FastMembers._deserialize is Schema._deserialize
-        from schemas.fields import StrictInteger
-        assert StrictInteger.deserialize is fields.Field.deserialize
+        from schemas.fields import PlayerId
+        assert PlayerId.deserialize is fields.Field.deserialize
     assert private_api.Lean.__dict__["deserialize"] is lean
     assert private_api.FastMembers.__dict__["_deserialize"] is fast
 

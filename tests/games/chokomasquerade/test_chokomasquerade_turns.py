@@ -10,7 +10,7 @@ import pytest
 from schemas.chokomasquerade.examples import HISTORY
 from service.games.chokomasquerade.moves import Draw, Lay
 from service.games.chokomasquerade.phases import Phase
-from tests.games.chokomasquerade.helpers import (M, c, cs, message, offered, play, position, refused,
+from tests.games.chokomasquerade.helpers import (M, c, cs, offered, play, position, refused,
                                                   start, validate)
 from tests.helpers import assert_problem
 
