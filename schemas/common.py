@@ -34,6 +34,7 @@ from service.referee.chance import probability_fields
 from service.referee.moves import MoveTypes
 from service.referee.moves import PlayerId as PlayerIdType
 from service.referee.protocol import Between, Choice, OneOf, Option
+from service.referee.shown import schema_hook
 
 SEED_MAX = 2**63 - 1
 MAX_PLAYERS_LISTED = 16  # no game has more than 6; past this a list is not worth reading
@@ -283,7 +284,7 @@ def answer_field(kind: type, enums: Enums, names: Mapping[str, str] | None = Non
     writes with msgspec): documented as its type, each Struct it names a component of the
     game's (`enums`'s prefix and the class's name, or the name `names` gives the class), each
     closed list of a named enumeration a reference to it."""
-    _, found = msgspec.json.schema_components((kind,))
+    _, found = msgspec.json.schema_components((kind,), schema_hook=schema_hook)
     named = {**_ANSWER_NAMES, **(names or {})}
     components = {name: enums.prefix + named.get(name, name) for name in found}
     return DeclaredValue(kind, names=components, enums=enums.by_values(), **kwargs)

@@ -31,6 +31,7 @@ from msgspec import inspect as mi
 
 from schemas.fields import DecodedValue, Lean, check_player_id, integer_error, members_error
 from service.referee.moves import MAX_ITEMS, Move, MoveTypes, tag_of
+from service.referee.shown import Said, schema_hook
 
 _ENCODE = msgspec.json.Encoder().encode
 _DECODE = msgspec.json.Decoder().decode
@@ -121,6 +122,8 @@ def compile_check(info: mi.Type, words: Mapping[str, str], null: str | None = No
         return _object(info, words, null)
     if isinstance(info, mi.AnyType):
         return lambda v: None
+    if isinstance(info, mi.CustomType) and info.cls is Said:  # words, as the answer says them
+        return _string(None)
     raise TypeError(f"no JSON check for {info!r}")
 
 
@@ -739,7 +742,8 @@ class DeclaredValue(Lean, fields.Field):
         self._as_json = _as_json(mi.type_info(kind))
         """The type's values are the JSON values themselves (a list of player ids, a seed):
         once checked, a value needs no conversion."""
-        (schema,), found = msgspec.json.schema_components((kind,), ref_template=REF + "{name}")
+        (schema,), found = msgspec.json.schema_components((kind,), ref_template=REF + "{name}",
+                                                          schema_hook=schema_hook)
         self.names = dict(names or {})
         named = {tuple(values): name for name, values in (enums or {}).items()}
         self.components = openapi_components(found, self.names, named)
@@ -753,7 +757,7 @@ class DeclaredValue(Lean, fields.Field):
                 own["anyOf"] = options
         said = kwargs.pop("metadata", {})
         if "$ref" in own:  # OpenAPI 3.0 reads nothing beside a reference: said beside an allOf of it
-            own = {"allOf": [own]}
+            own = {"allOf": [{"$ref": own.pop("$ref")}], **own}
         super().__init__(metadata={**own, **said}, **kwargs)
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:

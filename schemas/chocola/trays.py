@@ -8,11 +8,12 @@ import msgspec
 from marshmallow import Schema, fields
 
 from schemas.chocola.enums import CATALOGUE, ENUMS
-from schemas.common import answer_field, nested
+from schemas.common import answer_field, described, members_of, schema
+from service.referee.shown import shown
 from service.games.chocola.cards import DECORATION_RULE_KINDS, DESSERT_RULE_KINDS, LABELS
 from service.games.chocola.kinds import Counted
 from service.games.chocola.scoring import DessertLine, InspirationLine
-from service.games.chocola.payment import Cost, shown_cost, waste
+from service.games.chocola.payment import ShownPlan
 
 
 def ids(description: str, example=None) -> fields.List:
@@ -144,46 +145,9 @@ def tray_answer(b, decided_by, lang: str) -> dict:
     }
 
 
-class ChocolaPaymentAnswerSchema(Schema):
-    request = fields.String(required=True, metadata={"example": "milk_praline"})
-    cost = answer_field(Cost, ENUMS, required=True, metadata={"description": "The Request's cost (C3, C4)."})
-    cards = fields.Integer(required=True, allow_none=True, metadata={
-        "minimum": 1, "example": 3,
-        "description": "The fewest cards of a payment covering the cost (P3); null when none covers it."})
-    payment = fields.List(fields.String(), required=True, allow_none=True, metadata={
-        "example": ["milk_dark", "milk_marbled", "dark_milk"],
-        "description": "The first such payment (its ids in C2 order; payments ordered by comparing those lists "
-                       "position by position in C2 order); null when none."})
-    waste = nested(Cost, "The units of `payment` beyond the cost; null when none.", ENUMS)
-    alternatives = fields.List(fields.List(fields.String()), required=True, metadata={
-        "description": "The other fewest-card payments, in that order."})
-    payable = fields.Boolean(required=True, metadata={
-        "description": "A payment exists and, unless `last_card`, it leaves a card in the reserve (P4)."})
-    rule = ENUMS.rule_id("null when payable; P2 when nothing covers the cost; P4 when only the whole reserve does.",
-                   required=True, allow_none=True)
-    explanation = fields.String(required=True, metadata={"description": "The answer in words, in the request's "
-                                                                        "language."})
-
-    class Meta:
-        description = "The cheapest ways to pay a Request from a reserve (P2-P4)."
+ChocolaPaymentAnswerSchema = schema("ChocolaPaymentAnswer", members_of(ShownPlan, ENUMS), described(ShownPlan))
 
 
 def payment_answer(p, lang: str) -> dict:
     """A :class:`~service.games.chocola.payment.PaymentPlan` as JSON."""
-    first = p.payments[0] if p.payments else None
-    if first is None:
-        text = CATALOGUE.word("payment_none", lang, request=p.request)
-    else:
-        text = CATALOGUE.word("payment_found" if p.payable else "payment_last_card", lang, request=p.request,
-                              cards=p.cards, payment=", ".join(first), count=len(p.payments))
-    return {
-        "request": p.request,
-        "cost": msgspec.to_builtins(shown_cost(p.cost)),
-        "cards": p.cards,
-        "payment": None if first is None else list(first),
-        "waste": None if first is None else msgspec.to_builtins(waste(first, p.cost)),
-        "alternatives": [list(x) for x in p.payments[1:]],
-        "payable": p.payable,
-        "rule": p.rule,
-        "explanation": text,
-    }
+    return shown(p.shown(), lang)

@@ -5,7 +5,8 @@ describes them from the same declarations, as a game's moves are (:mod:`service.
 
 from __future__ import annotations
 
-from typing import Annotated
+from collections.abc import Callable
+from typing import Annotated, Any
 
 import msgspec
 from msgspec import Meta
@@ -26,3 +27,32 @@ BY_PLAYER = "Keys are player ids."
 class Shown(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A value an answer shows: its members, in the order the answer writes them, and nothing
     else."""
+
+
+class Said:
+    """Words an answer says in the request's language (an explanation, a reason): what to say,
+    as a function of the language, written as a string when the answer is (:func:`shown`), and
+    documented as one (:func:`schema_hook`)."""
+
+    __slots__ = ("say",)
+
+    def __init__(self, say: Callable[[str], str]) -> None:
+        self.say = say
+
+
+def shown(value: Any, lang: str) -> Any:
+    """A declared value as JSON, its words (:class:`Said`) said in `lang`."""
+
+    def said(obj: Any) -> str:
+        if type(obj) is Said:
+            return obj.say(lang)
+        raise TypeError(f"not a value an answer shows: {obj!r}")
+
+    return msgspec.to_builtins(value, enc_hook=said)
+
+
+def schema_hook(kind: type) -> dict[str, Any]:
+    """The JSON Schema of the types msgspec does not know: :class:`Said`, a string."""
+    if kind is Said:
+        return {"type": "string"}
+    raise NotImplementedError(kind)

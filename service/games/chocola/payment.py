@@ -18,13 +18,13 @@ from typing import Annotated
 
 from msgspec import Meta
 
-from service.referee.catalogue import Worded
+from service.referee.catalogue import Worded, catalogue_of
 from service.referee.legality import Finding, Found
 from service.referee.multiset import add
-from service.referee.shown import Shown
+from service.referee.shown import Said, Shown
 
 from .cards import CHOCOLATE_ORDER, COSTS, DECORATIONS, DESSERTS, FLAVOURS, LABELS, UNITS
-from .rulebook import RULES
+from .rulebook import RULES, RuleId
 
 Units = tuple[int, int, int, int]
 """Units per flavour, in C1 order (a card's cost, what a payment gives)."""
@@ -208,6 +208,25 @@ def fewest_problem(reserve: Mapping[str, int], pay: Sequence[str], cost: Units) 
     return None
 
 
+class ShownPlan(Shown, frozen=True):
+    """The cheapest ways to pay a Request from a reserve (P2-P4)."""
+
+    request: Annotated[str, Meta(examples=["milk_praline"])]
+    cost: Annotated[Cost, Meta(description="The Request's cost (C3, C4).")]
+    cards: Annotated[Annotated[int, Meta(ge=1)] | None, Meta(examples=[3], description=(
+        "The fewest cards of a payment covering the cost (P3); null when none covers it."))]
+    payment: Annotated[list[str] | None, Meta(examples=[["milk_dark", "milk_marbled", "dark_milk"]], description=(
+        "The first such payment (its ids in C2 order; payments ordered by comparing those lists position by "
+        "position in C2 order); null when none."))]
+    waste: Annotated[Cost | None, Meta(description="The units of `payment` beyond the cost; null when none.")]
+    alternatives: Annotated[list[list[str]], Meta(description="The other fewest-card payments, in that order.")]
+    payable: Annotated[bool, Meta(description=(
+        "A payment exists and, unless `last_card`, it leaves a card in the reserve (P4)."))]
+    rule: Annotated[RuleId | None, Meta(description=(
+        "null when payable; P2 when nothing covers the cost; P4 when only the whole reserve does."))]
+    explanation: Annotated[Said, Meta(description="The answer in words, in the request's language.")]
+
+
 @dataclass(frozen=True)
 class PaymentPlan:
     """The fewest-card payments of a Request from a reserve (POST /chocola/payments)."""
@@ -218,6 +237,22 @@ class PaymentPlan:
     payments: tuple[tuple[str, ...], ...]  # every payment of that many cards, in order
     payable: bool
     rule: str | None  # None when payable; P2 when nothing covers the cost; P4 when only the whole reserve does
+
+    def shown(self) -> ShownPlan:
+        """The plan as the answer shows it: the first payment, its waste, the others, in words."""
+        first = self.payments[0] if self.payments else None
+        words = catalogue_of(RULES.game)
+        if first is None:
+            said = Said(lambda lang: words.word("payment_none", lang, request=self.request))
+        else:
+            said = Said(lambda lang: words.word("payment_found" if self.payable else "payment_last_card", lang,
+                                                request=self.request, cards=self.cards, payment=", ".join(first),
+                                                count=len(self.payments)))
+        return ShownPlan(request=self.request, cost=shown_cost(self.cost), cards=self.cards,
+                         payment=None if first is None else list(first),
+                         waste=None if first is None else waste(first, self.cost),
+                         alternatives=[list(x) for x in self.payments[1:]], payable=self.payable,
+                         rule=self.rule, explanation=said)
 
 
 def plan(request: str, reserve: Sequence[str], last_card: bool = False) -> PaymentPlan:
