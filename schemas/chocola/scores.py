@@ -7,9 +7,6 @@ from marshmallow import fields
 
 from schemas.chocola.trays import ChocolaTrayAnswerSchema, tray_answer
 from schemas.common import schema, standing_fields
-from service.games.chocola.scoring import decoration_rules, phase_total
-from service.games.chocola.trays import best_tray, tray_problem
-from service.games.chocola.scoring import counting_domain, dessert_rules, effective
 
 ChocolaPlayerScoreSchema = schema("ChocolaPlayerScore", {
     **standing_fields(),
@@ -25,17 +22,6 @@ TIEBREAK_FIELD = fields.Raw(required=True, allow_none=True, metadata={
     "description": "Always null: ties are shared wins, the rules of record name no tie-break (W1)."})
 
 
-def decided_by(b) -> list[str]:
-    """The rules that made a breakdown's score, in the order of the scoring algorithm."""
-    rules = [effective.rule, counting_domain.rule, best_tray.rule if b.tray_chosen == "best" else tray_problem.rule,
-             dessert_rules.rule]
-    if b.decoration_rules:
-        rules.append(decoration_rules.rule)
-    rules.append(phase_total.rule)
-    return rules
-
-
 def player_score(score, lang: str) -> dict:
     """A standing's breakdown (:class:`~service.games.chocola.standings.PlayerScore`) as JSON."""
-    b = score.breakdown
-    return {"breakdown": tray_answer(b, decided_by(b), lang), "phase_1_total": score.phase_1_total}
+    return {"breakdown": tray_answer(score.breakdown, lang), "phase_1_total": score.phase_1_total}

@@ -4,7 +4,6 @@ them."""
 
 from __future__ import annotations
 
-from schemas.chocola.scores import decided_by
 from schemas.chocola.trays import payment_answer, tray_answer
 from service.games.chocola.final import check_holding, check_inspiration, inspiration_copies, score_holding
 from service.games.chocola.game import holding
@@ -18,7 +17,7 @@ def trays_answer(body: dict, lang: str) -> dict:
     h = holding({"player": "", **body})  # one player, unnamed
     check_holding(h, inspiration, "", {}, inspiration_copies(inspiration), second_phase=None)
     b = score_holding(h, inspiration)
-    return tray_answer(b, decided_by(b), lang)
+    return tray_answer(b, lang)
 
 
 def payments_answer(body: dict, lang: str) -> dict:

@@ -3707,6 +3707,7 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description An assigned Decoration's rule (R4-R8): its points and why, in words. */
         ChocolaDecorationRule: {
             /** @example caramel */
             decoration: string;
@@ -3719,7 +3720,7 @@ export interface components {
              * @description Its rule's kind.
              * @enum {string}
              */
-            kind: "if_on_type" | "if_on_flavour" | "per_decoration_on_same_dessert" | "if_other_dessert_of_type" | "if_other_dessert_of_flavour";
+            kind: "if_on_flavour" | "if_on_type" | "if_other_dessert_of_flavour" | "if_other_dessert_of_type" | "per_decoration_on_same_dessert";
             params: components["schemas"]["ChocolaRuleParams"];
             /** @example 6 */
             points: number;
@@ -3763,6 +3764,7 @@ export interface components {
             /** @description Its rule's points over the domain (R1-R3); they score only in the tray (V6). */
             value: number;
         };
+        /** @description A tray Dessert's rule (R1-R3): what it counted over the domain, its points, in words. */
         ChocolaDessertRule: {
             /** @description What the rule counted over the domain (V5), the Inspiration marked. */
             counted: components["schemas"]["ChocolaCounted"][];
@@ -3780,7 +3782,7 @@ export interface components {
              * @description Its rule's kind.
              * @enum {string}
              */
-            kind: "per_type_and_flavour" | "per_distinct_type" | "per_distinct_flavour";
+            kind: "per_distinct_flavour" | "per_distinct_type" | "per_type_and_flavour";
             params: components["schemas"]["ChocolaRuleParams"];
             /** @example 16 */
             points: number;
@@ -5354,7 +5356,7 @@ export interface components {
              * @description `given`: the tray declared (V3); `best`: none was, so the referee chose the best.
              * @enum {string}
              */
-            tray_chosen: "given" | "best";
+            tray_chosen: "best" | "given";
             /** @description Decorations left unassigned (D3): 0 points. */
             unassigned: string[];
         };

@@ -25,7 +25,8 @@ T = TypeVar("T", bound="ChocolaDecorationRule")
 
 @_attrs_define
 class ChocolaDecorationRule:
-    """ 
+    """ An assigned Decoration's rule (R4-R8): its points and why, in words.
+
         Attributes:
             decoration (str):  Example: caramel.
             dessert (str): The Dessert carrying it. Example: milk_mousse.

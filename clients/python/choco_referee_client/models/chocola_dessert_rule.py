@@ -26,7 +26,8 @@ T = TypeVar("T", bound="ChocolaDessertRule")
 
 @_attrs_define
 class ChocolaDessertRule:
-    """ 
+    """ A tray Dessert's rule (R1-R3): what it counted over the domain, its points, in words.
+
         Attributes:
             counted (list[ChocolaCounted]): What the rule counted over the domain (V5), the Inspiration marked.
             dessert (str): A tray Dessert. Example: milk_praline.
