@@ -30,14 +30,26 @@ class Shown(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 class Said:
-    """Words an answer says in the request's language (an explanation, a reason): what to say,
-    as a function of the language, written as a string when the answer is (:func:`shown`), and
-    documented as one (:func:`schema_hook`)."""
+    """Words an answer says in the request's language (an explanation, a reason): ``say(*args,
+    lang)``, written as a string when the answer is (:func:`shown`) and documented as one
+    (:func:`schema_hook`). Two are equal when they say the same thing of the same values."""
 
-    __slots__ = ("say",)
+    __slots__ = ("say", "args")
 
-    def __init__(self, say: Callable[[str], str]) -> None:
-        self.say = say
+    def __init__(self, say: Callable[..., str], *args: Any) -> None:
+        self.say, self.args = say, args
+
+    def __call__(self, lang: str) -> str:
+        return self.say(*self.args, lang)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Said and self.say is other.say and self.args == other.args
+
+    def __hash__(self) -> int:
+        return hash((self.say, self.args))
+
+    def __repr__(self) -> str:
+        return f"Said({self.say.__qualname__}, {', '.join(map(repr, self.args))})"
 
 
 def shown(value: Any, lang: str) -> Any:
@@ -45,7 +57,7 @@ def shown(value: Any, lang: str) -> Any:
 
     def said(obj: Any) -> str:
         if type(obj) is Said:
-            return obj.say(lang)
+            return obj(lang)
         raise TypeError(f"not a value an answer shows: {obj!r}")
 
     return msgspec.to_builtins(value, enc_hook=said)

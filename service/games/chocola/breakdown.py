@@ -5,7 +5,6 @@ words that say each line in the request's language (:class:`~service.referee.sho
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from msgspec import UNSET, Meta, UnsetType
@@ -107,16 +106,19 @@ def tray_answer(b: Breakdown) -> TrayAnswer:
         desserts=list(b.desserts), inspiration=b.inspiration,
         dessert_rules=[DessertRule(dessert=line.dessert, kind=line.rule.kind, params=RuleParams(**line.rule.params()),
                                    counted=list(line.counted), points=line.points, rule=line.rule_id,
-                                   explanation=Said(partial(explain_dessert_rule, line)))
+                                   explanation=Said(explain_dessert_rule, line))
                        for line in b.dessert_rules],
         decoration_rules=[DecorationRule(decoration=line.decoration, dessert=line.dessert, kind=line.rule.kind,
                                          params=RuleParams(**line.rule.params()), points=line.points,
-                                         reason=Said(partial(_reason, line.reason)),
+                                         reason=Said(_reason, line.reason),
                                          rule=line.rule_id)
                           for line in b.decoration_rules],
         unassigned=list(b.unassigned), decided_by=decided_by(b),
-        summary=Said(lambda lang: WORDS.word("tray_summary", lang, desserts=b.dessert_points,
-                                             decorations=b.decoration_points, total=b.points)))
+        summary=Said(_summary, b.dessert_points, b.decoration_points, b.points))
+
+
+def _summary(desserts: int, decorations: int, total: int, lang: str) -> str:
+    return WORDS.word("tray_summary", lang, desserts=desserts, decorations=decorations, total=total)
 
 
 def _label(kind: str, value: str, lang: str) -> str:

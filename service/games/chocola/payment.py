@@ -241,18 +241,20 @@ class PaymentPlan:
     def shown(self) -> ShownPlan:
         """The plan as the answer shows it: the first payment, its waste, the others, in words."""
         first = self.payments[0] if self.payments else None
-        words = catalogue_of(RULES.game)
-        if first is None:
-            said = Said(lambda lang: words.word("payment_none", lang, request=self.request))
-        else:
-            said = Said(lambda lang: words.word("payment_found" if self.payable else "payment_last_card", lang,
-                                                request=self.request, cards=self.cards, payment=", ".join(first),
-                                                count=len(self.payments)))
         return ShownPlan(request=self.request, cost=shown_cost(self.cost), cards=self.cards,
                          payment=None if first is None else list(first),
                          waste=None if first is None else waste(first, self.cost),
                          alternatives=[list(x) for x in self.payments[1:]], payable=self.payable,
-                         rule=self.rule, explanation=said)
+                         rule=self.rule, explanation=Said(_plan_words, self))
+
+
+def _plan_words(plan: PaymentPlan, lang: str) -> str:
+    """A plan in words: the first payment and how many there are, or why there is none."""
+    words = catalogue_of(RULES.game)
+    if not plan.payments:
+        return words.word("payment_none", lang, request=plan.request)
+    return words.word("payment_found" if plan.payable else "payment_last_card", lang, request=plan.request,
+                      cards=plan.cards, payment=", ".join(plan.payments[0]), count=len(plan.payments))
 
 
 def plan(request: str, reserve: Sequence[str], last_card: bool = False) -> PaymentPlan:
