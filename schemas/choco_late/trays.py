@@ -1,52 +1,32 @@
-"""Trays (C2, C3) as JSON: a tray's breakdown, the /choco-late/trays and best-split answers."""
+"""Trays (C2, C3) as JSON: the /choco-late/trays and best-split answers, each tray the
+engine's declared breakdown (:class:`~service.games.choco_late.trays.TrayScore`)."""
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from marshmallow import Schema, fields
+from msgspec import Meta
 
 from schemas.choco_late.cards import cards
-from schemas.choco_late.enums import CATALOGUE, ENUMS
-from service.games.choco_late.combinations import COMBINATIONS
+from schemas.choco_late.enums import ENUMS
+from schemas.common import answer_field
 from service.games.choco_late.tables import tie_rule_order
-
-COMBINATION_IDS = [c.id for c in COMBINATIONS]
-
-
-class ChocoLateCombinationUseSchema(Schema):
-    id = fields.String(required=True, metadata={
-        "enum": COMBINATION_IDS, "example": "four_different",
-        "description": "The combination's id (C1; the table is in GET /choco-late/rules)."})
-    label = fields.String(required=True, metadata={"description": "Its Italian name.", "example": "4 diversi"})
-    lots = cards("The lots that make it, ascending.", example=[23, 26, 32, 44])
-    points = fields.Integer(required=True, metadata={"minimum": 1, "example": 8,
-                                                     "description": "What it scores on this side (C1)."})
-
-    class Meta:
-        description = "A combination scored in a tray (C1): which one, with which lots, for how many points."
+from service.games.choco_late.trays import TrayScore
 
 
-class ChocoLateTrayBreakdownSchema(Schema):
-    lots = cards("The tray's lots, in the order given.", example=[26, 32, 44, 37, 23])
-    points = fields.Integer(required=True, metadata={"minimum": 0, "example": 17,
-                                                     "description": "The tray's value (C2)."})
-    symbol_combination = fields.Nested(ChocoLateCombinationUseSchema, required=True, allow_none=True, metadata={
-        "description": "The combination scored on the lots' symbols, or null."})
-    colour_combination = fields.Nested(ChocoLateCombinationUseSchema, required=True, allow_none=True, metadata={
-        "description": "The combination scored on the lots' colours (shops), or null."})
-    loose_lots = cards("Lots in neither combination: 1 point each (C2).", example=[])
-    explanation = fields.String(required=True, metadata={
-        "description": "How the points were made, in the request's language.",
-        "example": "4 diversi (symbols) 8 + 5 diversi (colours) 9 = 17"})
+NAMES = {"TrayScore": "TrayBreakdown"}
+"""A tray's component is its breakdown's (ChocoLateTrayBreakdown)."""
 
-    class Meta:
-        description = ("A tray's value (C2) and how it was made: at most one symbol combination, at most one "
-                       "colour combination (they may share lots), and loose lots at 1 point each.")
+
+def trays_field(description: str, fewest: int) -> fields.Field:
+    """The trays of an answer, each the engine's declared breakdown of it."""
+    trays = Annotated[list[TrayScore], Meta(min_length=fewest, max_length=2, description=description)]
+    return answer_field(trays, ENUMS, NAMES, required=True)
 
 
 class ChocoLateTraysAnswerSchema(Schema):
-    trays = fields.List(fields.Nested(ChocoLateTrayBreakdownSchema), required=True, metadata={
-        "minItems": 1, "maxItems": 2,
-        "description": "One breakdown per tray sent (one, or two for a split), in the order sent."})
+    trays = trays_field("One breakdown per tray sent (one, or two for a split), in the order sent.", 1)
     total = fields.Integer(required=True, metadata={"minimum": 0, "example": 17,
                                                     "description": "The sum of the trays' points."})
     decided_by = ENUMS.rule_ids("The rules applied: C1 and C2, and C3 for a split.", example=["C1", "C2"])
@@ -71,8 +51,7 @@ class ChocoLateSearchSchema(Schema):
 
 class ChocoLateBestSplitAnswerSchema(Schema):
     lots = cards("The lots sent, in the order sent.")
-    trays = fields.List(fields.Nested(ChocoLateTrayBreakdownSchema), required=True, metadata={
-        "minItems": 2, "maxItems": 2, "description": "The two trays, each with its breakdown."})
+    trays = trays_field("The two trays, each with its breakdown.", 2)
     total = fields.Integer(required=True, metadata={"minimum": 0, "example": 27,
                                                     "description": "Both trays' points together."})
     optimal = fields.Boolean(required=True, metadata={
@@ -83,37 +62,3 @@ class ChocoLateBestSplitAnswerSchema(Schema):
 
     class Meta:
         description = "A best two-tray arrangement of a collection (C3) and whether it is proven optimal."
-
-
-def explain_tray(t, lang: str) -> str:
-    """'4 diversi (symbols) 8 + 5 diversi (colours) 9 + 1 loose 1 = 18', in `lang`."""
-    word = CATALOGUE.word
-    parts = []
-    if t.symbol_combination is not None:
-        c = t.symbol_combination
-        parts.append(word("explain_symbols", lang, label=c.label, points=c.points))
-    if t.colour_combination is not None:
-        c = t.colour_combination
-        parts.append(word("explain_colours", lang, label=c.label, points=c.points))
-    if t.loose_lots:
-        parts.append(word("explain_loose", lang, count=len(t.loose_lots)))
-    if not parts:
-        return word("explain_empty", lang)
-    return " + ".join(parts) + f" = {t.points}"
-
-
-def combination_use(use) -> dict | None:
-    if use is None:
-        return None
-    return {"id": use.id, "label": use.label, "lots": list(use.lots), "points": use.points}
-
-
-def tray(t, lang: str) -> dict:
-    return {
-        "lots": list(t.lots),
-        "points": t.points,
-        "symbol_combination": combination_use(t.symbol_combination),
-        "colour_combination": combination_use(t.colour_combination),
-        "loose_lots": list(t.loose_lots),
-        "explanation": explain_tray(t, lang),
-    }

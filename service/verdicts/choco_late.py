@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from schemas.choco_late.trays import tray
 from service.games.choco_late import split, trays
 from service.games.choco_late.arrangement import arrangement_problem
 from service.games.choco_late.combinations import combination_of
 from service.games.choco_late.tables import tie_rule_order
+from service.referee.shown import shown
 
 
 def trays_answer(body: dict, lang: str) -> dict:
@@ -20,7 +20,7 @@ def trays_answer(body: dict, lang: str) -> dict:
         scored = list(trays.score_split(body["trays"]).trays)
         decided_by.append(arrangement_problem.rule)
     return {
-        "trays": [tray(t, lang) for t in scored],
+        "trays": shown(scored, lang),
         "total": sum(t.points for t in scored),
         "decided_by": decided_by,
         "tie_rule": tie_rule_order(),
@@ -31,7 +31,7 @@ def best_split_answer(body: dict, lang: str, limits: dict[str, Any]) -> dict:
     result = split.best_split(body["lots"], **limits)
     return {
         "lots": list(body["lots"]),
-        "trays": [tray(t, lang) for t in result.trays],
+        "trays": shown(list(result.trays), lang),
         "total": result.total,
         "optimal": result.optimal,
         "search": {"nodes": result.nodes, "max_nodes": result.max_nodes, "upper_bound": result.upper_bound},

@@ -2332,7 +2332,7 @@ export interface components {
              * @example four_different
              * @enum {string}
              */
-            id: "five_different" | "five_same" | "three_pairs" | "full_house" | "four_different" | "four_same" | "two_pairs" | "three_same" | "pair";
+            id: "five_different" | "five_same" | "four_different" | "four_same" | "full_house" | "pair" | "three_pairs" | "three_same" | "two_pairs";
             /**
              * @description Its Italian name.
              * @example 4 diversi
@@ -2612,6 +2612,7 @@ export interface components {
          * @enum {string}
          */
         ChocoLatePhase: "choose_lot" | "bidding" | "reveal" | "replace" | "arrange_trays" | "over";
+        /** @description A tied player's pile top. */
         ChocoLatePileTop: {
             /**
              * @description A player id.

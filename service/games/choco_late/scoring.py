@@ -24,14 +24,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any
 
+from msgspec import Meta
+
+from service.referee.catalogue import catalogue_of
+from service.referee.shown import Player, Said, Shown
 from service.referee.standings import Standings, standings_from_places
 
 from .arrangement import arrangement_problem
 from .deck import Seen, check_cards, first_place
 from .resolution import to_pile
-from .rulebook import RULES
+from .rulebook import RULES, RuleId
 from .setup import check_players
 from .split import DEFAULT_MAX_NODES, best_split
 from .trays import TrayScore, score_checked, score_split
@@ -61,17 +65,29 @@ class PlayerScore:
     pile_top: int | None
 
 
-@dataclass(frozen=True)
-class Tiebreak:
-    """How W7 settled a tie on the highest score."""
+class PileTop(Shown, frozen=True):
+    """A tied player's pile top."""
 
-    rule: str
-    tied: tuple[str, ...]  # in input order
-    pile_tops: tuple[tuple[str, int | None], ...]
-    decided: bool  # a single winner came out of it
-    winners: tuple[str, ...]
-    reason_code: str  # a message code of the catalogue
-    params: tuple[tuple[str, Any], ...]  # its parameters, as pairs
+    player: Player
+    top: Annotated[Annotated[int, Meta(ge=1, le=100)] | None, Meta(description=(
+        "The voucher on top of the player's pile, null when empty."))]
+
+
+class Tiebreak(Shown, frozen=True):
+    """How a tie on the highest score was settled (W7, best_wins): by the tops of the piles."""
+
+    rule: Annotated[RuleId, Meta(description="The rule that decides a tie for the game: always W7 (best_wins).")]
+    tied: Annotated[tuple[Player, ...], Meta(examples=[["ann", "bob"]], description=(
+        "Players tied on the highest score."))]  # in input order
+    pile_tops: Annotated[tuple[PileTop, ...], Meta(description="The top of each tied player's pile.")]
+    decided: Annotated[bool, Meta(description="Whether the piles broke the tie.")]  # a single winner came out
+    winners: Annotated[tuple[Player, ...], Meta(description=(
+        "Who won after the tie-break (all the tied players when it was not broken)."))]
+    message: Annotated[Said, Meta(description="What decided it, in the request's language.")]
+
+
+def _tiebreak_words(code: str, params: tuple[tuple[str, Any], ...], lang: str) -> str:
+    return catalogue_of(RULES.game).render(code, dict(params), lang)
 
 
 # --- Checking a final form ---------------------------------------------------------------
@@ -124,15 +140,18 @@ def pile_tiebreak(tied: Sequence[PlayerScore]) -> Tiebreak:
     highest number on top wins. A player with an empty pile ranks below any player with a
     pile; if all tied players have empty piles they win together."""
     names = tuple(p.player for p in tied)
-    tops = tuple((p.player, p.pile_top) for p in tied)
+    tops = tuple(PileTop(player=p.player, top=p.pile_top) for p in tied)
     listed, points = ", ".join(names), tied[0].total
     with_pile = [p for p in tied if p.pile_top is not None]
     if not with_pile:
-        return Tiebreak(pile_tiebreak.rule, names, tops, False, names, "tiebreak_all_piles_empty",
-                        (("players", listed), ("points", points)))
+        return Tiebreak(rule=pile_tiebreak.rule, tied=names, pile_tops=tops, decided=False, winners=names,
+                        message=Said(_tiebreak_words, "tiebreak_all_piles_empty",
+                                     (("players", listed), ("points", points))))
     winner = max(with_pile, key=_pile_top)
-    return Tiebreak(pile_tiebreak.rule, names, tops, True, (winner.player,), "tiebreak_pile_top",
-                    (("players", listed), ("points", points), ("winner", winner.player), ("top", winner.pile_top)))
+    return Tiebreak(rule=pile_tiebreak.rule, tied=names, pile_tops=tops, decided=True, winners=(winner.player,),
+                    message=Said(_tiebreak_words, "tiebreak_pile_top", (("players", listed), ("points", points),
+                                                                         ("winner", winner.player),
+                                                                         ("top", winner.pile_top))))
 
 
 def _pile_top(player: PlayerScore) -> int:

@@ -24,10 +24,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Annotated, Literal
 
+from msgspec import Meta
+
+from service.referee.catalogue import catalogue_of
+from service.referee.shown import Said, Shown
 from service.referee.violations import RuleViolation
 
 from .arrangement import arrangement_problem
+from .combinations import COMBINATIONS
 from .deck import Seen, check_cards
 from .rulebook import RULES
 from .tray_bonus import matrix_bonus
@@ -48,25 +54,60 @@ __all__ = [
 # --- results --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class CombinationUse:
-    """A combination scored by a tray: which one, with which lots (ascending)."""
+if TYPE_CHECKING:  # to mypy, a string
+    CombinationId = str
+else:  # to the document, the closed list
+    CombinationId = Literal[tuple(c.id for c in COMBINATIONS)]
 
-    id: str
-    label: str
-    lots: tuple[int, ...]
-    points: int
+Lots = tuple[Annotated[int, Meta(ge=1, le=100)], ...]
+"""Cards (D1: 1..100)."""
 
 
-@dataclass(frozen=True)
-class TrayScore:
-    """C2: a tray's value and how it is made."""
+class CombinationUse(Shown, frozen=True):
+    """A combination scored in a tray (C1): which one, with which lots, for how many points."""
 
-    lots: tuple[int, ...]  # as given
-    points: int
-    symbol_combination: CombinationUse | None
-    colour_combination: CombinationUse | None
-    loose_lots: tuple[int, ...]  # ascending
+    id: Annotated[CombinationId, Meta(examples=["four_different"], description=(
+        "The combination's id (C1; the table is in GET /choco-late/rules)."))]
+    label: Annotated[str, Meta(examples=["4 diversi"], description="Its Italian name.")]
+    lots: Annotated[Lots, Meta(examples=[[23, 26, 32, 44]], description="The lots that make it, ascending.")]
+    points: Annotated[int, Meta(ge=1, examples=[8], description="What it scores on this side (C1).")]
+
+
+class TrayScore(Shown, frozen=True):
+    """A tray's value (C2) and how it was made: at most one symbol combination, at most one
+    colour combination (they may share lots), and loose lots at 1 point each."""
+
+    lots: Annotated[Lots, Meta(examples=[[26, 32, 44, 37, 23]], description="The tray's lots, in the order given.")]
+    points: Annotated[int, Meta(ge=0, examples=[17], description="The tray's value (C2).")]
+    symbol_combination: Annotated[CombinationUse | None, Meta(description=(
+        "The combination scored on the lots' symbols, or null."))]
+    colour_combination: Annotated[CombinationUse | None, Meta(description=(
+        "The combination scored on the lots' colours (shops), or null."))]
+    loose_lots: Annotated[Lots, Meta(examples=[[]], description="Lots in neither combination: 1 point each (C2).")]
+    explanation: Annotated[Said, Meta(examples=["4 diversi (symbols) 8 + 5 diversi (colours) 9 = 17"], description=(
+        "How the points were made, in the request's language."))]
+
+
+def explain_tray(symbol: CombinationUse | None, colour: CombinationUse | None, loose: tuple[int, ...], points: int,
+                 lang: str) -> str:
+    """'4 diversi (symbols) 8 + 5 diversi (colours) 9 + 1 loose 1 = 18', in `lang`."""
+    word = catalogue_of(RULES.game).word
+    parts = []
+    if symbol is not None:
+        parts.append(word("explain_symbols", lang, label=symbol.label, points=symbol.points))
+    if colour is not None:
+        parts.append(word("explain_colours", lang, label=colour.label, points=colour.points))
+    if loose:
+        parts.append(word("explain_loose", lang, count=len(loose)))
+    if not parts:
+        return word("explain_empty", lang)
+    return " + ".join(parts) + f" = {points}"
+
+
+def tray_score(lots: tuple[int, ...], points: int, symbol: CombinationUse | None, colour: CombinationUse | None,
+               loose: tuple[int, ...]) -> TrayScore:
+    return TrayScore(lots=lots, points=points, symbol_combination=symbol, colour_combination=colour,
+                     loose_lots=loose, explanation=Said(explain_tray, symbol, colour, loose, points))
 
 
 @dataclass(frozen=True)
@@ -83,7 +124,7 @@ class SplitScore:
 def _use(kind: Kind, lots: tuple[int, ...]) -> CombinationUse | None:
     if kind.combo is None:
         return None
-    return CombinationUse(kind.combo.id, kind.combo.label, lots, kind.points)
+    return CombinationUse(id=kind.combo.id, label=kind.combo.label, lots=lots, points=kind.points)
 
 
 @RULES.decides("C2")
@@ -93,14 +134,14 @@ def score_checked(lots: tuple[int, ...]) -> TrayScore:
     the tray's value is the best total over all choices; an empty tray scores 0. `lots`
     are cards already checked (D1)."""
     if not lots:
-        return TrayScore((), 0, None, None, ())
+        return tray_score((), 0, None, None, ())
     m, bits = count_matrix_bits(lots)
     rows, cols = line_sums(m)
     memo: SharedMemo = {}
     fits: tuple[Fits, Fits] = ([None] * KIND_COUNT, [None] * KIND_COUNT)
     best = matrix_bonus(m, rows, cols, memo=memo, fits=fits, bits=bits)
     sym, s_lots, col, c_lots, loose = choose_breakdown(lots, m, rows, cols, best, memo, fits, bits)
-    return TrayScore(lots, len(lots) + best, _use(sym, s_lots), _use(col, c_lots), loose)
+    return tray_score(lots, len(lots) + best, _use(sym, s_lots), _use(col, c_lots), loose)
 
 
 def score_tray(lots: Iterable[int], pointer: str = "/lots") -> TrayScore:

@@ -14,11 +14,9 @@ from service.games.choco_late.scoring import (
 from service.games.choco_late.split import best_split
 from service.games.choco_late.trays import score_tray
 from service.games.choco_late.variants import Variants
-from service.referee.catalogue import catalogue_of
 from service.referee.standings import Standings
 from service.referee.violations import RuleViolation
 
-render = catalogue_of("choco-late").render
 
 PLAIN = Variants()
 BEST = Variants(best_wins=True)
@@ -109,6 +107,11 @@ def test_W6_best_wins_without_a_tie_needs_no_tiebreak():
 # ------------------------------------------------------------------------- W7
 
 
+def tops(tb: Tiebreak) -> list[tuple[str, int | None]]:
+    """Each tied player's pile top."""
+    return [(t.player, t.top) for t in tb.pile_tops]
+
+
 @pytest.mark.rule("W7")
 def test_W7_highest_pile_top_breaks_the_tie():
     got = score_final(BEST, [P("ann", T17, pile=(50, 99)), P("bob", T5), P("cat", T17_B, pile=(52,))])
@@ -121,13 +124,13 @@ def test_W7_highest_pile_top_breaks_the_tie():
     assert isinstance(tb, Tiebreak)
     assert tb.rule == "W7"
     assert tb.tied == ("ann", "cat")
-    assert tb.pile_tops == (("ann", 50), ("cat", 52))
+    assert tops(tb) == [("ann", 50), ("cat", 52)]
     assert tb.decided is True
     assert tb.winners == ("cat",)
-    assert tb.reason_code == "tiebreak_pile_top"
-    params = dict(tb.params)
-    assert params == {"players": "ann, cat", "points": 17, "winner": "cat", "top": 52}
-    assert "cat" in render(tb.reason_code, params, "en") and "52" in render(tb.reason_code, params, "it")
+    code, params = tb.message.args
+    assert code == "tiebreak_pile_top"
+    assert dict(params) == {"players": "ann, cat", "points": 17, "winner": "cat", "top": 52}
+    assert "cat" in tb.message("en") and "52" in tb.message("it")
 
 
 @pytest.mark.rule("W7")
@@ -142,7 +145,7 @@ def test_W7_an_empty_pile_ranks_below_any_pile():
     got = score_final(BEST, [P("ann", T17), P("bob", T17_B, pile=(1,))])
     assert got.winners == ("bob",)
     assert got.ranking == ("bob", "ann")
-    assert got.tiebreak.pile_tops == (("ann", None), ("bob", 1))
+    assert tops(got.tiebreak) == [("ann", None), ("bob", 1)]
     assert got.tiebreak.decided
 
 
@@ -153,12 +156,13 @@ def test_W7_all_tied_piles_empty_is_a_shared_win():
     assert got.ranking == ("ann", "cat", "bob")
     assert ranks(got) == {"ann": 1, "cat": 1, "bob": 3}  # a shared place, a shared rank
     tb = got.tiebreak
-    assert (tb.decided, tb.winners, tb.reason_code) == (False, ("ann", "cat"), "tiebreak_all_piles_empty")
-    assert tb.pile_tops == (("ann", None), ("cat", None))
-    assert dict(tb.params) == {"players": "ann, cat", "points": 17}
+    code, params = tb.message.args
+    assert (tb.decided, tb.winners, code) == (False, ("ann", "cat"), "tiebreak_all_piles_empty")
+    assert tops(tb) == [("ann", None), ("cat", None)]
+    assert dict(params) == {"players": "ann, cat", "points": 17}
     assert got.decided_by == ("W6", "W7")
     for lang in ("en", "it"):
-        assert "ann, cat" in render(tb.reason_code, dict(tb.params), lang)
+        assert "ann, cat" in tb.message(lang)
 
 
 @pytest.mark.rule("W7")

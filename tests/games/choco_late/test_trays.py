@@ -21,10 +21,12 @@ from service.games.choco_late.trays import (
     CombinationUse,
     SplitScore,
     TrayScore,
+    explain_tray,
     score_split,
     score_tray,
     tray_points,
 )
+from service.referee.shown import Said, shown
 from service.referee.violations import RuleViolation
 from tests.games.choco_late.tray_reference import SETTINGS, lots_from, tray_choices, tray_value
 
@@ -144,14 +146,15 @@ def test_C3_rulebook_second_two_tray_example_5_plus_16_with_the_lost_card(fourth
 
 @pytest.mark.rule("C2")
 def test_C2_empty_tray_scores_0():
-    assert score_tray([]) == TrayScore((), 0, None, None, ())
+    assert score_tray([]) == TrayScore((), 0, None, None, (), Said(explain_tray, None, None, (), 0))
+    assert shown(score_tray([]), "it")["explanation"] == "vassoio vuoto = 0"
     assert tray_points([]) == 0
 
 
 @pytest.mark.rule("C2")
 @pytest.mark.parametrize("lot", [1, 57, 100])
 def test_C2_a_single_lot_is_loose(lot):
-    assert score_tray([lot]) == TrayScore((lot,), 1, None, None, (lot,))
+    assert score_tray([lot]) == TrayScore((lot,), 1, None, None, (lot,), Said(explain_tray, None, None, (lot,), 1))
 
 
 @pytest.mark.rule("C2")

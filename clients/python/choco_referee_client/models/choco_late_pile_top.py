@@ -21,7 +21,8 @@ T = TypeVar("T", bound="ChocoLatePileTop")
 
 @_attrs_define
 class ChocoLatePileTop:
-    """ 
+    """ A tied player's pile top.
+
         Attributes:
             player (str): A player id. Example: ann.
             top (int | None): The voucher on top of the player's pile, null when empty.
