@@ -1,7 +1,7 @@
 """What a game remembers besides where the cards are: each pair held (P4), and the log of
 every slaughter (M1-M4), declared once as the validate answer's `slaughters` shows it
-(:mod:`service.referee.shown`: the engine builds it, the service writes it, adding each
-slaughter's summary in the request's language, and the document describes it)."""
+(:mod:`service.referee.shown`: the engine builds it, the service writes it, each slaughter's
+summary said in the request's language, and the document describes it)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,12 @@ from typing import Annotated
 
 from msgspec import Meta
 
-from service.referee.shown import Player, Shown
+from service.referee.catalogue import catalogue_of
+from service.referee.shown import Player, Said, Shown
 
 from .moves import CharacterId, FoundId
 from .phases import GuessResult
+from .rulebook import RULES
 
 
 class Pair:
@@ -48,6 +50,8 @@ class SlaughterLog(Shown, frozen=True):
         "How many of the victim's pairs were at stake: one guess each (M1)."))]
     guesses: Annotated[list[Guess], Meta(description=(
         "Every guess so far, in order; empty when the victim held no pair (M1)."))]
+    summary: Annotated[Said, Meta(description="What happened, in the request's language.", examples=[
+        "ann paired the ChokoMannaro (moves[6]): 3 of bob's pairs were at stake; 1 saved, 2 eaten"])]
 
     @property
     def saved(self) -> int:
@@ -60,6 +64,25 @@ class SlaughterLog(Shown, frozen=True):
     @property
     def done(self) -> bool:
         return len(self.guesses) == self.at_stake
+
+
+def slaughter_log(move_index: int, attacker: str, victim: str, at_stake: int) -> SlaughterLog:
+    """A slaughter's log as it begins (its guesses are added as they are made)."""
+    guesses: list[Guess] = []
+    return SlaughterLog(move_index=move_index, attacker=attacker, victim=victim, at_stake=at_stake, guesses=guesses,
+                        summary=Said(_summary, move_index, attacker, victim, at_stake, guesses))
+
+
+def _summary(move_index: int, attacker: str, victim: str, at_stake: int, guesses: list[Guess], lang: str) -> str:
+    """A slaughter in words: the pairs at stake, and those saved and eaten so far."""
+    render = catalogue_of(RULES.game).render
+    params = {"attacker": attacker, "victim": victim, "index": move_index, "count": at_stake}
+    if not at_stake:
+        return render("slaughter_none", params, lang)
+    if len(guesses) == at_stake:
+        saved = sum(g.result is GuessResult.SAVED for g in guesses)
+        return render("slaughter_done", {**params, "saved": saved, "eaten": at_stake - saved}, lang)
+    return render("slaughter_running", {**params, "left": at_stake - len(guesses)}, lang)
 
 
 class Slaughter:

@@ -14,7 +14,7 @@ from service.referee.moves import tag_of
 from .cards import FOUND_CHOKO, SET_ASIDE, is_set_aside
 from .moves import ChokoMasqueradeMove, Guess
 from .phases import GuessResult, Phase
-from .records import Guess as GuessLog, Slaughter, SlaughterLog
+from .records import Guess as GuessLog, Slaughter, slaughter_log
 from .rulebook import RULES
 from .turns import end_turn, hand_emptied
 
@@ -31,7 +31,7 @@ def start_slaughter(state: State, attacker: str, index: int) -> None:
     log still shows the pairing, with no guesses)."""
     victim = state.opponent[attacker]
     at_stake = [pair for pair in state.pairs[victim] if not pair.saved]
-    log = SlaughterLog(move_index=index, attacker=attacker, victim=victim, at_stake=len(at_stake), guesses=[])
+    log = slaughter_log(index, attacker, victim, len(at_stake))
     state.record(log)
     if at_stake:
         state.begin_slaughter(Slaughter(attacker, victim, at_stake, log))
