@@ -659,6 +659,23 @@ def _struct_finish(info: mi.StructType) -> Callable[[Any], dict[str, Any]]:
     return plain
 
 
+def _holds_struct(info: mi.Type) -> bool:
+    """Whether a declared type has a Struct in it, at any depth."""
+    if isinstance(info, mi.Metadata):
+        return _holds_struct(info.type)
+    if isinstance(info, mi.StructType):
+        return True
+    if isinstance(info, mi.UnionType):
+        return any(_holds_struct(t) for t in info.types)
+    if isinstance(info, (mi.ListType, mi.VarTupleType)):
+        return _holds_struct(info.item_type)
+    if isinstance(info, mi.TupleType):
+        return any(_holds_struct(t) for t in info.item_types)
+    if isinstance(info, mi.DictType):
+        return _holds_struct(info.key_type) or _holds_struct(info.value_type)
+    return False
+
+
 def _as_json(info: mi.Type) -> bool:
     """Whether a checked JSON value of this type is the value the type converts it into: a
     scalar, or lists and mappings of them (not a tuple, not a Struct)."""
@@ -740,6 +757,9 @@ class DeclaredValue(Lean, fields.Field):
         self._check = compile_check(mi.type_info(kind), dict(words or {}), NOT_NULL)
         self._plain = compile_plain(mi.type_info(kind))
         self._as_json = _as_json(mi.type_info(kind))
+        self._made_plain = not as_is and not _holds_struct(mi.type_info(kind))
+        """No Struct anywhere in the type (a list of cards, a tuple of ids): a checked value is
+        made its plain value directly (msgspec.convert works the type out again on each call)."""
         """The type's values are the JSON values themselves (a list of player ids, a seed):
         once checked, a value needs no conversion."""
         (schema,), found = msgspec.json.schema_components((kind,), ref_template=REF + "{name}",
@@ -768,6 +788,8 @@ class DeclaredValue(Lean, fields.Field):
             raise ValidationError(error)
         if self._as_json:
             return value
+        if self._made_plain:
+            return self._plain(value)
         try:
             converted = msgspec.convert(value, self.kind)
             return converted if self.finish is None else self.finish(converted)

@@ -57,7 +57,7 @@ def shown(value: Any, lang: str) -> Any:
 
     def said(obj: Any) -> str:
         if type(obj) is Said:
-            return obj(lang)
+            return obj.say(*obj.args, lang)
         raise TypeError(f"not a value an answer shows: {obj!r}")
 
     return msgspec.to_builtins(value, enc_hook=said)

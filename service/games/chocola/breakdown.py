@@ -12,7 +12,7 @@ from msgspec import UNSET, Meta, UnsetType
 from service.referee.catalogue import catalogue_of
 from service.referee.shown import Said, Shown
 
-from .cards import DECORATION_RULE_KINDS, DESSERT_RULE_KINDS, LABELS, FlavourId, TypeId
+from .cards import DECORATION_RULE_KINDS, DESSERT_RULE_KINDS, LABELS, FlavourId, ScoringRule, TypeId
 from .kinds import Counted
 from .rulebook import RULES, RuleId
 from .scoring import (Breakdown, DessertLine, DessertRuleLine, InspirationLine, counting_domain, decoration_rules,
@@ -88,6 +88,18 @@ class TrayAnswer(Shown, frozen=True):
                                   examples=["Desserts 64 + Decorations 20 = 84"])]
 
 
+_PARAMS: dict[ScoringRule, RuleParams] = {}
+
+
+def params_of(rule: ScoringRule) -> RuleParams:
+    """A card's scoring rule's parameters as the answers show them (made once a rule: the
+    rules are the edition's)."""
+    found = _PARAMS.get(rule)
+    if found is None:
+        found = _PARAMS[rule] = RuleParams(**rule.params())
+    return found
+
+
 def decided_by(b: Breakdown) -> list[str]:
     """The rules that made a breakdown's score, in the order of the scoring algorithm."""
     rules = [effective.rule, counting_domain.rule, best_tray.rule if b.tray_chosen == "best" else tray_problem.rule,
@@ -104,12 +116,12 @@ def tray_answer(b: Breakdown) -> TrayAnswer:
         points=b.points, dessert_points=b.dessert_points, decoration_points=b.decoration_points, tray=list(b.tray),
         set_aside=list(b.set_aside), tray_chosen=b.tray_chosen,  # type: ignore[arg-type]  # "given" or "best"
         desserts=list(b.desserts), inspiration=b.inspiration,
-        dessert_rules=[DessertRule(dessert=line.dessert, kind=line.rule.kind, params=RuleParams(**line.rule.params()),
+        dessert_rules=[DessertRule(dessert=line.dessert, kind=line.rule.kind, params=params_of(line.rule),
                                    counted=list(line.counted), points=line.points, rule=line.rule_id,
                                    explanation=Said(explain_dessert_rule, line))
                        for line in b.dessert_rules],
         decoration_rules=[DecorationRule(decoration=line.decoration, dessert=line.dessert, kind=line.rule.kind,
-                                         params=RuleParams(**line.rule.params()), points=line.points,
+                                         params=params_of(line.rule), points=line.points,
                                          reason=Said(_reason, line.reason),
                                          rule=line.rule_id)
                           for line in b.decoration_rules],
