@@ -64,6 +64,11 @@ class DecorationRule(Shown, frozen=True):
     rule: Annotated[RuleId, Meta(description="The rule kind's id (R4-R8).")]
 
 
+_DECIDED_BY = [effective.rule, counting_domain.rule, best_tray.rule, dessert_rules.rule, decoration_rules.rule,
+               phase_total.rule]
+"""The rules that made the best tray's score, in order (the document's example)."""
+
+
 class TrayAnswer(Shown, frozen=True):
     """A player's score for a phase, line by line (section 5): the tray, every rule and its points."""
 
@@ -82,8 +87,7 @@ class TrayAnswer(Shown, frozen=True):
     decoration_rules: Annotated[list[DecorationRule], Meta(description=(
         "One line per assigned Decoration, by carrying Dessert in C3 order, then C4 order."))]
     unassigned: Annotated[list[str], Meta(description="Decorations left unassigned (D3): 0 points.")]
-    decided_by: Annotated[list[RuleId], Meta(examples=[["V4", "V5", "V3", "V6", "V7", "V8"]],
-                                             description="The rules that made the score.")]
+    decided_by: Annotated[list[RuleId], Meta(examples=[_DECIDED_BY], description="The rules that made the score.")]
     summary: Annotated[Said, Meta(description="The score in words, in the request's language.",
                                   examples=["Desserts 64 + Decorations 20 = 84"])]
 
