@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 from schemas.choco_late import examples, requests
-from schemas.choco_late.auctions import LOG, auction, summaries
+from schemas.choco_late.auctions import LOG
 from schemas.choco_late.deal import dealt
 from schemas.choco_late.enums import ENUMS
 from schemas.choco_late.legal_moves import ChocoLateLegalMoveSchema, admits, own_fields
@@ -15,6 +15,7 @@ from service.games.choco_late import GAME
 from service.games.choco_late import autoplay, view
 from service.games.choco_late.snapshot import SeenSnapshot, Snapshot
 from service.games.choco_late.tables import Tables
+from service.referee.shown import shown
 
 TABLE_NAMES = {"CombinationRow": "Combination", "SetupTableRow": "SetupRow"}
 """The tables' rows, named in the document as the rows of their tables."""
@@ -46,10 +47,7 @@ class ChocoLateApi(GameApi):
         requests.register_request_components(spec)
 
     def log(self, s, lang: str) -> dict:
-        if s is None:
-            return {"auctions": []}
-        templates = summaries(lang)
-        return {"auctions": [auction(a, templates) for a in s.auctions]}
+        return {"auctions": [] if s is None else shown(s.auctions, lang)}
 
     def option(self, option) -> dict:
         return own_fields(option)

@@ -27,10 +27,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from service.referee.protocol import Between, Option, SubsetOf
+from service.referee.shown import Said
 
 from .bidding import auction_action, free_order
 from .moves import AnyMove, AuctionMove, Join, Open, Pass, Raise, Replace, Reveal
-from .outcomes import AuctionOutcome
+from .outcomes import AuctionOutcome, summary
 from .phases import (BIDDING_STAGE, DONE_STAGE, NO_OFFER, REMOVED, REPLACE_STAGE, RETURNED, REVEAL_STAGE, SOLE_PARTICIPANT,
                      TIE, WON, AuctionEnd, AuctionResult)
 from .resolution import (
@@ -353,6 +354,8 @@ class Auction:
             counting=counting or {},
             first_move=self.first_move,
             last_move=index,
+            summary=Said(summary, self.lot, winner, self.offer, result, decided_by,
+                         len(participants) - len(self.forfeited)),
         )
 
     # -- a snapshot ----------------------------------------------------------------------

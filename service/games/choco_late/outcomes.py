@@ -1,19 +1,22 @@
 """What an auction leaves behind (:class:`AuctionOutcome`, the API's `auctions`, declared once
-(:mod:`service.referee.shown`): the engine builds it, the service writes it and the document
-describes it; what an auction under way shows is :class:`~.snapshot.AuctionInProgress`, in
-the game's `state`)."""
+(:mod:`service.referee.shown`): the engine builds it, the service writes it, its summary said
+in the request's language, and the document describes it; what an auction under way shows
+is :class:`~.snapshot.AuctionInProgress`, in the game's `state`)."""
 
 from __future__ import annotations
 
+import re
+from functools import cache
 from typing import TYPE_CHECKING, Annotated, Literal
 
 from msgspec import Meta
 
-from service.referee.shown import BY_PLAYER, Player, Shown
+from service.referee.catalogue import catalogue_of
+from service.referee.shown import BY_PLAYER, Player, Said, Shown
 
 from .phases import AuctionEnd, AuctionResult
 from .resolution import all_at_offer, lowest_counting
-from .rulebook import RuleId
+from .rulebook import RULES, RuleId
 from .snapshot import Card
 
 if TYPE_CHECKING:  # to the type checker the engine's enumerations
@@ -59,3 +62,39 @@ class AuctionOutcome(Shown, frozen=True):
         f"Each remaining participant's lowest counting voucher (W1), null when none (W2). {BY_PLAYER}"))]
     first_move: Annotated[int, Meta(ge=0, description="Index of the auction's choose_lot move.")]
     last_move: Annotated[int, Meta(ge=0, description="Index of the move that closed it.")]
+    summary: Annotated[Said, Meta(description="The outcome in words, in the request's language.", examples=[
+        "ann wins lot 15 at 2 vouchers on the tie-break (A4c, V3, W1)."])]
+
+
+_WON = AuctionResult.WON
+_SUMMARY = {r: f"auction_{r.value}" for r in AuctionResult if r is not _WON}  # a won lot's: sole or tie
+_PLURAL = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
+
+
+@cache
+def _summary_templates() -> dict[str, dict[str, tuple[str, str]]]:
+    """Each language's summary templates by message code, worked out once: the catalogue's
+    text (English when the language has none) with its `{offer|one|other}` word already
+    chosen, for an offer other than 1 and for an offer of 1."""
+    messages = catalogue_of(RULES.game).messages
+    codes = ("auction_won_tie", "auction_won_sole", *_SUMMARY.values())
+    out: dict[str, dict[str, tuple[str, str]]] = {}
+    for lang in {lang for code in codes for lang in messages[code]}:
+        table = out[lang] = {}
+        for code in codes:
+            text = messages[code].get(lang) or messages[code]["en"]
+            assert all(m.group(1) == "offer" for m in _PLURAL.finditer(text)), text
+            table[code] = (_PLURAL.sub(lambda m: m.group(3), text), _PLURAL.sub(lambda m: m.group(2), text))
+    return out
+
+
+def summary(lot: int, winner: str | None, offer: int | None, result: AuctionResult, decided_by: tuple[str, ...],
+            contenders: int, lang: str) -> str:
+    """An auction's outcome in words (`contenders`: the participants who did not forfeit)."""
+    templates = _summary_templates()
+    table = templates.get(lang) or templates["en"]
+    if result is _WON:
+        code = "auction_won_tie" if contenders > 1 else "auction_won_sole"
+    else:
+        code = _SUMMARY[result]
+    return table[code][offer == 1].format(lot=lot, winner=winner, offer=offer, rules=", ".join(decided_by))
