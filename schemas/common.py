@@ -290,28 +290,19 @@ def answer_field(kind: type, enums: Enums, names: Mapping[str, str] | None = Non
     return DeclaredValue(kind, names=components, enums=enums.by_values(), **kwargs)
 
 
-def members_of(kind: type, enums: Enums, names: Mapping[str, str] | None = None, *, always: bool = True
-               ) -> dict[str, fields.Field]:
+def members_of(kind: type, enums: Enums, names: Mapping[str, str] | None = None, *, always: bool = True,
+               words: Mapping[str, str] | None = None) -> dict[str, fields.Field]:
     """The members of a declared value that an answer holds among its own (a Struct of the
-    engine's, such as the tables beside the rules) as that answer's fields, each documented
-    from its declaration (:func:`answer_field`, `names` as it says): required where it has no
-    default, and none where the answer holds the value only sometimes (`always` false: a
-    breakdown a history gives, a final form not)."""
+    engine's, such as the tables beside the rules), or that a request takes as its own (a
+    value declared once: Chocola's holding, in a tray request), as fields, each documented
+    from its declaration (:func:`answer_field`, `names` as it says; a request's errors in
+    `words`): required where it has no default, and none where the answer holds the value only
+    sometimes (`always` false: a breakdown a history gives, a final form not)."""
     hints = get_type_hints(kind, include_extras=True)
     info = mi.type_info(kind)
-    assert isinstance(info, mi.StructType), "an answer's members are declared as a Struct"
-    return {f.encode_name: answer_field(hints[f.name], enums, names, required=always and f.required)
+    assert isinstance(info, mi.StructType), "the members are declared as a Struct"
+    return {f.encode_name: answer_field(hints[f.name], enums, names, required=always and f.required, words=words)
             for f in info.fields}
-
-
-def request_members(kind: type, words: Mapping[str, str] | None = None) -> dict[str, fields.Field]:
-    """The members of a declared Struct as a request schema's own fields (each a
-    :class:`~schemas.declared.DeclaredValue` in `words`, required where it has no default): a
-    request that takes the members of a value declared once (Chocola's tray request, a holding)."""
-    hints = get_type_hints(kind, include_extras=True)
-    info = mi.type_info(kind)
-    assert isinstance(info, mi.StructType), "a request's members are declared as a Struct"
-    return {f.encode_name: DeclaredValue(hints[f.name], words=words, required=f.required) for f in info.fields}
 
 
 def nested(piece: type, description: str, enums: Enums, names: Mapping[str, str] | None = None) -> fields.Field:

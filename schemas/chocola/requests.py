@@ -13,10 +13,10 @@ from typing import Annotated
 import msgspec
 from msgspec import UNSET, Meta, UnsetType
 
-from schemas.chocola.enums import PREFIX
+from schemas.chocola.enums import ENUMS, PREFIX
 from schemas.chocola.moves import MOVES
 from schemas.common import (MAX_MOVES, MAX_PLAYERS_LISTED, Player, deal_request_schema,
-                            history_schema, players_field, request_members, schema)
+                            history_schema, members_of, players_field, schema)
 from schemas.declared import DeclaredValue
 from schemas.fields import (MAX_MEMBERS, RequestSchema)
 from service.games.chocola.moves import CardId as CardIdType
@@ -164,7 +164,8 @@ ChocolaDealRequestSchema = deal_request_schema(
 
 
 ChocolaTrayRequestSchema = schema(
-    "ChocolaTrayRequest", {**request_members(ChocolaHolding, WORDS), "inspiration": inspiration_field(required=True)},
+    "ChocolaTrayRequest",
+    {**members_of(ChocolaHolding, ENUMS, words=WORDS), "inspiration": inspiration_field(required=True)},
     "One player's Desserts (and Decorations) to score as a tray (section 5): the tray given, or the best.",
     base=RequestSchema)
 

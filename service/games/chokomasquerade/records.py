@@ -53,18 +53,6 @@ class SlaughterLog(Shown, frozen=True):
     summary: Annotated[Said, Meta(description="What happened, in the request's language.", examples=[
         "ann paired the ChokoMannaro (moves[6]): 3 of bob's pairs were at stake; 1 saved, 2 eaten"])]
 
-    @property
-    def saved(self) -> int:
-        return sum(g.result is GuessResult.SAVED for g in self.guesses)
-
-    @property
-    def eaten(self) -> int:
-        return sum(g.result is GuessResult.EATEN for g in self.guesses)
-
-    @property
-    def done(self) -> bool:
-        return len(self.guesses) == self.at_stake
-
 
 def slaughter_log(move_index: int, attacker: str, victim: str, at_stake: int) -> SlaughterLog:
     """A slaughter's log as it begins (its guesses are added as they are made)."""
